@@ -1,0 +1,73 @@
+/**
+ * `npm run build`: validate content, build the client and prerender bundles,
+ * then write dist/<route>/index.html for every page, dist/404.html,
+ * dist/sitemap.xml, dist/robots.txt and dist/csp-hashes.json.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { PAGE_DATA_ID } from '../src/app/page-data';
+import { ROOT_DIR } from '../src/engine/content-env';
+import { headTags } from '../src/engine/head';
+import { inlineJson } from '../src/engine/html';
+import { routeToHtmlPath } from '../src/engine/routes';
+import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
+import { checkContent } from './content-check';
+
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+const DIST = process.env.DIST_DIR ?? join(ROOT_DIR, 'dist');
+const SERVER_DIST = `${DIST}-server`;
+const quiet = { logLevel: 'warn' as const };
+
+const started = performance.now();
+const content = checkContent();
+if (!content) process.exit(1);
+const { pages, siteData } = content;
+const validated = performance.now();
+
+rmSync(DIST, { recursive: true, force: true });
+rmSync(SERVER_DIST, { recursive: true, force: true });
+await build({ ...quiet, root: ROOT_DIR, build: { outDir: DIST, emptyOutDir: true } });
+await build({ ...quiet, root: ROOT_DIR, build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true } });
+const bundled = performance.now();
+
+const { render } = (await import(pathToFileURL(join(SERVER_DIST, 'entry-server.js')).href)) as typeof import('../src/entry-server');
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+const scriptHashes = new Set<string>();
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+async function writePage(path: string, outFile: string, page: (typeof pages)[number]) {
+  const { html, pageData } = await render(path, siteData.config.origin);
+  const head = headTags(page.doc, page.route, siteData.config);
+  head.inlineScripts.forEach((s) => scriptHashes.add(sha256(s)));
+  const dataScript = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(pageData)}</script>`;
+  const out = template
+    .replace('<!--app-head-->', head.html)
+    .replace('<!--app-html-->', html)
+    .replace('</body>', `  ${dataScript}\n  </body>`);
+  const file = join(DIST, outFile);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, out);
+}
+
+const routes: string[] = [];
+for (const page of pages) {
+  if (page.route === null) {
+    await writePage('/__not-found__', '404.html', page);
+  } else {
+    await writePage(page.route, routeToHtmlPath(page.route), page);
+    if (!page.doc.meta.noindex) routes.push(page.route);
+  }
+}
+
+writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(siteData.config.origin, routes.sort()));
+writeFileSync(join(DIST, 'robots.txt'), robotsTxt(siteData.config.origin));
+writeFileSync(join(DIST, 'csp-hashes.json'), JSON.stringify({ scripts: [...scriptHashes].sort() }, null, 2));
+const done = performance.now();
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+console.log(
+  `built ${pages.length} pages into ${DIST}: validate ${s(validated - started)}, bundles ${s(bundled - validated)}, prerender ${s(done - bundled)}, total ${s(done - started)}`,
+);

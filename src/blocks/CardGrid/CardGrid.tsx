@@ -1,0 +1,31 @@
+import { Badge, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Icon } from '../../ui/icons';
+import { Section } from '../../ui/Section';
+import type { CardGridBlock } from './schema';
+
+export function CardGrid({ id, eyebrow, heading, intro, columns = 3, tinted, cards }: CardGridBlock) {
+  return (
+    <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        {cards.map((card) => (
+          <Card key={card.title} component="li" withBorder radius="lg" padding="lg">
+            {card.icon && (
+              <ThemeIcon size={44} radius="md" variant="light" mb="md">
+                <Icon name={card.icon} />
+              </ThemeIcon>
+            )}
+            {card.badge && (
+              <Badge variant="light" mb="xs" style={{ alignSelf: 'flex-start' }}>
+                {card.badge}
+              </Badge>
+            )}
+            <Title order={3} size="h4" mb="xs">
+              {card.title}
+            </Title>
+            <Text c="gray.7">{card.description}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { blockBase, card, sectionHeading } from '../../engine/fields';
+
+export const schema = z
+  .object({
+    type: z.literal('CardGrid'),
+    ...blockBase,
+    ...sectionHeading,
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().describe('Columns on wide screens (default 3)'),
+    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    cards: z.array(card).min(1),
+  })
+  .strict()
+  .describe('A grid of icon cards: benefits, features, roles, capabilities');
+
+export type CardGridBlock = z.infer<typeof schema>;

@@ -1,0 +1,46 @@
+import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { SiteLink } from '../../ui/SiteLink';
+import type { HeroBlock } from './schema';
+import classes from './Hero.module.css';
+
+export function Hero({ id, badge, heading, subheading, buttons, highlights }: HeroBlock) {
+  return (
+    <section id={id} className={classes.hero}>
+      <Container size="md" ta="center">
+        {badge && (
+          <Badge size="lg" variant="light" mb="md" className={classes.badge}>
+            {badge}
+          </Badge>
+        )}
+        <Title order={1} className={classes.title}>
+          {heading}
+        </Title>
+        {subheading && (
+          <Text size="xl" c="gray.7" mt="lg" className={classes.sub}>
+            {subheading}
+          </Text>
+        )}
+        {buttons && buttons.length > 0 && (
+          <Group justify="center" mt="xl" gap="md">
+            {buttons.map((b, i) => (
+              <Button key={b.href + b.label} component={SiteLink} href={b.href} size="lg" radius="xl"
+                variant={b.variant ?? (i === 0 ? 'filled' : 'outline')}>
+                {b.label}
+              </Button>
+            ))}
+          </Group>
+        )}
+        {highlights && highlights.length > 0 && (
+          <Group justify="center" mt="lg" gap="lg" component="ul" className={classes.highlights}>
+            {highlights.map((h) => (
+              <li key={h}>
+                <IconCheck size={16} aria-hidden /> {h}
+              </li>
+            ))}
+          </Group>
+        )}
+      </Container>
+    </section>
+  );
+}

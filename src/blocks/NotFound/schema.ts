@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { blockBase, link, text } from '../../engine/fields';
+
+export const schema = z
+  .object({
+    type: z.literal('NotFound'),
+    ...blockBase,
+    code: text('The large status line, "404"'),
+    message: text('The sentence under it'),
+    homeLink: link.describe('The way back'),
+  })
+  .strict()
+  .describe('The not-found view; logs the path the visitor tried');
+
+export type NotFoundBlock = z.infer<typeof schema>;

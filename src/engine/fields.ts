@@ -1,0 +1,65 @@
+/**
+ * Field schemas shared by every block. Build-time only: nothing in the
+ * browser bundle may import this file (zod stays out of the client).
+ */
+import { z } from 'zod';
+import { ICON_NAMES } from '../ui/icon-names';
+
+/** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */
+export const text = (description: string) => z.string().min(1).describe(description);
+
+/** A link target: a site path (`/terms`, `/#pricing`), `#anchor`, https, mailto, tel, sms, or `site:<key>` for a URL kept in the site configuration. */
+export const href = z
+  .string()
+  .min(1)
+  .regex(/^(\/|#|https:\/\/|mailto:|tel:|sms:|site:)/, {
+    message: 'expected a site path (/...), #anchor, https://, mailto:, tel:, sms: or site:<key> link',
+  })
+  .describe(
+    'Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, or site:<key> (signUp, signIn, scheduling, social, phoneTel, phoneSms, mail.chat, mail.support, mail.contact, mail.careers)',
+  );
+
+/** An anchor id a link can point at with `#id`. */
+export const anchorId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, { message: 'expected lowercase letters, digits and dashes, starting with a letter' })
+  .describe('Anchor id of this block, so links can point at it with #id');
+
+export const icon = z.enum(ICON_NAMES).describe('Icon name from the site icon set');
+
+export const link = z
+  .object({
+    label: text('Link or button text'),
+    href,
+  })
+  .strict();
+
+export const button = link
+  .extend({
+    variant: z
+      .enum(['filled', 'outline', 'light', 'subtle', 'white'])
+      .optional()
+      .describe('Visual weight; filled is the primary action'),
+  })
+  .strict();
+
+export const card = z
+  .object({
+    icon: icon.optional(),
+    title: text('Card title'),
+    description: text('Card body text'),
+    badge: z.string().optional().describe('Small label above the title, such as a figure or a tag'),
+  })
+  .strict();
+
+/** Common fields every block may carry. */
+export const blockBase = {
+  id: anchorId.optional(),
+};
+
+/** Section heading fields shared by most section blocks. */
+export const sectionHeading = {
+  eyebrow: z.string().optional().describe('Small label above the heading'),
+  heading: z.string().optional().describe('Section heading (h2)'),
+  intro: z.string().optional().describe('One or two sentences under the heading'),
+};

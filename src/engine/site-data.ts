@@ -1,0 +1,48 @@
+/**
+ * The data the browser gets about the whole site (as the `virtual:site-data`
+ * module): the resolved configuration and the menus derived from page folders.
+ */
+import type { LoadedPage } from './validate';
+import { resolveContent } from './resolve';
+import type { SiteConfig } from './site-schema';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface SiteData {
+  config: SiteConfig;
+  /** Folder in pages-json -> its pages as menu links, in menu order. */
+  menus: Record<string, NavLink[]>;
+}
+
+/** Pages of each folder, ordered by `meta.nav.order` then label; the folder's index page first when unordered. */
+export function deriveMenus(pages: LoadedPage[]): Record<string, NavLink[]> {
+  const menus: Record<string, (NavLink & { order: number })[]> = {};
+  for (const page of pages) {
+    if (!page.section || page.route === null || page.doc.meta.nav?.hidden || page.doc.meta.noindex) continue;
+    const isIndex = page.route === `/${page.section}`;
+    const entry = {
+      label: page.doc.meta.nav?.label ?? page.doc.meta.title,
+      href: page.route,
+      order: page.doc.meta.nav?.order ?? (isIndex ? -Infinity : Infinity),
+    };
+    (menus[page.section] ??= []).push(entry);
+  }
+  return Object.fromEntries(
+    Object.entries(menus).map(([section, links]) => [
+      section,
+      links
+        .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
+        .map(({ label, href }) => ({ label, href })),
+    ]),
+  );
+}
+
+export function buildSiteData(site: SiteConfig, pages: LoadedPage[], env: { leadsApiBase?: string; origin?: string } = {}): SiteData {
+  const config = resolveContent(site, site);
+  if (env.leadsApiBase !== undefined) config.leads.apiBase = env.leadsApiBase;
+  if (env.origin) config.origin = env.origin;
+  return { config, menus: deriveMenus(pages) };
+}

@@ -1,0 +1,61 @@
+/**
+ * Browser-test harness: Debian's Chromium driven by playwright-core, against
+ * the built site served by the real server on 127.0.0.1.
+ */
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import { createServer } from '../../server/app';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+export const DIST_DIR = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 740 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** Starts the real site server on a free loopback port. */
+export async function startSite(options: Partial<Parameters<typeof createServer>[0]> = {}) {
+  const app = await createServer({ distDir: DIST_DIR, ...options });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { baseURL: address, close: () => app.close() };
+}
+
+export interface ConsoleLog {
+  errors: string[];
+  warnings: string[];
+  all: string[];
+}
+
+/** Records console output and page errors, so tests can assert there were none (hydration warnings included). */
+export function recordConsole(page: Page): ConsoleLog {
+  const log: ConsoleLog = { errors: [], warnings: [], all: [] };
+  page.on('console', (msg: ConsoleMessage) => {
+    const text = msg.text();
+    log.all.push(text);
+    if (msg.type() === 'error') log.errors.push(text);
+    if (msg.type() === 'warning') log.warnings.push(text);
+  });
+  page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.message}`));
+  return log;
+}
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until React has hydrated the page (the root's first element has React's internal fiber key). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('#root > *') ?? document.querySelector('#root');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactContainer'));
+  });
+}

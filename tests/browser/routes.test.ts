@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR, launchBrowser, newPage, recordConsole, startSite, waitForHydration } from './harness';
+
+/** Every indexable route of the built site, read from the sitemap it wrote. */
+function builtRoutes(): string[] {
+  const xml = readFileSync(join(DIST_DIR, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+}
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe.each(builtRoutes())('route %s', (route) => {
+  it('answers with its own title and description, hydrates without console errors, and axe finds nothing', async () => {
+    const { context, page } = await newPage(browser);
+    const log = recordConsole(page);
+    const response = await page.goto(site.baseURL + route);
+    expect(response?.status()).toBe(200);
+    const doc = JSON.parse(readFileSync(join(DIST_DIR, route === '/' ? '' : route, 'index.html').replace(/index\.html$/, 'index.html'), 'utf8').match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1]);
+    await expect(page.title()).resolves.toBe(doc.meta.title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(doc.meta.description);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('unknown route', () => {
+  it('answers 404 with the not-found page and logs the attempted path', async () => {
+    const { context, page } = await newPage(browser);
+    const log = recordConsole(page);
+    const response = await page.goto(`${site.baseURL}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404');
+    await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true);
+    await waitForHydration(page);
+    await expect.poll(() => log.errors.join('\n')).toContain('/no/such/page');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});

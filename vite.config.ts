@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { CONTENT_DIR } from './src/engine/content-env';
+import { contentPlugin } from './src/engine/vite-plugin-content';
+
+export default defineConfig({
+  plugins: [react(), contentPlugin()],
+  resolve: { alias: { '@content': CONTENT_DIR } },
+  build: { manifest: true },
+  ssr: { noExternal: [/^@mantine\//, /^@tabler\//, /^@fontsource/] },
+});
