@@ -49,6 +49,7 @@ export const card = z
     title: text('Card title'),
     description: text('Card body text'),
     badge: z.string().optional().describe('Small label above the title, such as a figure or a tag'),
+    href: href.optional().describe('Makes the card title a link'),
   })
   .strict();
 

@@ -1,6 +1,7 @@
-import { Badge, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Icon } from '../../ui/icons';
 import { Section } from '../../ui/Section';
+import { SiteLink } from '../../ui/SiteLink';
 import type { CardGridBlock } from './schema';
 
 export function CardGrid({ id, eyebrow, heading, intro, columns = 3, tinted, cards }: CardGridBlock) {
@@ -20,7 +21,13 @@ export function CardGrid({ id, eyebrow, heading, intro, columns = 3, tinted, car
               </Badge>
             )}
             <Title order={3} size="h4" mb="xs">
-              {card.title}
+              {card.href ? (
+                <Anchor component={SiteLink} href={card.href} inherit>
+                  {card.title}
+                </Anchor>
+              ) : (
+                card.title
+              )}
             </Title>
             <Text c="gray.7">{card.description}</Text>
           </Card>
