@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react(), contentPlugin()],
   resolve: { alias: { '@content': CONTENT_DIR } },
   test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -26,6 +27,15 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 180_000,
         },
       },
       {

@@ -93,21 +93,20 @@ function checkDocument<T>(
   return parsed.data;
 }
 
-/** Calls `visit` for every string under a key named `href`, with its path. */
-function forEachHref(node: unknown, path: PropertyKey[], visit: (href: string, path: PropertyKey[]) => void) {
-  if (Array.isArray(node)) node.forEach((child, i) => forEachHref(child, [...path, i], visit));
+/** Calls `visit` for every value in a JSON tree (except `$schema`), with its path; the root has an empty path. */
+function walkJson(node: unknown, visit: (value: unknown, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
+  visit(node, path);
+  if (Array.isArray(node)) node.forEach((child, i) => walkJson(child, visit, [...path, i]));
   else if (node && typeof node === 'object') {
-    for (const [key, child] of Object.entries(node)) {
-      if (key === 'href' && typeof child === 'string') visit(child, [...path, key]);
-      else forEachHref(child, [...path, key], visit);
-    }
+    for (const [key, child] of Object.entries(node)) if (key !== '$schema') walkJson(child, visit, [...path, key]);
   }
 }
 
-function forEachString(node: unknown, path: PropertyKey[], visit: (text: string, path: PropertyKey[]) => void) {
-  if (typeof node === 'string') visit(node, path);
-  else if (Array.isArray(node)) node.forEach((child, i) => forEachString(child, [...path, i], visit));
-  else if (node && typeof node === 'object') for (const [k, child] of Object.entries(node)) if (k !== '$schema') forEachString(child, [...path, k], visit);
+/** Strings stored under a given key name anywhere in the tree (`href`, `section`). */
+function forEachKeyed(node: unknown, keyName: string, visit: (value: string, path: PropertyKey[]) => void) {
+  walkJson(node, (value, path) => {
+    if (typeof value === 'string' && path.at(-1) === keyName) visit(value, path);
+  });
 }
 
 const ALLOWED_SCHEME = /^(\/|#|https:\/\/|mailto:|tel:|sms:|site:)/;
@@ -116,12 +115,12 @@ function checkLinks(
   doc: unknown,
   display: string,
   ownRoute: string | null,
-  anchorsByRoute: Map<string, Set<string>>,
+  anchorsByRoute: Map<string, Set<string> | 'unknown'>,
   site: SiteConfig,
   problems: Problem[],
 ) {
   const siteKeys = siteHrefs(site);
-  forEachHref(doc, [], (href, path) => {
+  forEachKeyed(doc, 'href', (href, path) => {
     const where = describePath(path, doc);
     const fail = (message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
     if (!ALLOWED_SCHEME.test(href)) {
@@ -138,14 +137,15 @@ function checkLinks(
     if (route === null) return fail(`the in-page anchor ${JSON.stringify(href)} has no page to point into`);
     const anchors = anchorsByRoute.get(route);
     if (!anchors) return fail(`broken link: no page has the route ${route}`, 'check the path, or add pages-json' + (route === '/' ? '/index.json' : `${route}.json`));
-    if (anchor && !anchors.has(anchor)) {
+    if (anchor && anchors !== 'unknown' && !anchors.has(anchor)) {
       fail(`broken link: ${route} has no block with id ${JSON.stringify(anchor)}`, anchors.size ? `ids on that page: ${[...anchors].join(', ')}` : 'that page has no block ids');
     }
   });
 }
 
 function checkTokens(doc: unknown, display: string, problems: Problem[]) {
-  forEachString(doc, [], (text, path) => {
+  walkJson(doc, (text, path) => {
+    if (typeof text !== 'string') return;
     for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
       if (!(TEXT_TOKENS as readonly string[]).includes(name)) {
         problems.push({ file: display, where: describePath(path, doc), message: `unknown placeholder {${name}}`, hint: `known placeholders: ${TEXT_TOKENS.map((t) => `{${t}}`).join(', ')}`, severity: 'error' });
@@ -172,9 +172,11 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
   let site: SiteConfig | undefined;
   let siteRaw: unknown;
   const pages: LoadedPage[] = [];
+  const pageFiles: string[] = [];
   const rawPages = new Map<string, unknown>();
 
   for (const file of listJsonFiles(contentDir)) {
+    if (isPageFile(file)) pageFiles.push(file);
     const { value, problem } = parseJson(readFileSync(join(contentDir, file), 'utf8'), display(file));
     if (problem) {
       problems.push(problem);
@@ -193,7 +195,7 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
   if (!siteRaw && !problems.some((p) => p.file === display(SITE_FILE))) {
     problems.push({ file: display(SITE_FILE), where: '', message: 'the site configuration is missing', severity: 'error' });
   }
-  if (!pages.some((p) => p.file === NOT_FOUND_FILE) && !problems.some((p) => p.file === display(NOT_FOUND_FILE))) {
+  if (!pageFiles.includes(NOT_FOUND_FILE)) {
     problems.push({ file: display(NOT_FOUND_FILE), where: '', message: 'the not-found page is missing', hint: 'add a page with a NotFound block', severity: 'error' });
   }
 
@@ -206,16 +208,20 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     else owners.set(page.route, page.file);
   }
 
-  // Block ids must be unique within a page; they are the anchors links can use.
-  const anchorsByRoute = new Map<string, Set<string>>();
-  for (const page of pages) {
+  // Block ids must be unique within a page; they are the anchors links can use. Invalid documents still
+  // claim their route and ids (read from the raw JSON), so one broken page does not cascade into broken links.
+  const anchorsByRoute = new Map<string, Set<string> | 'unknown'>();
+  for (const file of pageFiles) {
+    const route = fileToRoute(file);
+    const raw = rawPages.get(file) as { blocks?: unknown } | undefined;
+    const blocks = raw && Array.isArray(raw.blocks) ? (raw.blocks as { id?: unknown }[]) : undefined;
     const ids = new Set<string>();
-    page.doc.blocks.forEach((block, i) => {
-      if (!block.id) return;
-      if (ids.has(block.id)) problems.push({ file: display(page.file), where: describePath(['blocks', i, 'id'], page.doc), message: `duplicate block id ${JSON.stringify(block.id)}`, severity: 'error' });
+    blocks?.forEach((block, i) => {
+      if (typeof block?.id !== 'string') return;
+      if (ids.has(block.id)) problems.push({ file: display(file), where: describePath(['blocks', i, 'id'], raw), message: `duplicate block id ${JSON.stringify(block.id)}`, severity: 'error' });
       ids.add(block.id);
     });
-    if (page.route !== null) anchorsByRoute.set(page.route, ids);
+    if (route !== null) anchorsByRoute.set(route, blocks ? ids : 'unknown');
   }
 
   if (site) {
@@ -227,7 +233,7 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     checkLinks(site, display(SITE_FILE), null, anchorsByRoute, site, problems);
     checkTokens(site, display(SITE_FILE), problems);
     const sections = new Set(pages.map((p) => p.section));
-    forEachSection(site, (section, path) => {
+    forEachKeyed(site, 'section', (section, path) => {
       if (!sections.has(section)) {
         problems.push({ file: display(SITE_FILE), where: describePath(path, site), message: `no pages in pages-json/${section}/ to fill this menu`, severity: 'error' });
       }
@@ -235,16 +241,6 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
   }
 
   return { problems, site, pages };
-}
-
-function forEachSection(node: unknown, visit: (section: string, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
-  if (Array.isArray(node)) node.forEach((child, i) => forEachSection(child, visit, [...path, i]));
-  else if (node && typeof node === 'object') {
-    for (const [key, child] of Object.entries(node)) {
-      if (key === 'section' && typeof child === 'string') visit(child, [...path, key]);
-      else forEachSection(child, visit, [...path, key]);
-    }
-  }
 }
 
 export const errorsIn = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');

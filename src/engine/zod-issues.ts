@@ -26,7 +26,7 @@ export function zodIssueToProblem(
       return { ...base, message: `expected ${article(issue.expected)}, got ${describeValue(value)}` };
     case 'invalid_union':
       if ('discriminator' in issue && issue.discriminator === 'type') {
-        const typePath = [...issue.path, 'type'];
+        const typePath = issue.path.at(-1) === 'type' ? issue.path : [...issue.path, 'type'];
         const given = valueAt(doc, typePath);
         return {
           ...base,

@@ -1,0 +1,58 @@
+/**
+ * Adding a page is adding a JSON file: a new document in a folder becomes a
+ * prerendered route, joins its folder's menu (footer group here) and the sitemap.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseFiles, fixtureSite, hero, page, validateFiles } from '../unit/content-fixture';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+let dist: string;
+
+beforeAll(() => {
+  const site = fixtureSite();
+  site.footer.groups.push({ label: 'Channels', entries: [{ label: 'Channels', section: 'channels' }] } as never);
+  const { dir, problems } = validateFiles({ ...baseFiles(), '_site.json': site });
+  expect(problems).toEqual([]);
+  writeFileSync(
+    join(dir, 'channels', 'fax.json'),
+    JSON.stringify(page([{ ...hero, heading: 'Fax, reinvented' }], { title: 'Fax agents | Reachwell', nav: { label: 'Fax', order: 9 } })),
+  );
+  dist = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
+  try {
+    execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: dir, DIST_DIR: dist },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    throw new Error(`build failed:\n${(error as { stderr?: string }).stderr}`);
+  }
+});
+
+describe('a new page document', () => {
+  it('is prerendered at its route with its own title and content', () => {
+    const html = readFileSync(join(dist, 'channels', 'fax', 'index.html'), 'utf8');
+    expect(html).toContain('<title>Fax agents | Reachwell</title>');
+    expect(html).toContain('Fax, reinvented');
+  });
+
+  it('joins the menu of its folder on every page, after the pages ordered before it', () => {
+    const terms = readFileSync(join(dist, 'terms', 'index.html'), 'utf8');
+    const email = terms.indexOf('href="/channels/email"');
+    const fax = terms.indexOf('href="/channels/fax"');
+    expect(email).toBeGreaterThan(-1);
+    expect(fax).toBeGreaterThan(email);
+  });
+
+  it('is listed in the sitemap, while the not-found page is not', () => {
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://www.reachwell.example/channels/fax</loc>');
+    expect(sitemap).not.toContain('404');
+    expect(existsSync(join(dist, '404.html'))).toBe(true);
+  });
+});

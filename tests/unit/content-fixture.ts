@@ -1,0 +1,51 @@
+/** Writes a small content folder to a temp dir, so validation tests can break one thing at a time. */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { SCHEMAS_DIR } from '../../src/engine/content-env';
+import { loadContent } from '../../src/engine/validate';
+
+const REAL_SITE = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages-json', '_site.json'), 'utf8'));
+
+/** A site configuration whose menus only use the fixture's own pages. */
+export function fixtureSite() {
+  return {
+    ...REAL_SITE,
+    header: { ...REAL_SITE.header, menus: [{ label: 'Channels', section: 'channels' }] },
+    footer: { ...REAL_SITE.footer, groups: [{ label: 'Company', entries: [{ label: 'Terms', href: '/terms' }] }] },
+    promoBanner: { ...REAL_SITE.promoBanner, link: { label: 'Terms', href: '/terms' } },
+  };
+}
+
+export const page = (blocks: unknown[], meta: Record<string, unknown> = {}) => ({
+  meta: {
+    title: 'A page title | Reachwell',
+    description: 'A description that is long enough to pass the fifty character check.',
+    ...meta,
+  },
+  blocks,
+});
+
+export const hero = { type: 'Hero', heading: 'Hello' };
+
+export function baseFiles(): Record<string, unknown> {
+  return {
+    '_site.json': fixtureSite(),
+    'index.json': page([hero, { type: 'FAQ', id: 'faq', items: [{ question: 'Q?', answer: 'A.' }] }]),
+    '404.json': page([{ type: 'NotFound', code: '404', message: 'Oops! Page not found', homeLink: { label: 'Home', href: '/' } }]),
+    'terms.json': page([hero]),
+    'channels/email.json': page([hero], { nav: { label: 'Email', order: 1 } }),
+  };
+}
+
+/** Writes `files` (objects are JSON-encoded, strings written as they are) and validates them. */
+export function validateFiles(files: Record<string, unknown>) {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  const dir = join(root, 'pages-json');
+  for (const [name, value] of Object.entries(files)) {
+    const path = join(dir, name);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+  }
+  return { ...loadContent(dir, SCHEMAS_DIR, root), dir, root };
+}
