@@ -12,13 +12,16 @@ import { PAGE_DATA_ID } from '../src/app/page-data';
 import { ROOT_DIR } from '../src/engine/content-env';
 import { headTags } from '../src/engine/head';
 import { inlineJson } from '../src/engine/html';
+import { resolveContent } from '../src/engine/resolve';
 import { routeToHtmlPath } from '../src/engine/routes';
 import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
 import { checkContent } from './content-check';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const DIST = process.env.DIST_DIR ?? join(ROOT_DIR, 'dist');
-const SERVER_DIST = `${DIST}-server`;
+// The prerender bundle imports packages from node_modules, so it must live inside the project
+// even when DIST_DIR points elsewhere (tests and benchmarks build into temp folders).
+const SERVER_DIST = join(ROOT_DIR, '.prerender', createHash('sha1').update(DIST).digest('hex').slice(0, 10));
 const quiet = { logLevel: 'warn' as const };
 
 const started = performance.now();
@@ -40,7 +43,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 async function writePage(path: string, outFile: string, page: (typeof pages)[number]) {
   const { html, pageData } = await render(path, siteData.config.origin);
-  const head = headTags(page.doc, page.route, siteData.config);
+  const head = headTags(resolveContent(page.doc, siteData.config), page.route, siteData.config);
   head.inlineScripts.forEach((s) => scriptHashes.add(sha256(s)));
   const dataScript = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(pageData)}</script>`;
   const out = template
@@ -65,6 +68,7 @@ for (const page of pages) {
 writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(siteData.config.origin, routes.sort()));
 writeFileSync(join(DIST, 'robots.txt'), robotsTxt(siteData.config.origin));
 writeFileSync(join(DIST, 'csp-hashes.json'), JSON.stringify({ scripts: [...scriptHashes].sort() }, null, 2));
+rmSync(SERVER_DIST, { recursive: true, force: true });
 const done = performance.now();
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -16,7 +16,7 @@ export function StatBand({ id, eyebrow, heading, intro, tinted, stats }: StatBan
               {stat.value}
             </Text>
             {stat.description && (
-              <Text component="dd" size="sm" c="gray.7" m={0}>
+              <Text component="dd" size="sm" c="gray.7" className={classes.description}>
                 {stat.description}
               </Text>
             )}

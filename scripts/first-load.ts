@@ -1,0 +1,27 @@
+/** The JavaScript and CSS a route's prerendered HTML loads before any interaction, with gzip sizes. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface Asset {
+  file: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzip: number;
+}
+
+export function firstLoadAssets(distDir: string, htmlFile = 'index.html'): Asset[] {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8');
+  const refs = [
+    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => ({ file: m[1], kind: 'js' as const })),
+    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => ({ file: m[1], kind: 'js' as const })),
+    ...[...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => ({ file: m[1], kind: 'css' as const })),
+  ];
+  return refs.map(({ file, kind }) => {
+    const content = readFileSync(join(distDir, file));
+    return { file, kind, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  });
+}
+
+export const sumGzip = (assets: Asset[], kind: Asset['kind']) =>
+  assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.gzip, 0);
