@@ -13,7 +13,7 @@ function runValidate(contentDir: string) {
   });
 }
 
-describe('npm run validate', () => {
+describe('npm run validate', { timeout: 60_000 }, () => {
   it('exits 0 and says so for valid content', () => {
     const { dir } = validateFiles(baseFiles());
     const run = runValidate(dir);

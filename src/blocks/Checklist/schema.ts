@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { blockBase, sectionHeading, text } from '../../engine/fields';
+
+export const schema = z
+  .object({
+    type: z.literal('Checklist'),
+    ...blockBase,
+    ...sectionHeading,
+    columns: z.union([z.literal(1), z.literal(2)]).optional().describe('Columns on wide screens (default 1); small screens always show one'),
+    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    items: z.array(text('One short item, a phrase or a sentence')).min(1).describe('The items, each shown with a check mark'),
+  })
+  .strict()
+  .describe('A section with a list of short items, each with a check mark: capabilities, compliance rules, use cases');
+
+export type ChecklistBlock = z.infer<typeof schema>;
