@@ -1,16 +1,43 @@
-/** `npm start`: builds dist/ when missing, then serves the whole site on PORT (default 8080). */
+/**
+ * `npm start`: builds dist/ when missing, then serves the whole site and the
+ * lead endpoint on PORT (default 8080). SIGTERM/SIGINT stop taking requests,
+ * answer the ones in flight and close the lead database cleanly.
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from './app';
+import { configFromEnv, ROOT_DIR } from './config';
 
-const root = join(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
-if (!existsSync(join(distDir, 'index.html'))) {
-  console.log('dist/ is missing: building the site first');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+/** How long in-flight requests get to finish on shutdown before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = configFromEnv();
+if (!existsSync(join(config.distDir, 'index.html'))) {
+  console.log(`${config.distDir} has no index.html: building the site first`);
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, DIST_DIR: config.distDir } });
 }
 
-const port = Number(process.env.PORT ?? 8080);
-const app = await createServer({ distDir, logger: true });
-await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+const app = await createServer(config);
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ leadsDb: config.leadsDb, rateLimitPerMinute: config.rateLimit?.max }, 'lead server ready');
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing the lead database`);
+    setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

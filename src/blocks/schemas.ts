@@ -4,10 +4,21 @@
  */
 import { schema as CallToAction } from './CallToAction/schema';
 import { schema as CardGrid } from './CardGrid/schema';
+import { schema as Checklist } from './Checklist/schema';
+import { schema as ComparisonTable } from './ComparisonTable/schema';
 import { schema as FAQ } from './FAQ/schema';
 import { schema as Hero } from './Hero/schema';
 import { schema as NotFound } from './NotFound/schema';
 import { schema as Prose } from './Prose/schema';
 import { schema as StatBand } from './StatBand/schema';
+import { schema as FeatureColumns } from './FeatureColumns/schema';
+import { schema as Guardrails } from './Guardrails/schema';
+import { schema as LinkStrip } from './LinkStrip/schema';
+import { schema as LogoStrip } from './LogoStrip/schema';
+import { schema as Pricing } from './Pricing/schema';
+import { schema as SplitOptions } from './SplitOptions/schema';
+import { schema as Steps } from './Steps/schema';
+import { schema as FloatingChat } from './FloatingChat/schema';
+import { schema as ExitDialog } from './ExitDialog/schema';
 
-export const blockSchemas = [CallToAction, CardGrid, FAQ, Hero, NotFound, Prose, StatBand] as const;
+export const blockSchemas = [CallToAction, CardGrid, Checklist, ComparisonTable, FAQ, Hero, NotFound, Prose, StatBand, FeatureColumns, Guardrails, LinkStrip, LogoStrip, Pricing, SplitOptions, Steps, FloatingChat, ExitDialog] as const;

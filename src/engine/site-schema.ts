@@ -68,7 +68,8 @@ export const siteSchema = z
     video: z
       .object({
         youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, { message: 'expected an 11-character YouTube video id' }),
-        title: text('Accessible title of the explainer video player'),
+        title: text('Title of the explainer video dialog and accessible title of its player'),
+        closeLabel: text('Accessible label of the video dialog close button'),
       })
       .strict(),
     leads: z
@@ -81,30 +82,33 @@ export const siteSchema = z
       .strict(),
     promoBanner: z
       .object({
-        enabled: z.boolean(),
+        enabled: z.boolean().describe('Show the announcement above the home page'),
         text: text('Banner text'),
         link: link.optional(),
+        dismissible: z.boolean().describe('Offer a button that hides the banner (remembered in the browser until the text changes)'),
         dismissLabel: text('Accessible label of the dismiss button'),
+        regionLabel: text('Accessible name of the announcement region'),
       })
-      .strict(),
+      .strict()
+      .describe('Announcement shown above the home page; the header sits below it while it shows'),
     header: z
       .object({
         homeLabel: text('Accessible label of the logo link'),
-        menus: z.array(menuEntry).min(1),
+        navLabel: text('Accessible name of the main navigation'),
+        menus: z.array(menuEntry).min(1).describe('Main navigation: links, or dropdown menus filled from a pages-json folder'),
         signIn: link,
         tryFree: link,
         bookDemo: link,
         talkToTeam: link,
         howItWorks: text('Label of the button that opens the explainer video'),
         openMenuLabel: text('Accessible label of the mobile menu button'),
+        closeMenuLabel: text('Accessible label of the close button of the mobile menu'),
+        menuTitle: text('Title of the full-screen mobile menu'),
         tryItNow: z
           .object({
             labels: z.array(text('Rotating label')).min(1).describe('Labels the Try It Now button cycles through every 2 s'),
             panelHeading: text('Heading of the chat panel it opens'),
             availability: text('Availability line, e.g. Available 24/7'),
-            callOrText: text('Label introducing the phone number'),
-            callLabel: text('Call button label (mobile)'),
-            textLabel: text('Text button label (mobile)'),
             closeLabel: text('Accessible label of the close button'),
           })
           .strict(),
@@ -116,13 +120,22 @@ export const siteSchema = z
         formHeading: text('Heading above the footer email form'),
         phoneShowLabel: text('Label of the button that shows the phone panel'),
         phoneHideLabel: text('Label of the button that hides the phone panel'),
-        copyLabel: text('Label of the copy-number button'),
-        callLabel: text('Call link label (small screens)'),
-        textLabel: text('Text link label (small screens)'),
       })
       .strict(),
     chatForms: z
-      .object({ chat: chatFormTexts, subscribe: chatFormTexts })
+      .object({
+        chat: chatFormTexts,
+        subscribe: chatFormTexts,
+        phone: z
+          .object({
+            heading: text('Heading of the phone alternative in chat panels, e.g. Call or Text Instead'),
+            callLabel: text('Call link label (small screens)'),
+            textLabel: text('Text link label (small screens)'),
+            copyLabel: text('Accessible label of the copy-number button (wider screens)'),
+          })
+          .strict()
+          .describe('The phone contact shown next to every chat form'),
+      })
       .strict()
       .describe('Texts of the email forms: chat placements use "chat", footer and exit dialog use "subscribe"'),
     toasts: z

@@ -1,9 +1,10 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { HowItWorksButton } from '../../chrome/VideoDialog/HowItWorksButton';
 import { SiteLink } from '../../ui/SiteLink';
 import type { CallToActionBlock } from './schema';
 import classes from './CallToAction.module.css';
 
-export function CallToAction({ id, heading, text, buttons }: CallToActionBlock) {
+export function CallToAction({ id, heading, text, buttons, videoButton, stats }: CallToActionBlock) {
   return (
     <section id={id} className={classes.band}>
       <Container size="md" ta="center">
@@ -22,7 +23,22 @@ export function CallToAction({ id, heading, text, buttons }: CallToActionBlock) 
               {b.label}
             </Button>
           ))}
+          {videoButton && <HowItWorksButton label={videoButton.label} size="lg" radius="xl" variant="outline" color="white" />}
         </Group>
+        {stats && (
+          <SimpleGrid component="dl" cols={{ base: 2, sm: stats.length }} spacing="md" mt={48} className={classes.stats}>
+            {stats.map((stat) => (
+              <div key={stat.label} className={classes.stat}>
+                <Text component="dt" className={classes.statLabel}>
+                  {stat.label}
+                </Text>
+                <Text component="dd" className={classes.statValue}>
+                  {stat.value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        )}
       </Container>
     </section>
   );

@@ -8,8 +8,26 @@ export const schema = z
     heading: text('Closing headline (h2)'),
     text: z.string().optional().describe('A sentence under the headline'),
     buttons: z.array(button).min(1).max(3),
+    videoButton: z
+      .object({ label: text('Button text, e.g. "How It Works"') })
+      .strict()
+      .optional()
+      .describe('A button after the others that opens the explainer video dialog'),
+    stats: z
+      .array(
+        z
+          .object({
+            value: text('The figure, as shown: "50+", "24/7"'),
+            label: text('What the figure measures'),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(4)
+      .optional()
+      .describe('Stat tiles under the buttons'),
   })
   .strict()
-  .describe('A closing band with a headline and buttons');
+  .describe('A closing band with a headline, buttons and optional stat tiles');
 
 export type CallToActionBlock = z.infer<typeof schema>;

@@ -1,48 +1,62 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import siteData from 'virtual:site-data';
+import { emailProblem, EMAIL_MAX_LENGTH } from '../../leads/email-rule';
+import { newIdempotencyKey, submitLead, type LeadSubmission } from '../../leads/submit-lead';
+import { showToast } from '../../leads/toast';
+import { markLeadSubmitted } from '../lead-events';
 
 export type ChatFormVariant = 'chat' | 'subscribe';
 
 export interface ChatFormProps {
-  /** Which texts (labels, toasts) to use: chat placements or footer/exit dialog. */
+  /** Which texts (labels, toasts) to use: "chat" for the chat placements, "subscribe" for the footer and exit dialog. */
   variant: ChatFormVariant;
   /** Where the form sits, recorded with the lead: home-widget, footer, exit-dialog, industry-drawer, collections-panel. */
   placement: string;
   /** Called after a successful submission, e.g. to close the containing panel. */
   onSuccess?: () => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Focus the email field when the containing dialog or drawer opens (Mantine's focus trap honours data-autofocus). */
+  autoFocus?: boolean;
 }
 
 /** The one email chat form used by every placement (spec sections 4, 5, 7, 8). */
-export function ChatForm({ variant, placement, onSuccess, inputRef }: ChatFormProps) {
+export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }: ChatFormProps) {
   const texts = siteData.config.chatForms[variant];
   const [email, setEmail] = useState('');
+  // Set synchronously on submit, so a second click in the same frame cannot start a second request.
+  const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: async (value: string) => {
-      const response = await fetch(`${siteData.config.leads.apiBase}/functions/v1/submit-email`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: value, page: window.location.pathname, placement }),
-      });
-      if (!response.ok) throw new Error(`submit-email answered ${response.status}`);
-    },
+    mutationFn: (submission: LeadSubmission) => submitLead(siteData.config.leads.apiBase, submission),
+    // 'always': a network error must end in the error toast, not a mutation paused until the browser says it is online.
+    networkMode: 'always',
     onSuccess: () => {
       setEmail('');
-      notifications.show({ title: texts.successTitle, message: texts.successMessage });
+      markLeadSubmitted();
+      showToast({ title: texts.successTitle, message: texts.successMessage, tone: 'success' });
       onSuccess?.();
     },
-    onError: () => {
-      notifications.show({ title: texts.errorTitle, message: texts.errorMessage, color: 'red' });
+    onError: () => showToast({ title: texts.errorTitle, message: texts.errorMessage, tone: 'error' }),
+    onSettled: () => {
+      inFlight.current = false;
     },
   });
+  const sending = mutation.isPending;
+
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    const { value } = event.currentTarget;
+    setEmail(value);
+    // The shared rule (length limits the browser does not check) speaks through the browser's own validation.
+    event.currentTarget.setCustomValidity(value ? (emailProblem(value)?.message ?? '') : '');
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email || mutation.isPending) return;
-    mutation.mutate(email);
+    if (!email || inFlight.current) return;
+    inFlight.current = true;
+    // One key per submission; TanStack Query retries with the same variables, hence the same key.
+    mutation.mutate({ email, page: window.location.pathname, placement, idempotencyKey: newIdempotencyKey() });
   }
 
   return (
@@ -52,15 +66,17 @@ export function ChatForm({ variant, placement, onSuccess, inputRef }: ChatFormPr
           ref={inputRef}
           type="email"
           required
+          maxLength={EMAIL_MAX_LENGTH}
           label={texts.inputLabel}
           placeholder={texts.placeholder}
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          onChange={change}
           style={{ flex: 1 }}
           autoComplete="email"
+          data-autofocus={autoFocus || undefined}
         />
-        <Button type="submit" disabled={!email || mutation.isPending}>
-          {mutation.isPending ? texts.sendingLabel : texts.submitLabel}
+        <Button type="submit" disabled={!email || sending}>
+          {sending ? texts.sendingLabel : texts.submitLabel}
         </Button>
       </Group>
     </form>

@@ -1,38 +1,27 @@
-import { Anchor, Button, Container, Group } from '@mantine/core';
+import { Anchor, Container, Group } from '@mantine/core';
 import siteData from 'virtual:site-data';
 import { SiteLink } from '../../ui/SiteLink';
 import { Logo } from '../Logo';
+import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { DesktopNav } from './DesktopNav';
+import { HeaderActions } from './HeaderActions';
+import { useHeaderOffset } from './useHeaderOffset';
 import classes from './Header.module.css';
 
-/** Site header: logo, menus and the account/demo actions, all from the site configuration. */
+/** The fixed site header: logo, navigation, actions, and the mobile menu; everything from the site configuration. */
 export function Header() {
   const { header, brand } = siteData.config;
+  const belowBanner = useHeaderOffset();
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-below-banner={belowBanner || undefined}>
       <Container size="xl" className={classes.inner}>
-        <Anchor component={SiteLink} href="/" aria-label={header.homeLabel} underline="never">
+        <Anchor component={SiteLink} href="/" aria-label={header.homeLabel} underline="never" className={classes.logo}>
           <Logo name={brand.productName} />
         </Anchor>
-        <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
-          {header.menus.map((entry) =>
-            'href' in entry ? (
-              <Anchor key={entry.label} component={SiteLink} href={entry.href} c="gray.9">
-                {entry.label}
-              </Anchor>
-            ) : (
-              <Anchor key={entry.label} component={SiteLink} href={siteData.menus[entry.section]?.[0]?.href ?? '/'} c="gray.9">
-                {entry.label}
-              </Anchor>
-            ),
-          )}
-        </Group>
-        <Group gap="sm" visibleFrom="sm">
-          <Button component={SiteLink} href={header.signIn.href} variant="subtle">
-            {header.signIn.label}
-          </Button>
-          <Button component={SiteLink} href={header.tryFree.href} radius="xl">
-            {header.tryFree.label}
-          </Button>
+        <DesktopNav />
+        <Group gap="xs" wrap="nowrap" className={classes.end}>
+          <HeaderActions />
+          <MobileMenu />
         </Group>
       </Container>
     </header>

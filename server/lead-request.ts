@@ -1,0 +1,54 @@
+/**
+ * What the lead endpoint accepts: the body `{ email, page?, placement? }` and the
+ * Idempotency-Key header. The email rule is the one the chat form uses.
+ */
+import { z } from 'zod';
+import { emailProblem } from '../src/leads/email-rule';
+import { ApiError } from './api-error';
+
+const bodySchema = z.object({
+  email: z
+    .string({ error: 'email must be a string, such as "name@example.com"' })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = emailProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } });
+    }),
+  page: z
+    .string({ error: 'page must be a string' })
+    .max(512, { error: 'page has at most 512 characters' })
+    .regex(/^\/[^\u0000-\u001f\u007f\s]*$/, { error: 'page must be a path such as /solutions/insurance' })
+    .optional(),
+  placement: z
+    .string({ error: 'placement must be a string' })
+    .regex(/^[a-z0-9-]{1,40}$/, { error: 'placement must be 1 to 40 lowercase letters, digits or dashes, such as footer' })
+    .optional(),
+});
+
+export type LeadRequestBody = z.infer<typeof bodySchema>;
+
+/** The parsed body, or an ApiError (400) that names the first problem. */
+export function parseLeadBody(body: unknown): LeadRequestBody {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'invalid_body', 'The body must be a JSON object such as {"email": "name@example.com"}.');
+  }
+  if (!('email' in body) || body.email === undefined) {
+    throw new ApiError(400, 'email_required', 'The body has no email; send {"email": "name@example.com"}.');
+  }
+  const result = bodySchema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = String(issue.path[0] ?? 'body');
+  const ruleCode = issue.code === 'custom' ? (issue.params?.code as string | undefined) : undefined;
+  const code = ruleCode ?? (field === 'email' ? 'email_not_string' : `invalid_${field}`);
+  throw new ApiError(400, code, issue.message);
+}
+
+/** Idempotency keys are opaque (the site sends UUIDs): 1 to 255 visible ASCII characters. */
+export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header)) {
+    throw new ApiError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.');
+  }
+  return header;
+}

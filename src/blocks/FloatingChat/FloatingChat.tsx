@@ -1,0 +1,51 @@
+import { Button } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconMessageCircle } from '@tabler/icons-react';
+import siteData from 'virtual:site-data';
+import { ChatDrawer } from '../../chrome/ChatDrawer/ChatDrawer';
+import { MOBILE_MEDIA_QUERY } from '../../chrome/Header/mobile-query';
+import type { FloatingChatBlock } from './schema';
+import { useRotatingLabel } from './useRotatingLabel';
+import { useScrolledPast } from './useScrolledPast';
+import classes from './FloatingChat.module.css';
+
+/** Spec: on mobile the button appears only after the page is scrolled more than 200 px. */
+const MOBILE_SCROLL_THRESHOLD_PX = 200;
+/** Spec: on mobile the panel's email field is focused 50 ms, plus a further 300 ms, after it opens. */
+const MOBILE_FOCUS_DELAY_MS = 50 + 300;
+
+/**
+ * The floating 'Try It Now' button and the chat drawer it opens. Hidden on mobile
+ * until scrolled past the threshold (by CSS, so the prerendered markup is right
+ * before hydration); always shown on wider screens.
+ */
+export function FloatingChat(_: FloatingChatBlock) {
+  const label = useRotatingLabel(siteData.config.header.tryItNow.labels);
+  const scrolled = useScrolledPast(MOBILE_SCROLL_THRESHOLD_PX);
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: true });
+  const [opened, { open, close }] = useDisclosure(false);
+
+  return (
+    <>
+      <Button
+        className={classes.button}
+        data-scrolled={scrolled || undefined}
+        onClick={open}
+        size="lg"
+        radius="xl"
+        leftSection={<IconMessageCircle size={20} aria-hidden />}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+      >
+        {label}
+      </Button>
+      <ChatDrawer
+        opened={opened}
+        onClose={close}
+        placement="home-widget"
+        variant="chat"
+        initialFocusDelayMs={isMobile ? MOBILE_FOCUS_DELAY_MS : undefined}
+      />
+    </>
+  );
+}

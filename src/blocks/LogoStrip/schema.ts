@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { blockBase, icon, text } from '../../engine/fields';
+
+export const schema = z
+  .object({
+    type: z.literal('LogoStrip'),
+    ...blockBase,
+    heading: text('Short lead-in above the names (h2, set small), e.g. "Connects to the systems you already run"'),
+    items: z
+      .array(
+        z
+          .object({
+            name: text('What is connected, as a generic category or tool type; never a company name or trademark'),
+            icon: icon.optional(),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(16),
+    note: z.string().optional().describe('A line under the names, e.g. how the connections work'),
+  })
+  .strict()
+  .describe('A quiet strip of integration wordmarks (icon + name), shown under a hero');
+
+export type LogoStripBlock = z.infer<typeof schema>;

@@ -1,0 +1,54 @@
+import { Badge, Button, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Icon } from '../../ui/icons';
+import { Section } from '../../ui/Section';
+import { SiteLink } from '../../ui/SiteLink';
+import type { SplitOptionsBlock } from './schema';
+import classes from './SplitOptions.module.css';
+
+export function SplitOptions({ id, eyebrow, heading, intro, tinted, options }: SplitOptionsBlock) {
+  return (
+    <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
+      <SimpleGrid component="ul" cols={{ base: 1, md: options.length }} spacing="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {options.map((option, index) => (
+          <Card key={option.title} component="li" withBorder radius="lg" padding="xl" className={classes.option}>
+            <Group gap="sm" mb="md">
+              {option.icon && (
+                <ThemeIcon size={48} radius="md" variant="light">
+                  <Icon name={option.icon} size={26} />
+                </ThemeIcon>
+              )}
+              {option.badge && (
+                <Badge variant="light" size="lg" tt="none">
+                  {option.badge}
+                </Badge>
+              )}
+            </Group>
+            <Title order={3} mb="xs">
+              {option.title}
+            </Title>
+            <Text c="gray.7">{option.description}</Text>
+            {option.points && (
+              <ul className={classes.points}>
+                {option.points.map((point) => (
+                  <li key={point}>
+                    <IconCheck size={18} aria-hidden />
+                    <Text span>{point}</Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {option.button && (
+              <div className={classes.action}>
+                <Button component={SiteLink} href={option.button.href} radius="xl" size="md"
+                  variant={option.button.variant ?? (index === 0 ? 'filled' : 'outline')}>
+                  {option.button.label}
+                </Button>
+              </div>
+            )}
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

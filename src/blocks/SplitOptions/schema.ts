@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { blockBase, button, icon, sectionHeading, text } from '../../engine/fields';
+
+const option = z
+  .object({
+    icon: icon.optional(),
+    badge: z.string().optional().describe('Small label above the title, e.g. "Self-serve"'),
+    title: text('Option title (h3)'),
+    description: text('Who the option suits and how it works'),
+    points: z.array(z.string().min(1)).max(8).optional().describe('What the option includes'),
+    button: button.optional(),
+  })
+  .strict();
+
+export const schema = z
+  .object({
+    type: z.literal('SplitOptions'),
+    ...blockBase,
+    ...sectionHeading,
+    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    options: z.array(option).min(2).max(3),
+  })
+  .strict()
+  .describe('Two or three alternatives side by side (e.g. self-serve or managed), each with its inclusions and a button');
+
+export type SplitOptionsBlock = z.infer<typeof schema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { blockBase, icon, sectionHeading, text } from '../../engine/fields';
+
+export const schema = z
+  .object({
+    type: z.literal('Steps'),
+    ...blockBase,
+    ...sectionHeading,
+    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    steps: z
+      .array(
+        z
+          .object({
+            icon: icon.optional(),
+            title: text('Step name, e.g. "Train"'),
+            description: text('What happens in this step'),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(6)
+      .describe('In order; numbered automatically'),
+  })
+  .strict()
+  .describe('A numbered sequence: how it works, onboarding, migration');
+
+export type StepsBlock = z.infer<typeof schema>;

@@ -1,0 +1,321 @@
+/**
+ * The site header in Chromium at 1280 px and 375 px: the offset under the home
+ * page's promo banner, the dropdown menus (hover and keyboard), Guardrails,
+ * external actions, the mobile menu, the explainer-video dialog, and axe with
+ * every overlay open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, startSite, waitForHydration } from './harness';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
+const fill = (text: string) => text.replace('{product}', site.brand.productName).replace('{agent}', site.brand.agentName);
+const videoTitle = fill(site.video.title);
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startSite()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, viewport = DESKTOP) {
+  const { context, page } = await newPage(browser, viewport);
+  const log = recordConsole(page);
+  await page.goto(server.baseURL + path);
+  await waitForHydration(page);
+  return { context, page, log };
+}
+
+const headerTop = (page: Page) => page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().top);
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+/** Waits until the locator is shown (or, with `false`, gone). */
+const shown = (locator: Locator, state = true) => expect.poll(() => locator.isVisible()).toBe(state);
+const attribute = (locator: Locator, name: string) => expect.poll(() => locator.getAttribute(name));
+const desktopNav = (page: Page) => page.getByRole('navigation', { name: site.header.navLabel });
+
+describe('header offset under the promo banner', () => {
+  it('sits 5rem (80 px) lower on the home page while the banner shows and the page is scrolled 10 px or less', async () => {
+    const { context, page, log } = await open('/');
+    expect(await page.getByRole('complementary', { name: site.promoBanner.regionLabel }).textContent()).toContain(site.promoBanner.text);
+    expect(await headerTop(page)).toBe(80);
+
+    await scrollTo(page, 10);
+    await page.waitForTimeout(100);
+    expect(await headerTop(page)).toBe(80);
+
+    await scrollTo(page, 11);
+    await expect.poll(() => headerTop(page)).toBe(0);
+
+    await scrollTo(page, 0);
+    await expect.poll(() => headerTop(page)).toBe(80);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows the banner visibility event and moves up when the banner is dismissed', async () => {
+    const { context, page } = await open('/');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('promo-banner-visibility', { detail: { isVisible: false } })));
+    await expect.poll(() => headerTop(page)).toBe(0);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('promo-banner-visibility', { detail: { isVisible: true } })));
+    await expect.poll(() => headerTop(page)).toBe(80);
+
+    await page.getByRole('button', { name: site.promoBanner.dismissLabel }).click();
+    await expect.poll(() => page.getByRole('complementary', { name: site.promoBanner.regionLabel }).count()).toBe(0);
+    await expect.poll(() => headerTop(page)).toBe(0);
+
+    // The dismissal is remembered: after a reload the banner goes away again and the header follows.
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('complementary', { name: site.promoBanner.regionLabel }).count()).toBe(0);
+    await expect.poll(() => headerTop(page)).toBe(0);
+    await context.close();
+  });
+
+  it('stays at the top on other pages, whatever the banner event says', async () => {
+    const { context, page } = await open('/story');
+    expect(await page.getByRole('complementary', { name: site.promoBanner.regionLabel }).count()).toBe(0);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('promo-banner-visibility', { detail: { isVisible: true } })));
+    await page.waitForTimeout(300);
+    expect(await headerTop(page)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('desktop dropdown menus (1280 px)', () => {
+  it('list the pages of each folder', async () => {
+    const { context, page } = await open('/story');
+    const expected: Record<string, string[]> = {
+      Channels: ['/channels/email', '/channels/sms', '/channels/voice'],
+      Solutions: ['/solutions/ecommerce', '/solutions/healthcare', '/solutions/financial-services', '/solutions/insurance', '/solutions/others'],
+      'Use Cases': ['/use-cases', ...['upsell-campaigns', 'collections', 'win-back-campaigns', 'cross-sell-campaigns', 'customer-retention',
+        'abandoned-cart-recovery', 'renewal-reminders', 'product-recommendations', 'loyalty-engagement', 'lead-nurturing'].map((s) => `/use-cases/${s}`)],
+      Compare: ['marketing-automation', 'ecommerce-email', 'email-api', 'communications-api', 'ai-voice-agents', 'ai-sdr-tools']
+        .map((s) => `/compare/reachwell-vs-${s}`),
+    };
+    for (const [label, hrefs] of Object.entries(expected)) {
+      const target = desktopNav(page).getByRole('button', { name: label });
+      await target.hover();
+      await attribute(target, 'aria-expanded').toBe('true');
+      const menu = page.locator(`#${await target.getAttribute('aria-controls')}`);
+      const items = await menu.getByRole('menuitem').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+      // Every dropdown ends with Talk to Our Team (the external scheduling page).
+      expect(items).toEqual([...hrefs, site.urls.scheduling]);
+      // Use Cases starts with the library itself; the first entry is also the first focusable item.
+      if (label === 'Use Cases') expect(await menu.getByRole('menuitem').first().textContent()).toBe('All Use Cases');
+    }
+    await context.close();
+  });
+
+  it('open on hover, one at a time, and close when the pointer leaves', async () => {
+    const { context, page, log } = await open('/story');
+    const nav = desktopNav(page);
+    await nav.getByRole('button', { name: 'Channels' }).hover();
+    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+    await shown(page.getByRole('menuitem', { name: 'Email' }));
+
+    for (const label of ['Solutions', 'Use Cases', 'Compare', 'Channels']) {
+      await nav.getByRole('button', { name: label }).hover();
+      await expect.poll(() => nav.getByRole('button', { name: label }).getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+      await expect.poll(() => nav.locator('button[aria-expanded="true"]').count()).toBe(1);
+    }
+
+    await page.mouse.move(640, 700, { steps: 4 });
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+
+    // A menu opened by click does not close when the pointer leaves its button, yet gives way to the next one hovered.
+    await nav.getByRole('button', { name: 'Compare' }).click();
+    await expect.poll(() => nav.locator('button[aria-expanded="true"]').allTextContents()).toEqual(['Compare']);
+    await nav.getByRole('button', { name: 'Channels' }).hover();
+    await expect.poll(() => nav.locator('button[aria-expanded="true"]').allTextContents()).toEqual(['Channels']);
+    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('work by keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
+    const { context, page } = await open('/story');
+    const target = desktopNav(page).getByRole('button', { name: 'Solutions' });
+    await target.focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+    await expect.poll(focused).toBe('E-commerce');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Healthcare');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toBe('E-commerce');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Space opens too; Enter on a focused item follows its link.
+    await page.keyboard.press('Space');
+    await expect.poll(focused).toBe('E-commerce');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/solutions/healthcare');
+    await context.close();
+  });
+
+  it('axe finds nothing with a dropdown open', async () => {
+    const { context, page } = await open('/');
+    await desktopNav(page).getByRole('button', { name: 'Use Cases' }).hover();
+    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Guardrails', () => {
+  const guardrailsTop = (page: Page) => page.locator('#guardrails').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+  it('smooth-scrolls to the guardrails section on the home page', async () => {
+    const { context, page } = await open('/');
+    expect(await guardrailsTop(page)).toBeGreaterThan(1000);
+    await desktopNav(page).getByRole('link', { name: 'Guardrails' }).click();
+    // It scrolls (not jumps): shortly after the click the section is on its way but not there yet.
+    await page.waitForTimeout(50);
+    const underway = await page.evaluate(() => window.scrollY);
+    await expect.poll(() => guardrailsTop(page), { timeout: 5000 }).toBeLessThan(150);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(underway);
+    expect(await guardrailsTop(page)).toBeGreaterThanOrEqual(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).hash).toBe('#guardrails');
+    await context.close();
+  });
+
+  it('from another page, navigates home and then scrolls to the section', async () => {
+    const { context, page, log } = await open('/story');
+    await desktopNav(page).getByRole('link', { name: 'Guardrails' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => guardrailsTop(page), { timeout: 5000 }).toBeLessThan(150);
+    expect(await guardrailsTop(page)).toBeGreaterThanOrEqual(0);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('actions', () => {
+  it('link to the external app and scheduling page, opened safely', async () => {
+    const { context, page } = await open('/story');
+    const banner = page.getByRole('banner');
+    const expectations: [string, string][] = [
+      ['Sign in', site.urls.signIn],
+      ['Try It For Free', site.urls.signUp],
+      ['Book Demo', site.urls.scheduling],
+    ];
+    for (const [name, href] of expectations) {
+      const link = banner.getByRole('link', { name, exact: true });
+      await shown(link);
+      expect(await link.getAttribute('href')).toBe(href);
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    await context.close();
+  });
+});
+
+describe('How It Works video dialog', () => {
+  it('loads neither the player code nor the iframe until opened, then embeds the video with autoplay and no related videos', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
+    );
+    await page.goto(`${server.baseURL}/story`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(requests.filter((u) => u.includes('youtube') || /VideoPlayer/.test(u))).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: 'How It Works' }).click();
+    const dialog = page.getByRole('dialog', { name: videoTitle });
+    await shown(dialog);
+    const frame = dialog.locator('iframe');
+    await attribute(frame, 'src').toBe(`https://www.youtube-nocookie.com/embed/${site.video.youtubeId}?autoplay=1&rel=0`);
+    await attribute(frame, 'title').toBe(videoTitle);
+    expect(requests.some((u) => /VideoPlayer-[\w-]+\.js$/.test(u))).toBe(true);
+    await expect.poll(() => requests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Closing stops the player: the iframe goes away with the dialog.
+    await page.getByRole('button', { name: site.video.closeLabel }).click();
+    await expect.poll(() => page.locator('iframe').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('mobile menu (375 px)', () => {
+  it('replaces the desktop bar with a burger that opens a full-screen menu', async () => {
+    const { context, page, log } = await open('/story', MOBILE);
+    await shown(desktopNav(page), false);
+    const burger = page.getByRole('button', { name: site.header.openMenuLabel });
+    await shown(burger);
+    await burger.click();
+    const menu = page.getByRole('dialog', { name: site.header.menuTitle });
+    await shown(menu);
+    // Full screen, once it has slid in.
+    await expect.poll(async () => {
+      const box = (await menu.boundingBox())!;
+      return [box.x, box.y, box.width, box.height].map(Math.round);
+    }).toEqual([0, 0, MOBILE.width, MOBILE.height]);
+    for (const name of ['Sign in', 'Try It For Free', 'Book Demo', 'Talk to Our Team']) {
+      await shown(menu.getByRole('link', { name, exact: true }));
+    }
+    await shown(menu.getByRole('button', { name: 'How It Works' }));
+    await menu.getByRole('button', { name: 'Compare' }).click();
+    await expect.poll(() => menu.getByRole('link', { name: /vs/ }).count()).toBe(6);
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes when a link is clicked, and the link navigates', async () => {
+    const { context, page } = await open('/story', MOBILE);
+    await page.getByRole('button', { name: site.header.openMenuLabel }).click();
+    const menu = page.getByRole('dialog', { name: site.header.menuTitle });
+    await menu.getByRole('button', { name: 'Channels' }).click();
+    await menu.getByRole('link', { name: 'Voice' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/channels/voice');
+    await shown(menu, false);
+    await context.close();
+  });
+
+  it('takes Guardrails home and scrolls there, closing the menu', async () => {
+    const { context, page } = await open('/story', MOBILE);
+    await page.getByRole('button', { name: site.header.openMenuLabel }).click();
+    const menu = page.getByRole('dialog', { name: site.header.menuTitle });
+    await menu.getByRole('link', { name: 'Guardrails' }).click();
+    await shown(menu, false);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect
+      .poll(() => page.locator('#guardrails').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(150);
+    await context.close();
+  });
+
+  it('offers the video dialog too', async () => {
+    const { context, page } = await open('/story', MOBILE);
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
+    await page.getByRole('button', { name: site.header.openMenuLabel }).click();
+    await page.getByRole('dialog', { name: site.header.menuTitle }).getByRole('button', { name: 'How It Works' }).click();
+    const dialog = page.getByRole('dialog', { name: videoTitle });
+    await attribute(dialog.locator('iframe'), 'src').toMatch(/youtube-nocookie\.com\/embed\/.+autoplay=1&rel=0/);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,287 @@
+/**
+ * The home page's interactive chrome in Chromium at 1280 px and 375 px: the
+ * floating 'Try It Now' button (visibility rule, label rotation, the chat
+ * drawer it opens) and the timed exit dialog, with fake clocks for the timers.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, startSite, waitForHydration } from './harness';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
+const fill = (text: string) => text.replace('{product}', site.brand.productName).replace('{agent}', site.brand.agentName);
+const labels: string[] = site.header.tryItNow.labels;
+const drawerName = fill(site.header.tryItNow.panelHeading);
+const exitTitle = fill(site.exitDialog.title);
+const emailLabel = site.chatForms.chat.inputLabel;
+const EXIT_DELAY_MS = 600_000;
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startSite()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const tryItNow = (page: Page) => page.getByRole('button', { name: labels[0] });
+const shown = (locator: Locator, state = true) => expect.poll(() => locator.isVisible()).toBe(state);
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Answers the lead endpoint in the browser, so these tests do not depend on the lead server's storage. */
+async function answerLeads(page: Page, status = 200) {
+  const posted: unknown[] = [];
+  await page.route('**/functions/v1/submit-email', async (route) => {
+    posted.push(route.request().postDataJSON());
+    await route.fulfill({ status, contentType: 'application/json', body: '{}' });
+  });
+  return posted;
+}
+
+async function openHome(viewport = DESKTOP) {
+  const { context, page } = await newPage(browser, viewport);
+  const log = recordConsole(page);
+  await page.goto(`${server.baseURL}/`);
+  await waitForHydration(page);
+  return { context, page, log };
+}
+
+/**
+ * Opens the home page with a paused fake clock, so the exit-dialog timer starts at a
+ * known instant; `advance` moves time on and lets transitions and toasts run.
+ */
+async function openHomeOnFakeClock(viewport = DESKTOP, context?: BrowserContext) {
+  const ctx = context ?? (await browser.newContext({ viewport }));
+  const page = await ctx.newPage();
+  const log = recordConsole(page);
+  await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
+  await page.goto(`${server.baseURL}/`);
+  await waitForHydration(page);
+  const advance = (ms: number) => page.clock.runFor(ms);
+  return { context: ctx, page, log, advance };
+}
+
+describe("'Try It Now' button", () => {
+  it('is always visible on desktop, at the top and further down', async () => {
+    const { context, page, log } = await openHome(DESKTOP);
+    await shown(tryItNow(page));
+    const box = (await tryItNow(page).boundingBox())!;
+    // Fixed at the bottom right.
+    expect(box.x + box.width).toBeGreaterThan(DESKTOP.width - 60);
+    expect(box.y + box.height).toBeGreaterThan(DESKTOP.height - 60);
+    await scrollTo(page, 150);
+    await page.waitForTimeout(100);
+    expect(await tryItNow(page).isVisible()).toBe(true);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on mobile appears only after scrolling more than 200 px, and hides again at the top', async () => {
+    const { context, page } = await openHome(MOBILE);
+    await shown(tryItNow(page), false);
+    await scrollTo(page, 200);
+    await page.waitForTimeout(400);
+    expect(await tryItNow(page).isVisible()).toBe(false);
+    await scrollTo(page, 201);
+    await shown(tryItNow(page));
+    await scrollTo(page, 0);
+    await shown(tryItNow(page), false);
+    await context.close();
+  });
+
+  it('on mobile re-evaluates on history navigation, page show and tab visibility, not only on scroll', async () => {
+    const { context, page } = await openHome(MOBILE);
+    // Swallow scroll events, so only the other triggers can reveal the change.
+    await page.evaluate(() => window.addEventListener('scroll', (e) => e.stopImmediatePropagation(), { capture: true }));
+    await scrollTo(page, 400);
+    await page.waitForTimeout(400);
+    expect(await tryItNow(page).isVisible()).toBe(false);
+
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
+    await shown(tryItNow(page));
+
+    await scrollTo(page, 0);
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await shown(tryItNow(page), false);
+
+    await scrollTo(page, 400);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await shown(tryItNow(page));
+    await context.close();
+  });
+
+  it('rotates its label every 2 seconds through the configured list', async () => {
+    // The configured list has one label today; serve a two-label list to watch it rotate.
+    const rotation = [labels[0], 'Chat with an agent'];
+    const serialized = (list: string[]) => `labels:[${list.map((l) => `\`${l}\``).join(',')}]`;
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    let replaced = 0;
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      let body = await response.text();
+      if (body.includes(serialized(labels))) {
+        body = body.replace(serialized(labels), serialized(rotation));
+        replaced += 1;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
+    await page.goto(`${server.baseURL}/`);
+    await waitForHydration(page);
+    expect(replaced, 'the site configuration was found in the client bundle').toBe(1);
+
+    const label = () => page.getByRole('button', { name: new RegExp(`^(${rotation.join('|')})$`) }).textContent();
+    expect(await label()).toBe(rotation[0]);
+    await page.clock.runFor(1_999);
+    expect(await label()).toBe(rotation[0]);
+    await page.clock.runFor(1);
+    await expect.poll(label).toBe(rotation[1]);
+    await page.clock.runFor(2_000);
+    await expect.poll(label).toBe(rotation[0]);
+    await context.close();
+  });
+
+  it('keeps the configured one-item label steady', async () => {
+    const { context, page, advance } = await openHomeOnFakeClock(DESKTOP);
+    expect(await tryItNow(page).textContent()).toBe(labels[0]);
+    await advance(6_000);
+    expect(await tryItNow(page).textContent()).toBe(labels[0]);
+    await context.close();
+  });
+
+  it('opens the chat drawer from the right, and axe finds nothing with it open', async () => {
+    const { context, page, log } = await openHome(DESKTOP);
+    await tryItNow(page).click();
+    const drawer = page.getByRole('dialog', { name: drawerName });
+    await shown(drawer);
+    expect(await drawer.textContent()).toContain(site.header.tryItNow.availability);
+    expect(await drawer.textContent()).toContain(site.contact.phoneDisplay);
+    // Docked to the right edge once it has slid in.
+    await expect.poll(async () => {
+      const box = (await drawer.boundingBox())!;
+      return Math.round(box.x + box.width);
+    }).toBe(DESKTOP.width);
+    expect(await page.locator('form[data-placement="home-widget"]').count()).toBe(1);
+    expect(await tryItNow(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on mobile, focuses the email field 50 + 300 ms after the drawer opens, and offers Call and Text links', async () => {
+    const { context, page, advance } = await openHomeOnFakeClock(MOBILE);
+    await scrollTo(page, 400);
+    await advance(500);
+    await shown(tryItNow(page));
+    await tryItNow(page).click();
+    const drawer = page.getByRole('dialog', { name: drawerName });
+    const email = drawer.getByRole('textbox', { name: emailLabel });
+    const emailFocused = () => email.evaluate((el) => el === document.activeElement);
+    await advance(300);
+    expect(await emailFocused()).toBe(false);
+    await advance(50);
+    await expect.poll(emailFocused).toBe(true);
+    const tel = `tel:${site.contact.phoneE164}`;
+    const sms = `sms:${site.contact.phoneE164}`;
+    expect(await drawer.locator(`a[href="${tel}"]`).isVisible()).toBe(true);
+    expect(await drawer.locator(`a[href="${sms}"]`).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('exit dialog', () => {
+  const exitDialog = (page: Page) => page.getByRole('dialog', { name: exitTitle });
+
+  it('opens 600,000 ms after load, not before, and only once', async () => {
+    const { context, page, log, advance } = await openHomeOnFakeClock(DESKTOP);
+    await page.clock.fastForward(EXIT_DELAY_MS - 1);
+    await advance(0);
+    expect(await exitDialog(page).count()).toBe(0);
+    await page.clock.fastForward(1);
+    await advance(500);
+    await shown(exitDialog(page));
+    expect(await exitDialog(page).textContent()).toContain(fill(site.exitDialog.description));
+    await page.clock.resume(); // axe waits on timers of its own
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: site.exitDialog.closeLabel }).click();
+    await advance(500);
+    await shown(exitDialog(page), false);
+    expect(log.errors).toEqual([]);
+
+    // A later visit in the same browser: it was shown before, so it stays away.
+    const again = await openHomeOnFakeClock(DESKTOP, context);
+    await again.page.clock.fastForward(EXIT_DELAY_MS * 2);
+    await again.advance(500);
+    expect(await exitDialog(again.page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('stays away while another dialog is open (the chat drawer)', async () => {
+    const { context, page, advance } = await openHomeOnFakeClock(DESKTOP);
+    await tryItNow(page).click();
+    await advance(500);
+    await shown(page.getByRole('dialog', { name: drawerName }));
+    await page.clock.fastForward(EXIT_DELAY_MS);
+    await advance(500);
+    expect(await exitDialog(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('stays away once the visitor has submitted an email, in this visit or an earlier one', async () => {
+    const { context, page, advance } = await openHomeOnFakeClock(DESKTOP);
+    const posted = await answerLeads(page);
+    await tryItNow(page).click();
+    await advance(500);
+    const drawer = page.getByRole('dialog', { name: drawerName });
+    await drawer.getByRole('textbox', { name: emailLabel }).fill('visitor@example.com');
+    await drawer.getByRole('button', { name: site.chatForms.chat.submitLabel }).click();
+    await expect.poll(async () => {
+      await advance(100);
+      return drawer.isVisible();
+    }).toBe(false);
+    expect(posted).toHaveLength(1);
+
+    await page.clock.fastForward(EXIT_DELAY_MS);
+    await advance(500);
+    expect(await exitDialog(page).count()).toBe(0);
+
+    const later = await openHomeOnFakeClock(DESKTOP, context);
+    await later.page.clock.fastForward(EXIT_DELAY_MS);
+    await later.advance(500);
+    expect(await exitDialog(later.page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('closes after a successful submission (375 px)', async () => {
+    const { context, page, advance } = await openHomeOnFakeClock(MOBILE);
+    const posted = await answerLeads(page);
+    await page.clock.fastForward(EXIT_DELAY_MS);
+    await advance(500);
+    const dialog = exitDialog(page);
+    await shown(dialog);
+    await page.clock.resume(); // axe waits on timers of its own
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('textbox', { name: site.chatForms.subscribe.inputLabel }).fill('visitor@example.com');
+    await dialog.getByRole('button', { name: site.chatForms.subscribe.submitLabel }).click();
+    await expect.poll(async () => {
+      await advance(100);
+      return dialog.isVisible();
+    }).toBe(false);
+    expect(posted).toMatchObject([{ email: 'visitor@example.com', placement: 'exit-dialog' }]);
+    expect(await page.getByText(site.chatForms.subscribe.successTitle).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Helpers for the lead-server tests: temporary databases, the real server in
+ * this process or as a child process (`node server/start.ts`, as `npm start`
+ * runs it), and concurrent submitters.
+ */
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ServerOptions } from '../../server/app';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const ENDPOINT = '/functions/v1/submit-email';
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `${prefix}-`));
+}
+
+/** A two-page stand-in for dist/, for tests that only exercise the endpoint (so start.ts does not build the site). */
+export function tinyDist(): string {
+  const dir = tempDir('leads-dist');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title><h1>404</h1>');
+  mkdirSync(join(dir, 'assets'));
+  return dir;
+}
+
+/** The real server in this process, listening on a loopback port. */
+export async function startInProcess(options: Partial<ServerOptions> = {}) {
+  const app = await createServer({ distDir: tinyDist(), ...options });
+  const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, baseURL, close: () => app.close() };
+}
+
+export function postLead(baseURL: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(baseURL + ENDPOINT, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseURL: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+/** `server/start.ts` as a child process on a free port, with a raised rate limit unless env says otherwise. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LEADS_RATE_LIMIT: '1000000', DIST_DIR: tinyDist(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(baseURL + '/')).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { baseURL, child, output: () => output, exited };
+}
+
+export interface LoadResult {
+  /** Emails answered with a 2xx. */
+  acknowledged: string[];
+  /** Status code -> count; 0 counts network errors. */
+  statuses: Record<number, number>;
+}
+
+/** One POST over a keep-alive agent (node:http is several times lighter than fetch, which matters under load). */
+function postWithAgent(agent: Agent, baseURL: string, email: string): Promise<number> {
+  const body = JSON.stringify({ email, page: '/', placement: 'load-test' });
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      baseURL + ENDPOINT,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': crypto.randomUUID() },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(0));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+/** Submits every email once, from `concurrency` clients working through the list in parallel, until `stop` says so. */
+export async function submitConcurrently(baseURL: string, emails: string[], concurrency: number, stop?: () => boolean): Promise<LoadResult> {
+  const result: LoadResult = { acknowledged: [], statuses: {} };
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  let next = 0;
+  async function client() {
+    while (next < emails.length && !stop?.()) {
+      const email = emails[next++];
+      const status = await postWithAgent(agent, baseURL, email);
+      result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+      if (status >= 200 && status < 300) result.acknowledged.push(email);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, client));
+  agent.destroy();
+  return result;
+}
+
+/** Rows per normalised email in a lead database file. */
+export function leadCounts(dbPath: string): Map<string, number> {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT email_normalized AS email, COUNT(*) AS n FROM leads GROUP BY email_normalized').all() as { email: string; n: number }[];
+    return new Map(rows.map((r) => [r.email, r.n]));
+  } finally {
+    db.close();
+  }
+}
+
+export function queryDb<T>(dbPath: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}

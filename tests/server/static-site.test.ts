@@ -1,0 +1,156 @@
+/**
+ * Static serving of the built site (DIST_DIR, default dist/): routes, the 404
+ * page, caching, compression and security headers, and the two build-time
+ * guarantees the Content-Security-Policy relies on.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../server/app';
+import buildSiteIfMissing from '../browser/global-setup';
+import { DIST_DIR } from '../browser/harness';
+
+let baseURL: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  buildSiteIfMissing();
+  const app = await createServer({ distDir: DIST_DIR });
+  baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
+  close = () => app.close();
+});
+afterAll(() => close?.());
+
+function htmlFiles(dir = DIST_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** fetch, with the body read, so no response is left open (an unread body would hold the server's close). */
+async function load(path: string, init?: RequestInit) {
+  const response = await fetch(baseURL + path, init);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, body, text: body.toString('utf8') };
+}
+
+/** A GET whose body arrives as sent (fetch would decode it), to check the encoding itself. */
+function rawGet(path: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(baseURL + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function cspDirectives(header: string | null): Map<string, string[]> {
+  return new Map(
+    (header ?? '').split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values] as [string, string[]];
+    }),
+  );
+}
+
+describe('routes', () => {
+  it("serves each route's own index.html", async () => {
+    for (const route of ['/', '/story', '/terms']) {
+      const response = await load(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.text).toBe(readFileSync(join(DIST_DIR, route, 'index.html'), 'utf8'));
+    }
+  });
+
+  it('answers unknown paths with dist/404.html and status 404', async () => {
+    const response = await load('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.text).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('does not serve build metadata from dot-folders', async () => {
+    expect((await load('/.vite/manifest.json')).status).toBe(404);
+  });
+});
+
+describe('caching and compression', () => {
+  it('caches hashed assets for a year as immutable, and revalidates HTML', async () => {
+    const home = await load('/');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const asset = home.text.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const assetResponse = await load(asset);
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses with brotli or gzip, as the client asks', async () => {
+    const original = readFileSync(join(DIST_DIR, 'index.html'));
+    const br = await rawGet('/', 'br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body)).toEqual(original);
+    expect(br.body.length).toBeLessThan(original.length / 3);
+
+    const gz = await rawGet('/', 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body)).toEqual(original);
+  });
+});
+
+describe('security headers', () => {
+  it('sends nosniff, the referrer policy, no framing and a Permissions-Policy on pages and on the endpoint', async () => {
+    const page = await load('/');
+    const api = await load('/functions/v1/submit-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    for (const response of [page, api]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(cspDirectives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    }
+  });
+
+  it("has a CSP whose scripts need no 'unsafe-inline' and that allows the YouTube player", async () => {
+    const csp = cspDirectives((await load('/')).headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toContain("'self'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(csp.get('connect-src')).toContain("'self'");
+  });
+
+  it('allows every inline script of every built page by its hash', async () => {
+    const allowed = new Set(cspDirectives((await load('/')).headers.get('content-security-policy')).get('script-src'));
+    const unhashed: string[] = [];
+    for (const file of htmlFiles()) {
+      const html = readFileSync(file, 'utf8');
+      for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=/.test(attributes)) continue;
+        // A data block (type="application/json") is never executed, so CSP does not apply to it.
+        if (/type="application\/json"/.test(attributes)) continue;
+        if (!allowed.has(sha256(body))) unhashed.push(`${relative(DIST_DIR, file)}: <script${attributes}>`);
+      }
+    }
+    expect(unhashed).toEqual([]);
+  });
+
+  it('gives every external link in the built pages rel="noopener noreferrer"', () => {
+    const bare: string[] = [];
+    for (const file of htmlFiles()) {
+      for (const [tag] of readFileSync(file, 'utf8').matchAll(/<a\b[^>]*\bhref="https?:[^"]*"[^>]*>/g)) {
+        const rel = tag.match(/\brel="([^"]*)"/)?.[1].split(/\s+/) ?? [];
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) bare.push(`${relative(DIST_DIR, file)}: ${tag.slice(0, 120)}`);
+      }
+    }
+    expect(bare).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { renderToString } from 'react-dom/server';
+import siteData from 'virtual:site-data';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../src/blocks/Pricing/schema';
+import type { Block } from '../../src/engine/page-schema';
+import { resolveContent } from '../../src/engine/resolve';
+import { blockElement } from './render-block';
+
+const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+const plan = (name: string, extra: Record<string, unknown> = {}) => ({
+  name, price: '$10', period: '/month', description: `${name} plan`, features: [`${name} feature`], cta: 'Book Demo', ctaUrl: 'site:scheduling', ...extra,
+});
+const block = {
+  type: 'Pricing', id: 'pricing', heading: 'Plans', popularLabel: 'Most Popular',
+  plans: [plan('Starter'), plan('Growth', { price: '$149', popular: true }), plan('Enterprise', { price: 'Custom', period: undefined, cta: 'Request Proposal' })],
+  footnote: 'All plans include 24/7 support.',
+  carousel: { label: 'Pricing plans', dotsLabel: 'Choose a plan' },
+};
+
+function serverDocument(value: unknown) {
+  const html = renderToString(blockElement(resolveContent(value, siteData.config) as Block));
+  return parseHtml(html);
+}
+
+describe('Pricing schema', () => {
+  it('accepts the plan fields of the spec', () => {
+    expect(schema.safeParse(block).error?.issues ?? []).toEqual([]);
+  });
+
+  it('allows at most one popular plan', () => {
+    const twoPopular = { ...block, plans: [plan('A', { popular: true }), plan('B', { popular: true })] };
+    expect(schema.safeParse(twoPopular).error?.issues.map((i) => i.message)).toEqual(['at most one plan can be popular']);
+  });
+
+  it('rejects a button target outside the allowed link schemes', () => {
+    const bad = { ...block, plans: [plan('A', { ctaUrl: 'javascript:alert(1)' })] };
+    expect(schema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('Pricing on the server', () => {
+  const doc = serverDocument(block);
+
+  it('prerenders every plan as a list item, readable without JavaScript, and no carousel', () => {
+    const items = [...doc.querySelectorAll('#pricing ul > li')].filter((li) => li.querySelector('h3'));
+    expect(items.map((li) => li.querySelector('h3')!.textContent)).toEqual(['Starter', 'Growth', 'Enterprise']);
+    expect(items[1].textContent).toContain('$149');
+    expect(items[1].textContent).toContain('/month');
+    expect(items[2].textContent).toContain('Custom');
+    expect(items[2].textContent).not.toContain('/month');
+    expect(doc.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+  });
+
+  it('marks only the popular plan', () => {
+    const badges = [...doc.querySelectorAll('#pricing li')].filter((li) => li.textContent!.includes('Most Popular'));
+    expect(badges.map((li) => li.querySelector('h3')!.textContent)).toEqual(['Growth']);
+  });
+
+  it('links each plan button to its resolved target', () => {
+    const buttons = [...doc.querySelectorAll('#pricing a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(buttons).toEqual([
+      ['Book Demo', siteData.config.urls.scheduling],
+      ['Book Demo', siteData.config.urls.scheduling],
+      ['Request Proposal', siteData.config.urls.scheduling],
+    ]);
+  });
+
+  it('shows the footnote', () => {
+    expect(doc.querySelector('#pricing')!.textContent).toContain('All plans include 24/7 support.');
+  });
+});
