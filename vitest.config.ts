@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
           environment: 'node',
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },

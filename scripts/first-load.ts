@@ -17,7 +17,8 @@ export function firstLoadAssets(distDir: string, htmlFile = 'index.html'): Asset
     ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => ({ file: m[1], kind: 'js' as const })),
     ...[...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => ({ file: m[1], kind: 'css' as const })),
   ];
-  return refs.map(({ file, kind }) => {
+  const unique = refs.filter((ref, i) => refs.findIndex((other) => other.file === ref.file) === i);
+  return unique.map(({ file, kind }) => {
     const content = readFileSync(join(distDir, file));
     return { file, kind, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
   });

@@ -1,48 +1,53 @@
 /**
- * Block registry, component side: block type -> React component.
- * Kept apart from `schemas.ts` so zod never reaches the browser bundle; the
- * mapped type below fails to compile when a registered schema has no component.
+ * Block registry, component side: block type -> the code-split module of its React component.
+ * Kept apart from `schemas.ts` so zod never reaches the browser bundle; the mapped type
+ * fails to compile when a registered schema has no component. Each block is its own chunk, so
+ * a page downloads only the blocks it uses: the page loader (and the browser entry, before
+ * hydrating) awaits `loadBlockComponents`, and rendering then reads them synchronously.
  */
 import type { ComponentType } from 'react';
 import type { Block } from '../engine/page-schema';
-import { CallToAction } from './CallToAction/CallToAction';
-import { CardGrid } from './CardGrid/CardGrid';
-import { Checklist } from './Checklist/Checklist';
-import { ComparisonTable } from './ComparisonTable/ComparisonTable';
-import { FAQ } from './FAQ/FAQ';
-import { Hero } from './Hero/Hero';
-import { NotFound } from './NotFound/NotFound';
-import { Prose } from './Prose/Prose';
-import { StatBand } from './StatBand/StatBand';
-import { FeatureColumns } from './FeatureColumns/FeatureColumns';
-import { Guardrails } from './Guardrails/Guardrails';
-import { LinkStrip } from './LinkStrip/LinkStrip';
-import { LogoStrip } from './LogoStrip/LogoStrip';
-import { Pricing } from './Pricing/Pricing';
-import { SplitOptions } from './SplitOptions/SplitOptions';
-import { Steps } from './Steps/Steps';
-import { FloatingChat } from './FloatingChat/FloatingChat';
-import { ExitDialog } from './ExitDialog/ExitDialog';
 
-export type BlockComponents = { [T in Block['type']]: ComponentType<Extract<Block, { type: T }>> };
+type BlockType = Block['type'];
 
-export const blockComponents: BlockComponents = {
-  CallToAction,
-  CardGrid,
-  Checklist,
-  ComparisonTable,
-  FAQ,
-  Hero,
-  NotFound,
-  Prose,
-  StatBand,
-  FeatureColumns,
-  Guardrails,
-  LinkStrip,
-  LogoStrip,
-  Pricing,
-  SplitOptions,
-  Steps,
-  FloatingChat,
-  ExitDialog,
+export type BlockLoaders = { [T in BlockType]: () => Promise<ComponentType<Extract<Block, { type: T }>>> };
+
+export const blockLoaders: BlockLoaders = {
+  CallToAction: () => import('./CallToAction/CallToAction').then((m) => m.CallToAction),
+  CardGrid: () => import('./CardGrid/CardGrid').then((m) => m.CardGrid),
+  Checklist: () => import('./Checklist/Checklist').then((m) => m.Checklist),
+  ComparisonTable: () => import('./ComparisonTable/ComparisonTable').then((m) => m.ComparisonTable),
+  ExitDialog: () => import('./ExitDialog/ExitDialog').then((m) => m.ExitDialog),
+  FAQ: () => import('./FAQ/FAQ').then((m) => m.FAQ),
+  FeatureColumns: () => import('./FeatureColumns/FeatureColumns').then((m) => m.FeatureColumns),
+  FloatingChat: () => import('./FloatingChat/FloatingChat').then((m) => m.FloatingChat),
+  Guardrails: () => import('./Guardrails/Guardrails').then((m) => m.Guardrails),
+  Hero: () => import('./Hero/Hero').then((m) => m.Hero),
+  LinkStrip: () => import('./LinkStrip/LinkStrip').then((m) => m.LinkStrip),
+  LogoStrip: () => import('./LogoStrip/LogoStrip').then((m) => m.LogoStrip),
+  NotFound: () => import('./NotFound/NotFound').then((m) => m.NotFound),
+  Pricing: () => import('./Pricing/Pricing').then((m) => m.Pricing),
+  Prose: () => import('./Prose/Prose').then((m) => m.Prose),
+  SplitOptions: () => import('./SplitOptions/SplitOptions').then((m) => m.SplitOptions),
+  StatBand: () => import('./StatBand/StatBand').then((m) => m.StatBand),
+  Steps: () => import('./Steps/Steps').then((m) => m.Steps),
 };
+
+const loaded = new Map<string, ComponentType<Block>>();
+
+/** Loads (once) the components of the given blocks. */
+export async function loadBlockComponents(blocks: readonly { type: string }[]): Promise<void> {
+  const missing = [...new Set(blocks.map((b) => b.type))].filter((type) => !loaded.has(type) && type in blockLoaders);
+  await Promise.all(
+    missing.map(async (type) => {
+      loaded.set(type, (await blockLoaders[type as BlockType]()) as ComponentType<Block>);
+    }),
+  );
+}
+
+/** The component of a block type; its module must have been loaded by `loadBlockComponents`. */
+export function blockComponent(type: string): ComponentType<Block> {
+  const component = loaded.get(type);
+  if (!component) throw new Error(`Block ${type} was rendered before its code was loaded`);
+  return component;
+}

@@ -1,7 +1,9 @@
 /**
  * The page documents as the browser sees them: one lazily loaded chunk per
- * page, discovered from the pages-json folder (the `@content` alias).
+ * page, discovered from the pages-json folder (the `@content` alias). Loading a
+ * page also loads the code of the blocks it uses.
  */
+import { loadBlockComponents } from '../blocks/components';
 import siteData from 'virtual:site-data';
 import type { PageDoc } from '../engine/page-schema';
 import { resolveContent } from '../engine/resolve';
@@ -18,7 +20,12 @@ export interface PageEntry {
 export const pageEntries: PageEntry[] = Object.entries(modules)
   .map(([path, importer]) => {
     const file = path.replace(/^.*?pages-json\//, '').replace(/^@content\//, '');
-    return { file, route: fileToRoute(file), load: async () => resolveContent(await importer(), siteData.config) };
+    const load = async () => {
+      const doc = resolveContent(await importer(), siteData.config);
+      await loadBlockComponents(doc.blocks);
+      return doc;
+    };
+    return { file, route: fileToRoute(file), load };
   })
   .filter((entry) => isPageFile(entry.file));
 

@@ -9,7 +9,7 @@ import addFormats from 'ajv-formats';
 import { renderToString } from 'react-dom/server';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import { blockComponents } from '../../src/blocks/components';
+import { blockLoaders } from '../../src/blocks/components';
 import { blockSchemas } from '../../src/blocks/schemas';
 import type { Block } from '../../src/engine/page-schema';
 import { resolveContent } from '../../src/engine/resolve';
@@ -40,7 +40,7 @@ describe('block registry', () => {
   it('registers every block folder, and has a component for every schema', () => {
     const folders = readdirSync(BLOCKS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
     expect([...types].sort()).toEqual(folders);
-    expect(Object.keys(blockComponents).sort()).toEqual([...types].sort());
+    expect(Object.keys(blockLoaders).sort()).toEqual([...types].sort());
   });
 });
 

@@ -1,16 +1,12 @@
-import { Accordion, Anchor, Burger, Button, Drawer, NavLink, Stack } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { MouseEvent } from 'react';
 import siteData from 'virtual:site-data';
-import { SiteLink } from '../../ui/SiteLink';
-import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../dialog-header';
-import { navItems } from '../Header/nav-items';
-import { HowItWorksButton } from '../VideoDialog/HowItWorksButton';
-import classes from './MobileMenu.module.css';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened';
+
+const MobileMenuDrawer = lazyWhenOpened(() => import('./MobileMenuDrawer').then((m) => m.MobileMenuDrawer));
 
 /**
- * The burger and the full-screen menu it opens, with the same entries and
- * actions as the desktop bar; clicking any link closes it. Below 768 px it
+ * The burger and the full-screen menu it opens (loaded on first open). Below 768 px it
  * replaces the desktop bar; up to 1200 px, where the desktop actions do not fit
  * next to the menus, it is the way to those actions.
  */
@@ -18,52 +14,11 @@ export function MobileMenu() {
   const { header } = siteData.config;
   const [opened, { toggle, close }] = useDisclosure(false);
 
-  function closeOnLinkClick(event: MouseEvent<HTMLElement>) {
-    if ((event.target as Element).closest('a')) close();
-  }
-
   return (
     <>
       <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={header.openMenuLabel}
         aria-expanded={opened} aria-haspopup="dialog" />
-      <Drawer opened={opened} onClose={close} size="100%" position="right" title={header.menuTitle}
-        closeButtonProps={{ 'aria-label': header.closeMenuLabel }} attributes={DIALOG_HEADER_IS_NOT_A_BANNER} hiddenFrom="lg">
-        <nav aria-label={header.menuTitle} onClick={closeOnLinkClick}>
-          <Accordion variant="default" chevronPosition="right">
-            {navItems.map((item) =>
-              item.links ? (
-                <Accordion.Item key={item.label} value={item.label}>
-                  <Accordion.Control>{item.label}</Accordion.Control>
-                  <Accordion.Panel>
-                    {item.links.map((link) => (
-                      <NavLink key={link.href} component={SiteLink} href={link.href} label={link.label} />
-                    ))}
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ) : (
-                <Anchor key={item.label} component={SiteLink} href={item.href} className={classes.topLink}>
-                  {item.label}
-                </Anchor>
-              ),
-            )}
-          </Accordion>
-          <Stack gap="sm" mt="xl">
-            <Button component={SiteLink} href={header.tryFree.href} radius="xl" size="md">
-              {header.tryFree.label}
-            </Button>
-            <Button component={SiteLink} href={header.bookDemo.href} variant="outline" radius="xl" size="md">
-              {header.bookDemo.label}
-            </Button>
-            <HowItWorksButton label={header.howItWorks} variant="light" radius="xl" size="md" />
-            <Button component={SiteLink} href={header.talkToTeam.href} variant="subtle" size="md">
-              {header.talkToTeam.label}
-            </Button>
-            <Button component={SiteLink} href={header.signIn.href} variant="subtle" size="md">
-              {header.signIn.label}
-            </Button>
-          </Stack>
-        </nav>
-      </Drawer>
+      <MobileMenuDrawer opened={opened} onClose={close} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { VideoDialog } from './VideoDialog';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened';
+
+const VideoDialog = lazyWhenOpened(() => import('./VideoDialog').then((m) => m.VideoDialog));
 
 export interface HowItWorksButtonProps extends Omit<ButtonProps, 'children'> {
   /** Button text, from the page document or the site configuration. */

@@ -1,0 +1,4 @@
+/** Unit tests render blocks synchronously: load every block's code-split component first. */
+import { blockLoaders, loadBlockComponents } from '../../src/blocks/components';
+
+await loadBlockComponents(Object.keys(blockLoaders).map((type) => ({ type })));
