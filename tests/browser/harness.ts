@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createServer } from '../../server/app';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,5 +58,19 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const el = document.querySelector('#root > *') ?? document.querySelector('#root');
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactContainer'));
+  });
+}
+
+/** Starts one browser and the site server before a test file's tests, hands them over, and stops both after. */
+export function useBrowserAndSite(receive: (browser: Browser, site: Awaited<ReturnType<typeof startSite>>) => void) {
+  let browser: Browser | undefined;
+  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+    receive(browser, site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
   });
 }

@@ -7,8 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, startSite, waitForHydration } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -22,12 +22,9 @@ const EXIT_DELAY_MS = 600_000;
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startSite>>;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useBrowserAndSite((b, s) => {
+  browser = b;
+  server = s;
 });
 
 const tryItNow = (page: Page) => page.getByRole('button', { name: labels[0] });

@@ -6,9 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Block, PageDoc } from '../../src/engine/page-schema';
-import { DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, startSite, waitForHydration } from './harness';
+import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, 'pages-json', file), 'utf8'));
@@ -57,12 +57,9 @@ function visibleText(html: string): string {
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startSite>>;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useBrowserAndSite((b, s) => {
+  browser = b;
+  server = s;
 });
 
 async function openHome(viewport: typeof DESKTOP) {

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR, launchBrowser, newPage, recordConsole, startSite, waitForHydration } from './harness';
+import { describe, expect, it } from 'vitest';
+import { routeToHtmlPath } from '../../src/engine/routes';
+import { DIST_DIR, newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
 
 /** Every indexable route of the built site, read from the sitemap it wrote. */
 function builtRoutes(): string[] {
@@ -14,12 +15,9 @@ function builtRoutes(): string[] {
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
 
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useBrowserAndSite((b, s) => {
+  browser = b;
+  site = s;
 });
 
 describe.each(builtRoutes())('route %s', (route) => {
@@ -28,7 +26,7 @@ describe.each(builtRoutes())('route %s', (route) => {
     const log = recordConsole(page);
     const response = await page.goto(site.baseURL + route);
     expect(response?.status()).toBe(200);
-    const doc = JSON.parse(readFileSync(join(DIST_DIR, route === '/' ? '' : route, 'index.html').replace(/index\.html$/, 'index.html'), 'utf8').match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1]);
+    const doc = JSON.parse(readFileSync(join(DIST_DIR, routeToHtmlPath(route)), 'utf8').match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1]);
     await expect(page.title()).resolves.toBe(doc.meta.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(doc.meta.description);
     await waitForHydration(page);
