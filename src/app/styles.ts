@@ -3,6 +3,7 @@
  * components the site uses are loaded (the full bundle is ~4x larger).
  */
 import '@fontsource-variable/inter/wght.css';
+import './font-fallback.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -18,8 +18,8 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
   colors: { brand, accent },
-  fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  headings: { fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", fontWeight: '750' },
+  fontFamily: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  headings: { fontFamily: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", fontWeight: '750' },
   defaultRadius: 'md',
   cursorType: 'pointer',
 });
