@@ -103,15 +103,16 @@ describe("'Try It Now' button", () => {
     await page.waitForTimeout(400);
     expect(await tryItNow(page).isVisible()).toBe(false);
 
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await shown(tryItNow(page));
 
     await scrollTo(page, 0);
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     await shown(tryItNow(page), false);
 
+    // Last, because the router answers popstate too and later resets the scroll position.
     await scrollTo(page, 400);
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
     await shown(tryItNow(page));
     await context.close();
   });
