@@ -53,12 +53,10 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
-/** Waits until React has hydrated the page (the root's first element has React's internal fiber key). */
+/** Waits until React has hydrated the whole page, deferred Suspense boundaries included. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('#root > *') ?? document.querySelector('#root');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactContainer'));
-  });
+  // Set by src/app/HydrationDone.tsx when the last Suspense boundary of the layout has hydrated.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /** Starts one browser and the site server before a test file's tests, hands them over, and stops both after. */

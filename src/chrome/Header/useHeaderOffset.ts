@@ -2,7 +2,7 @@ import { useThrottledCallback, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import siteData from 'virtual:site-data';
-import { PROMO_BANNER_EVENT, type PromoBannerVisibility } from '../PromoBanner/banner-event';
+import { lastAnnouncedBannerVisibility, PROMO_BANNER_EVENT, type PromoBannerVisibility } from '../PromoBanner/banner-event';
 
 /** Spec: the offset applies while the page is scrolled 10 px or less. */
 const AT_TOP_MAX_SCROLL_PX = 10;
@@ -19,6 +19,11 @@ export function useHeaderOffset(): boolean {
   const [atTop, setAtTop] = useState(true);
   const evaluateScroll = () => setAtTop(window.scrollY <= AT_TOP_MAX_SCROLL_PX);
 
+  // The header hydrates in its own boundary, possibly after the banner has announced itself.
+  useEffect(() => {
+    const last = lastAnnouncedBannerVisibility();
+    if (last !== undefined) setBannerVisible(last);
+  }, []);
   useWindowEvent(PROMO_BANNER_EVENT, (event: CustomEvent<PromoBannerVisibility>) => setBannerVisible(event.detail.isVisible));
   useWindowEvent('scroll', useThrottledCallback(evaluateScroll, SCROLL_THROTTLE_MS), { passive: true });
   useEffect(evaluateScroll, [pathname]);

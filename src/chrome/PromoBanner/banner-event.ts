@@ -8,6 +8,12 @@ export interface PromoBannerVisibility {
   isVisible: boolean;
 }
 
+let lastAnnounced: boolean | undefined;
+
+/** What the banner last announced (undefined before it has): a listener that starts late catches up with it. */
+export const lastAnnouncedBannerVisibility = () => lastAnnounced;
+
 export function announceBannerVisibility(isVisible: boolean) {
+  lastAnnounced = isVisible;
   window.dispatchEvent(new CustomEvent<PromoBannerVisibility>(PROMO_BANNER_EVENT, { detail: { isVisible } }));
 }
