@@ -15,6 +15,8 @@ import { inlineJson } from '../src/engine/html';
 import { resolveContent } from '../src/engine/resolve';
 import { routeToHtmlPath } from '../src/engine/routes';
 import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
+import { isStaticBlock } from '../src/blocks/static-blocks';
+import { bootScriptTag, bootScriptText, extractEntry } from './boot-script';
 import { checkContent } from './content-check';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
@@ -37,7 +39,7 @@ await build({ ...quiet, root: ROOT_DIR, build: { ssr: 'src/entry-server.tsx', ou
 const bundled = performance.now();
 
 const { render } = (await import(pathToFileURL(join(SERVER_DIST, 'entry-server.js')).href)) as typeof import('../src/entry-server');
-const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+const app = extractEntry(readFileSync(join(DIST, 'index.html'), 'utf8'));
 const manifestFile = join(DIST, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
@@ -45,8 +47,8 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string
 const latinFont = readdirSync(join(DIST, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
 const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />` : '';
 
-/** modulepreload links for the code-split chunks of the blocks a page uses, so hydration waits on no second round trip. */
-function blockPreloads(types: string[]): string {
+/** The code-split chunks of the blocks a page hydrates (static blocks keep their server HTML). */
+function blockChunks(types: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -54,21 +56,22 @@ function blockPreloads(types: string[]): string {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  for (const type of new Set(types)) visit(`src/blocks/${type}/${type}.tsx`);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+  for (const type of new Set(types)) if (!isStaticBlock(type)) visit(`src/blocks/${type}/${type}.tsx`);
+  return [...files].map((file) => `/${file}`);
 }
-const scriptHashes = new Set<string>();
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptHashes = new Set<string>([sha256(bootScriptText)]);
 
 async function writePage(path: string, outFile: string, page: (typeof pages)[number]) {
   const { html, pageData } = await render(path, siteData.config.origin);
   const head = headTags(resolveContent(page.doc, siteData.config), page.route, siteData.config);
   head.inlineScripts.forEach((s) => scriptHashes.add(sha256(s)));
   const dataScript = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(pageData)}</script>`;
-  const out = template
-    .replace('<!--app-head-->', `${head.html}\n    ${fontPreload}\n    ${blockPreloads(page.doc.blocks.map((b) => b.type))}`)
+  const modules = [...new Set([...app.preload, ...blockChunks(page.doc.blocks.map((b) => b.type))])];
+  const out = app.template
+    .replace('<!--app-head-->', `${head.html}\n    ${fontPreload}`)
     .replace('<!--app-html-->', html)
-    .replace('</body>', `  ${dataScript}\n  </body>`);
+    .replace('</body>', `  ${dataScript}\n    ${bootScriptTag(app.entry, modules)}\n  </body>`);
   const file = join(DIST, outFile);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, out);

@@ -1,4 +1,4 @@
-/** The JavaScript and CSS a route's prerendered HTML loads before any interaction, with gzip sizes. */
+/** The JavaScript (the boot script's modules) and CSS a route's prerendered HTML loads before any interaction, with gzip sizes. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,9 +12,9 @@ export interface Asset {
 
 export function firstLoadAssets(distDir: string, htmlFile = 'index.html'): Asset[] {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
+  const boot = /<script type="module" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
   const refs = [
-    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => ({ file: m[1], kind: 'js' as const })),
-    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => ({ file: m[1], kind: 'js' as const })),
+    ...(boot ? [boot[1], ...boot[2].split(' ').filter(Boolean)] : []).map((file) => ({ file, kind: 'js' as const })),
     ...[...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => ({ file: m[1], kind: 'css' as const })),
   ];
   const unique = refs.filter((ref, i) => refs.findIndex((other) => other.file === ref.file) === i);

@@ -85,7 +85,7 @@ describe('caching and compression', () => {
   it('caches hashed assets for a year as immutable, and revalidates HTML', async () => {
     const home = await load('/');
     expect(home.headers.get('cache-control')).toBe('no-cache');
-    const asset = home.text.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const asset = home.text.match(/data-entry="(\/assets\/[^"]+\.js)"/)![1];
     const assetResponse = await load(asset);
     expect(assetResponse.status).toBe(200);
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
