@@ -6,7 +6,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { Providers } from './app/Providers';
 import { routes } from './app/routes';
 import { PAGE_DATA_ID } from './app/page-data';
+import { beginInitialHydration, endInitialHydration } from './app/initial-hydration';
 import { loadBlockComponents } from './blocks/components';
+import { isStaticBlock } from './blocks/static-blocks';
 
 const container = document.getElementById('root')!;
 const embedded = document.getElementById(PAGE_DATA_ID);
@@ -14,9 +16,17 @@ const embedded = document.getElementById(PAGE_DATA_ID);
 if (embedded) {
   // The prerendered HTML carries this page's (already resolved) document, so hydration needs no request.
   const data = JSON.parse(embedded.textContent!);
-  await loadBlockComponents(data.blocks); // preloaded by <link rel="modulepreload"> in the HTML
+  // Static blocks keep their server HTML (see StaticBlock); the others' code was preloaded with the page.
+  await loadBlockComponents(data.blocks.filter((block: { type: string }) => !isStaticBlock(block.type)));
   const leaf = matchRoutes(routes, window.location)?.at(-1)?.route.id;
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: leaf ? { [leaf]: data } : {} } });
+  beginInitialHydration();
+  const initialLocation = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location === initialLocation) return;
+    endInitialHydration(); // a client-side navigation has begun: blocks it mounts render for real
+    unsubscribe();
+  });
   hydrateRoot(
     container,
     <StrictMode>

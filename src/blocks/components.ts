@@ -34,16 +34,25 @@ export const blockLoaders: BlockLoaders = {
 };
 
 const loaded = new Map<string, ComponentType<Block>>();
+const loading = new Map<string, Promise<void>>();
+
+/** Loads (once) the component of one block type; the same promise for every caller. */
+export function loadBlockComponent(type: string): Promise<void> {
+  let promise = loading.get(type);
+  if (!promise) {
+    const loader = Object.hasOwn(blockLoaders, type) ? (blockLoaders[type as BlockType] as () => Promise<ComponentType<Block>>) : undefined;
+    promise = loader ? loader().then((component) => void loaded.set(type, component)) : Promise.resolve();
+    loading.set(type, promise);
+  }
+  return promise;
+}
 
 /** Loads (once) the components of the given blocks. */
 export async function loadBlockComponents(blocks: readonly { type: string }[]): Promise<void> {
-  const missing = [...new Set(blocks.map((b) => b.type))].filter((type) => !loaded.has(type) && type in blockLoaders);
-  await Promise.all(
-    missing.map(async (type) => {
-      loaded.set(type, (await blockLoaders[type as BlockType]()) as ComponentType<Block>);
-    }),
-  );
+  await Promise.all([...new Set(blocks.map((b) => b.type))].map(loadBlockComponent));
 }
+
+export const isBlockLoaded = (type: string): boolean => loaded.has(type);
 
 /** The component of a block type; its module must have been loaded by `loadBlockComponents`. */
 export function blockComponent(type: string): ComponentType<Block> {

@@ -2,6 +2,7 @@ import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import siteData from 'virtual:site-data';
+import { KeepServerHtml } from '../../app/KeepServerHtml';
 import { SiteLink } from '../../ui/SiteLink';
 import { ChatForm } from '../ChatForm/ChatForm';
 import { Logo } from '../Logo';
@@ -46,30 +47,41 @@ export function Footer() {
             </div>
           </section>
         </div>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: footer.groups.length }} spacing="xl" component="nav" aria-label="Footer">
-          {footer.groups.map((group) => (
-            <div key={group.label}>
-              <Title order={2} size="h6" mb="sm">
-                {group.label}
-              </Title>
-              <ul className={classes.list}>
-                {group.entries.flatMap((entry) =>
-                  'href' in entry ? [entry] : (siteData.menus[entry.section] ?? []),
-                ).map((link) => (
-                  <li key={link.href + link.label}>
-                    <Anchor component={SiteLink} href={link.href} c="gray.8" size="sm">
-                      {link.label}
-                    </Anchor>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </SimpleGrid>
+        {/* Plain links, the same on every page: kept as prerendered, never hydrated. */}
+        <KeepServerHtml>
+          <FooterLinks />
+        </KeepServerHtml>
         <Text size="sm" c="gray.7" mt="xl" pt="lg" className={classes.copyright}>
           {brand.copyright}
         </Text>
       </Container>
     </footer>
+  );
+}
+
+/** The link groups: folder groups are derived from the page documents. */
+function FooterLinks() {
+  const { footer } = siteData.config;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: footer.groups.length }} spacing="xl" component="nav" aria-label="Footer">
+      {footer.groups.map((group) => (
+        <div key={group.label}>
+          <Title order={2} size="h6" mb="sm">
+            {group.label}
+          </Title>
+          <ul className={classes.list}>
+            {group.entries.flatMap((entry) =>
+              'href' in entry ? [entry] : (siteData.menus[entry.section] ?? []),
+            ).map((link) => (
+              <li key={link.href + link.label}>
+                <Anchor component={SiteLink} href={link.href} c="gray.8" size="sm">
+                  {link.label}
+                </Anchor>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </SimpleGrid>
   );
 }

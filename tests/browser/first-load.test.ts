@@ -1,0 +1,72 @@
+/**
+ * How a prerendered page takes over in the browser: the app starts after the first paint,
+ * static blocks keep their server HTML and never download their code, interactive parts
+ * hydrate, and blocks reached by client-side navigation render for real.
+ */
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+
+useBrowserAndSite((b, s) => {
+  browser = b;
+  site = s;
+});
+
+const STATIC_CHUNK = /\/assets\/(Hero|CardGrid|StatBand|Steps|FeatureColumns|Guardrails|LogoStrip|LinkStrip|SplitOptions|Prose)-[\w-]+\.js$/;
+
+async function openWithRequests(path: string) {
+  const { context, page } = await newPage(browser);
+  const log = recordConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(site.baseURL + path);
+  await waitForHydration(page);
+  return { context, page, log, scripts };
+}
+
+describe('first load of a prerendered page', () => {
+  it('requests no JavaScript before the first contentful paint', async () => {
+    const { context, page } = await openWithRequests('/');
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.startTime)),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThanOrEqual(paint!);
+    await context.close();
+  });
+
+  it('keeps static blocks as prerendered, without downloading their code, and hydrates the interactive ones', async () => {
+    const { context, page, log, scripts } = await openWithRequests('/');
+    const serverHeading = await page.locator('main h1').textContent();
+    expect(scripts.filter((url) => STATIC_CHUNK.test(url))).toEqual([]);
+    expect(scripts.some((url) => /\/assets\/FAQ-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(await page.locator('main h1').textContent()).toBe(serverHeading);
+
+    // The FAQ hydrated: its accordion answers clicks.
+    const question = page.locator('#faq').getByRole('button').first();
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders static blocks for real on a page reached by client-side navigation', async () => {
+    const { context, page, log, scripts } = await openWithRequests('/terms');
+    const termsHeading = await page.locator('main h1').textContent();
+    // The header's logo link navigates on the client (the header is hydrated).
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL(`${site.baseURL}/`);
+    await expect.poll(() => page.locator('main h1').textContent()).not.toBe(termsHeading);
+    expect(await page.locator('main h1').textContent()).toMatch(/\S/);
+    expect(scripts.some((url) => /\/assets\/Hero-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(await page.locator('#guardrails').isVisible()).toBe(true);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+});
