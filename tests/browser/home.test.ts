@@ -138,6 +138,10 @@ describe('pricing', () => {
     const popular = pricing.plans.find((p) => p.popular)!.name;
     expect(popular).toBe('Growth');
 
+    // The carousel loads as the section comes near the screen, not with the page.
+    await page.waitForTimeout(500);
+    expect(requests.some((url) => /PricingCarousel/.test(url))).toBe(false);
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
     const dots = page.getByRole('group', { name: pricing.carousel.dotsLabel });
     await dots.scrollIntoViewIfNeeded();
     const dot = (name: string) => dots.getByRole('button', { name, exact: true });
@@ -257,7 +261,10 @@ describe.each([
 ])('accessibility at %s', (_, viewport) => {
   it('axe finds no violations on the home page, with the carousel loaded and an FAQ answer open', async () => {
     const { context, page, log } = await openHome(viewport);
-    if (viewport === MOBILE) await page.getByRole('group', { name: pricing.carousel.dotsLabel }).waitFor();
+    if (viewport === MOBILE) {
+      await page.locator('#pricing').scrollIntoViewIfNeeded();
+      await page.getByRole('group', { name: pricing.carousel.dotsLabel }).waitFor();
+    }
     await page.locator('#faq').getByRole('button').first().click();
     await page.waitForTimeout(400);
     const results = await new AxeBuilder({ page }).analyze();
