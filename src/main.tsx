@@ -1,6 +1,6 @@
 /** Browser entry: hydrates the prerendered page (or renders, under `vite` dev). */
 import './app/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/Providers';
@@ -9,6 +9,7 @@ import { PAGE_DATA_ID } from './app/page-data';
 import { beginInitialHydration, endInitialHydration } from './app/initial-hydration';
 import { loadBlockComponents } from './blocks/components';
 import { isStaticBlock } from './blocks/static-blocks';
+import { renderAllSections } from './ui/render-all';
 
 const container = document.getElementById('root')!;
 const embedded = document.getElementById(PAGE_DATA_ID);
@@ -25,16 +26,20 @@ if (embedded) {
   const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state === 'idle' && state.location === initialLocation) return;
     endInitialHydration(); // a client-side navigation has begun: blocks it mounts render for real
+    renderAllSections(); // and scroll restoration needs true section heights
     unsubscribe();
   });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // As a transition, even the root's own hydration pass is time-sliced (yields to input and paint).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>
