@@ -19,9 +19,14 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 try {
-  for (let i = 1; i <= runs; i++) {
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is reported and repeated.
+  for (let i = 1, attempts = 0; i <= runs && attempts < runs + 3; attempts++) {
     const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
+    if (lhr.runtimeError) {
+      console.log(`  (Lighthouse could not measure this run: ${lhr.runtimeError.code}; repeating it)`);
+      continue;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
     console.log(
@@ -30,6 +35,7 @@ try {
     );
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
     if (failing.length) console.log(`  failing audits: ${failing.map((a) => a.id).join(', ')}`);
+    i++;
   }
 } finally {
   chrome.kill();
