@@ -43,6 +43,7 @@ export function loadBlockComponent(type: string): Promise<void> {
     const loader = Object.hasOwn(blockLoaders, type) ? (blockLoaders[type as BlockType] as () => Promise<ComponentType<Block>>) : undefined;
     promise = loader ? loader().then((component) => void loaded.set(type, component)) : Promise.resolve();
     loading.set(type, promise);
+    promise.catch(() => loading.delete(type)); // a failed download is tried again next time
   }
   return promise;
 }
