@@ -114,6 +114,15 @@ describe('desktop dropdown menus (1280 px)', () => {
     await context.close();
   });
 
+  it('work after a page loaded at phone width is widened (the bar is not hydrated on phones)', async () => {
+    const { context, page, log } = await open('/story', MOBILE);
+    await page.setViewportSize(DESKTOP);
+    await desktopNav(page).getByRole('button', { name: 'Channels' }).hover();
+    await shown(page.getByRole('menuitem', { name: 'Email' }));
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
   it('open on hover, one at a time, and close when the pointer leaves', async () => {
     const { context, page, log } = await open('/story');
     const nav = desktopNav(page);

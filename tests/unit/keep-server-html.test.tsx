@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beginInitialHydration, endInitialHydration } from '../../src/app/initial-hydration';
 import { KeepServerHtml } from '../../src/app/KeepServerHtml';
 
+// Tells React this environment drives updates through act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const rendered = vi.fn();
 function Card({ text }: { text: string }) {
   rendered(text);
