@@ -102,12 +102,15 @@ function walkJson(node: unknown, visit: (value: unknown, path: PropertyKey[]) =>
   }
 }
 
-/** Strings stored under a given key name anywhere in the tree (`href`, `section`). */
-function forEachKeyed(node: unknown, keyName: string, visit: (value: string, path: PropertyKey[]) => void) {
+/** Strings stored under a matching key name anywhere in the tree. */
+function forEachKeyed(node: unknown, key: RegExp, visit: (value: string, path: PropertyKey[]) => void) {
   walkJson(node, (value, path) => {
-    if (typeof value === 'string' && path.at(-1) === keyName) visit(value, path);
+    if (typeof value === 'string' && key.test(String(path.at(-1)))) visit(value, path);
   });
 }
+
+/** Link fields: `href`, and fields named for a link (`ctaUrl`, `moreHref`, ...). */
+const LINK_KEY = /^href$|Href$|Url$/;
 
 const ALLOWED_SCHEME = /^(\/|#|https:\/\/|mailto:|tel:|sms:|site:)/;
 
@@ -120,7 +123,7 @@ function checkLinks(
   problems: Problem[],
 ) {
   const siteKeys = siteHrefs(site);
-  forEachKeyed(doc, 'href', (href, path) => {
+  forEachKeyed(doc, LINK_KEY, (href, path) => {
     const where = describePath(path, doc);
     const fail = (message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
     if (!ALLOWED_SCHEME.test(href)) {
@@ -233,7 +236,7 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     checkLinks(site, display(SITE_FILE), null, anchorsByRoute, site, problems);
     checkTokens(site, display(SITE_FILE), problems);
     const sections = new Set(pages.map((p) => p.section));
-    forEachKeyed(site, 'section', (section, path) => {
+    forEachKeyed(site, /^section$/, (section, path) => {
       if (!sections.has(section)) {
         problems.push({ file: display(SITE_FILE), where: describePath(path, site), message: `no pages in pages-json/${section}/ to fill this menu`, severity: 'error' });
       }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/problems';
 import { baseFiles, hero, page, validateFiles } from './content-fixture';
@@ -57,6 +59,15 @@ describe('content validation', () => {
     const out = messages(files);
     expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: unknown site link "site:signup"\n {2}hint: known keys: signUp, signIn/));
     expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) heading: unknown placeholder \{prodcut\}/));
+  });
+
+  it('checks link fields not named href, such as a pricing plan ctaUrl', () => {
+    const pricing = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/blocks/Pricing/example.json'), 'utf8'));
+    pricing.plans[0].ctaUrl = 'site:calendar';
+    pricing.plans[1].ctaUrl = '/pricing-page';
+    const out = messages({ ...baseFiles(), 'terms.json': page([hero, pricing]) });
+    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[1\] \(Pricing\) plans\[0\]\.ctaUrl: unknown site link "site:calendar"/));
+    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[1\] \(Pricing\) plans\[1\]\.ctaUrl: broken link: no page has the route \/pricing-page/));
   });
 
   it('gives line and column for a JSON syntax error', () => {
