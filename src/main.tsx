@@ -17,7 +17,7 @@ const embedded = document.getElementById(PAGE_DATA_ID);
 if (embedded) {
   // The prerendered HTML carries this page's (already resolved) document, so hydration needs no request.
   const data = JSON.parse(embedded.textContent!);
-  // Static blocks keep their server HTML (see StaticBlock); the others' code was preloaded with the page.
+  // Static blocks keep their server HTML (see PageBlocks); the others' code was preloaded with the page.
   await loadBlockComponents(data.blocks.filter((block: { type: string }) => !isStaticBlock(block.type)));
   const leaf = matchRoutes(routes, window.location)?.at(-1)?.route.id;
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: leaf ? { [leaf]: data } : {} } });

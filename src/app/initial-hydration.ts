@@ -1,7 +1,7 @@
 /**
  * Whether the browser is still taking over the prerendered page it was served.
  * Static blocks mounted in that phase adopt their server HTML instead of rendering
- * (see StaticBlock); the first client-side navigation ends the phase for good.
+ * (see KeepServerHtml); the first client-side navigation ends the phase for good.
  */
 let initialHydration = false;
 

@@ -37,7 +37,7 @@ const loaded = new Map<string, ComponentType<Block>>();
 const loading = new Map<string, Promise<void>>();
 
 /** Loads (once) the component of one block type; the same promise for every caller. */
-export function loadBlockComponent(type: string): Promise<void> {
+function loadBlockComponent(type: string): Promise<void> {
   let promise = loading.get(type);
   if (!promise) {
     const loader = Object.hasOwn(blockLoaders, type) ? (blockLoaders[type as BlockType] as () => Promise<ComponentType<Block>>) : undefined;
@@ -52,8 +52,6 @@ export function loadBlockComponent(type: string): Promise<void> {
 export async function loadBlockComponents(blocks: readonly { type: string }[]): Promise<void> {
   await Promise.all([...new Set(blocks.map((b) => b.type))].map(loadBlockComponent));
 }
-
-export const isBlockLoaded = (type: string): boolean => loaded.has(type);
 
 /** The component of a block type; its module must have been loaded by `loadBlockComponents`. */
 export function blockComponent(type: string): ComponentType<Block> {
