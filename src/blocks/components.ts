@@ -34,23 +34,15 @@ export const blockLoaders: BlockLoaders = {
 };
 
 const loaded = new Map<string, ComponentType<Block>>();
-const loading = new Map<string, Promise<void>>();
-
-/** Loads (once) the component of one block type; the same promise for every caller. */
-function loadBlockComponent(type: string): Promise<void> {
-  let promise = loading.get(type);
-  if (!promise) {
-    const loader = Object.hasOwn(blockLoaders, type) ? (blockLoaders[type as BlockType] as () => Promise<ComponentType<Block>>) : undefined;
-    promise = loader ? loader().then((component) => void loaded.set(type, component)) : Promise.resolve();
-    loading.set(type, promise);
-    promise.catch(() => loading.delete(type)); // a failed download is tried again next time
-  }
-  return promise;
-}
 
 /** Loads (once) the components of the given blocks. */
 export async function loadBlockComponents(blocks: readonly { type: string }[]): Promise<void> {
-  await Promise.all([...new Set(blocks.map((b) => b.type))].map(loadBlockComponent));
+  const missing = [...new Set(blocks.map((b) => b.type))].filter((type) => !loaded.has(type) && Object.hasOwn(blockLoaders, type));
+  await Promise.all(
+    missing.map(async (type) => {
+      loaded.set(type, (await blockLoaders[type as BlockType]()) as ComponentType<Block>);
+    }),
+  );
 }
 
 /** The component of a block type; its module must have been loaded by `loadBlockComponents`. */
