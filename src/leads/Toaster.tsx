@@ -30,7 +30,15 @@ export function Toaster() {
   // Switching autoClose off cancels the running timer; switching it back on starts a full 5000 ms again.
   const paused = focusInside || pageHidden;
   return (
-    <section ref={regionRef} aria-label={siteData.config.toasts.regionLabel} tabIndex={-1} onFocus={() => setFocusInside(true)} onBlur={leave}>
+    // data-paused shows the timer state (tests wait on it before moving a fake clock).
+    <section
+      ref={regionRef}
+      aria-label={siteData.config.toasts.regionLabel}
+      tabIndex={-1}
+      data-paused={paused || undefined}
+      onFocus={() => setFocusInside(true)}
+      onBlur={leave}
+    >
       <Notifications position="bottom-right" limit={1} autoClose={paused ? false : TOAST_DURATION_MS} withinPortal={false} />
     </section>
   );

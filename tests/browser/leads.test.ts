@@ -442,12 +442,17 @@ describe('toasts', () => {
         Object.defineProperty(document, 'hidden', { value: value === 'hidden', configurable: true });
         document.dispatchEvent(new Event('visibilitychange'));
       }, state);
+    // The region says when the toast timer is paused: move the fake clock only once React has caught up.
+    const region = page.getByRole('region', { name: site.toasts.regionLabel });
+    const paused = (state: boolean) => expect.poll(() => region.getAttribute('data-paused')).toBe(state ? 'true' : null);
     await setVisibility('hidden');
+    await paused(true);
     await page.waitForTimeout(100);
     await page.clock.fastForward(6000);
     await page.waitForTimeout(400);
     expect(await toast(page).isVisible()).toBe(true);
     await setVisibility('visible');
+    await paused(false);
     await page.waitForTimeout(100);
     await page.clock.fastForward(5100);
     await visible(toast(page), false);
