@@ -10,18 +10,6 @@ export default defineConfig({
   build: {
     manifest: true,
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // Few, larger chunks: libraries in one vendor chunk (the carousel stays lazy), so a page
-        // needs a handful of requests rather than dozens of tiny ones.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!embla-carousel|@mantine[\\/]carousel)/ },
-            { name: 'ui', test: /src[\\/](ui|chrome)[\\/]/, minShareCount: 2 },
-          ],
-        },
-      },
-    },
   },
   ssr: { noExternal: [/^@mantine\//, /^@tabler\//, /^@fontsource/] },
 });

@@ -2,6 +2,7 @@
 import './app/styles';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { preloadDeferredParts } from './app/deferred-hydration';
 import { Providers } from './app/Providers';
 import { routes } from './app/routes';
 
@@ -13,7 +14,10 @@ export interface Rendered {
 
 const handler = createStaticHandler(routes);
 
+const deferredPartsLoaded = preloadDeferredParts();
+
 export async function render(path: string, origin: string): Promise<Rendered> {
+  await deferredPartsLoaded; // rendered synchronously into the HTML
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`Rendering ${path} answered a redirect (${context.status})`);
   if (context.errors) throw Object.values(context.errors)[0];

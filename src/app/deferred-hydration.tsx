@@ -1,0 +1,152 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { initialHydrationEnded, isInitialHydration } from './initial-hydration';
+import classes from './KeepServerHtml.module.css';
+
+/** What lets a deferred part load: any of those given. */
+export interface HydrationTriggers {
+  /** It comes within this distance of the screen (an IntersectionObserver rootMargin, e.g. '600px'). */
+  near?: string;
+  /** The visitor points at it, touches it or moves focus into it. */
+  intent?: boolean;
+  /** The visitor presses Tab anywhere: keyboard users then reach it before they can act on it. */
+  keyboard?: boolean;
+}
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** Every deferred part's loader, so the prerenderer can load them all before rendering synchronously. */
+const serverPreloads: (() => Promise<unknown>)[] = [];
+export const preloadDeferredParts = () => Promise.all(serverPreloads.map((preload) => preload()));
+
+/**
+ * Deferred hydration. On a prerendered page the part keeps its server HTML (React leaves a
+ * suspended Suspense boundary dehydrated, and the markup is already right) and its code is
+ * fetched only when a trigger fires; React then hydrates it in place. Nothing is replaced, so
+ * focus stays where it was, and React replays the hover and focus that happened meanwhile.
+ * A click (or Enter / Space) that comes before the code is held and replayed on the same
+ * element once it is interactive. Mounted later (client-side navigation) it loads at once.
+ *
+ * The wrapper gets `data-hydrated` when the part is interactive (tests wait on it).
+ */
+export function deferHydration<P extends object>(name: string, load: () => Promise<ComponentType<P>>, triggers: HydrationTriggers) {
+  const part: { promise?: Promise<ComponentType<P>>; component?: ComponentType<P> } = {};
+  const loadOnce = () =>
+    (part.promise ??= load().then((component) => (part.component = component)).catch((error: unknown) => {
+      part.promise = undefined; // a failed download is tried again next time
+      throw error;
+    }));
+  serverPreloads.push(loadOnce);
+
+  return function Deferred(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [gate] = useState(() => (isInitialHydration() && !part.component ? openGate() : null));
+    const [LazyPart] = useState(() =>
+      part.component
+        ? null
+        : lazy(async () => {
+            if (import.meta.env.SSR) throw new Error(`Deferred part ${name} was rendered before preloadDeferredParts()`);
+            // A navigation also opens the gate: React would hold its transition until every
+            // dehydrated part it updates (a link reading the location) has hydrated.
+            await Promise.race([gate?.opened, initialHydrationEnded]);
+            return { default: await loadOnce() };
+          }),
+    );
+    const held = useRef<ReturnType<typeof holdActivations> | null>(null);
+    useEffect(() => {
+      if (!gate) return;
+      held.current = holdActivations(wrapper.current!, gate.open);
+      const stopWatching = watchTriggers(wrapper.current!, triggers, gate.open);
+      return () => {
+        stopWatching();
+        held.current?.release(false);
+      };
+    }, [gate]);
+
+    const Part = LazyPart ?? part.component!;
+    return (
+      <div ref={wrapper} className={classes.wrapper} data-deferred={name}>
+        <Suspense>
+          <Part {...props} />
+          <AfterHydration
+            run={() => {
+              held.current?.release(true);
+              wrapper.current?.setAttribute('data-hydrated', '');
+            }}
+          />
+        </Suspense>
+      </div>
+    );
+  };
+}
+
+/** Renders nothing; its effect runs once the part (its earlier sibling) has committed and run its own effects. */
+function AfterHydration({ run }: { run: () => void }) {
+  const [once] = useState(() => run);
+  useEffect(once, [once]);
+  return null;
+}
+
+/**
+ * Until released, holds back activations inside the element (a click, or Enter / Space outside a
+ * text field) so the browser does not act on them half-built (e.g. follow a link instead of
+ * scrolling), and asks for the code. `release(true)` replays the last one on the same element.
+ */
+function holdActivations(element: HTMLElement, wanted: () => void) {
+  let target: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
+    if (event instanceof KeyboardEvent) {
+      if ((event.key !== 'Enter' && event.key !== ' ') || event.target.matches('input, textarea, select')) return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    target = (event.target.closest('a, button, [role="button"]') as HTMLElement | null) ?? event.target;
+    wanted();
+  };
+  window.addEventListener('click', hold, true);
+  window.addEventListener('keydown', hold, true);
+  return {
+    release(replay: boolean) {
+      window.removeEventListener('click', hold, true);
+      window.removeEventListener('keydown', hold, true);
+      if (replay && target?.isConnected) target.click();
+      target = null;
+    },
+  };
+}
+
+function openGate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** Calls `fire` on the first trigger and stops watching; returns the cleanup. */
+function watchTriggers(element: HTMLElement, { near, intent, keyboard }: HydrationTriggers, fire: () => void): () => void {
+  const cleanups: (() => void)[] = [];
+  const stop = () => cleanups.forEach((cleanup) => cleanup());
+  const once = () => {
+    stop();
+    fire();
+  };
+  if (near !== undefined) {
+    // The wrapper has no box of its own (display: contents): watch what it holds.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), { rootMargin: near });
+    [...element.children].forEach((child) => observer.observe(child));
+    cleanups.push(() => observer.disconnect());
+  }
+  if (intent) {
+    // On the window, capturing: React stops the events it queues for replay at the root, before they reach the part.
+    const onIntent = (event: Event) => element.contains(event.target as Node | null) && once();
+    INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, { capture: true, passive: true }));
+    cleanups.push(() => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, { capture: true })));
+  }
+  if (keyboard) {
+    const onKey = (event: KeyboardEvent) => event.key === 'Tab' && once();
+    document.addEventListener('keydown', onKey);
+    cleanups.push(() => document.removeEventListener('keydown', onKey));
+  }
+  return stop;
+}
