@@ -182,6 +182,10 @@ describe("'Try It Now' button", () => {
     await scrollTo(page, 400);
     await advance(500);
     await shown(tryItNow(page));
+    // Pointing at the button fetches the drawer's code, so the click opens it at once.
+    const drawerCode = page.waitForResponse((response) => /\/ChatDrawer-[\w-]+\.js$/.test(response.url()));
+    await tryItNow(page).hover();
+    await drawerCode;
     await tryItNow(page).click();
     const drawer = page.getByRole('dialog', { name: drawerName });
     const email = drawer.getByRole('textbox', { name: emailLabel });

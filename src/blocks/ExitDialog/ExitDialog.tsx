@@ -1,13 +1,13 @@
-import { Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import siteData from 'virtual:site-data';
-import { ChatForm } from '../../chrome/ChatForm/ChatForm';
-import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../chrome/dialog-header';
 import { hasSubmittedLead, isChatPanelOrDialogOpen } from '../../chrome/lead-events';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened';
 import type { ExitDialogBlock } from './schema';
 
 /** Spec: the exit dialog opens 600000 ms (10 minutes) after load. */
 export const EXIT_DIALOG_DELAY_MS = 600_000;
+/** The dialog's code (Modal, focus trap, the form) loads only if the timer ever opens it. */
+const ExitDialogPanel = lazyWhenOpened(() => import('./ExitDialogPanel').then((m) => m.ExitDialogPanel));
+
 const SHOWN_KEY = 'reachwell:exit-dialog-shown';
 
 function wasShown(): boolean {
@@ -28,7 +28,6 @@ function markShown() {
 
 /** Once-only timed dialog with the email form; never shown over another dialog or to a visitor who already left an email. */
 export function ExitDialog(_: ExitDialogBlock) {
-  const { title, description, closeLabel } = siteData.config.exitDialog;
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
 
@@ -41,13 +40,5 @@ export function ExitDialog(_: ExitDialogBlock) {
     return () => window.clearTimeout(timer);
   }, []);
 
-  return (
-    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}
-      attributes={DIALOG_HEADER_IS_NOT_A_BANNER}>
-      <Text c="gray.7" mb="md">
-        {description}
-      </Text>
-      <ChatForm variant="subscribe" placement="exit-dialog" onSuccess={close} />
-    </Modal>
-  );
+  return <ExitDialogPanel opened={opened} onClose={close} />;
 }

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import siteData from 'virtual:site-data';
-import { ChatDrawer } from '../../chrome/ChatDrawer/ChatDrawer';
 import { MOBILE_MEDIA_QUERY } from '../../chrome/Header/mobile-query';
+import { lazyWhenOpened } from '../../ui/lazy-when-opened';
 import type { FloatingChatBlock } from './schema';
 import { useRotatingLabel } from './useRotatingLabel';
 import { useScrolledPast } from './useScrolledPast';
@@ -13,6 +13,8 @@ import classes from './FloatingChat.module.css';
 const MOBILE_SCROLL_THRESHOLD_PX = 200;
 /** Spec: on mobile the panel's email field is focused 50 ms, plus a further 300 ms, after it opens. */
 const MOBILE_FOCUS_DELAY_MS = 50 + 300;
+
+const ChatDrawer = lazyWhenOpened(() => import('../../chrome/ChatDrawer/ChatDrawer').then((m) => m.ChatDrawer));
 
 /**
  * The floating 'Try It Now' button and the chat drawer it opens. Hidden on mobile
@@ -31,6 +33,10 @@ export function FloatingChat(_: FloatingChatBlock) {
         className={classes.button}
         data-scrolled={scrolled || undefined}
         onClick={open}
+        // The drawer's code loads on the way to a click, so it is usually there when the panel opens.
+        onPointerEnter={ChatDrawer.preload}
+        onFocus={ChatDrawer.preload}
+        onTouchStart={ChatDrawer.preload}
         size="lg"
         radius="xl"
         leftSection={<IconMessageCircle size={20} aria-hidden />}

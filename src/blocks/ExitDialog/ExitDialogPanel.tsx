@@ -1,0 +1,23 @@
+import { Modal, Text } from '@mantine/core';
+import siteData from 'virtual:site-data';
+import { ChatForm } from '../../chrome/ChatForm/ChatForm';
+import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../chrome/dialog-header';
+
+export interface ExitDialogPanelProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The exit dialog itself: the configured title and description over the email form; a successful submission closes it. */
+export function ExitDialogPanel({ opened, onClose }: ExitDialogPanelProps) {
+  const { title, description, closeLabel } = siteData.config.exitDialog;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}
+      attributes={DIALOG_HEADER_IS_NOT_A_BANNER}>
+      <Text c="gray.7" mb="md">
+        {description}
+      </Text>
+      <ChatForm variant="subscribe" placement="exit-dialog" onSuccess={onClose} />
+    </Modal>
+  );
+}
