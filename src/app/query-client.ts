@@ -28,3 +28,10 @@ export function createQueryClient() {
   const defaults = { retry, retryDelay, gcTime: 5 * 60 * 1000 };
   return new QueryClient({ defaultOptions: { queries: defaults, mutations: defaults } });
 }
+
+/**
+ * The site's one client. Only the chat forms use it, passing it to useMutation directly: no
+ * provider at the root, so the query library loads with the first form rather than with every
+ * page. (Mutations never run while prerendering, so sharing it there holds no visitor's data.)
+ */
+export const queryClient = createQueryClient();

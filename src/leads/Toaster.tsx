@@ -3,10 +3,11 @@
  * paused while hovered (Mantine), while focus is inside it or while the page is
  * hidden (here), labelled 'Notifications' and focused with Alt+T.
  */
-import { Notifications } from '@mantine/notifications';
 import { useDocumentVisibility, useWindowEvent } from '@mantine/hooks';
-import { useRef, useState, type FocusEvent } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import siteData from 'virtual:site-data';
+import { loadToastList, type ToastListProps } from './toast';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -14,6 +15,7 @@ export function Toaster() {
   const regionRef = useRef<HTMLElement>(null);
   const [focusInside, setFocusInside] = useState(false);
   const pageHidden = useDocumentVisibility() === 'hidden';
+  const ToastList = useToastList();
 
   useWindowEvent('keydown', (event) => {
     // `code`, not `key`: Alt+T types a different character on some layouts (macOS gives '†').
@@ -39,7 +41,29 @@ export function Toaster() {
       onFocus={() => setFocusInside(true)}
       onBlur={leave}
     >
-      <Notifications position="bottom-right" limit={1} autoClose={paused ? false : TOAST_DURATION_MS} withinPortal={false} />
+      {ToastList && <ToastList position="bottom-right" limit={1} autoClose={paused ? false : TOAST_DURATION_MS} withinPortal={false} />}
     </section>
   );
+}
+
+/**
+ * Mantine's toast list (with its transitions) is fetched when the first toast is shown, or
+ * earlier when a form starts sending (see loadToastList); until then the region is empty.
+ * The store keeps the toast meanwhile, and the list shows it as soon as it mounts.
+ */
+function useToastList() {
+  const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | null>(null);
+  const waiting = useNotifications().notifications.length > 0 && !ToastList;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    loadToastList().then(
+      (component) => live && setToastList(() => component),
+      () => undefined, // offline: the next toast tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  return ToastList;
 }

@@ -4,7 +4,8 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 're
 import siteData from 'virtual:site-data';
 import { emailProblem, EMAIL_MAX_LENGTH } from '../../leads/email-rule';
 import { newIdempotencyKey, submitLead, type LeadSubmission } from '../../leads/submit-lead';
-import { showToast } from '../../leads/toast';
+import { queryClient } from '../../app/query-client';
+import { loadToastList, showToast } from '../../leads/toast';
 import { markLeadSubmitted } from '../lead-events';
 
 export type ChatFormVariant = 'chat' | 'subscribe';
@@ -41,7 +42,7 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }:
     onSettled: () => {
       inFlight.current = false;
     },
-  });
+  }, queryClient);
   const sending = mutation.isPending;
 
   function change(event: ChangeEvent<HTMLInputElement>) {
@@ -55,6 +56,7 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }:
     event.preventDefault();
     if (!email || inFlight.current) return;
     inFlight.current = true;
+    loadToastList().catch(() => undefined); // so the answer's toast has its code when it comes
     // One key per submission; TanStack Query retries with the same variables, hence the same key.
     mutation.mutate({ email, page: window.location.pathname, placement, idempotencyKey: newIdempotencyKey() });
   }

@@ -1,0 +1,2 @@
+/** The toast list's code, split from the page: loaded by loadToastList (toast.ts) when a toast is on its way. */
+export { Notifications as ToastList } from '@mantine/notifications';
