@@ -10,6 +10,15 @@ export default defineConfig({
   build: {
     manifest: true,
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // What every page runs (React, the router, Mantine's core) in one chunk rather than dozens
+        // of small ones, which compress worse; everything else splits by where it is used.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
+        },
+      },
+    },
   },
   ssr: { noExternal: [/^@mantine\//, /^@tabler\//, /^@fontsource/] },
 });

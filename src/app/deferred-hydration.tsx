@@ -87,30 +87,36 @@ function AfterHydration({ run }: { run: () => void }) {
 }
 
 /**
- * Until released, holds back activations inside the element (a click, or Enter / Space outside a
- * text field) so the browser does not act on them half-built (e.g. follow a link instead of
- * scrolling), and asks for the code. `release(true)` replays the last one on the same element.
+ * Until released, holds back activations inside the element (a click, Enter / Space outside a
+ * text field, a form submission) so the browser does not act on them half-built (follow a link
+ * instead of scrolling, submit a form as a page load), and asks for the code. `release(true)`
+ * replays the last one on the same element.
  */
 function holdActivations(element: HTMLElement, wanted: () => void) {
-  let target: HTMLElement | null = null;
+  let replay: (() => void) | null = null;
   const hold = (event: Event) => {
-    if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || !element.contains(target)) return;
     if (event instanceof KeyboardEvent) {
-      if ((event.key !== 'Enter' && event.key !== ' ') || event.target.matches('input, textarea, select')) return;
+      if ((event.key !== 'Enter' && event.key !== ' ') || target.matches('input, textarea, select')) return;
     }
     event.preventDefault();
     event.stopImmediatePropagation();
-    target = (event.target.closest('a, button, [role="button"]') as HTMLElement | null) ?? event.target;
+    if (target instanceof HTMLFormElement) {
+      replay = () => target.isConnected && target.requestSubmit();
+    } else {
+      const control = (target.closest('a, button, [role="button"]') as HTMLElement | null) ?? target;
+      replay = () => control.isConnected && control.click();
+    }
     wanted();
   };
-  window.addEventListener('click', hold, true);
-  window.addEventListener('keydown', hold, true);
+  const types = ['click', 'keydown', 'submit'] as const;
+  types.forEach((type) => window.addEventListener(type, hold, true));
   return {
-    release(replay: boolean) {
-      window.removeEventListener('click', hold, true);
-      window.removeEventListener('keydown', hold, true);
-      if (replay && target?.isConnected) target.click();
-      target = null;
+    release(replayHeld: boolean) {
+      types.forEach((type) => window.removeEventListener(type, hold, true));
+      if (replayHeld) replay?.();
+      replay = null;
     },
   };
 }

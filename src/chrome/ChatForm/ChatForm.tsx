@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import siteData from 'virtual:site-data';
 import { emailProblem, EMAIL_MAX_LENGTH } from '../../leads/email-rule';
 import { newIdempotencyKey, submitLead, type LeadSubmission } from '../../leads/submit-lead';
@@ -26,6 +27,13 @@ export interface ChatFormProps {
 export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }: ChatFormProps) {
   const texts = siteData.config.chatForms[variant];
   const [email, setEmail] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const fieldRef = useMergedRef(field, inputRef);
+  // What the visitor typed into the prerendered field before this form's code arrived (it hydrates
+  // late, see deferHydration) is in the field but not in the state: adopt it rather than lose it.
+  useEffect(() => {
+    if (field.current?.value) take(field.current);
+  }, []);
   // Set synchronously on submit, so a second click in the same frame cannot start a second request.
   const inFlight = useRef(false);
   const mutation = useMutation({
@@ -45,11 +53,11 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }:
   }, queryClient);
   const sending = mutation.isPending;
 
-  function change(event: ChangeEvent<HTMLInputElement>) {
-    const { value } = event.currentTarget;
+  function take(input: HTMLInputElement) {
+    const { value } = input;
     setEmail(value);
     // The shared rule (length limits the browser does not check) speaks through the browser's own validation.
-    event.currentTarget.setCustomValidity(value ? (emailProblem(value)?.message ?? '') : '');
+    input.setCustomValidity(value ? (emailProblem(value)?.message ?? '') : '');
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -65,14 +73,14 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }:
     <form onSubmit={submit} data-placement={placement}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          ref={inputRef}
+          ref={fieldRef}
           type="email"
           required
           maxLength={EMAIL_MAX_LENGTH}
           label={texts.inputLabel}
           placeholder={texts.placeholder}
           value={email}
-          onChange={change}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => take(event.currentTarget)}
           style={{ flex: 1 }}
           autoComplete="email"
           data-autofocus={autoFocus || undefined}

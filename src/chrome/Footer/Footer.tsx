@@ -1,20 +1,23 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useId, useState } from 'react';
 import siteData from 'virtual:site-data';
+import { deferHydration } from '../../app/deferred-hydration';
 import { KeepServerHtml } from '../../app/KeepServerHtml';
 import { SiteLink } from '../../ui/SiteLink';
-import { ChatForm } from '../ChatForm/ChatForm';
 import { Logo } from '../Logo';
-import { PhoneContact } from '../PhoneContact/PhoneContact';
 import classes from './Footer.module.css';
+
+/**
+ * The form and phone panel hydrate as the footer nears the screen, or at once if the visitor
+ * reaches for them; their code (the form, the query library) stays out of the page's first load.
+ */
+const FooterContact = deferHydration('footer-contact', () => import('./FooterContact').then((m) => m.FooterContact), {
+  near: '600px',
+  intent: true,
+});
 
 /** Site footer: the email form with its phone alternative, link groups (folder groups derived from the page documents) and the copyright line. */
 export function Footer() {
-  const { footer, brand } = siteData.config;
-  const [phoneOpen, setPhoneOpen] = useState(false);
-  const phonePanelId = useId();
-  const formHeadingId = useId();
+  const { brand } = siteData.config;
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -25,27 +28,7 @@ export function Footer() {
               {brand.tagline}
             </Text>
           </Stack>
-          <section className={classes.contact} aria-labelledby={formHeadingId}>
-            <Title order={2} size="h4" id={formHeadingId} mb="sm">
-              {footer.formHeading}
-            </Title>
-            <ChatForm variant="subscribe" placement="footer" />
-            <Anchor
-              component="button"
-              type="button"
-              className={classes.phoneToggle}
-              fw={600}
-              aria-expanded={phoneOpen}
-              aria-controls={phonePanelId}
-              onClick={() => setPhoneOpen((open) => !open)}
-            >
-              {phoneOpen ? footer.phoneHideLabel : footer.phoneShowLabel}
-              {phoneOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
-            </Anchor>
-            <div id={phonePanelId} hidden={!phoneOpen} className={classes.phonePanel}>
-              <PhoneContact />
-            </div>
-          </section>
+          <FooterContact />
         </div>
         {/* Plain links, the same on every page: kept as prerendered, never hydrated. */}
         <KeepServerHtml>
