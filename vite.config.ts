@@ -3,22 +3,25 @@ import react from '@vitejs/plugin-react';
 import { CONTENT_DIR } from './src/engine/content-env';
 import { contentPlugin } from './src/engine/vite-plugin-content';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), contentPlugin()],
   resolve: { alias: { '@content': CONTENT_DIR } },
   // One stylesheet for the whole site: prerendered pages are styled before any block's code-split JS loads.
   build: {
     manifest: true,
     cssCodeSplit: false,
-    rolldownOptions: {
+    // The browser bundle only: the prerenderer's bundle keeps its entry's exports.
+    rolldownOptions: isSsrBuild ? {} : {
+      preserveEntrySignatures: false,
       output: {
         // What every page runs (React, the router, Mantine's core) in one chunk rather than dozens
         // of small ones, which compress worse; everything else splits by where it is used.
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 4096 },
           groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
         },
       },
     },
   },
   ssr: { noExternal: [/^@mantine\//, /^@tabler\//, /^@fontsource/] },
-});
+}));
