@@ -15,7 +15,7 @@ import { inlineJson } from '../src/engine/html';
 import { resolveContent } from '../src/engine/resolve';
 import { routeToHtmlPath } from '../src/engine/routes';
 import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
-import { isStaticBlock } from '../src/blocks/static-blocks';
+import { hydratesWithPage } from '../src/blocks/static-blocks';
 import { bootScriptTag, bootScriptText, extractEntry } from './boot-script';
 import { checkContent } from './content-check';
 
@@ -47,7 +47,7 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string
 const latinFont = readdirSync(join(DIST, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
 const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />` : '';
 
-/** The code-split chunks of the blocks a page hydrates (static blocks keep their server HTML). */
+/** The code-split chunks of the blocks a page hydrates at once (see hydratesWithPage). */
 function blockChunks(types: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -56,7 +56,7 @@ function blockChunks(types: string[]): string[] {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  for (const type of new Set(types)) if (!isStaticBlock(type)) visit(`src/blocks/${type}/${type}.tsx`);
+  for (const type of new Set(types)) if (hydratesWithPage(type)) visit(`src/blocks/${type}/${type}.tsx`);
   return [...files].map((file) => `/${file}`);
 }
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -8,7 +8,7 @@ import { routes } from './app/routes';
 import { PAGE_DATA_ID } from './app/page-data';
 import { beginInitialHydration, endInitialHydration } from './app/initial-hydration';
 import { loadBlockComponents } from './blocks/components';
-import { isStaticBlock } from './blocks/static-blocks';
+import { hydratesWithPage } from './blocks/static-blocks';
 import { renderAllSections } from './ui/render-all';
 
 const container = document.getElementById('root')!;
@@ -17,8 +17,8 @@ const embedded = document.getElementById(PAGE_DATA_ID);
 if (embedded) {
   // The prerendered HTML carries this page's (already resolved) document, so hydration needs no request.
   const data = JSON.parse(embedded.textContent!);
-  // Static blocks keep their server HTML (see PageBlocks); the others' code was preloaded with the page.
-  await loadBlockComponents(data.blocks.filter((block: { type: string }) => !isStaticBlock(block.type)));
+  // Static and deferred blocks keep their server HTML for now (see PageBlocks); the others' code was preloaded with the page.
+  await loadBlockComponents(data.blocks.filter((block: { type: string }) => hydratesWithPage(block.type)));
   const leaf = matchRoutes(routes, window.location)?.at(-1)?.route.id;
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: leaf ? { [leaf]: data } : {} } });
   beginInitialHydration();

@@ -86,39 +86,50 @@ function AfterHydration({ run }: { run: () => void }) {
   return null;
 }
 
+/** Keys a part's own code answers (menus, accordions, carousels): held on a control until it hydrates. */
+const HELD_KEYS = new Set(['Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
 /**
- * Until released, holds back activations inside the element (a click, Enter / Space outside a
- * text field, a form submission) so the browser does not act on them half-built (follow a link
- * instead of scrolling, submit a form as a page load), and asks for the code. `release(true)`
- * replays the last one on the same element.
+ * Until released, holds back what the visitor does inside the element before its code is there
+ * (a click, a key above outside a text field, a form submission), so the browser does not act on
+ * it half-built (follow a link instead of scrolling, submit a form as a page load), and asks for
+ * the code. `release(true)` replays them, in order, on the same elements.
  */
 function holdActivations(element: HTMLElement, wanted: () => void) {
-  let replay: (() => void) | null = null;
+  const replays: (() => void)[] = [];
   const hold = (event: Event) => {
     const target = event.target;
     if (!(target instanceof HTMLElement) || !element.contains(target)) return;
-    if (event instanceof KeyboardEvent) {
-      if ((event.key !== 'Enter' && event.key !== ' ') || target.matches('input, textarea, select')) return;
-    }
+    if (event instanceof KeyboardEvent && (!HELD_KEYS.has(event.key) || target.matches('input, textarea, select'))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (target instanceof HTMLFormElement) {
-      replay = () => target.isConnected && target.requestSubmit();
-    } else {
-      const control = (target.closest('a, button, [role="button"]') as HTMLElement | null) ?? target;
-      replay = () => control.isConnected && control.click();
-    }
+    replays.push(replayOf(event, target, element));
     wanted();
   };
   const types = ['click', 'keydown', 'submit'] as const;
   types.forEach((type) => window.addEventListener(type, hold, true));
   return {
-    release(replayHeld: boolean) {
+    release(replay: boolean) {
       types.forEach((type) => window.removeEventListener(type, hold, true));
-      if (replayHeld) replay?.();
-      replay = null;
+      if (replay) replays.forEach((run) => run());
+      replays.length = 0;
     },
   };
+}
+
+/**
+ * How to do a held event again once the part is interactive. Keys go to whatever has focus in
+ * the part by then (an earlier key may have moved it, as it would have), clicks to their control.
+ */
+function replayOf(event: Event, target: HTMLElement, part: HTMLElement): () => void {
+  if (target instanceof HTMLFormElement) return () => target.isConnected && target.requestSubmit();
+  const control = (at: HTMLElement) => (at.closest('a, button, [role="button"]') as HTMLElement | null) ?? at;
+  if (!(event instanceof KeyboardEvent)) return () => target.isConnected && control(target).click();
+  const focused = () => (document.activeElement instanceof HTMLElement && part.contains(document.activeElement) ? document.activeElement : target);
+  // Enter and Space are a control's click; the other keys are the part's own to answer.
+  if (event.key === 'Enter' || event.key === ' ') return () => control(focused()).click();
+  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+  return () => focused().dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
 }
 
 function openGate() {

@@ -1,7 +1,8 @@
 /**
  * Code that a first visit may never need stays off the first load: the desktop dropdowns hydrate
- * on intent, the footer form as it nears the screen, and the chat drawer, exit dialog and toast
- * list load when first shown. What the visitor does before a part's code arrives is not lost.
+ * on intent, the footer form and the below-the-fold blocks (FAQ, pricing, call to action) as they
+ * near the screen, and the chat drawer, exit dialog and toast list load when first shown.
+ * What the visitor does before a part's code arrives is not lost.
  */
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ useBrowserAndSite((b, s) => {
 });
 
 /** The code-split parts that must wait for the visitor, by chunk name. */
-const ON_DEMAND = ['DesktopNav', 'FooterContact', 'ChatForm', 'ChatDrawer', 'ExitDialogPanel', 'ToastList'];
+const ON_DEMAND = ['DesktopNav', 'FooterContact', 'ChatForm', 'ChatDrawer', 'ExitDialogPanel', 'ToastList', 'FAQ', 'Pricing', 'CallToAction'];
 const chunkName = (url: string) => /\/assets\/([\w.]+)-[\w-]+\.js$/.exec(url)?.[1];
 
 async function open(path: string, prepare?: (page: Page) => Promise<unknown>) {
@@ -61,6 +62,7 @@ describe('deferred parts', () => {
       expect(chunks.filter((name) => ON_DEMAND.includes(name))).toEqual([]);
       await notHydrated(page, 'desktop-nav');
       await notHydrated(page, 'footer-contact');
+      await notHydrated(page, 'block-CallToAction');
       expect(log.errors).toEqual([]);
       await context.close();
     }
@@ -121,6 +123,22 @@ describe('deferred parts', () => {
     expect(await field.inputValue()).toBe('early@example.com');
     await page.locator('footer').getByRole('button', { name: site.chatForms.subscribe.submitLabel }).click();
     await expect.poll(() => posted).toEqual([{ email: 'early@example.com', page: '/story', placement: 'footer' }]);
+    await context.close();
+  });
+
+  it('keys pressed on the FAQ before its code arrives are held, then acted on in order', async () => {
+    const { context, page } = await open('/');
+    const release = await holdChunk(page, 'FAQ');
+    const headers = page.locator('#faq').getByRole('button');
+    await headers.nth(0).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await notHydrated(page, 'block-FAQ');
+    release();
+    await hydrated(page, 'block-FAQ');
+    await expect.poll(() => headers.nth(2).getAttribute('aria-expanded')).toBe('true');
+    expect(await headers.nth(2).evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 });

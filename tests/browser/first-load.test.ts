@@ -1,12 +1,12 @@
 /**
  * How a prerendered page takes over in the browser: the app starts after the first paint,
  * static blocks keep their server HTML and never download their code, interactive parts
- * hydrate, and blocks reached by client-side navigation render for real.
+ * hydrate (below-the-fold ones as they near the screen), and blocks reached by client-side navigation render for real.
  */
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isStaticBlock } from '../../src/blocks/static-blocks';
-import { newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import { newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration, waitForPart } from './harness';
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -43,14 +43,19 @@ describe('first load of a prerendered page', () => {
     await context.close();
   });
 
-  it('keeps static blocks as prerendered, without downloading their code, and hydrates the interactive ones', async () => {
+  it('keeps static blocks as prerendered, hydrates the interactive ones, and the deferred ones near the screen', async () => {
     const { context, page, log, scripts } = await openWithRequests('/');
+    const chunk = (name: string) => scripts.some((url) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
     const serverHeading = await page.locator('main h1').textContent();
     expect(scripts.filter(isStaticChunk)).toEqual([]);
-    expect(scripts.some((url) => /\/assets\/FAQ-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(chunk('FloatingChat')).toBe(true);
+    expect(chunk('FAQ')).toBe(false);
     expect(await page.locator('main h1').textContent()).toBe(serverHeading);
 
-    // The FAQ hydrated: its accordion answers clicks.
+    // The FAQ hydrates as it comes near the screen: its accordion then answers clicks.
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await waitForPart(page, 'block-FAQ');
+    expect(chunk('FAQ')).toBe(true);
     const question = page.locator('#faq').getByRole('button').first();
     await question.click();
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');

@@ -53,10 +53,24 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
-/** Waits until React has hydrated the whole page, deferred Suspense boundaries included. */
+/**
+ * Waits until React has hydrated the page, except the parts that wait for the visitor
+ * (src/app/deferred-hydration.tsx: the desktop dropdowns, the footer form, below-the-fold blocks).
+ */
 export async function waitForHydration(page: Page) {
   // Set by src/app/HydrationDone.tsx when the last Suspense boundary of the layout has hydrated.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/** Waits until every deferred part of that name (e.g. 'block-FAQ', 'footer-contact') has hydrated. */
+export async function waitForPart(page: Page, name: string) {
+  await page.waitForFunction(
+    (part) => {
+      const wrappers = [...document.querySelectorAll(`[data-deferred="${part}"]`)];
+      return wrappers.length > 0 && wrappers.every((wrapper) => wrapper.hasAttribute('data-hydrated'));
+    },
+    name,
+  );
 }
 
 /** Starts one browser and the site server before a test file's tests, hands them over, and stops both after. */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Block, PageDoc } from '../../src/engine/page-schema';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
+import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, waitForPart, useBrowserAndSite } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, 'pages-json', file), 'utf8'));
@@ -218,7 +218,8 @@ describe.each([
     const focusedIndex = () =>
       page.evaluate(() => [...document.querySelectorAll('#faq button')].indexOf(document.activeElement as HTMLButtonElement));
 
-    await headers.nth(0).focus();
+    await headers.nth(0).focus(); // focus brings the FAQ's code (keys pressed meanwhile are held: deferred-hydration.test.ts)
+    await waitForPart(page, 'block-FAQ');
     await page.keyboard.press('ArrowDown');
     expect(await focusedIndex()).toBe(1);
     await page.keyboard.press('ArrowDown');
