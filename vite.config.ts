@@ -14,8 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild ? {} : {
       preserveEntrySignatures: false,
       output: {
-        // What every page runs (React, the router, Mantine's core) in one chunk rather than dozens
-        // of small ones, which compress worse; everything else splits by where it is used.
+        // What every page runs (React, the router, Mantine's core) in one chunk, and common chunks
+        // under 4 kB copied into their importers: a page loads a handful of scripts, not dozens of
+        // tiny ones (each a request and a task, and worse compression). The rest splits by use.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 4096 },
           groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
