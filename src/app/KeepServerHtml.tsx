@@ -7,11 +7,10 @@ import classes from './KeepServerHtml.module.css';
  * navigation; while the browser hydrates the prerendered page, it keeps the server's markup
  * as it is (an element with empty dangerouslySetInnerHTML is not diffed during hydration),
  * so no JavaScript runs for it. `content` identifies what was prerendered: given anything
- * else later (a reused instance on another page), it renders that for real. `keep={false}`
- * hydrates as usual.
+ * else later (a reused instance on another page), it renders that for real.
  */
-export function KeepServerHtml({ content, keep = true, children }: { content?: unknown; keep?: boolean; children: ReactNode }) {
-  const [kept] = useState(() => (keep && isInitialHydration() ? { content } : null));
+export function KeepServerHtml({ content, children }: { content?: unknown; children: ReactNode }) {
+  const [kept] = useState(() => (isInitialHydration() ? { content } : null));
   if (kept && kept.content === content) {
     return <div key="server" className={classes.wrapper} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }

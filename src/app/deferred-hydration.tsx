@@ -23,8 +23,9 @@ export const preloadDeferredParts = () => Promise.all(serverPreloads.map((preloa
  * suspended Suspense boundary dehydrated, and the markup is already right) and its code is
  * fetched only when a trigger fires; React then hydrates it in place. Nothing is replaced, so
  * focus stays where it was, and React replays the hover and focus that happened meanwhile.
- * A click (or Enter / Space) that comes before the code is held and replayed on the same
- * element once it is interactive. Mounted later (client-side navigation) it loads at once.
+ * Clicks, keys and submits that come before the code are held and replayed once it is
+ * interactive. Mounted later (client-side navigation) it loads at once. A failed download
+ * leaves the server HTML in place and is tried again, less and less often.
  *
  * The wrapper gets `data-hydrated` when the part is interactive (tests wait on it).
  */
@@ -32,7 +33,7 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
   const part: { promise?: Promise<ComponentType<P>>; component?: ComponentType<P> } = {};
   const loadOnce = () =>
     (part.promise ??= load().then((component) => (part.component = component)).catch((error: unknown) => {
-      part.promise = undefined; // a failed download is tried again next time
+      part.promise = undefined; // so the next attempt downloads again
       throw error;
     }));
   serverPreloads.push(loadOnce);
@@ -48,7 +49,13 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
             // A navigation also opens the gate: React would hold its transition until every
             // dehydrated part it updates (a link reading the location) has hydrated.
             await Promise.race([gate?.opened, initialHydrationEnded]);
-            return { default: await loadOnce() };
+            for (let attempt = 0; ; attempt++) {
+              try {
+                return { default: await loadOnce() };
+              } catch {
+                await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** attempt, 30_000)));
+              }
+            }
           }),
     );
     const held = useRef<ReturnType<typeof holdActivations> | null>(null);

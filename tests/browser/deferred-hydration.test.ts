@@ -141,4 +141,19 @@ describe('deferred parts', () => {
     expect(await headers.nth(2).evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
+
+  it('a failed download leaves the server HTML in place and is tried again', async () => {
+    const { context, page } = await open('/story');
+    let attempts = 0;
+    await page.route(/\/assets\/FooterContact-[\w-]+\.js$/, (route) => (++attempts === 1 ? route.abort() : route.continue()));
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => attempts).toBe(1);
+    await notHydrated(page, 'footer-contact');
+    expect(await page.locator('footer').getByRole('button', { name: site.footer.phoneShowLabel }).isVisible()).toBe(true);
+    await expect.poll(() => attempts, { timeout: 5000 }).toBe(2);
+    await hydrated(page, 'footer-contact');
+    await page.locator('footer').getByRole('button', { name: site.footer.phoneShowLabel }).click();
+    await expect.poll(() => page.locator('footer').getByText(site.contact.phoneDisplay).isVisible()).toBe(true);
+    await context.close();
+  });
 });

@@ -44,11 +44,6 @@ describe('KeepServerHtml', () => {
     expect(logged).toEqual([]);
   });
 
-  it('hydrates as usual when told not to keep', async () => {
-    await hydrate(<KeepServerHtml keep={false}><Card text="Menus" /></KeepServerHtml>);
-    expect(rendered).toHaveBeenCalledWith('Menus');
-  });
-
   it('renders for real when mounted outside the initial hydration (client-side navigation)', async () => {
     const container = document.createElement('div');
     document.body.append(container);
