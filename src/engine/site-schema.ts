@@ -117,6 +117,7 @@ export const siteSchema = z
     footer: z
       .object({
         groups: z.array(z.object({ label: text('Group heading'), entries: z.array(menuEntry).min(1) }).strict()).min(1),
+        navLabel: text('Accessible name of the footer link navigation, e.g. Footer'),
         formHeading: text('Heading above the footer email form'),
         phoneShowLabel: text('Label of the button that shows the phone panel'),
         phoneHideLabel: text('Label of the button that hides the phone panel'),

@@ -46,7 +46,7 @@ export function Footer() {
 function FooterLinks() {
   const { footer } = siteData.config;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: footer.groups.length }} spacing="xl" component="nav" aria-label="Footer">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: footer.groups.length }} spacing="xl" component="nav" aria-label={footer.navLabel}>
       {footer.groups.map((group) => (
         <div key={group.label}>
           <Title order={2} size="h6" mb="sm">
