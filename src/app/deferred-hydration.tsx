@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadOnce } from '../ui/load-once';
 import { initialHydrationEnded, isInitialHydration } from './initial-hydration';
 import classes from './KeepServerHtml.module.css';
 
@@ -30,19 +31,14 @@ export const preloadDeferredParts = () => Promise.all(serverPreloads.map((preloa
  * The wrapper gets `data-hydrated` when the part is interactive (tests wait on it).
  */
 export function deferHydration<P extends object>(name: string, load: () => Promise<ComponentType<P>>, triggers: HydrationTriggers) {
-  const part: { promise?: Promise<ComponentType<P>>; component?: ComponentType<P> } = {};
-  const loadOnce = () =>
-    (part.promise ??= load().then((component) => (part.component = component)).catch((error: unknown) => {
-      part.promise = undefined; // so the next attempt downloads again
-      throw error;
-    }));
-  serverPreloads.push(loadOnce);
+  const code = loadOnce(load);
+  serverPreloads.push(code.load);
 
   return function Deferred(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
-    const [gate] = useState(() => (isInitialHydration() && !part.component ? openGate() : null));
+    const [gate] = useState(() => (isInitialHydration() && !code.loaded() ? openGate() : null));
     const [LazyPart] = useState(() =>
-      part.component
+      code.loaded()
         ? null
         : lazy(async () => {
             if (import.meta.env.SSR) throw new Error(`Deferred part ${name} was rendered before preloadDeferredParts()`);
@@ -51,7 +47,7 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
             await Promise.race([gate?.opened, initialHydrationEnded]);
             for (let attempt = 0; ; attempt++) {
               try {
-                return { default: await loadOnce() };
+                return { default: await code.load() };
               } catch {
                 await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** attempt, 30_000)));
               }
@@ -69,7 +65,7 @@ export function deferHydration<P extends object>(name: string, load: () => Promi
       };
     }, [gate]);
 
-    const Part = LazyPart ?? part.component!;
+    const Part = LazyPart ?? code.loaded()!;
     return (
       <div ref={wrapper} className={classes.wrapper} data-deferred={name}>
         <Suspense>

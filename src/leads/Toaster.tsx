@@ -7,7 +7,7 @@ import { useDocumentVisibility, useWindowEvent } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import siteData from 'virtual:site-data';
-import { loadToastList, type ToastListProps } from './toast';
+import { toastListCode, type ToastListProps } from './toast';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -48,16 +48,16 @@ export function Toaster() {
 
 /**
  * Mantine's toast list (with its transitions) is fetched when the first toast is shown, or
- * earlier when a form starts sending (see loadToastList); until then the region is empty.
+ * earlier when a form starts sending (see toastListCode); until then the region is empty.
  * The store keeps the toast meanwhile, and the list shows it as soon as it mounts.
  */
 function useToastList() {
-  const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | null>(null);
+  const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | undefined>(toastListCode.loaded);
   const waiting = useNotifications().notifications.length > 0 && !ToastList;
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    loadToastList().then(
+    toastListCode.load().then(
       (component) => live && setToastList(() => component),
       () => undefined, // offline: the next toast tries again
     );

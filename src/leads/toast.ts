@@ -1,16 +1,12 @@
 /** Shows one toast; the spec allows one visible at a time, so the newest replaces whatever is shown or queued. */
 import { notifications, type NotificationsProps } from '@mantine/notifications';
 import type { ComponentType } from 'react';
+import { loadOnce } from '../ui/load-once';
 
 export type ToastListProps = NotificationsProps;
 
-let loading: Promise<ComponentType<ToastListProps>> | undefined;
-/** Fetches the toast list's code (once; again after a failure). Forms call it as they send, ahead of their toast. */
-export const loadToastList = () =>
-  (loading ??= import('./ToastList').then((m) => m.ToastList).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+/** The toast list's code (see Toaster). Forms start fetching it as they send, ahead of their toast. */
+export const toastListCode = loadOnce<ComponentType<ToastListProps>>(() => import('./ToastList').then((m) => m.ToastList));
 
 export type ToastTone = 'success' | 'error';
 

@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 /**
  * Wraps an interaction-only overlay (drawer, dialog) so its code is fetched the first time it
@@ -6,14 +7,8 @@ import { createElement, lazy, Suspense, useEffect, useState, type ComponentType 
  * `preload()` fetches the code early, e.g. when the pointer reaches the button that opens it.
  */
 export function lazyWhenOpened<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => (loaded = component)).catch((error: unknown) => {
-      loading = undefined; // a failed download is tried again on the next attempt
-      throw error;
-    }));
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const code = loadOnce(load);
+  const Lazy = lazy(async () => ({ default: await code.load() }));
   function LazyWhenOpened(props: P) {
     const [used, setUsed] = useState(props.opened);
     useEffect(() => {
@@ -21,6 +16,7 @@ export function lazyWhenOpened<P extends { opened: boolean }>(load: () => Promis
     }, [props.opened]);
     if (!used && !props.opened) return null;
     // Already fetched (preloaded): render it at once, without a Suspense round that React reveals late.
+    const loaded = code.loaded();
     if (loaded) return createElement(loaded, props);
     return (
       <Suspense fallback={null}>
@@ -28,5 +24,5 @@ export function lazyWhenOpened<P extends { opened: boolean }>(load: () => Promis
       </Suspense>
     );
   }
-  return Object.assign(LazyWhenOpened, { preload: () => void preload().catch(() => undefined) });
+  return Object.assign(LazyWhenOpened, { preload: () => void code.load().catch(() => undefined) });
 }

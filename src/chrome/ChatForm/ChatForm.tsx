@@ -6,7 +6,7 @@ import siteData from 'virtual:site-data';
 import { emailProblem, EMAIL_MAX_LENGTH } from '../../leads/email-rule';
 import { newIdempotencyKey, submitLead, type LeadSubmission } from '../../leads/submit-lead';
 import { queryClient } from '../../app/query-client';
-import { loadToastList, showToast } from '../../leads/toast';
+import { showToast, toastListCode } from '../../leads/toast';
 import { markLeadSubmitted } from '../lead-events';
 
 export type ChatFormVariant = 'chat' | 'subscribe';
@@ -64,7 +64,7 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }:
     event.preventDefault();
     if (!email || inFlight.current) return;
     inFlight.current = true;
-    loadToastList().catch(() => undefined); // so the answer's toast has its code when it comes
+    toastListCode.load().catch(() => undefined); // so the answer's toast has its code when it comes
     // One key per submission; TanStack Query retries with the same variables, hence the same key.
     mutation.mutate({ email, page: window.location.pathname, placement, idempotencyKey: newIdempotencyKey() });
   }
