@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A throwaway PostgreSQL cluster for the run; the suite fails if PostgreSQL is not installed.
+          globalSetup: ['tests/server/global-setup.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 /** Errors of the lead endpoint, answered as `{ "error": { "code", "message" } }`. */
 import type { FastifyError } from 'fastify';
+import { StoreUnavailableError } from './store/types';
 
 export class ApiError extends Error {
   constructor(
@@ -21,6 +22,9 @@ export const errorBody = (code: string, message: string): ErrorBody => ({ error:
 /** Fastify's own request errors (parsing, size) in the endpoint's words; anything else is a 500. */
 export function toApiError(error: FastifyError | Error, bodyLimit: number): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof StoreUnavailableError) {
+    return new ApiError(503, 'store_unavailable', 'The lead could not be stored just now; please try again in a few seconds.');
+  }
   const { code, statusCode } = error as FastifyError;
   switch (code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -1,47 +1,139 @@
 /**
- * The site's server: the prerendered dist/ and the lead endpoint on one port.
+ * The site's server: the prerendered dist/, the lead endpoint and the health checks
+ * on one port, and the webhook dispatcher when a webhook is configured.
  * `createServer({ distDir })` alone gives safe defaults for tests (an in-memory
- * lead database, the production rate limit, no CORS); `npm start` passes the
- * options read from the environment (server/config.ts).
+ * SQLite store, the production rate limit, no CORS, no webhook); `npm start`
+ * passes the options read from the environment (server/config.ts).
  */
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { METHODS } from 'node:http';
+import { registerHealthRoutes } from './health-routes';
 import { LEADS_PREFIX, leadRoutes } from './lead-routes';
-import { LeadStore } from './lead-store';
+import { loggerOptions } from './logging';
 import { registerSecurityHeaders } from './security-headers';
-import { registerStaticSite } from './static-site';
+import { notFoundPage, registerStaticSite, sendNotFound } from './static-site';
+import { openLeadStore, type StoreLocation } from './store/open-store';
+import type { LeadStore } from './store/types';
+import { DEFAULT_RETRY, type RetryPolicy } from './webhook/backoff';
+import { WebhookDispatcher } from './webhook/dispatcher';
 
-export interface ServerOptions {
+export interface WebhookSettings {
+  /** Where events are POSTed; from configuration only, never from a request. */
+  url: string;
+  /** The HMAC-SHA256 key the receiver verifies signatures with. */
+  secret: string;
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+}
+
+export interface ConnectionLimits {
+  /** A request's headers and body must all arrive within this, or the connection is closed (408). */
+  requestTimeoutMs: number;
+  /** Open connections at most; more are refused until some close. */
+  maxConnections: number;
+}
+
+export interface ServerOptions extends StoreLocation {
   distDir: string;
-  logger?: FastifyServerOptions['logger'];
-  /** SQLite file for leads; ':memory:' (the default) keeps them only while the process runs. */
-  leadsDb?: string;
+  /** A pino level ('info', 'warn', ...), or false for no logs (the tests' default). */
+  logLevel?: string | false;
+  /** A store the caller opened (tests); the server closes it. Otherwise databaseUrl or leadsDb is opened. */
+  store?: LeadStore;
+  /** SQLite: how long a submission may wait for a lock held by another process before answering 503. */
+  lockWaitMs?: number;
   /** Lead submissions allowed per client IP address per window. */
   rateLimit?: { max: number; timeWindowMs: number };
   /** Browser origins allowed to post leads cross-origin. */
   corsOrigins?: string[];
   /** Extra CSP connect-src origins, e.g. another lead backend the pages were built to call. */
   connectSrc?: string[];
-  /** Behind a reverse proxy, trust its X-Forwarded-For so rate limits apply per visitor (Fastify's trustProxy). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Behind reverse proxies: their addresses/CIDRs, or how many of them are in front (a hop count), so rate
+   * limits see the visitor's address in X-Forwarded-For. Never "trust everyone": see server/config.ts.
+   */
+  trustProxy?: string[] | number;
+  webhook?: WebhookSettings;
+  limits?: Partial<ConnectionLimits>;
+}
+
+/**
+ * Fastify reads a bare number as "trust nothing"; a hop count is the function "the n addresses nearest this
+ * server are proxies", so the client is the address the outermost proxy appended.
+ */
+function trustedProxies(trust: ServerOptions['trustProxy']): string[] | ((address: string, hop: number) => boolean) | false {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
+export const DEFAULT_LIMITS: ConnectionLimits = { requestTimeoutMs: 10_000, maxConnections: 1024 };
+const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 export async function createServer(options: ServerOptions) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  const store = new LeadStore(options.leadsDb ?? ':memory:');
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const notFoundHtml = notFoundPage(options.distDir);
+  const app = Fastify({
+    logger: options.logLevel ? loggerOptions(options.logLevel) : false,
+    genReqId: () => randomUUID(),
+    trustProxy: trustedProxies(options.trustProxy),
+    // Slow or stalled clients cannot hold a connection: the whole request (headers included) must arrive in time,
+    // checked every second rather than Node's default 30 s.
+    requestTimeout: limits.requestTimeoutMs,
+    http: { headersTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    // A URL that cannot be decoded gets the site's 404 page, not a framework's JSON error.
+    frameworkErrors: (_error, _request, reply) => sendNotFound(reply, notFoundHtml),
+  });
+  app.server.maxConnections = limits.maxConnections;
+  // Route every method Node parses, so the lead endpoint can answer each one but POST with 405.
+  for (const method of METHODS) if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const store =
+    options.store ??
+    (await openLeadStore(options, {
+      recordEvents: options.webhook !== undefined,
+      lockWaitMs: options.lockWaitMs,
+      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+    }));
+  const dispatcher = options.webhook
+    ? new WebhookDispatcher({
+        outbox: store.outbox,
+        url: options.webhook.url,
+        secret: options.webhook.secret,
+        timeoutMs: options.webhook.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+        retry: options.webhook.retry ?? DEFAULT_RETRY,
+        log: app.log.child({ component: 'webhook' }),
+      })
+    : undefined;
   // Runs after the server stopped taking requests and in-flight ones were answered.
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    await dispatcher?.stop();
+    await store.close();
+  });
+  app.addHook('onReady', async () => dispatcher?.start());
 
   await registerSecurityHeaders(app, { distDir: options.distDir, connectSrc: options.connectSrc ?? [] });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  registerHealthRoutes(app, store);
   await app.register(leadRoutes, {
     prefix: LEADS_PREFIX,
     store,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     corsOrigins: options.corsOrigins ?? [],
+    onStored: dispatcher && (() => dispatcher.wake()),
   });
-  await registerStaticSite(app, options.distDir);
+  await registerStaticSite(app, options.distDir, notFoundHtml);
+  app.decorate('leadStore', store);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The store this server writes leads to (for the startup log and tests). */
+    leadStore: LeadStore;
+  }
 }

@@ -1,7 +1,8 @@
-/** The server's settings from the environment, for `npm start` (each has a production default). */
+/** The server's settings from the environment, for `npm start` and the lead commands (each has a production default). */
 import { join } from 'node:path';
 import type { ServerOptions } from './app';
-import { DEFAULT_RATE_LIMIT } from './app';
+import { DEFAULT_LIMITS, DEFAULT_RATE_LIMIT } from './app';
+import { DEFAULT_RETRY } from './webhook/backoff';
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
 
@@ -14,34 +15,77 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return n;
 }
 
+/**
+ * Fastify's `trustProxy: true` takes the leftmost X-Forwarded-For entry, which the client writes itself:
+ * anyone could then pick their own address and walk past the rate limit. So only the proxies' addresses
+ * (or CIDRs) are accepted, or the number of proxies in front (a hop count: the address the outermost one appended).
+ */
 function trustProxy(value: string | undefined): ServerOptions['trustProxy'] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
+  if (!value || value === 'false') return undefined;
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust any client\'s own X-Forwarded-For and defeat the rate limit. ' +
+        'Give the proxies\' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8) or how many proxies are in front (TRUST_PROXY=1).',
+    );
+  }
+  if (/^\d+$/.test(value)) return wholeNumber('TRUST_PROXY', value, 0, 1);
   return list(value);
+}
+
+function webhook(env: NodeJS.ProcessEnv): ServerOptions['webhook'] {
+  const url = env.LEADS_WEBHOOK_URL;
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`LEADS_WEBHOOK_URL must be an http(s) URL, not "${url}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`LEADS_WEBHOOK_URL must be an http(s) URL, not "${url}"`);
+  const secret = env.LEADS_WEBHOOK_SECRET ?? '';
+  if (secret.length < 32) {
+    throw new Error('LEADS_WEBHOOK_SECRET must be set to at least 32 characters when LEADS_WEBHOOK_URL is (e.g. `openssl rand -hex 32`)');
+  }
+  return {
+    url,
+    secret,
+    timeoutMs: wholeNumber('LEADS_WEBHOOK_TIMEOUT_MS', env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 1),
+    retry: { ...DEFAULT_RETRY, baseMs: wholeNumber('LEADS_WEBHOOK_RETRY_BASE_MS', env.LEADS_WEBHOOK_RETRY_BASE_MS, DEFAULT_RETRY.baseMs, 1) },
+  };
 }
 
 export interface StartConfig extends ServerOptions {
   port: number;
   host: string;
   leadsDb: string;
+  /** How long in-flight requests get to finish on SIGTERM before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 /**
- * PORT (8080), HOST (0.0.0.0), DIST_DIR (dist), LEADS_DB (data/leads.db),
- * LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS
- * (comma-separated origins), LEADS_API_BASE (added to CSP connect-src),
- * TRUST_PROXY (true, or the proxies' addresses/CIDRs, comma-separated), LOG_LEVEL (info).
+ * PORT (8080), HOST (0.0.0.0), DIST_DIR (dist), DATABASE_URL (PostgreSQL; unset: SQLite), LEADS_DB (data/leads.db),
+ * LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS (comma-separated origins),
+ * LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
+ * LEADS_WEBHOOK_URL + LEADS_WEBHOOK_SECRET (+ _TIMEOUT_MS, _RETRY_BASE_MS), REQUEST_TIMEOUT_MS (10000),
+ * MAX_CONNECTIONS (1024), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig {
   return {
     port: wholeNumber('PORT', env.PORT, 8080, 0),
     host: env.HOST || '0.0.0.0',
     distDir: env.DIST_DIR || join(ROOT_DIR, 'dist'),
+    databaseUrl: env.DATABASE_URL || undefined,
     leadsDb: env.LEADS_DB || join(ROOT_DIR, 'data', 'leads.db'),
     rateLimit: { max: wholeNumber('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, DEFAULT_RATE_LIMIT.max, 1), timeWindowMs: 60_000 },
     corsOrigins: list(env.LEADS_CORS_ORIGINS),
     connectSrc: list(env.LEADS_API_BASE),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    logger: { level: env.LOG_LEVEL || 'info' },
+    webhook: webhook(env),
+    limits: {
+      requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_LIMITS.requestTimeoutMs, 1),
+      maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections, 1),
+    },
+    shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
+    logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -52,3 +52,22 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   }
   return header;
 }
+
+/**
+ * Why the Content-Type is refused (415), or null. JSON is UTF-8 (RFC 8259): a body declared in another
+ * charset would be decoded wrongly, so it is refused rather than guessed at.
+ */
+export function unsupportedContentType(header: string | undefined): ApiError | null {
+  const [mediaType, ...parameters] = (header ?? '').split(';').map((part) => part.trim());
+  if (mediaType.toLowerCase() !== 'application/json') {
+    return new ApiError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json.');
+  }
+  for (const parameter of parameters) {
+    const [name, value = ''] = parameter.split('=').map((s) => s.trim());
+    if (name.toLowerCase() !== 'charset') continue;
+    if (!/^"?utf-?8"?$/i.test(value)) {
+      return new ApiError(415, 'unsupported_charset', `Send the body in UTF-8 (charset=utf-8), not ${value.replace(/"/g, '').slice(0, 40) || 'an empty charset'}.`);
+    }
+  }
+  return null;
+}

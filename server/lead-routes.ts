@@ -7,8 +7,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { LEAD_ENDPOINT_PATH } from '../src/leads/submit-lead';
 import { ApiError, errorBody, toApiError } from './api-error';
-import { parseIdempotencyKey, parseLeadBody } from './lead-request';
-import type { LeadStore } from './lead-store';
+import { parseIdempotencyKey, parseLeadBody, unsupportedContentType } from './lead-request';
+import type { LeadStore } from './store/types';
 
 export const LEADS_PREFIX = '/functions/v1';
 const ROUTE = LEAD_ENDPOINT_PATH.slice(LEADS_PREFIX.length);
@@ -16,6 +16,8 @@ const ROUTE = LEAD_ENDPOINT_PATH.slice(LEADS_PREFIX.length);
 /** Spec: at most 4 KB of JSON; an email is at most 254 characters, so this leaves room for page and placement. */
 export const BODY_LIMIT = 4096;
 const USER_AGENT_MAX = 512;
+/** Seconds a client should wait after a 503 (database locked or unreachable). */
+const RETRY_AFTER_UNAVAILABLE = 2;
 
 export interface LeadRoutesOptions {
   store: LeadStore;
@@ -23,25 +25,42 @@ export interface LeadRoutesOptions {
   rateLimit: { max: number; timeWindowMs: number };
   /** Origins allowed to call the endpoint from the browser (another site using this server as its backend). */
   corsOrigins: string[];
+  /** Called after a submission was stored (the webhook dispatcher starts on its event). */
+  onStored?: () => void;
 }
 
 /** Every answer that stores or replays a lead is this one, so a known email cannot be told from a new one. */
 const ACCEPTED = { ok: true } as const;
 
-const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType ?? '');
+const methodNotAllowed = () => new ApiError(405, 'method_not_allowed', 'Submit a lead with POST.');
 
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: FastifyInstance, options) => {
   const { store } = options;
 
   app.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error as Error, BODY_LIMIT);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'lead submission failed');
+    // A body on another method fails to parse before its handler runs; the answer is still 405.
+    const apiError = request.method === 'POST' ? toApiError(error as Error, BODY_LIMIT) : methodNotAllowed();
+    if (apiError.statusCode === 405) reply.header('Allow', 'POST');
+    if (apiError.statusCode === 503) {
+      reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE));
+      request.log.warn({ err: error }, 'lead store unavailable');
+    } else if (apiError.statusCode >= 500) {
+      request.log.error({ err: error }, 'lead submission failed');
+    }
     reply.code(apiError.statusCode).send(errorBody(apiError.code, apiError.message));
   });
 
+  // Answers about leads, errors included, are never cached (by the browser or by a proxy).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
   if (options.corsOrigins.length > 0) {
+    const allowed = new Set(options.corsOrigins);
     await app.register(cors, {
-      origin: options.corsOrigins,
+      // `false` for any other origin sends no CORS header at all (a list would still send the preflight's).
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
       methods: ['POST'],
       allowedHeaders: ['Content-Type', 'Idempotency-Key'],
       exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
@@ -70,11 +89,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
   app.post(ROUTE, {
     bodyLimit: BODY_LIMIT,
     config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
-    // Before the body is read: JSON only. A plain HTML form on another site cannot send JSON, so it cannot post here.
+    // Before the body is read: JSON in UTF-8 only. A plain HTML form on another site cannot send JSON, so it cannot post here.
     preParsing: async (request, _reply, payload) => {
-      if (!isJson(request.headers['content-type'])) {
-        throw new ApiError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json.');
-      }
+      const problem = unsupportedContentType(request.headers['content-type']);
+      if (problem) throw problem;
       return payload;
     },
     handler: async (request, reply) => {
@@ -91,17 +109,18 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
         throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another email; make a new key per submission.');
       }
       if (outcome === 'replayed') reply.header('Idempotent-Replayed', 'true');
-      reply.header('Cache-Control', 'no-store');
+      else options.onStored?.();
       return reply.code(200).send(ACCEPTED);
     },
   });
 
+  // Every other method Fastify routes (app.ts adds all that Node parses), OPTIONS included: a CORS preflight
+  // from an allowed origin is answered by the CORS hook before this handler runs.
   app.route({
-    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    method: app.supportedMethods.filter((method) => method !== 'POST'),
     url: ROUTE,
-    handler: async (_request, reply) => {
-      reply.header('Allow', 'POST');
-      throw new ApiError(405, 'method_not_allowed', 'Submit a lead with POST.');
+    handler: async () => {
+      throw methodNotAllowed();
     },
   });
 };

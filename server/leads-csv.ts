@@ -1,5 +1,5 @@
 /** Leads as RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they need it. */
-import type { LeadRow } from './lead-store';
+import type { LeadRow } from './store/types';
 
 const COLUMNS: [header: string, value: (lead: LeadRow) => string | number | null][] = [
   ['email', (l) => l.email],
@@ -12,6 +12,7 @@ const COLUMNS: [header: string, value: (lead: LeadRow) => string | number | null
   ['last_page', (l) => l.last_page],
   ['last_placement', (l) => l.last_placement],
   ['user_agent', (l) => l.last_user_agent],
+  ['delivery', (l) => l.delivery],
 ];
 
 function field(value: string | number | null): string {

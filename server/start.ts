@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { createServer } from './app';
 import { configFromEnv, ROOT_DIR } from './config';
 
-/** How long in-flight requests get to finish on shutdown before the process gives up. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After the grace period and the cut connections, how long closing the database may still take. */
+const CLOSE_DEADLINE_MS = 5000;
 
 const config = configFromEnv();
 if (!existsSync(join(config.distDir, 'index.html'))) {
@@ -20,7 +20,16 @@ if (!existsSync(join(config.distDir, 'index.html'))) {
 
 const app = await createServer(config);
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ leadsDb: config.leadsDb, rateLimitPerMinute: config.rateLimit?.max }, 'lead server ready');
+const store = app.leadStore;
+app.log.info(
+  {
+    store: store.kind,
+    database: store.description,
+    webhook: config.webhook ? new URL(config.webhook.url).origin : 'off',
+    rateLimitPerMinute: config.rateLimit?.max,
+  },
+  `lead server ready on ${config.host}:${config.port}: leads stored in ${store.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${store.description})`,
+);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -28,10 +37,16 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: finishing in-flight requests, then closing the lead database`);
+    // A stalled client must not keep the database open: after the grace period its connection is cut,
+    // which lets the close go on to the store.
     setTimeout(() => {
-      app.log.error('in-flight requests did not finish in time; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+      app.log.warn(`in-flight requests did not finish within ${config.shutdownGraceMs} ms; closing their connections`);
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error('the lead database did not close in time; exiting');
+        process.exit(1);
+      }, CLOSE_DEADLINE_MS).unref();
+    }, config.shutdownGraceMs).unref();
     app.close().then(
       () => process.exit(0),
       (error) => {

@@ -4,7 +4,7 @@
  * so they are cached for a year; HTML is revalidated on every visit.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
@@ -12,11 +12,29 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 /** favicon, robots.txt, sitemap.xml: not hashed, rarely changed. */
 const SHORT = 'public, max-age=3600';
+/** Build output the server reads but visitors have no business with. */
+const PRIVATE_FILES = new Set(['/csp-hashes.json']);
 
-export async function registerStaticSite(app: FastifyInstance, distDir: string) {
-  const notFoundFile = join(distDir, '404.html');
-  const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : '<!doctype html><title>Not found</title><h1>404</h1>';
+export function notFoundPage(distDir: string): string {
+  const file = join(distDir, '404.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '<!doctype html><title>Not found</title><h1>404</h1>';
+}
+
+export function sendNotFound(reply: FastifyReply, html: string) {
+  return reply.code(404).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+}
+
+export async function registerStaticSite(app: FastifyInstance, distDir: string, notFoundHtml: string) {
   const assetsDir = join(distDir, 'assets') + sep;
+
+  // Paths the file server refuses (`/..`, `//`, a NUL byte) get the site's 404 page, not a framework's JSON error.
+  // Set before the file server is registered, so that its context inherits it.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendNotFound(reply, notFoundHtml);
+    request.log.error({ err: error }, 'could not serve a page');
+    return reply.code(500).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Internal Server Error');
+  });
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -26,6 +44,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
     wildcard: true,
     // dist/.vite/manifest.json is build metadata, not part of the site.
     dotfiles: 'ignore',
+    allowedPath: (pathName) => !PRIVATE_FILES.has(pathName),
     cacheControl: false,
     setHeaders: (reply, path) => {
       const cacheControl = path.startsWith(assetsDir) ? IMMUTABLE : path.endsWith('.html') ? REVALIDATE : SHORT;
@@ -33,7 +52,5 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
     },
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(notFoundHtml);
-  });
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply, notFoundHtml));
 }

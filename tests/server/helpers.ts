@@ -1,16 +1,15 @@
 /**
- * Helpers for the lead-server tests: temporary databases, the real server in
- * this process or as a child process (`node server/start.ts`, as `npm start`
- * runs it), and concurrent submitters.
+ * Helpers for the lead-server tests: the real server in this process or as a
+ * child process (`node server/start.ts`, as `npm start` runs it), concurrent
+ * submitters, and waiting for a state instead of sleeping.
  */
-import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ServerOptions } from '../../server/app';
+import { freePort } from './ports';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ENDPOINT = '/functions/v1/submit-email';
@@ -35,22 +34,18 @@ export async function startInProcess(options: Partial<ServerOptions> = {}) {
   return { app, baseURL, close: () => app.close() };
 }
 
+/** This process's environment without the server settings a developer may have exported (each test sets its own). */
+export function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (/^(DATABASE_URL|LEADS_|TRUST_PROXY|PORT|HOST|DIST_DIR)/.test(name)) delete env[name];
+  return env;
+}
+
 export function postLead(baseURL: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(baseURL + ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 
@@ -67,7 +62,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LEADS_RATE_LIMIT: '1000000', DIST_DIR: tinyDist(), ...env },
+    env: { ...cleanEnv(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LEADS_RATE_LIMIT: '1000000', DIST_DIR: tinyDist(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -136,22 +131,13 @@ export async function submitConcurrently(baseURL: string, emails: string[], conc
   return result;
 }
 
-/** Rows per normalised email in a lead database file. */
-export function leadCounts(dbPath: string): Map<string, number> {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare('SELECT email_normalized AS email, COUNT(*) AS n FROM leads GROUP BY email_normalized').all() as { email: string; n: number }[];
-    return new Map(rows.map((r) => [r.email, r.n]));
-  } finally {
-    db.close();
-  }
-}
-
-export function queryDb<T>(dbPath: string, sql: string, ...params: unknown[]): T[] {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
+/** Polls `check` until it returns something truthy (a state the test waits for), or fails after `timeoutMs`. */
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,11 +1,12 @@
-/** `npm run leads:export`: every lead as CSV on standard output, safe to open in a spreadsheet. */
+/** `npm run leads:export`: every lead as CSV on standard output, safe to open in a spreadsheet, from either back end. */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { leadsCsv } from '../../server/leads-csv';
-import type { LeadRow } from '../../server/lead-store';
-import { postLead, ROOT, startInProcess, tempDir } from './helpers';
+import type { LeadRow } from '../../server/store/types';
+import { BACKENDS, freshDatabase } from './databases';
+import { cleanEnv, postLead, ROOT, startInProcess, tempDir } from './helpers';
 
 const run = promisify(execFile);
 
@@ -20,14 +21,15 @@ const row = (overrides: Partial<LeadRow>): LeadRow => ({
   last_page: '/',
   last_placement: 'footer',
   last_user_agent: 'Mozilla/5.0',
+  delivery: 'delivered',
   ...overrides,
 });
 
 describe('leadsCsv', () => {
   it('writes a header and one CRLF-terminated row per lead', () => {
     expect(leadsCsv([row({})])).toBe(
-      'email,email_normalized,first_seen,last_seen,submission_count,first_page,first_placement,last_page,last_placement,user_agent\r\n' +
-        'ann@example.com,ann@example.com,2025-01-02T03:04:05.000Z,2025-01-02T03:04:05.000Z,1,/,footer,/,footer,Mozilla/5.0\r\n',
+      'email,email_normalized,first_seen,last_seen,submission_count,first_page,first_placement,last_page,last_placement,user_agent,delivery\r\n' +
+        'ann@example.com,ann@example.com,2025-01-02T03:04:05.000Z,2025-01-02T03:04:05.000Z,1,/,footer,/,footer,Mozilla/5.0,delivered\r\n',
     );
   });
 
@@ -41,24 +43,25 @@ describe('leadsCsv', () => {
 });
 
 describe('npm run leads:export', () => {
-  it('prints the leads stored by the server', async () => {
-    const dbPath = join(tempDir('leads-export'), 'leads.db');
-    const server = await startInProcess({ leadsDb: dbPath });
+  it.each(BACKENDS)('prints the leads stored by the server (%s), with their delivery state', async (backend) => {
+    const db = await freshDatabase(backend);
+    const server = await startInProcess(db.location);
     await postLead(server.baseURL, { email: 'First@Example.com', page: '/', placement: 'footer' });
     await postLead(server.baseURL, { email: 'second@example.com', page: '/story', placement: 'home-widget' });
     await postLead(server.baseURL, { email: 'first@example.com', page: '/terms', placement: 'exit-dialog' });
     await server.close();
 
-    const { stdout } = await run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...process.env, LEADS_DB: dbPath } });
+    const { stdout } = await run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...cleanEnv(), ...db.env } });
     const lines = stdout.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^First@Example\.com,first@example\.com,[^,]+,[^,]+,2,\/,footer,\/terms,exit-dialog,/);
-    expect(lines[2]).toMatch(/^second@example\.com,second@example\.com,[^,]+,[^,]+,1,\/story,home-widget,\/story,home-widget,/);
+    const iso = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z';
+    expect(lines[1]).toMatch(new RegExp(`^First@Example\\.com,first@example\\.com,${iso},${iso},2,/,footer,/terms,exit-dialog,[^,]+,none$`));
+    expect(lines[2]).toMatch(new RegExp(`^second@example\\.com,second@example\\.com,${iso},${iso},1,/story,home-widget,/story,home-widget,[^,]+,none$`));
   });
 
   it('says where it looked when there is no database', async () => {
     const missing = join(tempDir('leads-export'), 'none.db');
-    await expect(run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...process.env, LEADS_DB: missing } })).rejects.toMatchObject({
+    await expect(run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...cleanEnv(), LEADS_DB: missing } })).rejects.toMatchObject({
       stderr: expect.stringContaining(`No lead database at ${missing}`),
     });
   });

@@ -37,13 +37,19 @@ async function load(path: string, init?: RequestInit) {
   return { status: response.status, headers: response.headers, body, text: body.toString('utf8') };
 }
 
-/** A GET whose body arrives as sent (fetch would decode it), to check the encoding itself. */
-function rawGet(path: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpGet(baseURL + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+/**
+ * A GET sent and answered as is: the path unnormalised (fetch would resolve `..`) and the body still encoded
+ * (fetch would decode it), to check both.
+ */
+function rawGet(path: string, acceptEncoding = 'identity') {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<{ status: number; type: string | undefined; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    httpGet({ hostname, port, path, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
     }).on('error', reject);
   });
 }
@@ -78,6 +84,26 @@ describe('routes', () => {
 
   it('does not serve build metadata from dot-folders', async () => {
     expect((await load('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("does not serve the build's CSP hash list (the server reads it, visitors have no use for it)", async () => {
+    for (const path of ['/csp-hashes.json', '/./csp-hashes.json', '/story/../csp-hashes.json', '/%63sp-hashes.json']) {
+      const response = await rawGet(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
+    }
+  });
+
+  it('answers odd paths with the 404 page, never a framework error', async () => {
+    const notFound = readFileSync(join(DIST_DIR, '404.html'), 'utf8');
+    const odd = ['/..', '/story/..', '/%2e%2e', '/%2e%2e/%2e%2e/etc/passwd', '/a/%2e%2e/%2e%2e/x', '/.%2e/', '/%2e', '//', '//etc/passwd',
+      '/%5c..%5c', '/\\..\\', '/a%00b', '/%', '/%zz', '/%c0%ae%c0%ae/'];
+    const answers = [];
+    for (const path of odd) {
+      const response = await rawGet(path);
+      answers.push({ path, status: response.status, type: response.type, page: response.body.toString() === notFound });
+    }
+    expect(answers).toEqual(odd.map((path) => ({ path, status: 404, type: 'text/html; charset=utf-8', page: true })));
   });
 });
 

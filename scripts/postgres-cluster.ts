@@ -1,0 +1,78 @@
+/**
+ * A throwaway PostgreSQL cluster from Debian's `postgresql` package: initdb into a
+ * directory, pg_ctl start on a loopback port, stop and remove it afterwards.
+ * Used by the server tests (one cluster per run), `npm run bench:leads`, and
+ * `npm run pg:dev` for local development.
+ *
+ * initdb and postgres refuse to run as root, so as root (CI) they run as the
+ * `postgres` system user the package creates, in a directory that user owns.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+
+export interface PostgresCluster {
+  /** Superuser URL of the `postgres` database (trust authentication, loopback only). */
+  url: string;
+  port: number;
+  dir: string;
+  stop(options?: { remove?: boolean }): void;
+}
+
+/** The newest installed server's binaries (PG_BIN overrides), or an error saying how to install them. */
+export function postgresBinDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
+  if (versions.length === 0) {
+    throw new Error(
+      'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb). Install it with ' +
+        '`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql` (.ci/run does this), or set PG_BIN.',
+    );
+  }
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  return join(root, newest, 'bin');
+}
+
+/** Runs a PostgreSQL program, as the postgres user when this process is root. */
+function runPg(program: string, args: string[]) {
+  const bin = join(postgresBinDir(), program);
+  const asRoot = userInfo().uid === 0;
+  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], cwd: '/' });
+}
+
+function ownForPostgres(dir: string) {
+  if (userInfo().uid !== 0) return;
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  chownSync(dir, uid, gid);
+}
+
+/**
+ * Starts a cluster in `dir` (created with initdb when it has none) on `port`, listening on 127.0.0.1 only,
+ * with its socket in the directory too. `settings` are extra `-c name=value` server settings.
+ */
+export function startPostgres(dir: string, port: number, settings: Record<string, string | number> = {}): PostgresCluster {
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true });
+    chmodSync(dir, 0o700);
+    ownForPostgres(dir);
+    runPg('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
+  }
+  const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)];
+  runPg('pg_ctl', ['-D', dir, '-l', join(dir, 'server.log'), '-o', options.join(' '), '-w', '-t', '60', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dir,
+    stop({ remove = true } = {}) {
+      try {
+        runPg('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        if (remove) rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

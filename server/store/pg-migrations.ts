@@ -1,0 +1,125 @@
+/**
+ * The PostgreSQL schema as versioned migrations (applied by server/store/pg-migrate.ts).
+ * Never edit a released migration: add the next one.
+ */
+import type { Migration } from './sqlite-migrations';
+
+export const PG_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'leads and submissions',
+    sql: `
+      CREATE TABLE leads (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        email_normalized text NOT NULL UNIQUE,  -- lower-cased: one lead per address
+        email text NOT NULL,                    -- as first typed, for display
+        first_seen timestamptz NOT NULL,
+        last_seen timestamptz NOT NULL,
+        submission_count integer NOT NULL,
+        first_page text,
+        first_placement text,
+        last_page text,
+        last_placement text,
+        last_user_agent text
+      );
+      -- Every accepted submission (a touch), with the idempotency key it carried.
+      CREATE TABLE submissions (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id bigint NOT NULL REFERENCES leads(id),
+        received_at timestamptz NOT NULL,
+        email text NOT NULL,
+        page text,
+        placement text,
+        user_agent text,
+        idempotency_key text UNIQUE
+      );
+      CREATE INDEX submissions_lead ON submissions(lead_id);`,
+  },
+  {
+    version: 2,
+    name: 'webhook outbox and submit_lead()',
+    sql: `
+      -- One event per stored submission while a webhook is configured, written in the submission's transaction.
+      CREATE TABLE webhook_events (
+        id uuid PRIMARY KEY,                    -- the event id the receiver deduplicates on
+        lead_id bigint NOT NULL REFERENCES leads(id),
+        submission_id bigint NOT NULL REFERENCES submissions(id),
+        type text NOT NULL,
+        payload text NOT NULL,                  -- the exact JSON that is signed and sent
+        created_at timestamptz NOT NULL,
+        state text NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,    -- failed attempts in the current retry window
+        window_start timestamptz NOT NULL,      -- retries stop 24 h after it
+        next_attempt_at timestamptz,            -- while pending
+        locked_until timestamptz,               -- claimed by a dispatcher until then
+        claim_token uuid,
+        last_error text,
+        delivered_at timestamptz
+      );
+      CREATE INDEX webhook_events_due ON webhook_events(next_attempt_at) WHERE state = 'pending';
+      CREATE INDEX webhook_events_lead ON webhook_events(lead_id);
+
+      -- ISO 8601 in UTC with milliseconds, as JavaScript's toISOString() writes it.
+      CREATE FUNCTION iso_utc(t timestamptz) RETURNS text LANGUAGE sql IMMUTABLE
+        AS $fn$ SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $fn$;
+
+      -- One submission in one statement (one round trip, one commit). The result is
+      -- 'stored', 'replayed' or 'key-conflict', as in server/store/types.ts.
+      CREATE FUNCTION submit_lead(p_email text, p_normalized text, p_page text, p_placement text,
+                                  p_user_agent text, p_key text, p_now timestamptz, p_event_id uuid)
+      RETURNS text LANGUAGE plpgsql AS $fn$
+      DECLARE
+        seen text;
+        lead leads%ROWTYPE;
+        submission_id bigint;
+      BEGIN
+        IF p_key IS NOT NULL THEN
+          -- Submissions with the same key queue here, across every server, until the first commits;
+          -- each statement below then sees what the others committed (READ COMMITTED).
+          -- 1818583396 is 'lead' in ASCII: this lock's namespace.
+          PERFORM pg_advisory_xact_lock(1818583396, hashtext(p_key));
+          SELECT l.email_normalized INTO seen FROM submissions s JOIN leads l ON l.id = s.lead_id WHERE s.idempotency_key = p_key;
+          IF FOUND THEN
+            RETURN CASE WHEN seen = p_normalized THEN 'replayed' ELSE 'key-conflict' END;
+          END IF;
+        END IF;
+
+        -- Atomic under concurrency: a second server inserting the same address waits, then updates.
+        INSERT INTO leads AS l (email_normalized, email, first_seen, last_seen, submission_count,
+                                first_page, first_placement, last_page, last_placement, last_user_agent)
+        VALUES (p_normalized, p_email, p_now, p_now, 1, p_page, p_placement, p_page, p_placement, p_user_agent)
+        ON CONFLICT (email_normalized) DO UPDATE SET
+          last_seen = GREATEST(l.last_seen, excluded.last_seen),
+          submission_count = l.submission_count + 1,
+          last_page = excluded.last_page,
+          last_placement = excluded.last_placement,
+          last_user_agent = excluded.last_user_agent
+        RETURNING * INTO lead;
+
+        INSERT INTO submissions (lead_id, received_at, email, page, placement, user_agent, idempotency_key)
+        VALUES (lead.id, p_now, p_email, p_page, p_placement, p_user_agent, p_key)
+        RETURNING id INTO submission_id;
+
+        IF p_event_id IS NOT NULL THEN
+          INSERT INTO webhook_events (id, lead_id, submission_id, type, payload, created_at, state, window_start, next_attempt_at)
+          VALUES (
+            p_event_id, lead.id, submission_id,
+            CASE WHEN lead.submission_count = 1 THEN 'lead.created' ELSE 'lead.touched' END,
+            json_build_object(
+              'id', p_event_id,
+              'type', CASE WHEN lead.submission_count = 1 THEN 'lead.created' ELSE 'lead.touched' END,
+              'created_at', iso_utc(p_now),
+              'data', json_build_object(
+                'lead', json_build_object('id', lead.id, 'email', lead.email, 'email_normalized', lead.email_normalized,
+                                          'first_seen', iso_utc(lead.first_seen), 'submission_count', lead.submission_count),
+                'submission', json_build_object('email', p_email, 'received_at', iso_utc(p_now), 'page', p_page, 'placement', p_placement))
+            )::text,
+            p_now, 'pending', p_now, p_now);
+        END IF;
+        RETURN 'stored';
+      END
+      $fn$;`,
+  },
+];
+
+export const PG_SCHEMA_VERSION = PG_MIGRATIONS[PG_MIGRATIONS.length - 1].version;

@@ -1,0 +1,153 @@
+/**
+ * Leads in PostgreSQL, for several servers sharing one database. Same contract as
+ * the SQLite store: a submission is one call of submit_lead() (one round trip, one
+ * commit; see server/store/pg-migrations.ts for why it cannot duplicate a lead or
+ * a keyed submission across servers), and its promise resolves after the commit.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { normaliseEmail } from '../../src/leads/email-rule';
+import { migratePostgres } from './pg-migrate';
+import { PgOutbox } from './pg-outbox';
+import { StoreUnavailableError, type LeadInput, type LeadOutcome, type LeadRow, type LeadStore, type StoreOptions } from './types';
+
+export interface PgStoreOptions extends StoreOptions {
+  /** Connections per server process. */
+  poolSize?: number;
+  /** Longest a statement (or the wait for a connection) may take before the submission fails with 503. */
+  statementTimeoutMs?: number;
+  /** Called with errors of idle connections (the database restarted, the network dropped). */
+  onIdleError?: (error: Error) => void;
+}
+
+/** The URL without its password, for logs. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'postgres (unparseable DATABASE_URL)';
+  }
+}
+
+/** Connection failures, timeouts and server shutdowns: the database is unavailable, not the submission wrong. */
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  if (/^(08|57P)/.test(code) || code === '57014' || code === '53300') return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated/i.test((error as Error).message ?? '');
+}
+
+export const asStoreError = (error: unknown) =>
+  isUnavailable(error) ? new StoreUnavailableError('The lead database is unavailable', { cause: error }) : error;
+
+export function createPool(url: string, options: Pick<PgStoreOptions, 'poolSize' | 'statementTimeoutMs' | 'onIdleError'> = {}): pg.Pool {
+  const timeout = options.statementTimeoutMs ?? 5000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: timeout,
+    statement_timeout: timeout,
+    application_name: 'reachwell-leads',
+  });
+  // Without a listener, an idle connection's error (database restart) would crash the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  return pool;
+}
+
+export class PgLeadStore implements LeadStore {
+  readonly kind = 'postgres';
+  readonly description: string;
+  readonly outbox: PgOutbox;
+  private closed = false;
+  private readonly now: () => Date;
+  /** Submissions sent and not yet answered: close() lets them commit before ending the pool. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    url: string,
+    private readonly options: PgStoreOptions,
+  ) {
+    this.description = describeDatabaseUrl(url);
+    this.now = options.now ?? (() => new Date());
+    this.outbox = new PgOutbox(pool);
+  }
+
+  /** Connects and applies pending migrations (safe while other servers do the same). */
+  static async open(url: string, options: PgStoreOptions): Promise<PgLeadStore> {
+    const pool = createPool(url, options);
+    try {
+      await migratePostgres(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PgLeadStore(pool, url, options);
+  }
+
+  async submit(input: LeadInput): Promise<LeadOutcome> {
+    if (this.closed) throw new Error('The lead store is closed');
+    const submission = this.send(input);
+    this.inFlight.add(submission);
+    try {
+      return await submission;
+    } finally {
+      this.inFlight.delete(submission);
+    }
+  }
+
+  private async send(input: LeadInput): Promise<LeadOutcome> {
+    const values = [
+      input.email,
+      normaliseEmail(input.email),
+      input.page,
+      input.placement,
+      input.userAgent,
+      input.idempotencyKey,
+      this.now(),
+      this.options.recordEvents ? randomUUID() : null,
+    ];
+    try {
+      // A named statement is parsed once per connection.
+      const { rows } = await this.pool.query<{ outcome: LeadOutcome }>({
+        name: 'submit_lead',
+        text: 'SELECT submit_lead($1, $2, $3, $4, $5, $6, $7, $8) AS outcome',
+        values,
+      });
+      return rows[0].outcome;
+    } catch (error) {
+      throw asStoreError(error);
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async listLeads(): Promise<LeadRow[]> {
+    return listPgLeads(this.pool);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.allSettled(this.inFlight);
+    await this.pool.end();
+  }
+}
+
+export async function listPgLeads(pool: pg.Pool): Promise<LeadRow[]> {
+  const { rows } = await pool.query<LeadRow>(
+    `SELECT l.email, l.email_normalized, iso_utc(l.first_seen) AS first_seen, iso_utc(l.last_seen) AS last_seen, l.submission_count,
+            l.first_page, l.first_placement, l.last_page, l.last_placement, l.last_user_agent,
+            CASE WHEN e.failed > 0 THEN 'failed' WHEN e.pending > 0 THEN 'pending' WHEN e.total > 0 THEN 'delivered' ELSE 'none' END AS delivery
+     FROM leads l
+     LEFT JOIN (SELECT lead_id, COUNT(*) AS total, COUNT(*) FILTER (WHERE state = 'failed') AS failed,
+                       COUNT(*) FILTER (WHERE state = 'pending') AS pending
+                FROM webhook_events GROUP BY lead_id) e ON e.lead_id = l.id
+     ORDER BY l.id`,
+  );
+  return rows;
+}
