@@ -2,24 +2,28 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CONTENT_DIR } from './src/engine/content-env';
 import { contentPlugin } from './src/engine/vite-plugin-content';
+import { devServerPlugin } from './src/render/vite-plugin-dev-server';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentPlugin()],
+  plugins: [react(), contentPlugin(), devServerPlugin()],
   resolve: { alias: { '@content': CONTENT_DIR } },
-  // One stylesheet for the whole site: prerendered pages are styled before any block's code-split JS loads.
+  appType: 'custom',
   build: {
     manifest: true,
+    // One stylesheet for the whole site, written by the prerender build (which sees every component,
+    // static sections included); browser chunks never inject CSS of their own.
     cssCodeSplit: false,
+    ssrEmitAssets: true,
     // The browser bundle only: the prerenderer's bundle keeps its entry's exports.
     rolldownOptions: isSsrBuild ? {} : {
+      input: 'src/main.ts',
       preserveEntrySignatures: false,
       output: {
-        // What every page runs (React, the router, Mantine's core) in one chunk, and common chunks
-        // under 4 kB copied into their importers: a page loads a handful of scripts, not dozens of
-        // tiny ones (each a request and a task, and worse compression). The rest splits by use.
+        // React, React DOM and Mantine's core in one chunk (every island needs them), and common
+        // chunks under 4 kB copied into their importers: a page loads a handful of scripts.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 4096 },
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
         },
       },
     },

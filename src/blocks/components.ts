@@ -1,53 +1,61 @@
 /**
- * Block registry, component side: block type -> the code-split module of its React component.
- * Kept apart from `schemas.ts` so zod never reaches the browser bundle; the mapped type
- * fails to compile when a registered schema has no component. Each block is its own chunk, so
- * a page downloads only the blocks it uses: the page loader (and the browser entry, before
- * hydrating) awaits `loadBlockComponents`, and rendering then reads them synchronously.
+ * Block registry, render side (server only: the prerenderer and the dev server). One line per
+ * block: its component and how it hydrates on a prerendered page (src/hydration/README.md):
+ * - 'none': no JavaScript at all. The block must have no state, effects or handlers (checked by
+ *   tests/unit/static-blocks.test.ts); it may still contain islands of its own (a video button).
+ * - any other mode: the whole block is an island named after its type (src/islands.ts).
+ * Kept apart from `schemas.ts` so validation (plain Node) never loads components or CSS.
  */
 import type { ComponentType } from 'react';
+import type { HydrationMode } from '../hydration/modes';
 import type { Block } from '../engine/page-schema';
+import { CallToAction } from './CallToAction/CallToAction';
+import { CardGrid } from './CardGrid/CardGrid';
+import { Checklist } from './Checklist/Checklist';
+import { ComparisonTable } from './ComparisonTable/ComparisonTable';
+import { ExitDialog } from './ExitDialog/ExitDialog';
+import { FAQ } from './FAQ/FAQ';
+import { FeatureColumns } from './FeatureColumns/FeatureColumns';
+import { FloatingChat } from './FloatingChat/FloatingChat';
+import { Guardrails } from './Guardrails/Guardrails';
+import { Hero } from './Hero/Hero';
+import { LinkStrip } from './LinkStrip/LinkStrip';
+import { LogoStrip } from './LogoStrip/LogoStrip';
+import { NotFound } from './NotFound/NotFound';
+import { Pricing } from './Pricing/Pricing';
+import { Prose } from './Prose/Prose';
+import { SplitOptions } from './SplitOptions/SplitOptions';
+import { StatBand } from './StatBand/StatBand';
+import { Steps } from './Steps/Steps';
 
 type BlockType = Block['type'];
+export type BlockHydration = 'none' | HydrationMode;
 
-export type BlockLoaders = { [T in BlockType]: () => Promise<ComponentType<Extract<Block, { type: T }>>> };
-
-export const blockLoaders: BlockLoaders = {
-  CallToAction: () => import('./CallToAction/CallToAction').then((m) => m.CallToAction),
-  CardGrid: () => import('./CardGrid/CardGrid').then((m) => m.CardGrid),
-  Checklist: () => import('./Checklist/Checklist').then((m) => m.Checklist),
-  ComparisonTable: () => import('./ComparisonTable/ComparisonTable').then((m) => m.ComparisonTable),
-  ExitDialog: () => import('./ExitDialog/ExitDialog').then((m) => m.ExitDialog),
-  FAQ: () => import('./FAQ/FAQ').then((m) => m.FAQ),
-  FeatureColumns: () => import('./FeatureColumns/FeatureColumns').then((m) => m.FeatureColumns),
-  FloatingChat: () => import('./FloatingChat/FloatingChat').then((m) => m.FloatingChat),
-  Guardrails: () => import('./Guardrails/Guardrails').then((m) => m.Guardrails),
-  Hero: () => import('./Hero/Hero').then((m) => m.Hero),
-  LinkStrip: () => import('./LinkStrip/LinkStrip').then((m) => m.LinkStrip),
-  LogoStrip: () => import('./LogoStrip/LogoStrip').then((m) => m.LogoStrip),
-  NotFound: () => import('./NotFound/NotFound').then((m) => m.NotFound),
-  Pricing: () => import('./Pricing/Pricing').then((m) => m.Pricing),
-  Prose: () => import('./Prose/Prose').then((m) => m.Prose),
-  SplitOptions: () => import('./SplitOptions/SplitOptions').then((m) => m.SplitOptions),
-  StatBand: () => import('./StatBand/StatBand').then((m) => m.StatBand),
-  Steps: () => import('./Steps/Steps').then((m) => m.Steps),
+export type BlockRegistration<T extends BlockType = BlockType> = {
+  component: ComponentType<Extract<Block, { type: T }>>;
+  hydrate: BlockHydration;
 };
 
-const loaded = new Map<string, ComponentType<Block>>();
+/** The mapped type fails to compile when a registered schema has no component. */
+export const blockComponents: { [T in BlockType]: BlockRegistration<T> } = {
+  CallToAction: { component: CallToAction, hydrate: 'none' },
+  CardGrid: { component: CardGrid, hydrate: 'none' },
+  Checklist: { component: Checklist, hydrate: 'none' },
+  ComparisonTable: { component: ComparisonTable, hydrate: 'none' },
+  ExitDialog: { component: ExitDialog, hydrate: 'idle' },
+  FAQ: { component: FAQ, hydrate: 'visible' },
+  FeatureColumns: { component: FeatureColumns, hydrate: 'none' },
+  FloatingChat: { component: FloatingChat, hydrate: 'load' },
+  Guardrails: { component: Guardrails, hydrate: 'none' },
+  Hero: { component: Hero, hydrate: 'none' },
+  LinkStrip: { component: LinkStrip, hydrate: 'none' },
+  LogoStrip: { component: LogoStrip, hydrate: 'none' },
+  NotFound: { component: NotFound, hydrate: 'load' },
+  Pricing: { component: Pricing, hydrate: 'visible' },
+  Prose: { component: Prose, hydrate: 'none' },
+  SplitOptions: { component: SplitOptions, hydrate: 'none' },
+  StatBand: { component: StatBand, hydrate: 'none' },
+  Steps: { component: Steps, hydrate: 'none' },
+};
 
-/** Loads (once) the components of the given blocks. */
-export async function loadBlockComponents(blocks: readonly { type: string }[]): Promise<void> {
-  const missing = [...new Set(blocks.map((b) => b.type))].filter((type) => !loaded.has(type) && Object.hasOwn(blockLoaders, type));
-  await Promise.all(
-    missing.map(async (type) => {
-      loaded.set(type, (await blockLoaders[type as BlockType]()) as ComponentType<Block>);
-    }),
-  );
-}
-
-/** The component of a block type; its module must have been loaded by `loadBlockComponents`. */
-export function blockComponent(type: string): ComponentType<Block> {
-  const component = loaded.get(type);
-  if (!component) throw new Error(`Block ${type} was rendered before its code was loaded`);
-  return component;
-}
+export const blockRegistration = <T extends BlockType>(type: T) => blockComponents[type] as unknown as BlockRegistration;

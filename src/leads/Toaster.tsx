@@ -1,13 +1,15 @@
 /**
  * The toast region (spec section 9): bottom right, one toast at a time, 5000 ms,
  * paused while hovered (Mantine), while focus is inside it or while the page is
- * hidden (here), labelled 'Notifications' and focused with Alt+T.
+ * hidden (here), labelled 'Notifications' and focused with Alt+T (toast-hotkey.ts).
+ * An island woken by the first toast: pages where no toast is shown never load it.
  */
-import { useDocumentVisibility, useWindowEvent } from '@mantine/hooks';
+import { useDocumentVisibility } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import siteData from 'virtual:site-data';
 import { toastListCode, type ToastListProps } from './toast';
+import { TOAST_REGION_ATTR } from './toast-hotkey';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -17,13 +19,10 @@ export function Toaster() {
   const pageHidden = useDocumentVisibility() === 'hidden';
   const ToastList = useToastList();
 
-  useWindowEvent('keydown', (event) => {
-    // `code`, not `key`: Alt+T types a different character on some layouts (macOS gives '†').
-    if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT') {
-      event.preventDefault();
-      regionRef.current?.focus();
-    }
-  });
+  // Alt+T may have put focus in the region before this island hydrated.
+  useEffect(() => {
+    if (regionRef.current?.contains(document.activeElement)) setFocusInside(true);
+  }, []);
 
   const leave = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
@@ -37,6 +36,7 @@ export function Toaster() {
       ref={regionRef}
       aria-label={siteData.config.toasts.regionLabel}
       tabIndex={-1}
+      {...{ [TOAST_REGION_ATTR]: '' }}
       data-paused={paused || undefined}
       onFocus={() => setFocusInside(true)}
       onBlur={leave}

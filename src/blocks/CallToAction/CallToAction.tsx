@@ -1,6 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { HowItWorksButton } from '../../chrome/VideoDialog/HowItWorksButton';
+import { Island } from '../../hydration/Island';
 import { SiteLink } from '../../ui/SiteLink';
+import type { HowItWorksButtonProps } from '../../widgets/VideoDialog/HowItWorksButton';
 import type { CallToActionBlock } from './schema';
 import classes from './CallToAction.module.css';
 
@@ -23,7 +24,10 @@ export function CallToAction({ id, heading, text, buttons, videoButton, stats }:
               {b.label}
             </Button>
           ))}
-          {videoButton && <HowItWorksButton label={videoButton.label} size="lg" radius="xl" variant="outline" color="white" />}
+          {videoButton && (
+            <Island<HowItWorksButtonProps> name="HowItWorksButton" hydrate="interaction"
+              props={{ label: videoButton.label, size: 'lg', radius: 'xl', variant: 'outline', color: 'white' }} />
+          )}
         </Group>
         {stats && (
           <SimpleGrid component="dl" cols={{ base: 2, sm: stats.length }} spacing="md" mt={48} className={classes.stats}>

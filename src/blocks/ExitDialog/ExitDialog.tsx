@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { hasSubmittedLead, isChatPanelOrDialogOpen } from '../../chrome/lead-events';
-import { lazyWhenOpened } from '../../ui/lazy-when-opened';
+import { hasSubmittedLead, isChatPanelOrDialogOpen } from '../../leads/lead-events';
+import { lazyWhenOpened } from '../../widgets/lazy-when-opened';
 import type { ExitDialogBlock } from './schema';
 
 /** Spec: the exit dialog opens 600000 ms (10 minutes) after load. */

@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import siteData from 'virtual:site-data';
-import { ChatForm } from '../../chrome/ChatForm/ChatForm';
-import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../chrome/dialog-header';
+import { ChatForm } from '../../widgets/ChatForm/ChatForm';
+import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
 
 export interface ExitDialogPanelProps {
   opened: boolean;

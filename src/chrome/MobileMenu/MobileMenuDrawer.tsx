@@ -2,9 +2,9 @@ import { Accordion, Anchor, Button, Drawer, NavLink, Stack } from '@mantine/core
 import type { MouseEvent } from 'react';
 import siteData from 'virtual:site-data';
 import { SiteLink } from '../../ui/SiteLink';
-import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../dialog-header';
+import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
 import { navItems } from '../Header/nav-items';
-import { HowItWorksButton } from '../VideoDialog/HowItWorksButton';
+import { HowItWorksButton } from '../../widgets/VideoDialog/HowItWorksButton';
 import classes from './MobileMenu.module.css';
 
 /** The full-screen menu: the same entries and actions as the desktop bar; clicking any link closes it. */
