@@ -40,7 +40,8 @@ export class BlockRenderError extends Error {
   }
 }
 
-function renderBlock(block: Block, index: number, registry: IslandRegistry): string {
+/** One block's HTML as a page renders it (interactive blocks as islands). `registry` collects the page's islands. */
+export function renderBlock(block: Block, index: number, registry: IslandRegistry = pageIslandRegistry()): string {
   const { component: Component, hydrate } = blockRegistration(block.type);
   const element = hydrate === 'none' ? <Component {...block} /> : <Island name={block.type} props={block} hydrate={hydrate} />;
   return renderToString(

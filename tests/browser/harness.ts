@@ -54,20 +54,20 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 }
 
 /**
- * Waits until React has hydrated the page, except the parts that wait for the visitor
- * (src/app/deferred-hydration.tsx: the desktop dropdowns, the footer form, below-the-fold blocks).
+ * Waits until the page's runtime has started and its 'load' islands are interactive; islands
+ * that wait for the visitor (src/hydration/README.md) may still be server HTML.
  */
 export async function waitForHydration(page: Page) {
-  // Set by src/app/HydrationDone.tsx when the last Suspense boundary of the layout has hydrated.
+  // Set by src/hydration/runtime.ts once every 'load' island has hydrated.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
-/** Waits until every deferred part of that name (e.g. 'block-FAQ', 'footer-contact') has hydrated. */
-export async function waitForPart(page: Page, name: string) {
+/** Waits until every island of that name on the page (e.g. 'FAQ', 'FooterContact', 'DesktopNav') has hydrated. */
+export async function waitForIsland(page: Page, name: string) {
   await page.waitForFunction(
-    (part) => {
-      const wrappers = [...document.querySelectorAll(`[data-deferred="${part}"]`)];
-      return wrappers.length > 0 && wrappers.every((wrapper) => wrapper.hasAttribute('data-hydrated'));
+    (island) => {
+      const containers = [...document.querySelectorAll(`[data-island="${island}"]`)];
+      return containers.length > 0 && containers.every((container) => container.hasAttribute('data-hydrated'));
     },
     name,
   );

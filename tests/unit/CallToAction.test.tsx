@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
-import { resolveContent } from '../../src/engine/resolve';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 describe('CallToAction with a video button and stat tiles', () => {
   const block = {
@@ -15,7 +10,7 @@ describe('CallToAction with a video button and stat tiles', () => {
     videoButton: { label: 'How It Works' },
     stats: [{ value: '50+', label: 'Languages' }, { value: '24/7', label: 'Availability' }],
   };
-  const doc = parseHtml(renderToString(blockElement(resolveContent(block, siteData.config) as unknown as Block)));
+  const doc = parseHtml(blockHtml(block));
   const section = doc.querySelector('#cta')!;
 
   it('links Book Demo and adds a How It Works button that opens a dialog', () => {
@@ -33,7 +28,7 @@ describe('CallToAction with a video button and stat tiles', () => {
 
   it('renders without the extras as before', () => {
     const plain = { type: 'CallToAction', heading: 'Get started', buttons: [{ label: 'Go', href: '/' }] };
-    const html = renderToString(blockElement(plain as unknown as Block));
+    const html = blockHtml(plain);
     expect(html).not.toContain('<dl');
     expect(html).not.toContain('aria-haspopup');
   });

@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 describe('FAQ on the server', () => {
   const block = {
@@ -14,7 +10,7 @@ describe('FAQ on the server', () => {
       { question: 'Can customers reply?', answer: 'Yes, email is two-way.' },
     ],
   };
-  const doc = parseHtml(renderToString(blockElement(block as unknown as Block)));
+  const doc = parseHtml(blockHtml(block));
 
   it('puts every question in an h3 button, all closed', () => {
     const buttons = [...doc.querySelectorAll('#faq h3 > button')];

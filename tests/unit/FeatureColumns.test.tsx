@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 describe('FeatureColumns', () => {
   const block = {
@@ -15,7 +11,7 @@ describe('FeatureColumns', () => {
     ],
     shared: { heading: 'Built into every channel', features: [{ title: 'Frequency capping', description: 'Limits per customer.' }] },
   };
-  const doc = parseHtml(renderToString(blockElement(block as unknown as Block)));
+  const doc = parseHtml(blockHtml(block));
   const section = doc.querySelector('#channels')!;
 
   it('titles each column with an h3 and lists its points', () => {

@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 const block = {
   type: 'Guardrails', id: 'guardrails', heading: 'Guardrails',
@@ -18,7 +14,7 @@ const block = {
 };
 
 describe('Guardrails', () => {
-  const doc = parseHtml(renderToString(blockElement(block as unknown as Block)));
+  const doc = parseHtml(blockHtml(block));
   const section = doc.querySelector('#guardrails')!;
 
   it('pairs each metric label (dt) with its figure (dd)', () => {

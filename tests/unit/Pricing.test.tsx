@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/blocks/Pricing/schema';
-import type { Block } from '../../src/engine/page-schema';
-import { resolveContent } from '../../src/engine/resolve';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 const plan = (name: string, extra: Record<string, unknown> = {}) => ({
   name, price: '$10', period: '/month', description: `${name} plan`, features: [`${name} feature`], cta: 'Book Demo', ctaUrl: 'site:scheduling', ...extra,
@@ -20,7 +15,7 @@ const block = {
 };
 
 function serverDocument(value: unknown) {
-  const html = renderToString(blockElement(resolveContent(value, siteData.config) as Block));
+  const html = blockHtml(value);
   return parseHtml(html);
 }
 

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/browser/harness';
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const errors: string[] = [];
+page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(m.text()));
+const t = Date.now();
+await page.goto('http://localhost:5188/');
+await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60000 });
+console.log('hydrated in', Date.now() - t, 'ms');
+await page.screenshot({ path: '/tmp/dev-home.png' });
+console.log(errors);
+await browser.close();
