@@ -42,7 +42,7 @@ export const blockComponents: { [T in BlockType]: BlockRegistration<T> } = {
   CardGrid: { component: CardGrid, hydrate: 'none' },
   Checklist: { component: Checklist, hydrate: 'none' },
   ComparisonTable: { component: ComparisonTable, hydrate: 'none' },
-  ExitDialog: { component: ExitDialog, hydrate: 'idle' },
+  ExitDialog: { component: ExitDialog, hydrate: 'load' },
   FAQ: { component: FAQ, hydrate: 'visible' },
   FeatureColumns: { component: FeatureColumns, hydrate: 'none' },
   FloatingChat: { component: FloatingChat, hydrate: 'load' },

@@ -49,11 +49,12 @@ export function Toaster() {
 /**
  * Mantine's toast list (with its transitions) is fetched when the first toast is shown, or
  * earlier when a form starts sending (see toastListCode); until then the region is empty.
- * The store keeps the toast meanwhile, and the list shows it as soon as it mounts.
+ * The store keeps the toast meanwhile, and the list shows it as soon as it mounts. The first
+ * render is always the empty region, as on the server, even when the list's code is already here.
  */
 function useToastList() {
-  const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | undefined>(toastListCode.loaded);
-  const waiting = useNotifications().notifications.length > 0 && !ToastList;
+  const [ToastList, setToastList] = useState<ComponentType<ToastListProps>>();
+  const waiting = (useNotifications().notifications.length > 0 || toastListCode.loaded() !== undefined) && !ToastList;
   useEffect(() => {
     if (!waiting) return;
     let live = true;

@@ -73,6 +73,14 @@ export async function waitForIsland(page: Page, name: string) {
   );
 }
 
+/**
+ * Waits until the page has rendered two more frames: whatever an event just did (a state update, the
+ * first frame of a transition) is on screen. For checking that something did not change.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Starts one browser and the site server before a test file's tests, hands them over, and stops both after. */
 export function useBrowserAndSite(receive: (browser: Browser, site: Awaited<ReturnType<typeof startSite>>) => void) {
   let browser: Browser | undefined;

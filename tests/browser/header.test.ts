@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
+import { DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, waitForHydration, useBrowserAndSite } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -48,7 +48,7 @@ describe('header offset under the promo banner', () => {
     expect(await headerTop(page)).toBe(80);
 
     await scrollTo(page, 10);
-    await page.waitForTimeout(100);
+    await settle(page);
     expect(await headerTop(page)).toBe(80);
 
     await scrollTo(page, 11);
@@ -83,7 +83,7 @@ describe('header offset under the promo banner', () => {
     const { context, page } = await open('/story');
     expect(await page.getByRole('complementary', { name: site.promoBanner.regionLabel }).count()).toBe(0);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('promo-banner-visibility', { detail: { isVisible: true } })));
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(await headerTop(page)).toBe(0);
     await context.close();
   });
@@ -103,11 +103,13 @@ describe('desktop dropdown menus (1280 px)', () => {
     for (const [label, hrefs] of Object.entries(expected)) {
       const target = desktopNav(page).getByRole('button', { name: label });
       await target.hover();
-      await attribute(target, 'aria-expanded').toBe('true');
-      const menu = page.locator(`#${await target.getAttribute('aria-controls')}`);
-      const items = await menu.getByRole('menuitem').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+      // Wait on the open menu itself, not on aria-expanded: Mantine mounts the dropdown a frame
+      // after the button says it is expanded, and a read in between found an empty menu (a CI flake).
+      const menu = page.getByRole('menu', { name: label });
+      const hrefsShown = () => menu.getByRole('menuitem').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
       // Every dropdown ends with Talk to Our Team (the external scheduling page).
-      expect(items).toEqual([...hrefs, site.urls.scheduling]);
+      await expect.poll(hrefsShown).toEqual([...hrefs, site.urls.scheduling]);
+      await attribute(target, 'aria-expanded').toBe('true');
       // Use Cases starts with the library itself; the first entry is also the first focusable item.
       if (label === 'Use Cases') expect(await menu.getByRole('menuitem').first().textContent()).toBe('All Use Cases');
     }
@@ -190,12 +192,21 @@ describe('Guardrails', () => {
   it('smooth-scrolls to the guardrails section on the home page', async () => {
     const { context, page } = await open('/');
     expect(await guardrailsTop(page)).toBeGreaterThan(1000);
+    // Record the scroll position on every frame, to tell a smooth scroll from a jump.
+    await page.evaluate(() => {
+      const positions: number[] = ((window as unknown as { positions: number[] }).positions = []);
+      const record = () => {
+        positions.push(window.scrollY);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
     await desktopNav(page).getByRole('link', { name: 'Guardrails' }).click();
-    // It scrolls (not jumps): shortly after the click the section is on its way but not there yet.
-    await page.waitForTimeout(50);
-    const underway = await page.evaluate(() => window.scrollY);
     await expect.poll(() => guardrailsTop(page), { timeout: 5000 }).toBeLessThan(150);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(underway);
+    // It scrolls (not jumps): frames showed positions between the top and the section.
+    const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    const final = await page.evaluate(() => window.scrollY);
+    expect(positions.filter((y) => y > 0 && y < final - 10).length).toBeGreaterThan(1);
     expect(await guardrailsTop(page)).toBeGreaterThanOrEqual(0);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).hash).toBe('#guardrails');

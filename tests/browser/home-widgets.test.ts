@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
+import { DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, waitForHydration, useBrowserAndSite } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -76,7 +76,7 @@ describe("'Try It Now' button", () => {
     expect(box.x + box.width).toBeGreaterThan(DESKTOP.width - 60);
     expect(box.y + box.height).toBeGreaterThan(DESKTOP.height - 60);
     await scrollTo(page, 150);
-    await page.waitForTimeout(100);
+    await settle(page);
     expect(await tryItNow(page).isVisible()).toBe(true);
     expect(log.errors).toEqual([]);
     await context.close();
@@ -86,7 +86,7 @@ describe("'Try It Now' button", () => {
     const { context, page } = await openHome(MOBILE);
     await shown(tryItNow(page), false);
     await scrollTo(page, 200);
-    await page.waitForTimeout(400);
+    await settle(page);
     expect(await tryItNow(page).isVisible()).toBe(false);
     await scrollTo(page, 201);
     await shown(tryItNow(page));
@@ -100,7 +100,7 @@ describe("'Try It Now' button", () => {
     // Swallow scroll events, so only the other triggers can reveal the change.
     await page.evaluate(() => window.addEventListener('scroll', (e) => e.stopImmediatePropagation(), { capture: true }));
     await scrollTo(page, 400);
-    await page.waitForTimeout(400);
+    await settle(page);
     expect(await tryItNow(page).isVisible()).toBe(false);
 
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -110,7 +110,6 @@ describe("'Try It Now' button", () => {
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     await shown(tryItNow(page), false);
 
-    // Last, because the router answers popstate too and later resets the scroll position.
     await scrollTo(page, 400);
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
     await shown(tryItNow(page));

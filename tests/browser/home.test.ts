@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Block, PageDoc } from '../../src/engine/page-schema';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, waitForPart, useBrowserAndSite } from './harness';
+import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, waitForIsland, useBrowserAndSite } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, 'pages-json', file), 'utf8'));
@@ -139,7 +139,7 @@ describe('pricing', () => {
     expect(popular).toBe('Growth');
 
     // The carousel loads as the section comes near the screen, not with the page.
-    await page.waitForTimeout(500);
+    expect(await page.locator('[data-island="Pricing"]').evaluate((el) => el.hasAttribute('data-hydrated'))).toBe(false);
     expect(requests.some((url) => /PricingCarousel/.test(url))).toBe(false);
     await page.locator('#pricing').scrollIntoViewIfNeeded();
     const dots = page.getByRole('group', { name: pricing.carousel.dotsLabel });
@@ -169,7 +169,7 @@ describe('pricing', () => {
     const { context, page, log, requests } = await openHome(DESKTOP);
     const section = page.locator('#pricing');
     await section.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await waitForIsland(page, 'Pricing'); // its code ran: it would have asked for the carousel by now
     const tops = await Promise.all(
       pricing.plans.map(async (p) => (await section.getByRole('heading', { name: p.name, level: 3 }).boundingBox())!.y),
     );
@@ -218,8 +218,8 @@ describe.each([
     const focusedIndex = () =>
       page.evaluate(() => [...document.querySelectorAll('#faq button')].indexOf(document.activeElement as HTMLButtonElement));
 
-    await headers.nth(0).focus(); // focus brings the FAQ's code (keys pressed meanwhile are held: deferred-hydration.test.ts)
-    await waitForPart(page, 'block-FAQ');
+    await headers.nth(0).focus(); // focus brings the FAQ's code (keys pressed meanwhile are held: islands.test.ts)
+    await waitForIsland(page, 'FAQ');
     await page.keyboard.press('ArrowDown');
     expect(await focusedIndex()).toBe(1);
     await page.keyboard.press('ArrowDown');
@@ -266,8 +266,10 @@ describe.each([
       await page.locator('#pricing').scrollIntoViewIfNeeded();
       await page.getByRole('group', { name: pricing.carousel.dotsLabel }).waitFor();
     }
-    await page.locator('#faq').getByRole('button').first().click();
-    await page.waitForTimeout(400);
+    const question = page.locator('#faq').getByRole('button').first();
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('#faq [role="region"]').first().isVisible()).toBe(true);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(log.errors).toEqual([]);

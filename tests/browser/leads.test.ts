@@ -11,8 +11,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retryDelay } from '../../src/app/query-client';
-import { DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, startSite, waitForHydration } from './harness';
+import { retryDelay } from '../../src/leads/query-client';
+import { DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, settle, startSite, waitForHydration } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -141,11 +141,14 @@ function form(container: Locator, texts: Placement['texts']) {
   };
 }
 
-/** Jumps the clock over each retry delay as the failed attempts come in: 1 + 3 retries, spec section 7. */
+/**
+ * Jumps the clock over each retry delay as the failed attempts come in: 1 + 3 retries, spec section 7.
+ * The form shows how many attempts failed once the next retry is scheduled: only then is the jump due.
+ */
 async function driveRetries(page: Page, requests: Request[]) {
   for (let attempt = 1; attempt <= 3; attempt++) {
     await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(attempt);
-    await page.waitForTimeout(50);
+    await expect.poll(() => page.locator(`form[data-failures="${attempt}"]`).count(), { timeout: 10_000 }).toBe(1);
     await page.clock.fastForward(retryDelay(attempt - 1));
   }
   await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(4);
@@ -231,8 +234,6 @@ describe.each(PLACEMENTS)('chat form in the $name', (placement) => {
     await expect.poll(() => submit.innerText()).toBe(texts.sendingLabel);
     expect(await submit.isDisabled()).toBe(true);
     await input.press('Enter');
-    await page.waitForTimeout(300);
-    expect(leadRequests).toHaveLength(1);
 
     release();
     await expectToast(page, texts.successTitle, fill(texts.successMessage));
@@ -242,14 +243,24 @@ describe.each(PLACEMENTS)('chat form in the $name', (placement) => {
   });
 });
 
+/**
+ * Proves that nothing was sent before: submits a valid address and expects its request to be the
+ * only one (requests leave in order, so an earlier one would have come first).
+ */
+async function expectOnlySentinelSent(page: Page, requests: Request[], input: Locator, submit: Locator) {
+  await input.fill('sentinel@example.com');
+  await submit.click();
+  await visible(toast(page));
+  expect(requests.map((request) => request.postDataJSON().email)).toEqual(['sentinel@example.com']);
+}
+
 describe('email rule in the browser', () => {
   it('keeps the submit button disabled while the email is empty, and Enter on it sends nothing', async () => {
     const { context, page, leadRequests } = await openPage('/story');
     const { input, submit } = form(page.locator('footer'), site.chatForms.subscribe);
     expect(await submit.isDisabled()).toBe(true);
     await input.press('Enter');
-    await page.waitForTimeout(300);
-    expect(leadRequests).toHaveLength(0);
+    await expectOnlySentinelSent(page, leadRequests, input, submit);
     await context.close();
   });
 
@@ -265,8 +276,7 @@ describe('email rule in the browser', () => {
     await input.fill('not an email');
     await submit.click();
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
-    await page.waitForTimeout(300);
-    expect(leadRequests).toHaveLength(0);
+    await expectOnlySentinelSent(page, leadRequests, input, submit);
     await context.close();
   });
 });
@@ -361,6 +371,13 @@ describe('footer phone contact', () => {
   });
 });
 
+/** The toast is on screen and not closing: two frames after a clock jump, a closing toast would be fading out. */
+async function expectToastStaying(page: Page) {
+  await settle(page);
+  expect(await toast(page).isVisible()).toBe(true);
+  expect(await toast(page).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
 describe('toasts', () => {
   async function copiedToast() {
     const opened = await openPage('/story');
@@ -399,8 +416,7 @@ describe('toasts', () => {
   it('close after 5000 ms', async () => {
     const { context, page } = await copiedToast();
     await page.clock.fastForward(4500);
-    await page.waitForTimeout(400);
-    expect(await toast(page).isVisible()).toBe(true);
+    await expectToastStaying(page);
     await page.clock.fastForward(600);
     await visible(toast(page), false);
     await context.close();
@@ -410,10 +426,9 @@ describe('toasts', () => {
     const { context, page } = await copiedToast();
     await toast(page).hover();
     await page.clock.fastForward(6000);
-    await page.waitForTimeout(400);
-    expect(await toast(page).isVisible()).toBe(true);
+    await expectToastStaying(page);
     await page.mouse.move(10, 10);
-    await page.waitForTimeout(100);
+    await settle(page); // the pointer has left: the timer starts again
     await page.clock.fastForward(5100);
     await visible(toast(page), false);
     await context.close();
@@ -425,10 +440,9 @@ describe('toasts', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(site.toasts.regionLabel);
     expect(await page.getByRole('region', { name: site.toasts.regionLabel }).count()).toBe(1);
     await page.clock.fastForward(6000);
-    await page.waitForTimeout(400);
-    expect(await toast(page).isVisible()).toBe(true);
+    await expectToastStaying(page);
     await page.locator('footer').getByRole('heading', { name: site.footer.formHeading }).click();
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.getByRole('region', { name: site.toasts.regionLabel }).getAttribute('data-paused')).toBeNull();
     await page.clock.fastForward(5100);
     await visible(toast(page), false);
     await context.close();
@@ -447,13 +461,12 @@ describe('toasts', () => {
     const paused = (state: boolean) => expect.poll(() => region.getAttribute('data-paused')).toBe(state ? 'true' : null);
     await setVisibility('hidden');
     await paused(true);
-    await page.waitForTimeout(100);
+    await settle(page); // React has run the effects that follow the paused render
     await page.clock.fastForward(6000);
-    await page.waitForTimeout(400);
-    expect(await toast(page).isVisible()).toBe(true);
+    await expectToastStaying(page);
     await setVisibility('visible');
     await paused(false);
-    await page.waitForTimeout(100);
+    await settle(page);
     await page.clock.fastForward(5100);
     await visible(toast(page), false);
     await context.close();

@@ -32,11 +32,12 @@ export function ExitDialog(_: ExitDialogBlock) {
   const close = () => setOpened(false);
 
   useEffect(() => {
+    // Counted from the page's load (navigation start), not from when this island hydrated.
     const timer = window.setTimeout(() => {
       if (wasShown() || hasSubmittedLead() || isChatPanelOrDialogOpen()) return;
       markShown();
       setOpened(true);
-    }, EXIT_DIALOG_DELAY_MS);
+    }, Math.max(0, EXIT_DIALOG_DELAY_MS - performance.now()));
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -70,7 +70,8 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }:
   }
 
   return (
-    <form onSubmit={submit} data-placement={placement}>
+    // data-failures: failed attempts of the submission in flight; the next retry is scheduled once it shows (tests wait on it).
+    <form onSubmit={submit} data-placement={placement} data-failures={mutation.isPending ? mutation.failureCount : undefined}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           ref={fieldRef}
