@@ -1,13 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import mantinePreset from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
 import { CONTENT_DIR } from './src/engine/content-env';
 import { contentPlugin } from './src/engine/vite-plugin-content';
 import { devServerPlugin } from './src/render/vite-plugin-dev-server';
+import { resolvedTheme } from './src/theme/theme';
+
+/** CSS writes `@mixin smaller-than $mantine-breakpoint-sm`: the breakpoints come from the one theme. */
+const breakpointVariables = Object.fromEntries(
+  Object.entries(resolvedTheme.breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]),
+);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), contentPlugin(), devServerPlugin()],
   resolve: { alias: { '@content': CONTENT_DIR } },
   appType: 'custom',
+  css: { postcss: { plugins: [mantinePreset(), simpleVars({ variables: breakpointVariables })] } },
   build: {
     manifest: true,
     // One stylesheet for the whole site, written by the prerender build (which sees every component,
@@ -15,18 +24,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     ssrEmitAssets: true,
     // The browser bundle only: the prerenderer's bundle keeps its entry's exports.
-    rolldownOptions: isSsrBuild ? {} : {
-      input: 'src/main.ts',
-      preserveEntrySignatures: false,
-      output: {
-        // React, React DOM and Mantine's core in one chunk (every island needs them), and common
-        // chunks under 4 kB copied into their importers: a page loads a handful of scripts.
-        codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 4096 },
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: 'src/main.ts',
+          preserveEntrySignatures: false,
+          output: {
+            // React, React DOM and Mantine's core in one chunk (every island needs them), and common
+            // chunks under 4 kB copied into their importers: a page loads a handful of scripts.
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 4096 },
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
+            },
+          },
         },
-      },
-    },
   },
   // The prerender bundle inlines these so their ESM is tree-shaken (thousands of icon modules otherwise);
   // the dev server loads them from node_modules, which starts in a second rather than half a minute.

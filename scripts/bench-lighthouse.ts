@@ -110,8 +110,16 @@ console.log(`\nLighthouse mobile, medians of ${runs} run(s) per route, ${DIST_DI
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-console.log(`\nworst Performance ${worst.performance} (target >= ${TARGETS.performance}: ${verdict(worst.performance >= TARGETS.performance)})`);
+console.log(
+  `\nworst Performance ${worst.performance} (target >= ${TARGETS.performance}: ${verdict(worst.performance >= TARGETS.performance)})`,
+);
 console.log(`worst TBT ${Math.round(worst.tbt)} ms (target <= ${TARGETS.tbtMs}: ${verdict(worst.tbt <= TARGETS.tbtMs)})`);
-console.log(`worst LCP vs no-JS ${worst.lcpPct.toFixed(1)}% (target <= ${TARGETS.lcpOverNoScriptPct}%: ${verdict(worst.lcpPct <= TARGETS.lcpOverNoScriptPct)})`);
-console.log(`largest first-load JS ${kb(worst.js)} kB gzip (budget ${kb(FIRST_LOAD_BUDGET.js)}: ${verdict(worst.js <= FIRST_LOAD_BUDGET.js)})`);
-console.log(`largest first-load CSS ${kb(worst.css)} kB gzip (budget ${kb(FIRST_LOAD_BUDGET.css)}: ${verdict(worst.css <= FIRST_LOAD_BUDGET.css)})`);
+console.log(
+  `worst LCP vs no-JS ${worst.lcpPct.toFixed(1)}% (target <= ${TARGETS.lcpOverNoScriptPct}%: ${verdict(worst.lcpPct <= TARGETS.lcpOverNoScriptPct)})`,
+);
+console.log(
+  `largest first-load JS ${kb(worst.js)} kB gzip (budget ${kb(FIRST_LOAD_BUDGET.js)}: ${verdict(worst.js <= FIRST_LOAD_BUDGET.js)})`,
+);
+console.log(
+  `largest first-load CSS ${kb(worst.css)} kB gzip (budget ${kb(FIRST_LOAD_BUDGET.css)}: ${verdict(worst.css <= FIRST_LOAD_BUDGET.css)})`,
+);

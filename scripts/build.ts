@@ -37,11 +37,12 @@ const client = readManifest(join(DIST, '.vite', 'manifest.json'));
 const server = readManifest(join(SERVER_DIST, '.vite', 'manifest.json'));
 // The stylesheet and the fonts it uses come from the prerender bundle, which sees every component.
 for (const file of server.styleFiles()) cpSync(join(SERVER_DIST, file), join(DIST, file));
+// The browser build's own stylesheet covers only the islands and is never linked.
+rmSync(join(DIST, client.stylesheet()));
 
 const entry = client.entry('src/main.ts');
-const { renderPage, loadIslandComponents, BlockRenderError, htmlDocument, bootScriptTag, bootScriptText, SPECULATION_RULES } = (await import(
-  pathToFileURL(join(SERVER_DIST, 'entry-server.js')).href
-)) as typeof import('../src/render/entry-server');
+const { renderPage, loadIslandComponents, BlockRenderError, htmlDocument, bootScriptTag, bootScriptText, SPECULATION_RULES } =
+  (await import(pathToFileURL(join(SERVER_DIST, 'entry-server.js')).href)) as typeof import('../src/render/entry-server');
 await loadIslandComponents();
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -66,7 +67,11 @@ for (const page of pages) {
   // What the page hydrates at once: the entry's chunks and those of its 'load' islands.
   const islandsAtLoad = rendered.islands.filter((island) => island.mode === 'load').map((island) => client.islandChunk(island.name));
   const preload = client.chunksOf(islandsAtLoad.length ? [...islandsAtLoad, 'src/hydration/hydrate-island.tsx'] : []);
-  const html = htmlDocument(rendered, { stylesheets, fontPreloads, scripts: bootScriptTag(entry.file, [...new Set([...entry.imports, ...preload])]) });
+  const html = htmlDocument(rendered, {
+    stylesheets,
+    fontPreloads,
+    scripts: bootScriptTag(entry.file, [...new Set([...entry.imports, ...preload])]),
+  });
   const file = join(DIST, page.route === null ? '404.html' : routeToHtmlPath(page.route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -41,7 +41,9 @@ export function readManifest(path: string) {
      * each island after its file). A module also imported statically elsewhere shares a chunk of that name.
      */
     islandChunk(name: string): string {
-      const keys = Object.keys(manifest).filter((key) => manifest[key].name === name && (manifest[key].isDynamicEntry || key.startsWith('_')));
+      const keys = Object.keys(manifest).filter(
+        (key) => manifest[key].name === name && (manifest[key].isDynamicEntry || key.startsWith('_')),
+      );
       if (keys.length !== 1) throw new Error(`expected one code-split chunk named ${name} for island ${name}, found ${keys.length}`);
       return keys[0];
     },

@@ -5,7 +5,11 @@ import { DEFAULT_RATE_LIMIT } from './app';
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value === '') return fallback;

@@ -17,6 +17,7 @@ const bodySchema = z.object({
   page: z
     .string({ error: 'page must be a string' })
     .max(512, { error: 'page has at most 512 characters' })
+    // eslint-disable-next-line no-control-regex -- refusing control characters in a stored path is the point
     .regex(/^\/[^\u0000-\u001f\u007f\s]*$/, { error: 'page must be a path such as /solutions/insurance' })
     .optional(),
   placement: z

@@ -138,7 +138,14 @@ export class LeadStore {
         const seen = findKey.get(input.idempotencyKey);
         if (seen) return seen.email_normalized === normalized ? 'replayed' : 'key-conflict';
       }
-      const { id } = upsertLead.get({ normalized, email: input.email, now, page: input.page, placement: input.placement, userAgent: input.userAgent })!;
+      const { id } = upsertLead.get({
+        normalized,
+        email: input.email,
+        now,
+        page: input.page,
+        placement: input.placement,
+        userAgent: input.userAgent,
+      })!;
       insertSubmission.run(id, now, input.email, input.page, input.placement, input.userAgent, input.idempotencyKey);
       return 'stored';
     });

@@ -8,14 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 /** favicon, robots.txt, sitemap.xml: not hashed, rarely changed. */
 const SHORT = 'public, max-age=3600';
 
 export async function registerStaticSite(app: FastifyInstance, distDir: string) {
   const notFoundFile = join(distDir, '404.html');
-  const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : '<!doctype html><title>Not found</title><h1>404</h1>';
+  const notFoundHtml = existsSync(notFoundFile)
+    ? readFileSync(notFoundFile, 'utf8')
+    : '<!doctype html><title>Not found</title><h1>404</h1>';
   const assetsDir = join(distDir, 'assets') + sep;
 
   await app.register(fastifyStatic, {

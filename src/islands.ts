@@ -22,5 +22,3 @@ export const islandLoaders = {
   NotFound: () => import('./blocks/NotFound/NotFound').then((m) => m.NotFound),
   Pricing: () => import('./blocks/Pricing/Pricing').then((m) => m.Pricing),
 } satisfies IslandLoaders;
-
-export type IslandName = keyof typeof islandLoaders;

@@ -29,7 +29,7 @@ import { StatBand } from './StatBand/StatBand';
 import { Steps } from './Steps/Steps';
 
 type BlockType = Block['type'];
-export type BlockHydration = 'none' | HydrationMode;
+type BlockHydration = 'none' | HydrationMode;
 
 export type BlockRegistration<T extends BlockType = BlockType> = {
   component: ComponentType<Extract<Block, { type: T }>>;

@@ -21,4 +21,23 @@ import { schema as Steps } from './Steps/schema';
 import { schema as FloatingChat } from './FloatingChat/schema';
 import { schema as ExitDialog } from './ExitDialog/schema';
 
-export const blockSchemas = [CallToAction, CardGrid, Checklist, ComparisonTable, FAQ, Hero, NotFound, Prose, StatBand, FeatureColumns, Guardrails, LinkStrip, LogoStrip, Pricing, SplitOptions, Steps, FloatingChat, ExitDialog] as const;
+export const blockSchemas = [
+  CallToAction,
+  CardGrid,
+  Checklist,
+  ComparisonTable,
+  FAQ,
+  Hero,
+  NotFound,
+  Prose,
+  StatBand,
+  FeatureColumns,
+  Guardrails,
+  LinkStrip,
+  LogoStrip,
+  Pricing,
+  SplitOptions,
+  Steps,
+  FloatingChat,
+  ExitDialog,
+] as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ICON_NAMES } from '../ui/icon-names';
+import { LINK_PATTERN, LINK_PATTERN_HINT, SITE_LINK_KEYS } from './links';
 
 /** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */
 export const text = (description: string) => z.string().min(1).describe(description);
@@ -12,15 +13,11 @@ export const text = (description: string) => z.string().min(1).describe(descript
 export const href = z
   .string()
   .min(1)
-  .regex(/^(\/|#|https:\/\/|mailto:|tel:|sms:|site:)/, {
-    message: 'expected a site path (/...), #anchor, https://, mailto:, tel:, sms: or site:<key> link',
-  })
-  .describe(
-    'Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, or site:<key> (signUp, signIn, scheduling, social, phoneTel, phoneSms, mail.chat, mail.support, mail.contact, mail.careers)',
-  );
+  .regex(LINK_PATTERN, { message: `expected ${LINK_PATTERN_HINT} link` })
+  .describe(`Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, or site:<key> (${SITE_LINK_KEYS.join(', ')})`);
 
 /** An anchor id a link can point at with `#id`. */
-export const anchorId = z
+const anchorId = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, { message: 'expected lowercase letters, digits and dashes, starting with a letter' })
   .describe('Anchor id of this block, so links can point at it with #id');
@@ -36,10 +33,7 @@ export const link = z
 
 export const button = link
   .extend({
-    variant: z
-      .enum(['filled', 'outline', 'light', 'subtle', 'white'])
-      .optional()
-      .describe('Visual weight; filled is the primary action'),
+    variant: z.enum(['filled', 'outline', 'light', 'subtle', 'white']).optional().describe('Visual weight; filled is the primary action'),
   })
   .strict();
 
@@ -50,6 +44,15 @@ export const card = z
     description: text('Card body text'),
     badge: z.string().optional().describe('Small label above the title, such as a figure or a tag'),
     href: href.optional().describe('Makes the card title a link'),
+  })
+  .strict();
+
+/** A headline figure: stat bands, guardrail metrics, call-to-action tiles (all drawn by src/ui/StatList). */
+export const stat = z
+  .object({
+    value: text('The figure, as shown: "5X", "99%+", "24/7"'),
+    label: text('What the figure measures'),
+    description: z.string().optional().describe('A short line of context'),
   })
   .strict();
 

@@ -14,8 +14,7 @@ export function headTags(page: PageDoc, route: string | null, site: SiteConfig):
   const { title, description, canonical, image, noindex } = page.meta;
   const url = `${site.origin}${canonical ?? route ?? '/'}`;
   const imageUrl = image ? (image.startsWith('/') ? `${site.origin}${image}` : image) : undefined;
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),

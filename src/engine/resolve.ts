@@ -3,23 +3,8 @@
  * links and `{product}`, `{agent}`, `{phone}` in text. Runs on load, on the
  * server and in the browser alike, so both render the same markup. No zod here.
  */
+import { siteHrefs } from './links';
 import type { SiteConfig } from './site-schema';
-
-/** Every `site:<key>` a document may link to. */
-export function siteHrefs(site: SiteConfig): Record<string, string> {
-  return {
-    signUp: site.urls.signUp,
-    signIn: site.urls.signIn,
-    scheduling: site.urls.scheduling,
-    social: site.urls.social,
-    phoneTel: `tel:${site.contact.phoneE164}`,
-    phoneSms: `sms:${site.contact.phoneE164}`,
-    'mail.chat': `mailto:${site.contact.mail.chat}`,
-    'mail.support': `mailto:${site.contact.mail.support}`,
-    'mail.contact': `mailto:${site.contact.mail.contact}`,
-    'mail.careers': `mailto:${site.contact.mail.careers}`,
-  };
-}
 
 function textTokens(site: SiteConfig): Record<string, string> {
   return { product: site.brand.productName, agent: site.brand.agentName, phone: site.contact.phoneDisplay };
@@ -31,7 +16,7 @@ export function resolveContent<T>(value: T, site: SiteConfig): T {
   const tokens = textTokens(site);
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') {
-      if (node.startsWith('site:')) return hrefs[node.slice(5)] ?? node;
+      if (node.startsWith('site:')) return (hrefs as Record<string, string>)[node.slice(5)] ?? node;
       return node.includes('{') ? node.replace(/\{(\w+)\}/g, (match, name: string) => tokens[name] ?? match) : node;
     }
     if (Array.isArray(node)) return node.map(walk);

@@ -18,7 +18,7 @@ export interface SiteData {
 }
 
 /** Pages of each folder, ordered by `meta.nav.order` then label; the folder's index page first when unordered. */
-export function deriveMenus(pages: LoadedPage[]): Record<string, NavLink[]> {
+function deriveMenus(pages: LoadedPage[]): Record<string, NavLink[]> {
   const menus: Record<string, (NavLink & { order: number })[]> = {};
   for (const page of pages) {
     if (!page.section || page.route === null || page.doc.meta.nav?.hidden || page.doc.meta.noindex) continue;
@@ -33,9 +33,7 @@ export function deriveMenus(pages: LoadedPage[]): Record<string, NavLink[]> {
   return Object.fromEntries(
     Object.entries(menus).map(([section, links]) => [
       section,
-      links
-        .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
-        .map(({ label, href }) => ({ label, href })),
+      links.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)).map(({ label, href }) => ({ label, href })),
     ]),
   );
 }

@@ -11,12 +11,13 @@ import type { z } from 'zod';
 import { blockSchemas } from '../blocks/schemas';
 import { pageSchema, type PageDoc } from './page-schema';
 import { describePath, lineAndColumn, type Problem } from './problems';
-import { siteHrefs, TEXT_TOKENS } from './resolve';
+import { LINK_PATTERN, LINK_PATTERN_HINT, siteHrefs } from './links';
+import { TEXT_TOKENS } from './resolve';
 import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from './routes';
 import { siteSchema, type SiteConfig } from './site-schema';
 import { zodIssueToProblem } from './zod-issues';
 
-export const SITE_FILE = '_site.json';
+const SITE_FILE = '_site.json';
 
 export interface LoadedPage {
   /** Path inside pages-json, with forward slashes: `use-cases/collections.json`. */
@@ -85,8 +86,17 @@ function checkDocument<T>(
   }
   if (!ajvValidate(value)) {
     for (const err of ajvValidate.errors ?? []) {
-      const path = err.instancePath.split('/').slice(1).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-      problems.push({ file: display, where: describePath(path, value), message: err.message ?? 'invalid', hint: 'schemas/ may be stale: run npm run schemas', severity: 'error' });
+      const path = err.instancePath
+        .split('/')
+        .slice(1)
+        .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+      problems.push({
+        file: display,
+        where: describePath(path, value),
+        message: err.message ?? 'invalid',
+        hint: 'schemas/ may be stale: run npm run schemas',
+        severity: 'error',
+      });
     }
     return undefined;
   }
@@ -112,8 +122,6 @@ function forEachKeyed(node: unknown, key: RegExp, visit: (value: string, path: P
 /** Link fields: `href`, and fields named for a link (`ctaUrl`, `moreHref`, ...). */
 const LINK_KEY = /^href$|Href$|Url$/;
 
-const ALLOWED_SCHEME = /^(\/|#|https:\/\/|mailto:|tel:|sms:|site:)/;
-
 function checkLinks(
   doc: unknown,
   display: string,
@@ -126,8 +134,8 @@ function checkLinks(
   forEachKeyed(doc, LINK_KEY, (href, path) => {
     const where = describePath(path, doc);
     const fail = (message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
-    if (!ALLOWED_SCHEME.test(href)) {
-      return fail(`link scheme not allowed in ${JSON.stringify(href)}`, 'use a site path (/...), #anchor, https://, mailto:, tel:, sms: or site:<key>');
+    if (!LINK_PATTERN.test(href)) {
+      return fail(`link scheme not allowed in ${JSON.stringify(href)}`, `use ${LINK_PATTERN_HINT}`);
     }
     if (href.startsWith('site:')) {
       const key = href.slice(5);
@@ -139,9 +147,16 @@ function checkLinks(
     const route = pathPart === '' ? ownRoute : pathPart.replace(/\/$/, '') || '/';
     if (route === null) return fail(`the in-page anchor ${JSON.stringify(href)} has no page to point into`);
     const anchors = anchorsByRoute.get(route);
-    if (!anchors) return fail(`broken link: no page has the route ${route}`, 'check the path, or add pages-json' + (route === '/' ? '/index.json' : `${route}.json`));
+    if (!anchors)
+      return fail(
+        `broken link: no page has the route ${route}`,
+        'check the path, or add pages-json' + (route === '/' ? '/index.json' : `${route}.json`),
+      );
     if (anchor && anchors !== 'unknown' && !anchors.has(anchor)) {
-      fail(`broken link: ${route} has no block with id ${JSON.stringify(anchor)}`, anchors.size ? `ids on that page: ${[...anchors].join(', ')}` : 'that page has no block ids');
+      fail(
+        `broken link: ${route} has no block with id ${JSON.stringify(anchor)}`,
+        anchors.size ? `ids on that page: ${[...anchors].join(', ')}` : 'that page has no block ids',
+      );
     }
   });
 }
@@ -151,7 +166,13 @@ function checkTokens(doc: unknown, display: string, problems: Problem[]) {
     if (typeof text !== 'string') return;
     for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
       if (!(TEXT_TOKENS as readonly string[]).includes(name)) {
-        problems.push({ file: display, where: describePath(path, doc), message: `unknown placeholder {${name}}`, hint: `known placeholders: ${TEXT_TOKENS.map((t) => `{${t}}`).join(', ')}`, severity: 'error' });
+        problems.push({
+          file: display,
+          where: describePath(path, doc),
+          message: `unknown placeholder {${name}}`,
+          hint: `known placeholders: ${TEXT_TOKENS.map((t) => `{${t}}`).join(', ')}`,
+          severity: 'error',
+        });
       }
     }
   });
@@ -159,9 +180,20 @@ function checkTokens(doc: unknown, display: string, problems: Problem[]) {
 
 function checkSeo(page: LoadedPage, display: string, problems: Problem[]) {
   const { title, description } = page.doc.meta;
-  if (title.length > 60) problems.push({ file: display, where: 'meta.title', message: `title is ${title.length} characters; search engines cut titles after about 60`, severity: 'warning' });
+  if (title.length > 60)
+    problems.push({
+      file: display,
+      where: 'meta.title',
+      message: `title is ${title.length} characters; search engines cut titles after about 60`,
+      severity: 'warning',
+    });
   if (description.length < 50 || description.length > 160) {
-    problems.push({ file: display, where: 'meta.description', message: `description is ${description.length} characters; aim for 50-160`, severity: 'warning' });
+    problems.push({
+      file: display,
+      where: 'meta.description',
+      message: `description is ${description.length} characters; aim for 50-160`,
+      severity: 'warning',
+    });
   }
 }
 
@@ -199,7 +231,13 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     problems.push({ file: display(SITE_FILE), where: '', message: 'the site configuration is missing', severity: 'error' });
   }
   if (!pageFiles.includes(NOT_FOUND_FILE)) {
-    problems.push({ file: display(NOT_FOUND_FILE), where: '', message: 'the not-found page is missing', hint: 'add a page with a NotFound block', severity: 'error' });
+    problems.push({
+      file: display(NOT_FOUND_FILE),
+      where: '',
+      message: 'the not-found page is missing',
+      hint: 'add a page with a NotFound block',
+      severity: 'error',
+    });
   }
 
   // Two files may not claim one route (`foo.json` and `foo/index.json`).
@@ -207,7 +245,14 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
   for (const page of pages) {
     if (page.route === null) continue;
     const other = owners.get(page.route);
-    if (other) problems.push({ file: display(page.file), where: '', message: `route ${page.route} is already served by ${display(other)}`, hint: 'rename or remove one of the two files', severity: 'error' });
+    if (other)
+      problems.push({
+        file: display(page.file),
+        where: '',
+        message: `route ${page.route} is already served by ${display(other)}`,
+        hint: 'rename or remove one of the two files',
+        severity: 'error',
+      });
     else owners.set(page.route, page.file);
   }
 
@@ -221,7 +266,13 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     const ids = new Set<string>();
     blocks?.forEach((block, i) => {
       if (typeof block?.id !== 'string') return;
-      if (ids.has(block.id)) problems.push({ file: display(file), where: describePath(['blocks', i, 'id'], raw), message: `duplicate block id ${JSON.stringify(block.id)}`, severity: 'error' });
+      if (ids.has(block.id))
+        problems.push({
+          file: display(file),
+          where: describePath(['blocks', i, 'id'], raw),
+          message: `duplicate block id ${JSON.stringify(block.id)}`,
+          severity: 'error',
+        });
       ids.add(block.id);
     });
     if (route !== null) anchorsByRoute.set(route, blocks ? ids : 'unknown');
@@ -238,7 +289,12 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     const sections = new Set(pages.map((p) => p.section));
     forEachKeyed(site, /^section$/, (section, path) => {
       if (!sections.has(section)) {
-        problems.push({ file: display(SITE_FILE), where: describePath(path, site), message: `no pages in pages-json/${section}/ to fill this menu`, severity: 'error' });
+        problems.push({
+          file: display(SITE_FILE),
+          where: describePath(path, site),
+          message: `no pages in pages-json/${section}/ to fill this menu`,
+          severity: 'error',
+        });
       }
     });
   }

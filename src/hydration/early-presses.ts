@@ -9,8 +9,10 @@
 /** Keys an island's own code answers on its controls (menus, accordions, carousels). */
 const HELD_KEYS = new Set(['Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape']);
 /** Elements whose press needs code: anything that is not a link. */
-const CONTROL = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], input, label, select, summary';
-const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable]';
+const CONTROL =
+  'button, [role="button"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], input, label, select, summary';
+const TEXT_FIELD =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable]';
 const EVENT_TYPES = ['click', 'keydown', 'submit'] as const;
 
 export interface HeldPresses {
@@ -50,10 +52,14 @@ function replayOf(event: Event, target: Element, container: HTMLElement): (() =>
   if (event instanceof KeyboardEvent) {
     if (!HELD_KEYS.has(event.key) || target.matches(TEXT_FIELD)) return undefined;
     // Keys go to whatever has focus in the island by then (an earlier key may have moved it, as it would have).
-    const focused = () => (document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement : control);
+    const focused = () =>
+      document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement : control;
     if (event.key === 'Enter' || event.key === ' ') return () => focused().click();
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    return () => focused().dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
+    return () =>
+      focused().dispatchEvent(
+        new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }),
+      );
   }
   if (control.matches(TEXT_FIELD)) return undefined; // a click into a text field only places the caret
   return () => control.isConnected && control.click();

@@ -3,7 +3,7 @@
  * mode says so (see README.md). It imports no React itself; React comes with the first island.
  */
 import type { ComponentType } from 'react';
-import { backoffDelay } from '../lib/backoff';
+import { retryWithBackoff } from '../lib/backoff';
 import { loadOnce } from '../lib/load-once';
 import { holdEarlyPresses, replayHover } from './early-presses';
 import { HYDRATION_MODES, ISLAND_ATTR, PAGE_HYDRATED_ATTR, type HydrationMode } from './modes';
@@ -26,7 +26,12 @@ function readIsland(container: HTMLElement) {
   const name = container.getAttribute(ISLAND_ATTR.name)!;
   const mode = container.getAttribute(ISLAND_ATTR.mode) as HydrationMode;
   if (!HYDRATION_MODES.includes(mode)) throw new Error(`Island ${name} has an unknown hydration mode "${mode}"`);
-  return { name, mode, id: Number(container.getAttribute(ISLAND_ATTR.id)), props: JSON.parse(container.getAttribute(ISLAND_ATTR.props) ?? '{}') as object };
+  return {
+    name,
+    mode,
+    id: Number(container.getAttribute(ISLAND_ATTR.id)),
+    props: JSON.parse(container.getAttribute(ISLAND_ATTR.props) ?? '{}') as object,
+  };
 }
 
 function startIsland(container: HTMLElement, loaders: IslandLoaders) {
@@ -35,33 +40,27 @@ function startIsland(container: HTMLElement, loaders: IslandLoaders) {
   if (!load) throw new Error(`No code is registered for island ${island.name} (src/islands.ts)`);
   let wanted!: () => void;
   const wantedNow = new Promise<void>((resolve) => (wanted = resolve));
-  const held = island.mode === 'load' ? undefined : holdEarlyPresses(container, () => wanted());
+  // Until hydrated (a failed download keeps the server HTML and is retried), presses are held.
+  const held = holdEarlyPresses(container, () => wanted());
   watchTrigger(container, island.name, island.mode, () => wanted());
 
   const hydrated = wantedNow
-    .then(() => withRetries(() => Promise.all([reactSide.load(), load()])))
+    .then(() =>
+      retryWithBackoff(
+        () => Promise.all([reactSide.load(), load()]),
+        (error) => console.warn(`Island ${island.name}: code failed to load; trying again`, error),
+      ),
+    )
     .then(
       ([{ hydrateIsland }, Component]) =>
         new Promise<void>((resolve) => {
           hydrateIsland(container, island, Component as ComponentType<object>, () => {
             container.setAttribute(ISLAND_ATTR.hydrated, '');
-            held?.release(true);
+            held.release(true);
             replayHover(container);
             resolve();
           });
         }),
     );
   return { mode: island.mode, hydrated };
-}
-
-/** A failed download keeps the server HTML in place and is tried again, less and less often. */
-async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      console.warn('Island code failed to load; trying again', error);
-      await new Promise((resolve) => setTimeout(resolve, backoffDelay(failures)));
-    }
-  }
 }

@@ -2,8 +2,6 @@
  * Lead-capture state shared by the chat placements, so the exit dialog can stay
  * away from visitors who are already talking to us or have left their email.
  */
-import { useEffect } from 'react';
-
 const LEAD_SUBMITTED_KEY = 'reachwell:lead-submitted';
 
 /** Remembers (across visits) that this visitor has submitted an email. Call after a successful submission. */
@@ -23,23 +21,7 @@ export function hasSubmittedLead(): boolean {
   }
 }
 
-let openInlinePanels = 0;
-
-/**
- * Registers an inline chat panel (one that is not a modal dialog) as open while `opened` is true.
- * Drawers and modals need no registration: they are found in the document.
- */
-export function useRegisterOpenPanel(opened: boolean) {
-  useEffect(() => {
-    if (!opened) return;
-    openInlinePanels += 1;
-    return () => {
-      openInlinePanels -= 1;
-    };
-  }, [opened]);
-}
-
 /** True while a chat panel, drawer or any other modal dialog (menu, video) is open. */
 export function isChatPanelOrDialogOpen(): boolean {
-  return openInlinePanels > 0 || document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }

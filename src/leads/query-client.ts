@@ -10,11 +10,11 @@ export class HttpStatusError extends Error {
 }
 
 /** Spec section 7: 3 retries, delay 1000 ms doubled per attempt up to 30000 ms, gcTime 5 minutes. */
-export const MAX_RETRIES = 3;
+const MAX_RETRIES = 3;
 export const retryDelay = backoffDelay;
 
 /** Worth another try: network errors, 408 Request Timeout, 429 Too Many Requests and 5xx. A 4xx answer would only repeat. */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (!(error instanceof HttpStatusError)) return true;
   return error.status === 408 || error.status === 429 || error.status >= 500;
 }

@@ -8,7 +8,7 @@ import { loadOnce } from '../lib/load-once';
 export type ToastListProps = NotificationsProps;
 
 /** The toast region's island (src/islands.ts): it hydrates only when a toast is on its way. */
-export const TOASTER_ISLAND = 'Toaster';
+const TOASTER_ISLAND = 'Toaster';
 
 /** The toast list's code (see Toaster). */
 export const toastListCode = loadOnce<ComponentType<ToastListProps>>(() => import('./ToastList').then((m) => m.ToastList));

@@ -34,7 +34,11 @@ export interface RenderedPage {
 
 /** A block that could not be rendered: says where, so a marketer can find it. */
 export class BlockRenderError extends Error {
-  constructor(readonly file: string, readonly where: string, cause: unknown) {
+  constructor(
+    readonly file: string,
+    readonly where: string,
+    cause: unknown,
+  ) {
     super(`${file}: ${where}: failed to render: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'BlockRenderError';
   }

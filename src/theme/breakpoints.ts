@@ -5,6 +5,6 @@
  */
 import { resolvedTheme } from './theme';
 
-export const MOBILE_BREAKPOINT = resolvedTheme.breakpoints.sm;
+const MOBILE_BREAKPOINT = resolvedTheme.breakpoints.sm;
 /** Matches below the mobile breakpoint; the same query postcss-preset-mantine writes for `smaller-than`. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${parseFloat(MOBILE_BREAKPOINT) - 0.00625}em)`;

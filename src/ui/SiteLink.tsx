@@ -8,6 +8,10 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * anchors scroll smoothly (src/ui/anchor-scroll.ts). External https links get rel="noopener noreferrer".
  * `site:` links and `{tokens}` were resolved at build time.
  */
-export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink({ href, rel, ...rest }, ref) {
-  return <a ref={ref} href={href} rel={rel ?? (href.startsWith('https:') ? 'noopener noreferrer' : undefined)} {...rest} />;
+export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink({ href, rel, children, ...rest }, ref) {
+  return (
+    <a ref={ref} href={href} rel={rel ?? (href.startsWith('https:') ? 'noopener noreferrer' : undefined)} {...rest}>
+      {children}
+    </a>
+  );
 });

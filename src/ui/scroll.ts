@@ -6,7 +6,7 @@ export const SCROLL_AFTER_NAVIGATE_MS = 100;
  * heights are estimates until seen. Programmatic scrolling needs true positions: this switches the
  * lazy rendering off for the rest of the visit.
  */
-export function renderAllSections() {
+function renderAllSections() {
   document.documentElement.dataset.renderAll = '';
 }
 

@@ -9,8 +9,14 @@ import { createServer } from '../../server/app';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 export const DIST_DIR = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 
@@ -64,13 +70,10 @@ export async function waitForHydration(page: Page) {
 
 /** Waits until every island of that name on the page (e.g. 'FAQ', 'FooterContact', 'DesktopNav') has hydrated. */
 export async function waitForIsland(page: Page, name: string) {
-  await page.waitForFunction(
-    (island) => {
-      const containers = [...document.querySelectorAll(`[data-island="${island}"]`)];
-      return containers.length > 0 && containers.every((container) => container.hasAttribute('data-hydrated'));
-    },
-    name,
-  );
+  await page.waitForFunction((island) => {
+    const containers = [...document.querySelectorAll(`[data-island="${island}"]`)];
+    return containers.length > 0 && containers.every((container) => container.hasAttribute('data-hydrated'));
+  }, name);
 }
 
 /**

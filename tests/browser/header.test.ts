@@ -94,11 +94,31 @@ describe('desktop dropdown menus (1280 px)', () => {
     const { context, page } = await open('/story');
     const expected: Record<string, string[]> = {
       Channels: ['/channels/email', '/channels/sms', '/channels/voice'],
-      Solutions: ['/solutions/ecommerce', '/solutions/healthcare', '/solutions/financial-services', '/solutions/insurance', '/solutions/others'],
-      'Use Cases': ['/use-cases', ...['upsell-campaigns', 'collections', 'win-back-campaigns', 'cross-sell-campaigns', 'customer-retention',
-        'abandoned-cart-recovery', 'renewal-reminders', 'product-recommendations', 'loyalty-engagement', 'lead-nurturing'].map((s) => `/use-cases/${s}`)],
-      Compare: ['marketing-automation', 'ecommerce-email', 'email-api', 'communications-api', 'ai-voice-agents', 'ai-sdr-tools']
-        .map((s) => `/compare/reachwell-vs-${s}`),
+      Solutions: [
+        '/solutions/ecommerce',
+        '/solutions/healthcare',
+        '/solutions/financial-services',
+        '/solutions/insurance',
+        '/solutions/others',
+      ],
+      'Use Cases': [
+        '/use-cases',
+        ...[
+          'upsell-campaigns',
+          'collections',
+          'win-back-campaigns',
+          'cross-sell-campaigns',
+          'customer-retention',
+          'abandoned-cart-recovery',
+          'renewal-reminders',
+          'product-recommendations',
+          'loyalty-engagement',
+          'lead-nurturing',
+        ].map((s) => `/use-cases/${s}`),
+      ],
+      Compare: ['marketing-automation', 'ecommerce-email', 'email-api', 'communications-api', 'ai-voice-agents', 'ai-sdr-tools'].map(
+        (s) => `/compare/reachwell-vs-${s}`,
+      ),
     };
     for (const [label, hrefs] of Object.entries(expected)) {
       const target = desktopNav(page).getByRole('button', { name: label });
@@ -285,10 +305,12 @@ describe('mobile menu (375 px)', () => {
     const menu = page.getByRole('dialog', { name: site.header.menuTitle });
     await shown(menu);
     // Full screen, once it has slid in.
-    await expect.poll(async () => {
-      const box = (await menu.boundingBox())!;
-      return [box.x, box.y, box.width, box.height].map(Math.round);
-    }).toEqual([0, 0, MOBILE.width, MOBILE.height]);
+    await expect
+      .poll(async () => {
+        const box = (await menu.boundingBox())!;
+        return [box.x, box.y, box.width, box.height].map(Math.round);
+      })
+      .toEqual([0, 0, MOBILE.width, MOBILE.height]);
     for (const name of ['Sign in', 'Try It For Free', 'Book Demo', 'Talk to Our Team']) {
       await shown(menu.getByRole('link', { name, exact: true }));
     }

@@ -165,10 +165,12 @@ describe("'Try It Now' button", () => {
     expect(await drawer.textContent()).toContain(site.header.tryItNow.availability);
     expect(await drawer.textContent()).toContain(site.contact.phoneDisplay);
     // Docked to the right edge once it has slid in.
-    await expect.poll(async () => {
-      const box = (await drawer.boundingBox())!;
-      return Math.round(box.x + box.width);
-    }).toBe(DESKTOP.width);
+    await expect
+      .poll(async () => {
+        const box = (await drawer.boundingBox())!;
+        return Math.round(box.x + box.width);
+      })
+      .toBe(DESKTOP.width);
     expect(await page.locator('form[data-placement="home-widget"]').count()).toBe(1);
     expect(await tryItNow(page).getAttribute('aria-expanded')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
@@ -248,10 +250,12 @@ describe('exit dialog', () => {
     const drawer = page.getByRole('dialog', { name: drawerName });
     await drawer.getByRole('textbox', { name: emailLabel }).fill('visitor@example.com');
     await drawer.getByRole('button', { name: site.chatForms.chat.submitLabel }).click();
-    await expect.poll(async () => {
-      await advance(100);
-      return drawer.isVisible();
-    }).toBe(false);
+    await expect
+      .poll(async () => {
+        await advance(100);
+        return drawer.isVisible();
+      })
+      .toBe(false);
     expect(posted).toHaveLength(1);
 
     await page.clock.fastForward(EXIT_DELAY_MS);
@@ -277,10 +281,12 @@ describe('exit dialog', () => {
 
     await dialog.getByRole('textbox', { name: site.chatForms.subscribe.inputLabel }).fill('visitor@example.com');
     await dialog.getByRole('button', { name: site.chatForms.subscribe.submitLabel }).click();
-    await expect.poll(async () => {
-      await advance(100);
-      return dialog.isVisible();
-    }).toBe(false);
+    await expect
+      .poll(async () => {
+        await advance(100);
+        return dialog.isVisible();
+      })
+      .toBe(false);
     expect(posted).toMatchObject([{ email: 'visitor@example.com', placement: 'exit-dialog' }]);
     expect(await page.getByText(site.chatForms.subscribe.successTitle).isVisible()).toBe(true);
     await context.close();

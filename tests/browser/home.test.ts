@@ -84,10 +84,25 @@ describe('the prerendered home page, before any script runs', () => {
     const text = visibleText(html);
     const sections = blocks.filter((b) => !OVERLAY_BLOCKS.has(b.type));
     expect(sections.map((b) => b.type)).toEqual([
-      'Hero', 'LogoStrip', 'LinkStrip', 'Steps', 'FeatureColumns', 'CardGrid', 'SplitOptions',
-      'Guardrails', 'StatBand', 'CardGrid', 'Pricing', 'CallToAction', 'FAQ',
+      'Hero',
+      'LogoStrip',
+      'LinkStrip',
+      'Steps',
+      'FeatureColumns',
+      'CardGrid',
+      'SplitOptions',
+      'Guardrails',
+      'StatBand',
+      'CardGrid',
+      'Pricing',
+      'CallToAction',
+      'FAQ',
     ]);
-    const missing = sections.flatMap((b) => textsOf(b).filter((t) => !text.includes(t)).map((t) => `${b.type}: ${t}`));
+    const missing = sections.flatMap((b) =>
+      textsOf(b)
+        .filter((t) => !text.includes(t))
+        .map((t) => `${b.type}: ${t}`),
+    );
     expect(missing).toEqual([]);
     // Every section's first text appears after the previous section's.
     const positions = sections.map((b) => text.indexOf(textsOf(b).find((t) => t.length > 12)!));

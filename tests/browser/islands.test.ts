@@ -46,7 +46,10 @@ async function holdChunk(page: Page, name: string) {
 }
 
 const isHydrated = (page: Page, name: string) =>
-  page.locator(`[data-island="${name}"]`).first().evaluate((el) => el.hasAttribute('data-hydrated'));
+  page
+    .locator(`[data-island="${name}"]`)
+    .first()
+    .evaluate((el) => el.hasAttribute('data-hydrated'));
 
 /** Scrolls with the mouse wheel, as a visitor does, and waits until the page has moved. */
 async function wheel(page: Page, deltaY: number) {
@@ -57,7 +60,9 @@ async function wheel(page: Page, deltaY: number) {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: siteData.config.header.navLabel });
-const dropdowns = siteData.config.header.menus.flatMap((entry) => ('section' in entry ? [{ label: entry.label, links: siteData.menus[entry.section] }] : []));
+const dropdowns = siteData.config.header.menus.flatMap((entry) =>
+  'section' in entry ? [{ label: entry.label, links: siteData.menus[entry.section] }] : [],
+);
 
 /** Every dropdown of the bar opens on hover and lists its folder's pages (then Talk to Our Team). */
 async function expectDropdownsWork(page: Page) {
@@ -67,7 +72,9 @@ async function expectDropdownsWork(page: Page) {
     await mainNav(page).getByRole('button', { name: label }).hover();
     const menu = page.getByRole('menu', { name: label });
     await expect.poll(() => menu.isVisible()).toBe(true);
-    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual([...links.map((link) => link.label), siteData.config.header.talkToTeam.label]);
+    await expect
+      .poll(() => menu.getByRole('menuitem').allTextContents())
+      .toEqual([...links.map((link) => link.label), siteData.config.header.talkToTeam.label]);
   }
   await page.mouse.move(DESKTOP.width / 2, 500); // away, so the last menu closes
 }
@@ -77,7 +84,12 @@ describe('first load', () => {
     const { context, page } = await open('/');
     const { paint, firstScript } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      firstScript: Math.min(...performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.startTime)),
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.endsWith('.js'))
+          .map((r) => r.startTime),
+      ),
     }));
     expect(paint).toBeGreaterThan(0);
     expect(firstScript).toBeGreaterThanOrEqual(paint!);
@@ -87,7 +99,18 @@ describe('first load', () => {
   it("fetches only the runtime and the 'load' islands: none of the static sections, none of the islands waiting for the visitor", async () => {
     const { context, chunks, log } = await open('/');
     expect(chunks).toEqual(expect.arrayContaining(['FloatingChat', 'PromoBanner', 'HeaderOffset']));
-    for (const waiting of ['DesktopNav', 'MobileMenu', 'FAQ', 'Pricing', 'FooterContact', 'HowItWorksButton', 'Toaster', 'Hero', 'Guardrails', 'CallToAction']) {
+    for (const waiting of [
+      'DesktopNav',
+      'MobileMenu',
+      'FAQ',
+      'Pricing',
+      'FooterContact',
+      'HowItWorksButton',
+      'Toaster',
+      'Hero',
+      'Guardrails',
+      'CallToAction',
+    ]) {
       expect(chunks, waiting).not.toContain(waiting);
     }
     expect(log.errors).toEqual([]);
@@ -128,7 +151,9 @@ describe.each(builtRoutes())('desktop navigation on %s (1280 px)', (route) => {
 describe('islands keep their server HTML and work, whatever changes around them before their code arrives', () => {
   it('home at 1280 px: scrolling (header offset), the banner closing, a resize and a toast leave the bar, FAQ, pricing, video button and footer form intact', async () => {
     const { context, page, log } = await open('/');
-    const releases = await Promise.all(['DesktopNav', 'FAQ', 'Pricing', 'FooterContact', 'HowItWorksButton'].map((name) => holdChunk(page, name)));
+    const releases = await Promise.all(
+      ['DesktopNav', 'FAQ', 'Pricing', 'FooterContact', 'HowItWorksButton'].map((name) => holdChunk(page, name)),
+    );
     // The DOM's text, not what is painted: sections below the first screen are not rendered until near it.
     const texts = () =>
       page.evaluate(() => ({
@@ -182,7 +207,9 @@ describe('islands keep their server HTML and work, whatever changes around them 
     release();
     await waitForIsland(page, 'FooterContact');
     await field.fill('phone@example.com');
-    expect(await page.locator('footer').getByRole('button', { name: siteData.config.chatForms.subscribe.submitLabel }).isEnabled()).toBe(true);
+    expect(await page.locator('footer').getByRole('button', { name: siteData.config.chatForms.subscribe.submitLabel }).isEnabled()).toBe(
+      true,
+    );
     await context.close();
   });
 });
@@ -208,7 +235,9 @@ describe('what the visitor does before an island has its code', () => {
     expect(new URL(page.url()).pathname).toBe('/story');
     release();
     await waitForIsland(page, 'FooterContact');
-    await expect.poll(() => page.locator('footer').getByRole('button', { name: siteData.config.footer.phoneHideLabel }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.locator('footer').getByRole('button', { name: siteData.config.footer.phoneHideLabel }).getAttribute('aria-expanded'))
+      .toBe('true');
     await context.close();
   });
 
@@ -278,7 +307,11 @@ describe('one navigation model: every internal link loads its page', () => {
     const firstUseCase = siteData.menus['use-cases'][1];
     await expectDocumentLoad(page, () => page.locator('main').locator(`a[href="${firstUseCase.href}"]`).first().click(), firstUseCase.href);
     await mainNav(page).getByRole('button', { name: 'Channels' }).hover();
-    await expectDocumentLoad(page, () => page.getByRole('menuitem', { name: siteData.menus.channels[0].label }).click(), siteData.menus.channels[0].href);
+    await expectDocumentLoad(
+      page,
+      () => page.getByRole('menuitem', { name: siteData.menus.channels[0].label }).click(),
+      siteData.menus.channels[0].href,
+    );
     await expectDocumentLoad(page, () => page.locator('footer').getByRole('link', { name: 'Our Story' }).click(), '/story');
     await context.close();
   });

@@ -180,14 +180,21 @@ describe.each(PLACEMENTS)('chat form in the $name', (placement) => {
     if (placement.closes) await visible(container, false);
     else expect(await input.inputValue()).toBe('');
 
-    expect(storedLead(email)).toMatchObject({ email, first_placement: placement.placement, first_page: placement.path, submission_count: 1 });
+    expect(storedLead(email)).toMatchObject({
+      email,
+      first_placement: placement.placement,
+      first_page: placement.path,
+      submission_count: 1,
+    });
     expect(log.errors).toEqual([]);
     await context.close();
   });
 
   it('server 500: retried 3 times with the same key, then the error toast; email kept; panel open', async () => {
     const { context, page, leadRequests } = await openPage(placement.path, placement.viewport);
-    await page.route(`**${ENDPOINT}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }));
+    await page.route(`**${ENDPOINT}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }),
+    );
     const container = await placement.open(page);
     const { input, submit } = form(container, texts);
     await input.fill('server.error@example.com');
@@ -291,10 +298,12 @@ describe('chat drawer', () => {
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
     const content = page.locator('.mantine-Drawer-content');
     // Once it has slid in: 450 px wide, against the right edge.
-    await expect.poll(async () => {
-      const box = await content.boundingBox();
-      return box && [Math.round(box.width), Math.round(box.x + box.width)];
-    }).toEqual([450, DESKTOP.width]);
+    await expect
+      .poll(async () => {
+        const box = await content.boundingBox();
+        return box && [Math.round(box.width), Math.round(box.x + box.width)];
+      })
+      .toEqual([450, DESKTOP.width]);
     expect(await drawer.getByRole('heading', { level: 2 }).innerText()).toBe(heading);
     expect(heading).toBe(`Chat with our ${site.brand.agentName}`);
     await visible(drawer.getByText(site.header.tryItNow.availability));
@@ -364,8 +373,12 @@ describe('footer phone contact', () => {
     const foot = page.locator('footer');
     await foot.getByRole('button', { name: site.footer.phoneShowLabel }).click();
     await visible(foot.getByRole('link', { name: site.chatForms.phone.callLabel }));
-    expect(await foot.getByRole('link', { name: site.chatForms.phone.callLabel }).getAttribute('href')).toBe(`tel:${site.contact.phoneE164}`);
-    expect(await foot.getByRole('link', { name: site.chatForms.phone.textLabel }).getAttribute('href')).toBe(`sms:${site.contact.phoneE164}`);
+    expect(await foot.getByRole('link', { name: site.chatForms.phone.callLabel }).getAttribute('href')).toBe(
+      `tel:${site.contact.phoneE164}`,
+    );
+    expect(await foot.getByRole('link', { name: site.chatForms.phone.textLabel }).getAttribute('href')).toBe(
+      `sms:${site.contact.phoneE164}`,
+    );
     expect(await foot.getByRole('button', { name: site.chatForms.phone.copyLabel }).isVisible()).toBe(false);
     await context.close();
   });

@@ -6,7 +6,10 @@ import { firstLoadAssets } from '../../scripts/first-load';
 import { DIST_DIR } from '../browser/harness';
 
 const firstLoad = firstLoadAssets(DIST_DIR);
-const firstLoadJs = firstLoad.filter((a) => a.kind === 'js').map((a) => readFileSync(join(DIST_DIR, a.file), 'utf8')).join('\n');
+const firstLoadJs = firstLoad
+  .filter((a) => a.kind === 'js')
+  .map((a) => readFileSync(join(DIST_DIR, a.file), 'utf8'))
+  .join('\n');
 
 describe('first-load JavaScript of the home page', () => {
   it('exists', () => {

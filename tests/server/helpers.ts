@@ -67,7 +67,15 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LEADS_RATE_LIMIT: '1000000', DIST_DIR: tinyDist(), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LEADS_RATE_LIMIT: '1000000',
+      DIST_DIR: tinyDist(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -119,7 +127,12 @@ function postWithAgent(agent: Agent, baseURL: string, email: string): Promise<nu
 }
 
 /** Submits every email once, from `concurrency` clients working through the list in parallel, until `stop` says so. */
-export async function submitConcurrently(baseURL: string, emails: string[], concurrency: number, stop?: () => boolean): Promise<LoadResult> {
+export async function submitConcurrently(
+  baseURL: string,
+  emails: string[],
+  concurrency: number,
+  stop?: () => boolean,
+): Promise<LoadResult> {
   const result: LoadResult = { acknowledged: [], statuses: {} };
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
@@ -140,7 +153,10 @@ export async function submitConcurrently(baseURL: string, emails: string[], conc
 export function leadCounts(dbPath: string): Map<string, number> {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('SELECT email_normalized AS email, COUNT(*) AS n FROM leads GROUP BY email_normalized').all() as { email: string; n: number }[];
+    const rows = db.prepare('SELECT email_normalized AS email, COUNT(*) AS n FROM leads GROUP BY email_normalized').all() as {
+      email: string;
+      n: number;
+    }[];
     return new Map(rows.map((r) => [r.email, r.n]));
   } finally {
     db.close();

@@ -44,7 +44,9 @@ describe('load', () => {
     const started = performance.now();
     const result = await submitConcurrently(server.baseURL, all, 50);
     const seconds = (performance.now() - started) / 1000;
-    console.log(`load: ${all.length} submissions in ${seconds.toFixed(2)} s (${Math.round(all.length / seconds)}/s), statuses ${JSON.stringify(result.statuses)}`);
+    console.log(
+      `load: ${all.length} submissions in ${seconds.toFixed(2)} s (${Math.round(all.length / seconds)}/s), statuses ${JSON.stringify(result.statuses)}`,
+    );
     expect(result.statuses).toEqual({ 200: 2000 });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -58,7 +58,9 @@ describe('npm run leads:export', () => {
 
   it('says where it looked when there is no database', async () => {
     const missing = join(tempDir('leads-export'), 'none.db');
-    await expect(run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...process.env, LEADS_DB: missing } })).rejects.toMatchObject({
+    await expect(
+      run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...process.env, LEADS_DB: missing } }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining(`No lead database at ${missing}`),
     });
   });

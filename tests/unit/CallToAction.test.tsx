@@ -5,10 +5,15 @@ import { blockHtml, parseHtml } from './render-block';
 
 describe('CallToAction with a video button and stat tiles', () => {
   const block = {
-    type: 'CallToAction', id: 'cta', heading: 'Get started',
+    type: 'CallToAction',
+    id: 'cta',
+    heading: 'Get started',
     buttons: [{ label: 'Book Demo', href: 'site:scheduling' }],
     videoButton: { label: 'How It Works' },
-    stats: [{ value: '50+', label: 'Languages' }, { value: '24/7', label: 'Availability' }],
+    stats: [
+      { value: '50+', label: 'Languages' },
+      { value: '24/7', label: 'Availability' },
+    ],
   };
   const doc = parseHtml(blockHtml(block));
   const section = doc.querySelector('#cta')!;

@@ -4,7 +4,9 @@ import { blockHtml, parseHtml } from './render-block';
 
 describe('FAQ on the server', () => {
   const block = {
-    type: 'FAQ', id: 'faq', heading: 'Questions',
+    type: 'FAQ',
+    id: 'faq',
+    heading: 'Questions',
     items: [
       { question: 'Does it work outside the US?', answer: 'Yes, in more than 50 languages.' },
       { question: 'Can customers reply?', answer: 'Yes, email is two-way.' },

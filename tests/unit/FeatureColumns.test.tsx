@@ -4,7 +4,9 @@ import { blockHtml, parseHtml } from './render-block';
 
 describe('FeatureColumns', () => {
   const block = {
-    type: 'FeatureColumns', id: 'channels', heading: 'Channels',
+    type: 'FeatureColumns',
+    id: 'channels',
+    heading: 'Channels',
     columns: [
       { icon: 'mail', title: 'Email', description: 'Two-way email.', points: ['HTML or plain-text templates'] },
       { title: 'SMS', description: 'Texts.' },

@@ -4,7 +4,9 @@ import { blockHtml, parseHtml } from './render-block';
 
 describe('LinkStrip', () => {
   const block = {
-    type: 'LinkStrip', id: 'use-cases', heading: 'Use cases',
+    type: 'LinkStrip',
+    id: 'use-cases',
+    heading: 'Use cases',
     items: [{ label: 'Collections', icon: 'coin', href: '/use-cases/collections' }, { label: 'Surveys' }],
     more: { label: 'Browse all use cases', href: '/use-cases' },
   };

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { blockHtml, parseHtml } from './render-block';
 
 describe('LogoStrip', () => {
-  const block = { type: 'LogoStrip', id: 'strip', heading: 'Connects to your systems', items: [{ name: 'CRM', icon: 'users' }, { name: 'REST API' }], note: 'No rip-and-replace.' };
+  const block = {
+    type: 'LogoStrip',
+    id: 'strip',
+    heading: 'Connects to your systems',
+    items: [{ name: 'CRM', icon: 'users' }, { name: 'REST API' }],
+    note: 'No rip-and-replace.',
+  };
   const doc = parseHtml(blockHtml(block));
 
   it('renders the names as text wordmarks under an h2, with decorative icons and no images', () => {

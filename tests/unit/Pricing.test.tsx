@@ -5,11 +5,25 @@ import { schema } from '../../src/blocks/Pricing/schema';
 import { blockHtml, parseHtml } from './render-block';
 
 const plan = (name: string, extra: Record<string, unknown> = {}) => ({
-  name, price: '$10', period: '/month', description: `${name} plan`, features: [`${name} feature`], cta: 'Book Demo', ctaUrl: 'site:scheduling', ...extra,
+  name,
+  price: '$10',
+  period: '/month',
+  description: `${name} plan`,
+  features: [`${name} feature`],
+  cta: 'Book Demo',
+  ctaUrl: 'site:scheduling',
+  ...extra,
 });
 const block = {
-  type: 'Pricing', id: 'pricing', heading: 'Plans', popularLabel: 'Most Popular',
-  plans: [plan('Starter'), plan('Growth', { price: '$149', popular: true }), plan('Enterprise', { price: 'Custom', period: undefined, cta: 'Request Proposal' })],
+  type: 'Pricing',
+  id: 'pricing',
+  heading: 'Plans',
+  popularLabel: 'Most Popular',
+  plans: [
+    plan('Starter'),
+    plan('Growth', { price: '$149', popular: true }),
+    plan('Enterprise', { price: 'Custom', period: undefined, cta: 'Request Proposal' }),
+  ],
   footnote: 'All plans include 24/7 support.',
   carousel: { label: 'Pricing plans', dotsLabel: 'Choose a plan' },
 };

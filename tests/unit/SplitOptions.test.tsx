@@ -6,7 +6,9 @@ import { blockHtml, parseHtml } from './render-block';
 
 const option = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: `${title} description`, ...extra });
 const block = {
-  type: 'SplitOptions', id: 'options', heading: 'Run it your way',
+  type: 'SplitOptions',
+  id: 'options',
+  heading: 'Run it your way',
   options: [
     option('Use your own stack', { badge: 'Self-serve', points: ['REST API'], button: { label: 'Try It For Free', href: 'site:signUp' } }),
     option('Let our team manage it', { button: { label: 'Talk to Our Team', href: 'site:scheduling' } }),
@@ -21,7 +23,10 @@ describe('SplitOptions', () => {
     expect(options.map((o) => o.querySelector('h3')!.textContent)).toEqual(['Use your own stack', 'Let our team manage it']);
     expect(options[0].textContent).toContain('Self-serve');
     expect(options[0].textContent).toContain('REST API');
-    expect(options.map((o) => o.querySelector('a')!.getAttribute('href'))).toEqual([siteData.config.urls.signUp, siteData.config.urls.scheduling]);
+    expect(options.map((o) => o.querySelector('a')!.getAttribute('href'))).toEqual([
+      siteData.config.urls.signUp,
+      siteData.config.urls.scheduling,
+    ]);
   });
 
   it('takes two or three options', () => {

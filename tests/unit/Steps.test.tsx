@@ -4,7 +4,9 @@ import { schema } from '../../src/blocks/Steps/schema';
 import { blockHtml, parseHtml } from './render-block';
 
 const block = {
-  type: 'Steps', id: 'how-it-works', heading: 'How it works',
+  type: 'Steps',
+  id: 'how-it-works',
+  heading: 'How it works',
   steps: [
     { icon: 'brain', title: 'Train', description: 'Teach the agents.' },
     { title: 'Launch', description: 'Start the campaign.' },

@@ -44,7 +44,11 @@ async function hydrateAll(html: string) {
   const containers = [...host.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)];
   for (const container of containers) {
     const name = container.getAttribute(ISLAND_ATTR.name)!;
-    const island = { name, id: Number(container.getAttribute(ISLAND_ATTR.id)), props: JSON.parse(container.getAttribute(ISLAND_ATTR.props)!) };
+    const island = {
+      name,
+      id: Number(container.getAttribute(ISLAND_ATTR.id)),
+      props: JSON.parse(container.getAttribute(ISLAND_ATTR.props)!),
+    };
     const Component = (await islandLoaders[name as keyof typeof islandLoaders]()) as ComponentType<object>;
     await act(async () => hydrateIsland(container, island, Component, () => container.setAttribute(ISLAND_ATTR.hydrated, '')));
   }
@@ -59,7 +63,10 @@ afterEach(() => {
 
 describe('block registry', () => {
   it('registers every block folder, with a component for every schema', () => {
-    const folders = readdirSync(BLOCKS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const folders = readdirSync(BLOCKS_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     expect([...types].sort()).toEqual(folders);
     expect(Object.keys(blockComponents).sort()).toEqual([...types].sort());
   });
@@ -98,7 +105,8 @@ describe.each(types)('block %s', (type) => {
     const errors = vi.spyOn(console, 'error');
     const { host, containers } = await hydrateAll(html);
     if (blockComponents[type].hydrate !== 'none') expect(containers.map((c) => c.getAttribute(ISLAND_ATTR.name))).toContain(type);
-    for (const container of containers) expect(container.hasAttribute(ISLAND_ATTR.hydrated), container.getAttribute(ISLAND_ATTR.name)!).toBe(true);
+    for (const container of containers)
+      expect(container.hasAttribute(ISLAND_ATTR.hydrated), container.getAttribute(ISLAND_ATTR.name)!).toBe(true);
     if (firstText) expect(host.textContent).toContain(firstText);
     // The not-found page logs the path the visitor tried (spec): its one expected message.
     expect(errors.mock.calls.filter(([message]) => !String(message).startsWith('404 Error:'))).toEqual([]);

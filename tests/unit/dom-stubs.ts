@@ -1,8 +1,14 @@
 /** What jsdom lacks and Mantine or the islands use (matchMedia, IntersectionObserver, ResizeObserver). */
 export function stubBrowserApis() {
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
   })) as never;
   class NoopObserver {
     observe() {}

@@ -33,7 +33,12 @@ export function behaviourIn(file: string, seen = new Set<string>()): string[] {
       const target = resolveImport(file, (node.moduleSpecifier as ts.StringLiteral).text);
       if (target) found.push(...behaviourIn(target, seen));
     }
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && /^use[A-Z]?/.test(node.expression.text) && !RENDER_ONLY_HOOKS.has(node.expression.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      /^use[A-Z]?/.test(node.expression.text) &&
+      !RENDER_ONLY_HOOKS.has(node.expression.text)
+    ) {
       found.push(`${where(node)} calls ${node.expression.text}()`);
     }
     if (ts.isJsxAttribute(node) && /^on[A-Z]/.test(node.name.getText())) found.push(`${where(node)} sets ${node.name.getText()}`);
@@ -43,7 +48,9 @@ export function behaviourIn(file: string, seen = new Set<string>()): string[] {
   return found;
 }
 
-const staticTypes = Object.entries(blockComponents).filter(([, registration]) => registration.hydrate === 'none').map(([type]) => type);
+const staticTypes = Object.entries(blockComponents)
+  .filter(([, registration]) => registration.hydrate === 'none')
+  .map(([type]) => type);
 
 describe.each(staticTypes)("block %s (hydrate: 'none')", (type) => {
   it('has no state, effects or handlers (give it a hydration mode if it needs them)', () => {

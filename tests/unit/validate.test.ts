@@ -14,7 +14,21 @@ describe('content validation', () => {
   });
 
   it('names file, block and field for a wrong type', () => {
-    const files = { ...baseFiles(), 'use-cases/upsell-campaigns.json': page([hero, hero, hero, { type: 'StatBand', stats: [{ value: '5X', label: 'Engagement' }, { value: 35, label: 'Revenue' }] }]) };
+    const files = {
+      ...baseFiles(),
+      'use-cases/upsell-campaigns.json': page([
+        hero,
+        hero,
+        hero,
+        {
+          type: 'StatBand',
+          stats: [
+            { value: '5X', label: 'Engagement' },
+            { value: 35, label: 'Revenue' },
+          ],
+        },
+      ]),
+    };
     expect(messages(files)).toEqual([
       'pages-json/use-cases/upsell-campaigns.json: blocks[3] (StatBand) stats[1].value: expected a string, got a number',
     ]);
@@ -22,7 +36,9 @@ describe('content validation', () => {
 
   it('lists the known block types for an unknown one', () => {
     const [message] = messages({ ...baseFiles(), 'terms.json': page([hero, { type: 'Heroo', heading: 'x' }]) });
-    expect(message).toMatch(/^pages-json\/terms\.json: blocks\[1\] \(Heroo\) type: unknown block type "Heroo"\. Known types: .*CallToAction, CardGrid, .*Hero, .*StatBand/);
+    expect(message).toMatch(
+      /^pages-json\/terms\.json: blocks\[1\] \(Heroo\) type: unknown block type "Heroo"\. Known types: .*CallToAction, CardGrid, .*Hero, .*StatBand/,
+    );
     expect(message).toContain('hint: every block needs "type"');
   });
 
@@ -37,17 +53,27 @@ describe('content validation', () => {
     expect(message).toMatch(/^pages-json\/terms\.json: blocks\[0\] \(Hero\): unknown field "subheadline"/);
   });
 
-  it.each([
-    ['javascript:alert(1)'],
-    ['data:text/html,hi'],
-    ['http://example.com'],
-  ])('rejects the link scheme of %s', (href) => {
+  it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['http://example.com']])('rejects the link scheme of %s', (href) => {
     const [message] = messages({ ...baseFiles(), 'terms.json': page([{ ...hero, buttons: [{ label: 'Go', href }] }]) });
-    expect(message).toMatch(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: expected a site path \(\/\.\.\.\), #anchor, https:\/\/, mailto:, tel:, sms: or site:<key> link/);
+    expect(message).toMatch(
+      /^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: expected a site path \(\/\.\.\.\), #anchor, https:\/\/, mailto:, tel:, sms: or site:<key> link/,
+    );
   });
 
   it('reports a broken internal link and a missing anchor', () => {
-    const files = { ...baseFiles(), 'terms.json': page([{ ...hero, buttons: [{ label: 'A', href: '/nowhere' }, { label: 'B', href: '/#pricing' }, { label: 'C', href: '/#faq' }] }]) };
+    const files = {
+      ...baseFiles(),
+      'terms.json': page([
+        {
+          ...hero,
+          buttons: [
+            { label: 'A', href: '/nowhere' },
+            { label: 'B', href: '/#pricing' },
+            { label: 'C', href: '/#faq' },
+          ],
+        },
+      ]),
+    };
     expect(messages(files)).toEqual([
       'pages-json/terms.json: blocks[0] (Hero) buttons[0].href: broken link: no page has the route /nowhere\n  hint: check the path, or add pages-json/nowhere.json',
       'pages-json/terms.json: blocks[0] (Hero) buttons[1].href: broken link: / has no block with id "pricing"\n  hint: ids on that page: faq',
@@ -55,10 +81,19 @@ describe('content validation', () => {
   });
 
   it('reports an unknown site: link and an unknown placeholder', () => {
-    const files = { ...baseFiles(), 'terms.json': page([{ ...hero, heading: 'Meet {prodcut}', buttons: [{ label: 'A', href: 'site:signup' }] }]) };
+    const files = {
+      ...baseFiles(),
+      'terms.json': page([{ ...hero, heading: 'Meet {prodcut}', buttons: [{ label: 'A', href: 'site:signup' }] }]),
+    };
     const out = messages(files);
-    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: unknown site link "site:signup"\n {2}hint: known keys: signUp, signIn/));
-    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) heading: unknown placeholder \{prodcut\}/));
+    expect(out).toContainEqual(
+      expect.stringMatching(
+        /^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: unknown site link "site:signup"\n {2}hint: known keys: signUp, signIn/,
+      ),
+    );
+    expect(out).toContainEqual(
+      expect.stringMatching(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) heading: unknown placeholder \{prodcut\}/),
+    );
   });
 
   it('checks link fields not named href, such as a pricing plan ctaUrl', () => {
@@ -66,8 +101,14 @@ describe('content validation', () => {
     pricing.plans[0].ctaUrl = 'site:calendar';
     pricing.plans[1].ctaUrl = '/pricing-page';
     const out = messages({ ...baseFiles(), 'terms.json': page([hero, pricing]) });
-    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[1\] \(Pricing\) plans\[0\]\.ctaUrl: unknown site link "site:calendar"/));
-    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[1\] \(Pricing\) plans\[1\]\.ctaUrl: broken link: no page has the route \/pricing-page/));
+    expect(out).toContainEqual(
+      expect.stringMatching(/^pages-json\/terms\.json: blocks\[1\] \(Pricing\) plans\[0\]\.ctaUrl: unknown site link "site:calendar"/),
+    );
+    expect(out).toContainEqual(
+      expect.stringMatching(
+        /^pages-json\/terms\.json: blocks\[1\] \(Pricing\) plans\[1\]\.ctaUrl: broken link: no page has the route \/pricing-page/,
+      ),
+    );
   });
 
   it('gives line and column for a JSON syntax error', () => {

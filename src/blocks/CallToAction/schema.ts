@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, button, text } from '../../engine/fields';
+import { blockBase, button, stat, text } from '../../engine/fields';
 
 export const schema = z
   .object({
@@ -13,19 +13,7 @@ export const schema = z
       .strict()
       .optional()
       .describe('A button after the others that opens the explainer video dialog'),
-    stats: z
-      .array(
-        z
-          .object({
-            value: text('The figure, as shown: "50+", "24/7"'),
-            label: text('What the figure measures'),
-          })
-          .strict(),
-      )
-      .min(2)
-      .max(4)
-      .optional()
-      .describe('Stat tiles under the buttons'),
+    stats: z.array(stat).min(2).max(4).optional().describe('Stat tiles under the buttons'),
   })
   .strict()
   .describe('A closing band with a headline, buttons and optional stat tiles');

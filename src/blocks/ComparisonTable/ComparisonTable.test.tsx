@@ -30,7 +30,9 @@ const rows = [...table.querySelectorAll('tbody tr')];
 describe('ComparisonTable', () => {
   it('uses the column headings from the document, with the product name resolved', () => {
     expect([...table.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent)).toEqual([
-      'Feature', siteData.config.brand.productName, 'Email-delivery API service',
+      'Feature',
+      siteData.config.brand.productName,
+      'Email-delivery API service',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { lazyWhenOpened } from '../../widgets/lazy-when-opened';
 import type { ExitDialogBlock } from './schema';
 
 /** Spec: the exit dialog opens 600000 ms (10 minutes) after load. */
-export const EXIT_DIALOG_DELAY_MS = 600_000;
+const EXIT_DIALOG_DELAY_MS = 600_000;
 /** The dialog's code (Modal, focus trap, the form) loads only if the timer ever opens it. */
 const ExitDialogPanel = lazyWhenOpened(() => import('./ExitDialogPanel').then((m) => m.ExitDialogPanel));
 
@@ -33,11 +33,14 @@ export function ExitDialog(_: ExitDialogBlock) {
 
   useEffect(() => {
     // Counted from the page's load (navigation start), not from when this island hydrated.
-    const timer = window.setTimeout(() => {
-      if (wasShown() || hasSubmittedLead() || isChatPanelOrDialogOpen()) return;
-      markShown();
-      setOpened(true);
-    }, Math.max(0, EXIT_DIALOG_DELAY_MS - performance.now()));
+    const timer = window.setTimeout(
+      () => {
+        if (wasShown() || hasSubmittedLead() || isChatPanelOrDialogOpen()) return;
+        markShown();
+        setOpened(true);
+      },
+      Math.max(0, EXIT_DIALOG_DELAY_MS - performance.now()),
+    );
     return () => window.clearTimeout(timer);
   }, []);
 

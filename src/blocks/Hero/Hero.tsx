@@ -24,8 +24,14 @@ export function Hero({ id, badge, heading, subheading, buttons, highlights }: He
         {buttons && buttons.length > 0 && (
           <Group justify="center" mt="xl" gap="md">
             {buttons.map((b, i) => (
-              <Button key={b.href + b.label} component={SiteLink} href={b.href} size="lg" radius="xl"
-                variant={b.variant ?? (i === 0 ? 'filled' : 'outline')}>
+              <Button
+                key={b.href + b.label}
+                component={SiteLink}
+                href={b.href}
+                size="lg"
+                radius="xl"
+                variant={b.variant ?? (i === 0 ? 'filled' : 'outline')}
+              >
                 {b.label}
               </Button>
             ))}

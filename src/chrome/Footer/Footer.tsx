@@ -44,15 +44,15 @@ function FooterLinks() {
             {group.label}
           </Title>
           <ul className={classes.list}>
-            {group.entries.flatMap((entry) =>
-              'href' in entry ? [entry] : (siteData.menus[entry.section] ?? []),
-            ).map((link) => (
-              <li key={link.href + link.label}>
-                <Anchor component={SiteLink} href={link.href} c="gray.8" size="sm">
-                  {link.label}
-                </Anchor>
-              </li>
-            ))}
+            {group.entries
+              .flatMap((entry) => ('href' in entry ? [entry] : (siteData.menus[entry.section] ?? [])))
+              .map((link) => (
+                <li key={link.href + link.label}>
+                  <Anchor component={SiteLink} href={link.href} c="gray.8" size="sm">
+                    {link.label}
+                  </Anchor>
+                </li>
+              ))}
           </ul>
         </div>
       ))}

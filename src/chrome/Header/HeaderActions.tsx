@@ -9,8 +9,11 @@ export function HeaderActions() {
   const { header } = siteData.config;
   return (
     <Group gap={6} wrap="nowrap" visibleFrom="lg">
-      <Island<HowItWorksButtonProps> name="HowItWorksButton" hydrate="interaction"
-        props={{ label: header.howItWorks, variant: 'subtle', color: 'gray', c: 'gray.9', size: 'sm' }} />
+      <Island<HowItWorksButtonProps>
+        name="HowItWorksButton"
+        hydrate="interaction"
+        props={{ label: header.howItWorks, variant: 'subtle', color: 'gray', c: 'gray.9', size: 'sm' }}
+      />
       <Button component={SiteLink} href={header.signIn.href} variant="subtle" color="gray" c="gray.9" size="sm">
         {header.signIn.label}
       </Button>

@@ -14,16 +14,11 @@ const SCROLL_THROTTLE_MS = 16;
  * It renders nothing; it sets the header's `data-below-banner`, which the server set to match.
  */
 export function HeaderOffset() {
-  const [bannerVisible, setBannerVisible] = useState(siteData.config.promoBanner.enabled);
-  const [atTop, setAtTop] = useState(true);
+  // It renders nothing, so it can start from the browser's state: what the banner last announced
+  // (possibly before this island hydrated) and where the page is scrolled.
+  const [bannerVisible, setBannerVisible] = useState(() => lastAnnouncedBannerVisibility() ?? siteData.config.promoBanner.enabled);
+  const [atTop, setAtTop] = useState(() => typeof window === 'undefined' || window.scrollY <= AT_TOP_MAX_SCROLL_PX);
   const evaluateScroll = () => setAtTop(window.scrollY <= AT_TOP_MAX_SCROLL_PX);
-
-  // The banner may have announced itself before this island hydrated.
-  useEffect(() => {
-    const last = lastAnnouncedBannerVisibility();
-    if (last !== undefined) setBannerVisible(last);
-    evaluateScroll();
-  }, []);
   useWindowEvent(PROMO_BANNER_EVENT, (event: CustomEvent<PromoBannerVisibility>) => setBannerVisible(event.detail.isVisible));
   useWindowEvent('scroll', useThrottledCallback(evaluateScroll, SCROLL_THROTTLE_MS), { passive: true });
 

@@ -16,8 +16,15 @@ export function MobileMenu() {
 
   return (
     <>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={header.openMenuLabel}
-        aria-expanded={opened} aria-haspopup="dialog" />
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        hiddenFrom="lg"
+        size="sm"
+        aria-label={header.openMenuLabel}
+        aria-expanded={opened}
+        aria-haspopup="dialog"
+      />
       <MobileMenuDrawer opened={opened} onClose={close} />
     </>
   );

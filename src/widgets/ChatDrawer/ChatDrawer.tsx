@@ -2,6 +2,7 @@ import { Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef } from 'react';
 import siteData from 'virtual:site-data';
+import { MOBILE_MEDIA_QUERY } from '../../theme/breakpoints';
 import { ChatForm, type ChatFormVariant } from '../ChatForm/ChatForm';
 import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../dialog-header';
 import { PhoneContact } from '../PhoneContact/PhoneContact';
@@ -27,7 +28,7 @@ const DRAWER_WIDTH = 450;
 export function ChatDrawer({ opened, onClose, placement, variant = 'chat', initialFocusDelayMs }: ChatDrawerProps) {
   const { panelHeading, availability, closeLabel } = siteData.config.header.tryItNow;
   const phoneHeading = siteData.config.chatForms.phone.heading;
-  const small = useMediaQuery('(max-width: 767px)');
+  const small = useMediaQuery(MOBILE_MEDIA_QUERY);
   const inputRef = useRef<HTMLInputElement>(null);
   const phoneHeadingId = useId();
 
@@ -56,7 +57,13 @@ export function ChatDrawer({ opened, onClose, placement, variant = 'chat', initi
             {availability}
           </Text>
         </span>
-        <ChatForm variant={variant} placement={placement} onSuccess={onClose} inputRef={inputRef} autoFocus={initialFocusDelayMs === undefined} />
+        <ChatForm
+          variant={variant}
+          placement={placement}
+          onSuccess={onClose}
+          inputRef={inputRef}
+          focusOnOpen={initialFocusDelayMs === undefined}
+        />
         <section className={classes.phone} aria-labelledby={phoneHeadingId}>
           <Text id={phoneHeadingId} component="h3" fw={700} mb="xs">
             {phoneHeading}

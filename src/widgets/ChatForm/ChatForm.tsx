@@ -20,11 +20,11 @@ export interface ChatFormProps {
   onSuccess?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   /** Focus the email field when the containing dialog or drawer opens (Mantine's focus trap honours data-autofocus). */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
 }
 
 /** The one email chat form used by every placement (spec sections 4, 5, 7, 8). */
-export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }: ChatFormProps) {
+export function ChatForm({ variant, placement, onSuccess, inputRef, focusOnOpen }: ChatFormProps) {
   const texts = siteData.config.chatForms[variant];
   const [email, setEmail] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -36,21 +36,24 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }:
   }, []);
   // Set synchronously on submit, so a second click in the same frame cannot start a second request.
   const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: (submission: LeadSubmission) => submitLead(siteData.config.leads.apiBase, submission),
-    // 'always': a network error must end in the error toast, not a mutation paused until the browser says it is online.
-    networkMode: 'always',
-    onSuccess: () => {
-      setEmail('');
-      markLeadSubmitted();
-      showToast({ title: texts.successTitle, message: texts.successMessage, tone: 'success' });
-      onSuccess?.();
+  const mutation = useMutation(
+    {
+      mutationFn: (submission: LeadSubmission) => submitLead(siteData.config.leads.apiBase, submission),
+      // 'always': a network error must end in the error toast, not a mutation paused until the browser says it is online.
+      networkMode: 'always',
+      onSuccess: () => {
+        setEmail('');
+        markLeadSubmitted();
+        showToast({ title: texts.successTitle, message: texts.successMessage, tone: 'success' });
+        onSuccess?.();
+      },
+      onError: () => showToast({ title: texts.errorTitle, message: texts.errorMessage, tone: 'error' }),
+      onSettled: () => {
+        inFlight.current = false;
+      },
     },
-    onError: () => showToast({ title: texts.errorTitle, message: texts.errorMessage, tone: 'error' }),
-    onSettled: () => {
-      inFlight.current = false;
-    },
-  }, queryClient);
+    queryClient,
+  );
   const sending = mutation.isPending;
 
   function take(input: HTMLInputElement) {
@@ -84,7 +87,7 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, autoFocus }:
           onChange={(event: ChangeEvent<HTMLInputElement>) => take(event.currentTarget)}
           style={{ flex: 1 }}
           autoComplete="email"
-          data-autofocus={autoFocus || undefined}
+          data-autofocus={focusOnOpen || undefined}
         />
         <Button type="submit" disabled={!email || sending}>
           {sending ? texts.sendingLabel : texts.submitLabel}

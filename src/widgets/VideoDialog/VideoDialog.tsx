@@ -10,8 +10,15 @@ const VideoPlayer = lazy(() => import('./VideoPlayer'));
 export function VideoDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { title, closeLabel } = siteData.config.video;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" centered closeButtonProps={{ 'aria-label': closeLabel }}
-      attributes={DIALOG_HEADER_IS_NOT_A_BANNER}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': closeLabel }}
+      attributes={DIALOG_HEADER_IS_NOT_A_BANNER}
+    >
       {opened && (
         <Suspense fallback={<div className={classes.frame} />}>
           <VideoPlayer />
