@@ -23,9 +23,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // static sections included); browser chunks never inject CSS of their own.
     cssCodeSplit: false,
     ssrEmitAssets: true,
-    // The browser bundle only: the prerenderer's bundle keeps its entry's exports.
+    // The prerender bundle is one file: split into chunks, a chunk's CSS could land before Mantine's
+    // in the one stylesheet and lose the cascade. The browser bundle splits by island.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { output: { codeSplitting: false } }
       : {
           input: 'src/main.ts',
           preserveEntrySignatures: false,
