@@ -24,7 +24,8 @@ const quiet = { logLevel: 'warn' as const };
 const started = performance.now();
 const content = checkContent();
 if (!content) process.exit(1);
-const { pages, siteData } = content;
+const { pages, siteData, collections } = content;
+const renderContext = { collections, routes: new Set(pages.flatMap((page) => (page.route === null ? [] : [page.route]))) };
 const validated = performance.now();
 
 rmSync(DIST, { recursive: true, force: true });
@@ -55,7 +56,7 @@ const routes: string[] = [];
 for (const page of pages) {
   let rendered: ReturnType<typeof renderPage>;
   try {
-    rendered = renderPage(page);
+    rendered = renderPage(page, renderContext);
   } catch (error) {
     if (!(error instanceof BlockRenderError)) throw error;
     console.error(error.message);

@@ -21,4 +21,5 @@ export const islandLoaders = {
   FloatingChat: () => import('./blocks/FloatingChat/FloatingChat').then((m) => m.FloatingChat),
   NotFound: () => import('./blocks/NotFound/NotFound').then((m) => m.NotFound),
   Pricing: () => import('./blocks/Pricing/Pricing').then((m) => m.Pricing),
+  UseCaseLibrary: () => import('./blocks/UseCaseLibrary/UseCaseLibrary').then((m) => m.UseCaseLibrary),
 } satisfies IslandLoaders;

@@ -7,12 +7,14 @@
  * Kept apart from `schemas.ts` so validation (plain Node) never loads components or CSS.
  */
 import type { ComponentType } from 'react';
-import type { HydrationMode } from '../hydration/modes';
 import type { Block } from '../engine/page-schema';
+import type { RenderContext } from '../engine/render-context';
+import type { HydrationMode } from '../hydration/modes';
 import { CallToAction } from './CallToAction/CallToAction';
 import { CardGrid } from './CardGrid/CardGrid';
 import { Checklist } from './Checklist/Checklist';
 import { ComparisonTable } from './ComparisonTable/ComparisonTable';
+import { CostComparison } from './CostComparison/CostComparison';
 import { ExitDialog } from './ExitDialog/ExitDialog';
 import { FAQ } from './FAQ/FAQ';
 import { FeatureColumns } from './FeatureColumns/FeatureColumns';
@@ -20,6 +22,7 @@ import { FloatingChat } from './FloatingChat/FloatingChat';
 import { Guardrails } from './Guardrails/Guardrails';
 import { Hero } from './Hero/Hero';
 import { LinkStrip } from './LinkStrip/LinkStrip';
+import { useCaseItems } from './LinkStrip/use-case-items';
 import { LogoStrip } from './LogoStrip/LogoStrip';
 import { NotFound } from './NotFound/NotFound';
 import { Pricing } from './Pricing/Pricing';
@@ -27,14 +30,23 @@ import { Prose } from './Prose/Prose';
 import { SplitOptions } from './SplitOptions/SplitOptions';
 import { StatBand } from './StatBand/StatBand';
 import { Steps } from './Steps/Steps';
+import { libraryData } from './UseCaseLibrary/library-data';
+import { UseCaseLibrary } from './UseCaseLibrary/UseCaseLibrary';
 
 type BlockType = Block['type'];
+type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 type BlockHydration = 'none' | HydrationMode;
 
-export type BlockRegistration<T extends BlockType = BlockType> = {
-  component: ComponentType<Extract<Block, { type: T }>>;
+export interface BlockRegistration<T extends BlockType = BlockType, D extends object = object> {
+  component: ComponentType<BlockOf<T> & D>;
   hydrate: BlockHydration;
-};
+  /** What the block shows besides its own fields, computed when the page renders (e.g. a collection's records). */
+  data?: (block: BlockOf<T>, context: RenderContext) => D;
+}
+
+/** Declares a block with data drawn from the render context; the component's props are the block plus that data. */
+const withData = <T extends BlockType, D extends object>(registration: BlockRegistration<T, D>) =>
+  registration as unknown as BlockRegistration<T>;
 
 /** The mapped type fails to compile when a registered schema has no component. */
 export const blockComponents: { [T in BlockType]: BlockRegistration<T> } = {
@@ -42,20 +54,28 @@ export const blockComponents: { [T in BlockType]: BlockRegistration<T> } = {
   CardGrid: { component: CardGrid, hydrate: 'none' },
   Checklist: { component: Checklist, hydrate: 'none' },
   ComparisonTable: { component: ComparisonTable, hydrate: 'none' },
+  CostComparison: { component: CostComparison, hydrate: 'none' },
   ExitDialog: { component: ExitDialog, hydrate: 'load' },
   FAQ: { component: FAQ, hydrate: 'visible' },
   FeatureColumns: { component: FeatureColumns, hydrate: 'none' },
   FloatingChat: { component: FloatingChat, hydrate: 'load' },
   Guardrails: { component: Guardrails, hydrate: 'none' },
   Hero: { component: Hero, hydrate: 'none' },
-  LinkStrip: { component: LinkStrip, hydrate: 'none' },
+  LinkStrip: withData({ component: LinkStrip, hydrate: 'none', data: useCaseItems }),
   LogoStrip: { component: LogoStrip, hydrate: 'none' },
   NotFound: { component: NotFound, hydrate: 'load' },
-  Pricing: { component: Pricing, hydrate: 'visible' },
+  Pricing: withData({ component: Pricing, hydrate: 'visible', data: (_, { collections }) => ({ plans: collections.plans }) }),
   Prose: { component: Prose, hydrate: 'none' },
   SplitOptions: { component: SplitOptions, hydrate: 'none' },
   StatBand: { component: StatBand, hydrate: 'none' },
   Steps: { component: Steps, hydrate: 'none' },
+  UseCaseLibrary: withData({ component: UseCaseLibrary, hydrate: 'load', data: libraryData }),
 };
 
-export const blockRegistration = <T extends BlockType>(type: T) => blockComponents[type] as unknown as BlockRegistration;
+export const blockRegistration = (type: BlockType) => blockComponents[type] as unknown as BlockRegistration;
+
+/** The props a block renders with: its fields, plus its data from the render context. */
+export function blockProps(block: Block, context: RenderContext): Block {
+  const { data } = blockRegistration(block.type);
+  return data ? { ...block, ...data(block, context) } : block;
+}

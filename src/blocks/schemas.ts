@@ -6,6 +6,7 @@ import { schema as CallToAction } from './CallToAction/schema';
 import { schema as CardGrid } from './CardGrid/schema';
 import { schema as Checklist } from './Checklist/schema';
 import { schema as ComparisonTable } from './ComparisonTable/schema';
+import { schema as CostComparison } from './CostComparison/schema';
 import { schema as FAQ } from './FAQ/schema';
 import { schema as Hero } from './Hero/schema';
 import { schema as NotFound } from './NotFound/schema';
@@ -18,6 +19,7 @@ import { schema as LogoStrip } from './LogoStrip/schema';
 import { schema as Pricing } from './Pricing/schema';
 import { schema as SplitOptions } from './SplitOptions/schema';
 import { schema as Steps } from './Steps/schema';
+import { schema as UseCaseLibrary } from './UseCaseLibrary/schema';
 import { schema as FloatingChat } from './FloatingChat/schema';
 import { schema as ExitDialog } from './ExitDialog/schema';
 
@@ -26,6 +28,7 @@ export const blockSchemas = [
   CardGrid,
   Checklist,
   ComparisonTable,
+  CostComparison,
   FAQ,
   Hero,
   NotFound,
@@ -38,6 +41,7 @@ export const blockSchemas = [
   Pricing,
   SplitOptions,
   Steps,
+  UseCaseLibrary,
   FloatingChat,
   ExitDialog,
 ] as const;

@@ -16,8 +16,13 @@ export const href = z
   .regex(LINK_PATTERN, { message: `expected ${LINK_PATTERN_HINT} link` })
   .describe(`Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, or site:<key> (${SITE_LINK_KEYS.join(', ')})`);
 
+/** A record id or page slug: lowercase letters, digits and dashes. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lowercase letters, digits and single dashes, e.g. "win-back-campaigns"' });
+
 /** An anchor id a link can point at with `#id`. */
-const anchorId = z
+export const anchorIdField = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, { message: 'expected lowercase letters, digits and dashes, starting with a letter' })
   .describe('Anchor id of this block, so links can point at it with #id');
@@ -58,7 +63,7 @@ export const stat = z
 
 /** Common fields every block may carry. */
 export const blockBase = {
-  id: anchorId.optional(),
+  id: anchorIdField.optional(),
 };
 
 /** Section heading fields shared by most section blocks. */

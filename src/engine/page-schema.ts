@@ -7,7 +7,7 @@ import { blockSchemas } from '../blocks/schemas';
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
 
-const pageMetaSchema = z
+export const pageMetaSchema = z
   .object({
     title: z.string().min(1).describe('Head title (aim for at most 60 characters)'),
     description: z.string().min(1).describe('Meta description (aim for 50-160 characters)'),
@@ -44,3 +44,4 @@ export const pageSchema = z
 
 export type PageDoc = z.infer<typeof pageSchema>;
 export type Block = z.infer<typeof blockSchema>;
+export type PageMeta = z.infer<typeof pageMetaSchema>;

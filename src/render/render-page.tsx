@@ -6,9 +6,10 @@
 import './styles';
 import { renderToString } from 'react-dom/server';
 import siteData from 'virtual:site-data';
-import { blockRegistration } from '../blocks/components';
+import { blockProps, blockRegistration } from '../blocks/components';
 import { headTags } from '../engine/head';
 import type { Block, PageDoc } from '../engine/page-schema';
+import type { RenderContext } from '../engine/render-context';
 import { resolveContent } from '../engine/resolve';
 import { Island, IslandRegistryContext, type IslandRegistry } from '../hydration/Island';
 import { IslandProviders, PageStyles } from '../hydration/IslandProviders';
@@ -44,10 +45,14 @@ export class BlockRenderError extends Error {
   }
 }
 
-/** One block's HTML as a page renders it (interactive blocks as islands). `registry` collects the page's islands. */
-export function renderBlock(block: Block, index: number, registry: IslandRegistry = pageIslandRegistry()): string {
+/**
+ * One block's HTML as a page renders it: its fields plus its data (src/blocks/components.ts), with
+ * links and placeholders resolved; interactive blocks as islands. `registry` collects the page's islands.
+ */
+export function renderBlock(block: Block, index: number, context: RenderContext, registry: IslandRegistry = pageIslandRegistry()): string {
   const { component: Component, hydrate } = blockRegistration(block.type);
-  const element = hydrate === 'none' ? <Component {...block} /> : <Island name={block.type} props={block} hydrate={hydrate} />;
+  const props = resolveContent(blockProps(block, context), siteData.config, context.collections);
+  const element = hydrate === 'none' ? <Component {...props} /> : <Island name={block.type} props={props} hydrate={hydrate} />;
   return renderToString(
     <IslandRegistryContext value={registry}>
       <IslandProviders>{element}</IslandProviders>
@@ -56,13 +61,13 @@ export function renderBlock(block: Block, index: number, registry: IslandRegistr
   );
 }
 
-export function renderPage(page: PageToRender): RenderedPage {
-  const doc = resolveContent(page.doc, siteData.config);
+export function renderPage(page: PageToRender, context: RenderContext): RenderedPage {
+  const doc = resolveContent(page.doc, siteData.config, context.collections);
   const registry = pageIslandRegistry();
   const mainHtml = doc.blocks
     .map((block, index) => {
       try {
-        return renderBlock(block, index, registry);
+        return renderBlock(block, index, context, registry);
       } catch (error) {
         throw new BlockRenderError(`pages-json/${page.file}`, `blocks[${index}] (${block.type})`, error);
       }

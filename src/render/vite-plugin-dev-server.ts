@@ -27,7 +27,7 @@ function wantsPage(url: string, accept: string | undefined): boolean {
 }
 
 async function renderDevPage(server: ViteDevServer, url: string): Promise<{ status: number; html: string }> {
-  const { problems, pages } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+  const { problems, pages, collections } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
   const errors = errorsIn(problems);
   if (errors.length) return { status: 500, html: errorPage(errors.map(formatProblem).join('\n\n')) };
   const ssr = server.environments.ssr;
@@ -36,7 +36,8 @@ async function renderDevPage(server: ViteDevServer, url: string): Promise<{ stat
   await entry.loadIslandComponents();
   const path = new URL(url, 'http://localhost').pathname.replace(/(.)\/$/, '$1');
   const page = pages.find((p) => p.route === path) ?? pages.find((p) => fileToRoute(p.file) === null)!;
-  const rendered = entry.renderPage(page);
+  const routes = new Set(pages.flatMap((p) => (p.route === null ? [] : [p.route])));
+  const rendered = entry.renderPage(page, { collections, routes });
   const html = entry.htmlDocument(rendered, { stylesheets: cssLinks(server), fontPreloads: [], scripts: DEV_SCRIPTS });
   return { status: page.route === null ? 404 : 200, html: await server.transformIndexHtml(url, html) };
 }

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Plan } from '../../src/engine/collections/plans';
 import type { Block, PageDoc } from '../../src/engine/page-schema';
 import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, waitForIsland, useBrowserAndSite } from './harness';
 
@@ -21,7 +22,7 @@ const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, name: string) => t
 
 const blocks = homeDoc.blocks;
 const blockOf = <T extends Block['type']>(type: T) => blocks.find((b): b is Extract<Block, { type: T }> => b.type === type)!;
-const pricing = blockOf('Pricing');
+const pricing = { ...blockOf('Pricing'), plans: readJson('_collections/plans.json').items as Plan[] };
 const faq = blockOf('FAQ');
 const finalCta = blockOf('CallToAction');
 

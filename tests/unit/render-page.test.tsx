@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteRenderContext } from './render-block';
 
 const pageDoc = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages-json', file), 'utf8'));
 
@@ -21,13 +22,15 @@ beforeAll(async () => {
 
 describe('renderPage', () => {
   it('throws, naming the file, the block and the error, when a block cannot render', () => {
-    const home = () => render.renderPage({ file: 'index.json', route: '/', doc: pageDoc('index.json') });
+    const home = () => render.renderPage({ file: 'index.json', route: '/', doc: pageDoc('index.json') }, siteRenderContext());
     expect(home).toThrow(render.BlockRenderError);
     expect(home).toThrow('pages-json/index.json: blocks[0] (Hero): failed to render: Hero broke on the server');
   });
 
   it('renders a page without the broken block', () => {
     const terms = pageDoc('terms.json');
-    expect(render.renderPage({ file: 'terms.json', route: '/terms', doc: terms }).body).toContain(terms.blocks[0].heading);
+    expect(render.renderPage({ file: 'terms.json', route: '/terms', doc: terms }, siteRenderContext()).body).toContain(
+      terms.blocks[0].heading,
+    );
   });
 });

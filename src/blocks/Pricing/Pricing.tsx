@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { MOBILE_MEDIA_QUERY } from '../../theme/breakpoints';
 import { Section } from '../../ui/Section';
 import { PlanCard } from './PlanCard';
-import type { PricingBlock } from './schema';
+import type { PricingBlock, PricingData } from './schema';
 import classes from './Pricing.module.css';
 
 /**
@@ -13,7 +13,7 @@ import classes from './Pricing.module.css';
  */
 const PricingCarousel = lazy(() => import('./PricingCarousel'));
 
-export function Pricing({ id, eyebrow, heading, intro, tinted, popularLabel, plans, footnote, carousel }: PricingBlock) {
+export function Pricing({ id, eyebrow, heading, intro, tinted, popularLabel, plans, footnote, carousel }: PricingBlock & PricingData) {
   // False on the server and during hydration, so the prerendered grid (plans readable without JavaScript) hydrates as is.
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
 

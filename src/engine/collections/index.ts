@@ -1,0 +1,28 @@
+/**
+ * Collections: repeated records that are not pages, each in pages-json/_collections/<name>.json as
+ * { "items": [...] }, validated like pages (zod for worded errors, ajv against the generated schema).
+ */
+import { z } from 'zod';
+import { planItem } from './plans';
+import { useCaseItem } from './use-cases';
+
+export const collectionItemSchemas = {
+  'use-cases': useCaseItem,
+  plans: planItem,
+} as const;
+
+export type CollectionName = keyof typeof collectionItemSchemas;
+export const COLLECTION_NAMES = Object.keys(collectionItemSchemas) as CollectionName[];
+export type Collections = { [N in CollectionName]: z.infer<(typeof collectionItemSchemas)[N]>[] };
+
+export const COLLECTIONS_DIR = '_collections';
+export const collectionFile = (name: CollectionName) => `${COLLECTIONS_DIR}/${name}.json`;
+
+export function collectionFileSchema(name: CollectionName) {
+  return z
+    .object({
+      $schema: z.string().optional(),
+      items: z.array(collectionItemSchemas[name]).describe('The records, in the order lists show them'),
+    })
+    .strict();
+}
