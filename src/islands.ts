@@ -14,7 +14,7 @@ export const islandLoaders = {
   PromoBanner: () => import('./chrome/PromoBanner/PromoBanner').then((m) => m.PromoBanner),
   FooterContact: () => import('./chrome/Footer/FooterContact').then((m) => m.FooterContact),
   Toaster: () => import('./leads/Toaster').then((m) => m.Toaster),
-  HowItWorksButton: () => import('./widgets/VideoDialog/HowItWorksButton').then((m) => m.HowItWorksButton),
+  PanelButton: () => import('./widgets/PanelButton/PanelButton').then((m) => m.PanelButton),
   // Interactive blocks
   ExitDialog: () => import('./blocks/ExitDialog/ExitDialog').then((m) => m.ExitDialog),
   FAQ: () => import('./blocks/FAQ/FAQ').then((m) => m.FAQ),

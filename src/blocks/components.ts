@@ -21,6 +21,7 @@ import { FeatureColumns } from './FeatureColumns/FeatureColumns';
 import { FloatingChat } from './FloatingChat/FloatingChat';
 import { Guardrails } from './Guardrails/Guardrails';
 import { Hero } from './Hero/Hero';
+import { JobListings } from './JobListings/JobListings';
 import { LinkStrip } from './LinkStrip/LinkStrip';
 import { useCaseItems } from './LinkStrip/use-case-items';
 import { LogoStrip } from './LogoStrip/LogoStrip';
@@ -61,6 +62,7 @@ export const blockComponents: { [T in BlockType]: BlockRegistration<T> } = {
   FloatingChat: { component: FloatingChat, hydrate: 'load' },
   Guardrails: { component: Guardrails, hydrate: 'none' },
   Hero: { component: Hero, hydrate: 'none' },
+  JobListings: withData({ component: JobListings, hydrate: 'none', data: (_, { collections }) => ({ jobs: collections.jobs }) }),
   LinkStrip: withData({ component: LinkStrip, hydrate: 'none', data: useCaseItems }),
   LogoStrip: { component: LogoStrip, hydrate: 'none' },
   NotFound: { component: NotFound, hydrate: 'load' },

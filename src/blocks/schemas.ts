@@ -9,6 +9,7 @@ import { schema as ComparisonTable } from './ComparisonTable/schema';
 import { schema as CostComparison } from './CostComparison/schema';
 import { schema as FAQ } from './FAQ/schema';
 import { schema as Hero } from './Hero/schema';
+import { schema as JobListings } from './JobListings/schema';
 import { schema as NotFound } from './NotFound/schema';
 import { schema as Prose } from './Prose/schema';
 import { schema as StatBand } from './StatBand/schema';
@@ -31,6 +32,7 @@ export const blockSchemas = [
   CostComparison,
   FAQ,
   Hero,
+  JobListings,
   NotFound,
   Prose,
   StatBand,

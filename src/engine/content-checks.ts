@@ -1,5 +1,5 @@
 /** Checks across documents: links (schemes, site: keys, routes, anchors), placeholders, SEO lengths. */
-import { LINK_PATTERN, LINK_PATTERN_HINT, siteHrefs } from './links';
+import { LINK_PATTERN, LINK_PATTERN_HINT, PANELS, siteHrefs } from './links';
 import type { PageMeta } from './page-schema';
 import { describePath, type Problem } from './problems';
 import { TOKEN_PATTERN } from './resolve';
@@ -40,6 +40,12 @@ export function checkLinks(
     const where = describePath(path, doc);
     const fail = (message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
     if (!LINK_PATTERN.test(href)) return fail(`link scheme not allowed in ${JSON.stringify(href)}`, `use ${LINK_PATTERN_HINT}`);
+    if (href.startsWith('panel:')) {
+      const panel = href.slice(6);
+      if (!(PANELS as readonly string[]).includes(panel))
+        fail(`unknown panel ${JSON.stringify(href)}`, `panels: ${PANELS.map((name) => `panel:${name}`).join(', ')}`);
+      return;
+    }
     if (href.startsWith('site:')) {
       const key = href.slice(5);
       if (!(key in siteKeys)) fail(`unknown site link ${JSON.stringify(href)}`, `known keys: ${Object.keys(siteKeys).join(', ')}`);
@@ -65,8 +71,8 @@ export function checkLinks(
   });
 }
 
-/** Placeholders filled in the browser, allowed in the fields of that name: a library's result line. */
-const RUNTIME_PLACEHOLDERS: Record<string, readonly string[]> = { count: ['shown', 'total'] };
+/** Placeholders a block fills itself, allowed in the fields of that name: a library's result line, a mail subject. */
+const RUNTIME_PLACEHOLDERS: Record<string, readonly string[]> = { count: ['shown', 'total'], applySubject: ['position'] };
 
 /** Every `{placeholder}` must be one the site knows (`known`), or a field of the page's record in a template (`record.<field>`). */
 export function checkTokens(

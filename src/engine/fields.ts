@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ICON_NAMES } from '../ui/icon-names';
-import { LINK_PATTERN, LINK_PATTERN_HINT, SITE_LINK_KEYS } from './links';
+import { LINK_PATTERN, LINK_PATTERN_HINT, PANELS, SITE_LINK_KEYS } from './links';
 
 /** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */
 export const text = (description: string) => z.string().min(1).describe(description);
@@ -14,7 +14,9 @@ export const href = z
   .string()
   .min(1)
   .regex(LINK_PATTERN, { message: `expected ${LINK_PATTERN_HINT} link` })
-  .describe(`Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, or site:<key> (${SITE_LINK_KEYS.join(', ')})`);
+  .describe(
+    `Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, site:<key> (${SITE_LINK_KEYS.join(', ')}), or panel:<name> (${PANELS.join(', ')}) for a button that opens a panel`,
+  );
 
 /** A record id or page slug: lowercase letters, digits and dashes. */
 export const slug = z
@@ -39,6 +41,11 @@ export const link = z
 export const button = link
   .extend({
     variant: z.enum(['filled', 'outline', 'light', 'subtle', 'white']).optional().describe('Visual weight; filled is the primary action'),
+    placement: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, { message: 'expected lowercase letters, digits and dashes, e.g. "industry-drawer"' })
+      .optional()
+      .describe('For a panel:chat button: where the chat started, recorded with each lead (default "chat-drawer")'),
   })
   .strict();
 

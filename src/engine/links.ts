@@ -4,9 +4,17 @@
  */
 import type { SiteConfig } from './site-schema';
 
-/** Site paths, in-page anchors, https, mail, phone and text links, and `site:<key>`. Nothing else (no javascript:, data:, http:). */
-export const LINK_PATTERN = /^(\/|#|https:\/\/|mailto:|tel:|sms:|site:)/;
-export const LINK_PATTERN_HINT = 'a site path (/...), #anchor, https://, mailto:, tel:, sms: or site:<key>';
+/**
+ * Site paths, in-page anchors, https, mail, phone and text links, `site:<key>`, and `panel:<name>`
+ * (a button that opens one of the site's panels instead of following a link). Nothing else (no
+ * javascript:, data:, http:).
+ */
+export const LINK_PATTERN = /^(\/|#|https:\/\/|mailto:|tel:|sms:|site:|panel:)/;
+export const LINK_PATTERN_HINT = 'a site path (/...), #anchor, https://, mailto:, tel:, sms:, site:<key> or panel:<name>';
+
+/** The panels a button can open: `panel:chat` (the chat drawer), `panel:video` (the explainer video). */
+export const PANELS = ['chat', 'video'] as const;
+export type PanelName = (typeof PANELS)[number];
 
 /** Every URL kept in the site configuration that a document may link to as `site:<key>`. */
 export function siteHrefs(site: SiteConfig) {

@@ -86,6 +86,6 @@ export function renderPage(page: PageToRender, context: RenderContext): Rendered
   } catch (error) {
     throw new BlockRenderError(`pages-json/${page.file}`, 'the page layout (header, footer)', error);
   }
-  const head = headTags(doc, page.route, siteData.config);
+  const head = headTags(doc, page.route, siteData.config, context.collections);
   return { head: head.html, body, inlineScripts: head.inlineScripts, islands: registry.used };
 }

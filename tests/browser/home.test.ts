@@ -264,7 +264,7 @@ describe('final call to action', () => {
     const { context, page } = await openHome(DESKTOP);
     const band = page.locator(`#${finalCta.id}`);
     expect(await band.getByRole('link', { name: finalCta.buttons[0].label }).getAttribute('href')).toBe(site.urls.scheduling);
-    await band.getByRole('button', { name: finalCta.videoButton!.label }).click();
+    await band.getByRole('button', { name: finalCta.buttons.find((button) => button.href === 'panel:video')!.label }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.locator('iframe').getAttribute('src')).toContain('youtube-nocookie.com/embed/');

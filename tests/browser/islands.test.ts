@@ -105,7 +105,7 @@ describe('first load', () => {
       'FAQ',
       'Pricing',
       'FooterContact',
-      'HowItWorksButton',
+      'PanelButton',
       'Toaster',
       'Hero',
       'Guardrails',
@@ -152,14 +152,14 @@ describe('islands keep their server HTML and work, whatever changes around them 
   it('home at 1280 px: scrolling (header offset), the banner closing, a resize and a toast leave the bar, FAQ, pricing, video button and footer form intact', async () => {
     const { context, page, log } = await open('/');
     const releases = await Promise.all(
-      ['DesktopNav', 'FAQ', 'Pricing', 'FooterContact', 'HowItWorksButton'].map((name) => holdChunk(page, name)),
+      ['DesktopNav', 'FAQ', 'Pricing', 'FooterContact', 'PanelButton'].map((name) => holdChunk(page, name)),
     );
     // The DOM's text, not what is painted: sections below the first screen are not rendered until near it.
     const texts = () =>
       page.evaluate(() => ({
         faq: document.querySelector('#faq')?.textContent,
         pricing: document.querySelector('#pricing')?.textContent,
-        cta: document.querySelector('main [data-island="HowItWorksButton"]')?.closest('section')?.textContent,
+        cta: document.querySelector('main [data-island="PanelButton"]')?.closest('section')?.textContent,
         footer: document.querySelector('footer')?.textContent,
       }));
     const before = await texts();

@@ -3,13 +3,16 @@ import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
 import { blockHtml, parseHtml } from './render-block';
 
-describe('CallToAction with a video button and stat tiles', () => {
+describe('CallToAction with panel buttons and stat tiles', () => {
   const block = {
     type: 'CallToAction',
     id: 'cta',
     heading: 'Get started',
-    buttons: [{ label: 'Book Demo', href: 'site:scheduling' }],
-    videoButton: { label: 'How It Works' },
+    buttons: [
+      { label: 'Book Demo', href: 'site:scheduling' },
+      { label: 'How It Works', href: 'panel:video' },
+      { label: 'Try Our Agent Now', href: 'panel:chat', placement: 'industry-drawer' },
+    ],
     stats: [
       { value: '50+', label: 'Languages' },
       { value: '24/7', label: 'Availability' },
@@ -18,10 +21,14 @@ describe('CallToAction with a video button and stat tiles', () => {
   const doc = parseHtml(blockHtml(block));
   const section = doc.querySelector('#cta')!;
 
-  it('links Book Demo and adds a How It Works button that opens a dialog', () => {
+  it('links Book Demo, and makes each panel: button an island that opens its dialog', () => {
     expect(section.querySelector('a')!.getAttribute('href')).toBe(siteData.config.urls.scheduling);
-    const video = [...section.querySelectorAll('button')].find((b) => b.textContent === 'How It Works')!;
-    expect(video.getAttribute('aria-haspopup')).toBe('dialog');
+    const islands = [...section.querySelectorAll('[data-island="PanelButton"]')];
+    expect(islands.map((island) => JSON.parse(island.getAttribute('data-props')!))).toMatchObject([
+      { panel: 'video', label: 'How It Works' },
+      { panel: 'chat', label: 'Try Our Agent Now', placement: 'industry-drawer' },
+    ]);
+    for (const island of islands) expect(island.querySelector('button')!.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('pairs each stat label (dt) with its figure (dd)', () => {

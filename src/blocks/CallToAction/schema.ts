@@ -7,12 +7,7 @@ export const schema = z
     ...blockBase,
     heading: text('Closing headline (h2)'),
     text: z.string().optional().describe('A sentence under the headline'),
-    buttons: z.array(button).min(1).max(3),
-    videoButton: z
-      .object({ label: text('Button text, e.g. "How It Works"') })
-      .strict()
-      .optional()
-      .describe('A button after the others that opens the explainer video dialog'),
+    buttons: z.array(button).min(1).max(3).describe('Links, or panel:video / panel:chat to open a panel'),
     stats: z.array(stat).min(2).max(4).optional().describe('Stat tiles under the buttons'),
   })
   .strict()

@@ -3,7 +3,7 @@ import siteData from 'virtual:site-data';
 import { SiteLink } from '../../ui/SiteLink';
 import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
 import { navItems } from '../Header/nav-items';
-import { HowItWorksButton } from '../../widgets/VideoDialog/HowItWorksButton';
+import { PanelButton } from '../../widgets/PanelButton/PanelButton';
 import classes from './MobileMenu.module.css';
 
 /** The full-screen menu: the same entries and actions as the desktop bar; clicking any link closes it. */
@@ -47,7 +47,7 @@ export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose
           <Button component={SiteLink} href={header.bookDemo.href} onClick={onClose} variant="outline" radius="xl" size="md">
             {header.bookDemo.label}
           </Button>
-          <HowItWorksButton label={header.howItWorks} variant="light" radius="xl" size="md" />
+          <PanelButton panel="video" label={header.howItWorks} variant="light" radius="xl" size="md" />
           <Button component={SiteLink} href={header.talkToTeam.href} onClick={onClose} variant="subtle" size="md">
             {header.talkToTeam.label}
           </Button>

@@ -3,12 +3,14 @@
  * { "items": [...] }, validated like pages (zod for worded errors, ajv against the generated schema).
  */
 import { z } from 'zod';
+import { jobItem } from './jobs';
 import { planItem } from './plans';
 import { useCaseItem } from './use-cases';
 
 export const collectionItemSchemas = {
   'use-cases': useCaseItem,
   plans: planItem,
+  jobs: jobItem,
 } as const;
 
 export type CollectionName = keyof typeof collectionItemSchemas;

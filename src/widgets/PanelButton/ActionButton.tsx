@@ -1,0 +1,32 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { PanelName } from '../../engine/links';
+import { Island } from '../../hydration/Island';
+import { SiteLink } from '../../ui/SiteLink';
+import type { PanelButtonProps } from './PanelButton';
+
+export interface Action {
+  label: string;
+  href: string;
+  placement?: string;
+}
+
+/**
+ * A call to action from a page document, rendered on the server: a link (`/story`, `site:signUp`, ...)
+ * is a plain anchor styled as a button; `panel:<name>` becomes a PanelButton island.
+ */
+export function ActionButton({ action, ...buttonProps }: { action: Action } & Omit<ButtonProps, 'children'>) {
+  if (action.href.startsWith('panel:')) {
+    const props: PanelButtonProps = {
+      ...buttonProps,
+      panel: action.href.slice(6) as PanelName,
+      label: action.label,
+      placement: action.placement,
+    };
+    return <Island name="PanelButton" hydrate="interaction" props={props} />;
+  }
+  return (
+    <Button component={SiteLink} href={action.href} {...buttonProps}>
+      {action.label}
+    </Button>
+  );
+}
