@@ -84,12 +84,15 @@ export async function settle(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-/** Starts one browser and the site server before a test file's tests, hands them over, and stops both after. */
-export function useBrowserAndSite(receive: (browser: Browser, site: Awaited<ReturnType<typeof startSite>>) => void) {
+/** Starts one browser and the site server (or another starter's) before a test file's tests, hands them over, and stops both after. */
+export function useBrowserAndSite<S extends { close: () => Promise<void> } = Awaited<ReturnType<typeof startSite>>>(
+  receive: (browser: Browser, site: S) => void,
+  start: () => Promise<S> = startSite as unknown as () => Promise<S>,
+) {
   let browser: Browser | undefined;
-  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  let site: S | undefined;
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+    [browser, site] = await Promise.all([launchBrowser(), start()]);
     receive(browser, site);
   });
   afterAll(async () => {

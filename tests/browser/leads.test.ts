@@ -5,14 +5,13 @@
  * chat drawer, the phone contact and the toast region.
  */
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelay } from '../../src/leads/query-client';
-import { DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, settle, startSite, waitForHydration } from './harness';
+import { DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, settle, waitForHydration } from './harness';
+import { startSiteWithLeadFile } from './stored-leads';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -21,29 +20,17 @@ const ENDPOINT = '/functions/v1/submit-email';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startSite>>;
-let dbPath: string;
+let server: Awaited<ReturnType<typeof startSiteWithLeadFile>>;
 
 beforeAll(async () => {
-  dbPath = join(mkdtempSync(join(tmpdir(), 'leads-browser-')), 'leads.db');
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startSite({ leadsDb: dbPath, rateLimit: { max: 10_000, timeWindowMs: 60_000 } }),
-  ]);
+  [browser, server] = await Promise.all([launchBrowser(), startSiteWithLeadFile()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-function storedLead(email: string) {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare('SELECT * FROM leads WHERE email_normalized = ?').get(email.toLowerCase()) as Record<string, unknown> | undefined;
-  } finally {
-    db.close();
-  }
-}
+const storedLead = (email: string) => server.storedLead(email);
 
 interface Placement {
   name: string;

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Section } from '../../ui/Section';
 import { mailWithSubject } from './mail-link';
 import type { JobListingsBlock, JobListingsData } from './schema';
@@ -23,9 +23,14 @@ export function JobListings({ id, eyebrow, heading, intro, tinted, applyHref, la
                   ))}
                 </Group>
               </div>
-              <Button component="a" href={mailWithSubject(applyHref, labels.applySubject.replace('{position}', job.title))} radius="xl">
+              {/* Named with its role: screen-reader users meet several "Apply" links on this page. */}
+              <Button
+                component="a"
+                href={mailWithSubject(applyHref, labels.applySubject.replace('{position}', job.title))}
+                radius="xl"
+                aria-label={`${labels.apply}: ${job.title}`}
+              >
                 {labels.apply}
-                <VisuallyHidden>{`: ${job.title}`}</VisuallyHidden>
               </Button>
             </Group>
             <Text mt="md" c="gray.8">
