@@ -15,7 +15,9 @@ export const islandLoaders = {
   FooterContact: () => import('./chrome/Footer/FooterContact').then((m) => m.FooterContact),
   Toaster: () => import('./leads/Toaster').then((m) => m.Toaster),
   PanelButton: () => import('./widgets/PanelButton/PanelButton').then((m) => m.PanelButton),
+  CopyValue: () => import('./widgets/CopyValue/CopyValue').then((m) => m.CopyValue),
   // Interactive blocks
+  BannerLibrary: () => import('./blocks/BannerLibrary/BannerLibrary').then((m) => m.BannerLibrary),
   ExitDialog: () => import('./blocks/ExitDialog/ExitDialog').then((m) => m.ExitDialog),
   FAQ: () => import('./blocks/FAQ/FAQ').then((m) => m.FAQ),
   FloatingChat: () => import('./blocks/FloatingChat/FloatingChat').then((m) => m.FloatingChat),

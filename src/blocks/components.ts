@@ -10,10 +10,14 @@ import type { ComponentType } from 'react';
 import type { Block } from '../engine/page-schema';
 import type { RenderContext } from '../engine/render-context';
 import type { HydrationMode } from '../hydration/modes';
+import { BANNER_PERSONAS } from '../engine/collections/banner-ads';
+import { BannerLibrary } from './BannerLibrary/BannerLibrary';
+import { BrandPalette } from './BrandPalette/BrandPalette';
 import { CallToAction } from './CallToAction/CallToAction';
 import { CardGrid } from './CardGrid/CardGrid';
 import { Checklist } from './Checklist/Checklist';
 import { ComparisonTable } from './ComparisonTable/ComparisonTable';
+import { ComponentShowcase } from './ComponentShowcase/ComponentShowcase';
 import { CostComparison } from './CostComparison/CostComparison';
 import { ExitDialog } from './ExitDialog/ExitDialog';
 import { FAQ } from './FAQ/FAQ';
@@ -31,6 +35,7 @@ import { Prose } from './Prose/Prose';
 import { SplitOptions } from './SplitOptions/SplitOptions';
 import { StatBand } from './StatBand/StatBand';
 import { Steps } from './Steps/Steps';
+import { TypeScale } from './TypeScale/TypeScale';
 import { libraryData } from './UseCaseLibrary/library-data';
 import { UseCaseLibrary } from './UseCaseLibrary/UseCaseLibrary';
 
@@ -51,10 +56,17 @@ const withData = <T extends BlockType, D extends object>(registration: BlockRegi
 
 /** The mapped type fails to compile when a registered schema has no component. */
 export const blockComponents: { [T in BlockType]: BlockRegistration<T> } = {
+  BannerLibrary: withData({
+    component: BannerLibrary,
+    hydrate: 'visible',
+    data: (_, { collections }) => ({ ads: collections['banner-ads'], personas: [...BANNER_PERSONAS] }),
+  }),
+  BrandPalette: { component: BrandPalette, hydrate: 'none' },
   CallToAction: { component: CallToAction, hydrate: 'none' },
   CardGrid: { component: CardGrid, hydrate: 'none' },
   Checklist: { component: Checklist, hydrate: 'none' },
   ComparisonTable: { component: ComparisonTable, hydrate: 'none' },
+  ComponentShowcase: { component: ComponentShowcase, hydrate: 'none' },
   CostComparison: { component: CostComparison, hydrate: 'none' },
   ExitDialog: { component: ExitDialog, hydrate: 'load' },
   FAQ: { component: FAQ, hydrate: 'visible' },
@@ -71,6 +83,7 @@ export const blockComponents: { [T in BlockType]: BlockRegistration<T> } = {
   SplitOptions: { component: SplitOptions, hydrate: 'none' },
   StatBand: { component: StatBand, hydrate: 'none' },
   Steps: { component: Steps, hydrate: 'none' },
+  TypeScale: { component: TypeScale, hydrate: 'none' },
   UseCaseLibrary: withData({ component: UseCaseLibrary, hydrate: 'load', data: libraryData }),
 };
 

@@ -9,7 +9,7 @@ import type { SiteConfig } from './site-schema';
 export type AnchorsByRoute = Map<string, Set<string> | 'unknown'>;
 
 /** Calls `visit` for every value in a JSON tree (except `$schema`), with its path; the root has an empty path. */
-export function walkJson(node: unknown, visit: (value: unknown, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
+function walkJson(node: unknown, visit: (value: unknown, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
   visit(node, path);
   if (Array.isArray(node)) node.forEach((child, i) => walkJson(child, visit, [...path, i]));
   else if (node && typeof node === 'object') {
@@ -72,7 +72,12 @@ export function checkLinks(
 }
 
 /** Placeholders a block fills itself, allowed in the fields of that name: a library's result line, a mail subject. */
-const RUNTIME_PLACEHOLDERS: Record<string, readonly string[]> = { count: ['shown', 'total'], applySubject: ['position'] };
+const RUNTIME_PLACEHOLDERS: Record<string, readonly string[]> = {
+  count: ['shown', 'total'],
+  applySubject: ['position'],
+  copy: ['value'],
+  copied: ['value'],
+};
 
 /** Every `{placeholder}` must be one the site knows (`known`), or a field of the page's record in a template (`record.<field>`). */
 export function checkTokens(

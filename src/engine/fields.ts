@@ -3,6 +3,7 @@
  * browser bundle may import this file (zod stays out of the client).
  */
 import { z } from 'zod';
+import { BUTTON_VARIANTS } from '../lib/button-variants';
 import { ICON_NAMES } from '../ui/icon-names';
 import { LINK_PATTERN, LINK_PATTERN_HINT, PANELS, SITE_LINK_KEYS } from './links';
 
@@ -40,7 +41,7 @@ export const link = z
 
 export const button = link
   .extend({
-    variant: z.enum(['filled', 'outline', 'light', 'subtle', 'white']).optional().describe('Visual weight; filled is the primary action'),
+    variant: z.enum(BUTTON_VARIANTS).optional().describe('The brand button variant (see /style-guide); default is the primary action'),
     placement: z
       .string()
       .regex(/^[a-z0-9-]{1,40}$/, { message: 'expected lowercase letters, digits and dashes, e.g. "industry-drawer"' })

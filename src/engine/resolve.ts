@@ -8,8 +8,6 @@ import { collectionTokens } from './collections/tokens';
 import { siteHrefs } from './links';
 import type { SiteConfig } from './site-schema';
 
-export const TEXT_TOKENS = ['product', 'agent', 'phone'] as const;
-
 /** A placeholder in text: `{product}`, `{plans.growth.price}`, `{record.title}` (templates). */
 export const TOKEN_PATTERN = /\{([\w.-]+)\}/g;
 

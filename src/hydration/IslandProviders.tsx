@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { theme } from '../theme/theme';
+import { theme, themeCssVariables } from '../theme/theme';
 
 /**
  * The context every island (and every server-rendered section) renders in: the brand theme.
@@ -18,7 +18,7 @@ export function IslandProviders({ children }: { children: ReactNode }) {
 /** Emits the theme's CSS variables and Mantine's global classes, once per page (server render of the layout). */
 export function PageStyles({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={themeCssVariables}>
       {children}
     </MantineProvider>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import classes from './SwipeableToast.module.css';
 
 /** Spec section 9: a toast dragged sideways this far (px) is dismissed; a shorter drag springs back. */
-export const SWIPE_DISMISS_PX = 50;
+const SWIPE_DISMISS_PX = 50;
 
 /**
  * One toast: Mantine's Notification (title, message, close button), which the visitor can swipe away.

@@ -4,13 +4,12 @@
  * the email kept on failure, closing, axe), the lead stored with its page and placement; the footer's
  * links against the page folders; the careers page's Apply links; swiping a toast away.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, SCHEMAS_DIR } from '../../src/engine/content-env';
 import { loadContent } from '../../src/engine/validate';
-import { DESKTOP, MOBILE, newPage, recordConsole, useBrowserAndSite, waitForHydration } from './harness';
+import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, useBrowserAndSite, waitForHydration } from './harness';
 import { startSiteWithLeadFile } from './stored-leads';
 
 const { pages, collections } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
@@ -34,8 +33,7 @@ async function open(path: string, viewport = DESKTOP) {
   return { context, page, log };
 }
 
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = (page: Page) => axeViolations(page);
 const drawerOf = (page: Page) => page.getByRole('dialog', { name: drawerName });
 
 async function openDrawer(page: Page) {
@@ -165,7 +163,7 @@ describe('the footer', () => {
       expect(hrefs.sort(), label).toEqual(expected.sort());
     }
     expect(await nav.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/careers');
-    expect((await new AxeBuilder({ page }).include('footer').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, 'footer')).toEqual([]);
     await context.close();
   });
 });

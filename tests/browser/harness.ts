@@ -2,6 +2,7 @@
  * Browser-test harness: Debian's Chromium driven by playwright-core, against
  * the built site served by the real server on 127.0.0.1.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -82,6 +83,19 @@ export async function waitForIsland(page: Page, name: string) {
  */
 export async function settle(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * axe's findings on the page (or inside `include`), as "rule: targets" lines. Sections below the first
+ * screen render only near it (content-visibility), and axe cannot measure colours in unrendered
+ * boxes, so every section is rendered first.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Starts one browser and the site server (or another starter's) before a test file's tests, hands them over, and stops both after. */

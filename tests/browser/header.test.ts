@@ -4,12 +4,11 @@
  * external actions, the mobile menu, the explainer-video dialog, and axe with
  * every overlay open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, waitForHydration, useBrowserAndSite } from './harness';
+import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -34,8 +33,6 @@ async function open(path: string, viewport = DESKTOP) {
 
 const headerTop = (page: Page) => page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().top);
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 /** Waits until the locator is shown (or, with `false`, gone). */
 const shown = (locator: Locator, state = true) => expect.poll(() => locator.isVisible()).toBe(state);
 const attribute = (locator: Locator, name: string) => expect.poll(() => locator.getAttribute(name));

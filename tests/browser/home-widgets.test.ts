@@ -3,12 +3,11 @@
  * floating 'Try It Now' button (visibility rule, label rotation, the chat
  * drawer it opens) and the timed exit dialog, with fake clocks for the timers.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, waitForHydration, useBrowserAndSite } from './harness';
+import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -30,8 +29,6 @@ useBrowserAndSite((b, s) => {
 const tryItNow = (page: Page) => page.getByRole('button', { name: labels[0] });
 const shown = (locator: Locator, state = true) => expect.poll(() => locator.isVisible()).toBe(state);
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** Answers the lead endpoint in the browser, so these tests do not depend on the lead server's storage. */
 async function answerLeads(page: Page, status = 200) {

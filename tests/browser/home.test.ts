@@ -2,14 +2,23 @@
  * The home page: prerendered content and structured data (read without running any script),
  * the phone pricing carousel, the FAQ accordion, the final call to action, and axe at both widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/engine/collections/plans';
 import type { Block, PageDoc } from '../../src/engine/page-schema';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, waitForIsland, useBrowserAndSite } from './harness';
+import {
+  axeViolations,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  recordConsole,
+  startSite,
+  useBrowserAndSite,
+  waitForHydration,
+  waitForIsland,
+} from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, 'pages-json', file), 'utf8'));
@@ -286,8 +295,7 @@ describe.each([
     await question.click();
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('#faq [role="region"]').first().isVisible()).toBe(true);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(log.errors).toEqual([]);
     await context.close();
   });

@@ -4,13 +4,12 @@
  * success, server 500, network failure, double submit, 'Starting...'; plus the
  * chat drawer, the phone contact and the toast region.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelay } from '../../src/leads/query-client';
-import { DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, settle, waitForHydration } from './harness';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, settle, waitForHydration } from './harness';
 import { startSiteWithLeadFile } from './stored-leads';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -299,8 +298,7 @@ describe('chat drawer', () => {
     await visible(drawer.getByRole('button', { name: site.chatForms.phone.copyLabel }));
     expect(await drawer.getByRole('link', { name: site.chatForms.phone.callLabel }).isVisible()).toBe(false);
 
-    const axe = await new AxeBuilder({ page }).include('.mantine-Drawer-content').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, '.mantine-Drawer-content')).toEqual([]);
 
     const close = drawer.getByRole('button', { name: site.header.tryItNow.closeLabel });
     const radius = await close.evaluate((el) => getComputedStyle(el).borderRadius);
@@ -346,8 +344,7 @@ describe('footer phone contact', () => {
     await expectToast(page, site.toasts.copiedTitle, site.toasts.copiedMessage);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.contact.phoneDisplay);
 
-    const axe = await new AxeBuilder({ page }).include('footer').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'footer')).toEqual([]);
 
     await hide.click();
     await visible(foot.getByText(site.contact.phoneDisplay), false);

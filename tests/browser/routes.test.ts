@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, SCHEMAS_DIR } from '../../src/engine/content-env';
 import { resolveContent } from '../../src/engine/resolve';
 import { loadContent } from '../../src/engine/validate';
 import siteData from 'virtual:site-data';
-import { newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
+import { axeViolations, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
 import { builtRoutes } from './routes';
 
 const { pages } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
@@ -29,8 +28,7 @@ describe.each(builtRoutes())('route %s', (route) => {
     await expect(page.title()).resolves.toBe(meta.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(meta.description);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(log.errors).toEqual([]);
     await context.close();
   });

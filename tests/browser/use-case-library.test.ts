@@ -3,12 +3,11 @@
  * filters update the count and the cards, the empty state, Clear All Filters, the state in the URL
  * (Back, Forward, a shared link), the keyboard, and axe with filters applied and with nothing found.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, SCHEMAS_DIR } from '../../src/engine/content-env';
 import { loadContent } from '../../src/engine/validate';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
 const { collections, pages } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
 const useCases = collections['use-cases'];
@@ -38,10 +37,7 @@ const visibleTitles = (page: Page) => page.locator('#library li:visible h3').all
 const search = (page: Page) => page.getByRole('searchbox', { name: labels.search });
 const select = (page: Page, name: 'solution' | 'industry' | 'lifecycle') => page.getByRole('combobox', { name: labels[name] });
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('#library').analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+const axe = (page: Page) => axeViolations(page, '#library');
 
 describe('the prerendered library', () => {
   it('lists every use case in its HTML, with the count of all of them', async () => {

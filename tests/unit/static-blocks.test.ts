@@ -12,7 +12,7 @@ import { blockComponents } from '../../src/blocks/components';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
 /** Hooks that only compute during render are fine on the server; anything else implies behaviour. */
-const RENDER_ONLY_HOOKS = new Set(['useId', 'useMemo']);
+const RENDER_ONLY_HOOKS = new Set(['useId', 'useMemo', 'useMantineTheme']);
 const ISLAND_MODULE = join(SRC, 'hydration', 'Island.tsx');
 
 function resolveImport(from: string, specifier: string): string | undefined {

@@ -4,6 +4,9 @@ import { ActionButton } from '../../widgets/PanelButton/ActionButton';
 import type { CallToActionBlock } from './schema';
 import classes from './CallToAction.module.css';
 
+/** The band is dark: every button but the inverse one (white, brand text) is drawn in white. */
+const ON_DARK_BAND = { color: 'white' } as const;
+
 export function CallToAction({ id, heading, text, buttons, stats }: CallToActionBlock) {
   return (
     <section id={id} className={classes.band}>
@@ -17,16 +20,19 @@ export function CallToAction({ id, heading, text, buttons, stats }: CallToAction
           </Text>
         )}
         <Group justify="center" mt="xl">
-          {buttons.map((button, i) => (
-            <ActionButton
-              key={button.href + button.label}
-              action={button}
-              size="lg"
-              radius="xl"
-              variant={button.variant ?? (i === 0 ? 'white' : 'outline')}
-              color={i === 0 ? 'brand.9' : 'white'}
-            />
-          ))}
+          {buttons.map((button, i) => {
+            const variant = button.variant ?? (i === 0 ? 'inverse' : 'outline');
+            return (
+              <ActionButton
+                key={button.href + button.label}
+                action={button}
+                size="lg"
+                radius="xl"
+                variant={variant}
+                {...(variant === 'inverse' ? {} : ON_DARK_BAND)}
+              />
+            );
+          })}
         </Group>
         {stats && <StatList stats={stats} tone="inverse" cols={{ base: 2, sm: stats.length }} className={classes.stats} />}
       </Container>

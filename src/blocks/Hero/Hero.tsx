@@ -29,7 +29,7 @@ export function Hero({ id, badge, heading, subheading, buttons, highlights }: He
                 action={button}
                 size="lg"
                 radius="xl"
-                variant={button.variant ?? (i === 0 ? 'filled' : 'outline')}
+                variant={button.variant ?? (i === 0 ? 'default' : 'outline')}
               />
             ))}
           </Group>

@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { CheckList } from '../../ui/CheckList/CheckList';
 import { Icon } from '../../ui/icons';
 import { Section } from '../../ui/Section';
-import { SiteLink } from '../../ui/SiteLink';
+import { ActionButton } from '../../widgets/PanelButton/ActionButton';
 import type { SplitOptionsBlock } from './schema';
 import classes from './SplitOptions.module.css';
 
@@ -31,15 +31,12 @@ export function SplitOptions({ id, eyebrow, heading, intro, tinted, options }: S
             {option.points && <CheckList items={option.points} size="md" className={classes.points} />}
             {option.button && (
               <div className={classes.action}>
-                <Button
-                  component={SiteLink}
-                  href={option.button.href}
+                <ActionButton
+                  action={option.button}
                   radius="xl"
                   size="md"
-                  variant={option.button.variant ?? (index === 0 ? 'filled' : 'outline')}
-                >
-                  {option.button.label}
-                </Button>
+                  variant={option.button.variant ?? (index === 0 ? 'default' : 'outline')}
+                />
               </div>
             )}
           </Card>

@@ -4,7 +4,7 @@ import type { RenderContext } from '../../engine/render-context';
 import { choicesOf, matches } from '../../widgets/filters/filter-items';
 import type { UseCaseLibraryBlock, UseCaseLibraryData } from './schema';
 
-export const USE_CASE_PAGES = '/use-cases';
+const USE_CASE_PAGES = '/use-cases';
 
 export function libraryData(block: UseCaseLibraryBlock, { collections, routes }: RenderContext): UseCaseLibraryData {
   const { highlight, ...fields } = block.preset ?? {};

@@ -3,6 +3,7 @@
  * { "items": [...] }, validated like pages (zod for worded errors, ajv against the generated schema).
  */
 import { z } from 'zod';
+import { bannerAdItem } from './banner-ads';
 import { jobItem } from './jobs';
 import { planItem } from './plans';
 import { useCaseItem } from './use-cases';
@@ -11,6 +12,7 @@ export const collectionItemSchemas = {
   'use-cases': useCaseItem,
   plans: planItem,
   jobs: jobItem,
+  'banner-ads': bannerAdItem,
 } as const;
 
 export type CollectionName = keyof typeof collectionItemSchemas;

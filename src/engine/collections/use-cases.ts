@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { icon, slug, text } from '../fields';
 
-export const USE_CASE_CHANNELS = ['Email', 'SMS', 'Voice'] as const;
+const USE_CASE_CHANNELS = ['Email', 'SMS', 'Voice'] as const;
 
 /** Spec section 3, in its order: the lifecycle filter's choices. */
 export const USE_CASE_LIFECYCLES = [
@@ -62,7 +62,7 @@ const channels = z
   .describe('The channels the agents use for it: a subset of Email, SMS, Voice, in that order');
 
 /** A use case as its landing page states it (the page's file name is its id). */
-export const useCaseRecord = z
+const useCaseRecord = z
   .object({
     title: text('Use-case name, Title Case: "Upsell Campaigns"; also the landing page badge and menu label'),
     description: text('One sentence on who is contacted, when, how and why (the library card and search)'),

@@ -12,7 +12,7 @@ import type { Template, TemplateSection } from './template-schema';
 
 type BlockSchema = (typeof blockSchemas)[number];
 
-export interface PageSection {
+interface PageSection {
   section: TemplateSection;
   /** The section's block as a page writes it, with `slot`. */
   schema: z.ZodObject;

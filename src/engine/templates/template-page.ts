@@ -177,7 +177,7 @@ export function checkTemplatePage(
 }
 
 /** All orders of sections a page may have: the required ones, plus each optional group, in or out. */
-export function sectionCombinations(compiled: CompiledTemplate): string[][] {
+function sectionCombinations(compiled: CompiledTemplate): string[][] {
   const units = new Map<string, string[]>();
   for (const { section, filledByTemplate } of compiled.sections) {
     if (filledByTemplate || !section.optional) continue;

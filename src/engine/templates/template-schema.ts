@@ -21,7 +21,7 @@ const count = z
   ])
   .describe('How many items the list field must have');
 
-export const templateSection = z
+const templateSection = z
   .object({
     slot: name.describe('The section\'s name; a page fills it with { "slot": "<name>", ...its own fields }'),
     block: z.enum(BLOCK_TYPES as [string, ...string[]]).describe('The block type of this section'),

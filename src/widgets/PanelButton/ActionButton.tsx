@@ -1,5 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { PanelName } from '../../engine/links';
+import type { ButtonVariantName } from '../../lib/button-variants';
+import { resolvedTheme } from '../../theme/theme';
 import { Island } from '../../hydration/Island';
 import { SiteLink } from '../../ui/SiteLink';
 import type { PanelButtonProps } from './PanelButton';
@@ -12,9 +14,15 @@ export interface Action {
 
 /**
  * A call to action from a page document, rendered on the server: a link (`/story`, `site:signUp`, ...)
- * is a plain anchor styled as a button; `panel:<name>` becomes a PanelButton island.
+ * is a plain anchor styled as a button; `panel:<name>` becomes a PanelButton island. `variant` is a
+ * brand variant name, drawn as the theme defines it; other props override it.
  */
-export function ActionButton({ action, ...buttonProps }: { action: Action } & Omit<ButtonProps, 'children'>) {
+export function ActionButton({
+  action,
+  variant,
+  ...overrides
+}: { action: Action; variant: ButtonVariantName } & Omit<ButtonProps, 'children' | 'variant'>) {
+  const buttonProps = { ...(resolvedTheme.other.buttonVariants[variant] as Partial<ButtonProps>), ...overrides };
   if (action.href.startsWith('panel:')) {
     const props: PanelButtonProps = {
       ...buttonProps,

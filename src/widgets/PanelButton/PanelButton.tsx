@@ -16,7 +16,7 @@ export interface PanelButtonProps extends Omit<ButtonProps, 'children'> {
 }
 
 /** Default placement of a chat started from a page's button (the home widget, footer and exit dialog have their own). */
-export const DEFAULT_CHAT_PLACEMENT = 'chat-drawer';
+const DEFAULT_CHAT_PLACEMENT = 'chat-drawer';
 
 /**
  * A button that opens one of the site's panels: a page document names it with `panel:chat` or

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconCopy, IconMessage, IconPhone } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconMessage, IconPhone } from '@tabler/icons-react';
 import siteData from 'virtual:site-data';
-import { showToast } from '../../leads/toast';
+import { CopyValue } from '../CopyValue/CopyValue';
 
 /**
  * The support phone number. Below 768 px (Mantine's `sm`) it offers Call (tel:) and
@@ -11,16 +11,7 @@ import { showToast } from '../../leads/toast';
 export function PhoneContact() {
   const { phoneDisplay, phoneE164 } = siteData.config.contact;
   const { callLabel, textLabel, copyLabel } = siteData.config.chatForms.phone;
-  const { copiedTitle, copiedMessage } = siteData.config.toasts;
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(phoneDisplay);
-      showToast({ title: copiedTitle, message: copiedMessage, tone: 'success' });
-    } catch {
-      // Clipboard refused (permissions, insecure origin): the number stays on screen to copy by hand.
-    }
-  }
+  const { copiedMessage } = siteData.config.toasts;
 
   return (
     <div>
@@ -28,9 +19,7 @@ export function PhoneContact() {
         <Text fw={600} size="lg">
           {phoneDisplay}
         </Text>
-        <ActionIcon visibleFrom="sm" variant="light" size="lg" radius="xl" aria-label={copyLabel} onClick={copy}>
-          <IconCopy size={18} aria-hidden />
-        </ActionIcon>
+        <CopyValue visibleFrom="sm" value={phoneDisplay} label={copyLabel} copiedMessage={copiedMessage} />
       </Group>
       <Group gap="sm" mt="xs" hiddenFrom="sm" grow>
         <Button component="a" href={`tel:${phoneE164}`} variant="light" leftSection={<IconPhone size={18} aria-hidden />}>

@@ -3,7 +3,7 @@ import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import classes from './FilterControls.module.css';
 
-export interface FilterControl {
+interface FilterControl {
   key: string;
   label: string;
   choices: string[];
