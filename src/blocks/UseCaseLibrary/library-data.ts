@@ -13,10 +13,12 @@ export function libraryData(block: UseCaseLibraryBlock, { collections, routes }:
       matches(item, { fields: { solution: (i) => i.solution, industry: (i) => i.industry, lifecycle: (i) => i.lifecycle } }, fields) &&
       (highlight === undefined || item.highlight === highlight),
   );
-  const items = records.map((item) => {
+  const linked = records.map((item) => {
     const href = `${USE_CASE_PAGES}/${item.id}`;
     return routes.has(href) ? { ...item, href } : item;
   });
+  // Use cases with a landing page lead; each group keeps the collection's order.
+  const items = [...linked.filter((item) => 'href' in item), ...linked.filter((item) => !('href' in item))];
   return {
     items,
     choices: {
