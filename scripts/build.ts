@@ -22,7 +22,7 @@ const SERVER_DIST = join(ROOT_DIR, '.prerender', createHash('sha1').update(DIST)
 const quiet = { logLevel: 'warn' as const };
 
 const started = performance.now();
-const content = checkContent();
+const content = checkContent({ for: 'build' });
 if (!content) process.exit(1);
 const { pages, siteData, collections } = content;
 const renderContext = { collections, routes: new Set(pages.flatMap((page) => (page.route === null ? [] : [page.route]))) };

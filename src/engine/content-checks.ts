@@ -9,7 +9,7 @@ import type { SiteConfig } from './site-schema';
 export type AnchorsByRoute = Map<string, Set<string> | 'unknown'>;
 
 /** Calls `visit` for every value in a JSON tree (except `$schema`), with its path; the root has an empty path. */
-function walkJson(node: unknown, visit: (value: unknown, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
+export function walkJson(node: unknown, visit: (value: unknown, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
   visit(node, path);
   if (Array.isArray(node)) node.forEach((child, i) => walkJson(child, visit, [...path, i]));
   else if (node && typeof node === 'object') {

@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
 import { lineAndColumn, type Problem } from './problems';
+import { describeUnclosed, unclosedAtEnd } from './unclosed-json';
 
 export function listJsonFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -16,6 +17,10 @@ export function parseJson(text: string, display: string): { value?: unknown; pro
   } catch (error) {
     const message = (error as Error).message;
     const position = /position (\d+)/.exec(message);
+    if (/Unexpected end of JSON input/.test(message) || (position && Number(position[1]) >= text.trimEnd().length)) {
+      // The file stops short (V8 gives no position, or the end): say where it ends and what it leaves open.
+      return { problem: { file: display, ...describeUnclosed(unclosedAtEnd(text)), severity: 'error' } };
+    }
     const where = position ? lineAndColumn(text, Number(position[1])) : undefined;
     const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
     return {

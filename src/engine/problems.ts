@@ -7,6 +7,8 @@ export interface Problem {
   message: string;
   hint?: string;
   severity: 'error' | 'warning';
+  /** A warning while drafting that `npm run build` treats as an error (scaffolded placeholder text). */
+  stopsBuild?: true;
 }
 
 export function formatProblem(p: Problem): string {

@@ -11,6 +11,9 @@ import type { SiteConfig } from './site-schema';
 /** A placeholder in text: `{product}`, `{plans.growth.price}`, `{record.title}` (templates). */
 export const TOKEN_PATTERN = /\{([\w.-]+)\}/g;
 
+/** The placeholders the site configuration defines (collections add their figures). */
+export const SITE_PLACEHOLDERS = ['product', 'agent', 'phone'] as const;
+
 /** Every placeholder a document may use, with its value. */
 export function tokenValues(site: SiteConfig, collections: Partial<Collections> = {}): Record<string, string> {
   return {
@@ -18,7 +21,7 @@ export function tokenValues(site: SiteConfig, collections: Partial<Collections> 
     agent: site.brand.agentName,
     phone: site.contact.phoneDisplay,
     ...collectionTokens(collections),
-  };
+  } satisfies Record<(typeof SITE_PLACEHOLDERS)[number], string>;
 }
 
 /** Returns a copy of `value` with every link and token resolved. Unknown tokens are left as written (validation reports them). */

@@ -17,11 +17,15 @@ export interface SiteData {
   menus: Record<string, NavLink[]>;
 }
 
+/** The pages a folder's menu lists: every page in a folder, unless hidden from menus or search. */
+export function menuPages(pages: LoadedPage[]): LoadedPage[] {
+  return pages.filter((page) => page.section && page.route !== null && !page.doc.meta.nav?.hidden && !page.doc.meta.noindex);
+}
+
 /** Pages of each folder, ordered by `meta.nav.order` then label; the folder's index page first when unordered. */
 function deriveMenus(pages: LoadedPage[]): Record<string, NavLink[]> {
   const menus: Record<string, (NavLink & { order: number })[]> = {};
-  for (const page of pages) {
-    if (!page.section || page.route === null || page.doc.meta.nav?.hidden || page.doc.meta.noindex) continue;
+  for (const page of menuPages(pages)) {
     const isIndex = page.route === `/${page.section}`;
     const entry = {
       label: page.doc.meta.nav?.label ?? page.doc.meta.title,

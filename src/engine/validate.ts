@@ -16,6 +16,7 @@ import {
   type Collections,
 } from './collections';
 import { checkLinks, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute } from './content-checks';
+import { checkDuplicateMeta, checkImageAlt, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
 import { listJsonFiles, parseJson } from './json-files';
 import { pageSchema, type PageDoc } from './page-schema';
 import { describePath, type Problem } from './problems';
@@ -211,6 +212,13 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     else owners.set(page.route, page.file);
   }
 
+  checkDuplicateMeta(pages, display, problems);
+  // On the files as written, so a template page is pointed at by its own slots.
+  for (const [file, value] of raw) {
+    checkImageAlt(value, display(file), problems);
+    checkTodoText(value, display(file), problems);
+  }
+
   const anchorsByRoute = collectAnchors(pageFiles, pages, raw, display, problems);
   if (site) {
     const known = new Set(Object.keys(tokenValues(site, collections)));
@@ -228,6 +236,9 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     }
     checkLinks(site, display(SITE_FILE), null, anchorsByRoute, site, problems);
     checkTokens(site, display(SITE_FILE), known, problems);
+    const documents = [...raw].filter(([file]) => file !== SITE_FILE).map(([, value]) => value);
+    checkOrphans(pages, site, documents, display, problems);
+    checkUnusedSiteValues(site, documents, display(SITE_FILE), problems);
     const sections = new Set(pages.map((p) => p.section));
     forEachKeyed(site, /^section$/, (section, path) => {
       if (!sections.has(section)) {
@@ -280,3 +291,6 @@ function collectAnchors(
 }
 
 export const errorsIn = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
+
+/** What stops `npm run build`: the errors, and the warnings a published page may not carry (placeholder text). */
+export const buildErrorsIn = (problems: Problem[]) => problems.filter((p) => p.severity === 'error' || p.stopsBuild);

@@ -21,6 +21,6 @@ const context = siteRenderContext();
 /** A block fixture, validated and resolved as the build does. */
 export const parseBlock = (raw: unknown): Block => resolveContent(blockSchema.parse(raw), siteData.config);
 
-export const blockHtml = (raw: unknown): string => renderBlock(parseBlock(raw), 0, context);
+export const blockHtml = (raw: unknown, renderContext: RenderContext = context): string => renderBlock(parseBlock(raw), 0, renderContext);
 
 export const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');

@@ -136,6 +136,10 @@ describe('the template', () => {
       '_templates/use-case.json': edited,
       'use-cases/upsell-campaigns.json': useCasePage([hero, benefits, capabilities]),
       'use-cases/win-back.json': useCasePage([hero, benefits, capabilities, beyond], {
+        meta: {
+          title: 'Win-Back Campaigns | Reachwell',
+          description: 'AI agents that bring lapsed customers back by email, SMS and voice.',
+        },
         useCase: { ...record, title: 'Win-Back Campaigns' },
       }),
     };

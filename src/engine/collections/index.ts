@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { bannerAdItem } from './banner-ads';
 import { jobItem } from './jobs';
-import { planItem } from './plans';
+import { planItem, planList } from './plans';
 import { useCaseItem } from './use-cases';
 
 export const collectionItemSchemas = {
@@ -22,11 +22,14 @@ export type Collections = { [N in CollectionName]: z.infer<(typeof collectionIte
 export const COLLECTIONS_DIR = '_collections';
 export const collectionFile = (name: CollectionName) => `${COLLECTIONS_DIR}/${name}.json`;
 
+/** Rules about a collection's records together (the JSON Schema checks each record; these are worded by zod). */
+const listSchemas: Partial<Record<CollectionName, z.ZodType<unknown[]>>> = { plans: planList };
+
 export function collectionFileSchema(name: CollectionName) {
   return z
     .object({
       $schema: z.string().optional(),
-      items: z.array(collectionItemSchemas[name]).describe('The records, in the order lists show them'),
+      items: (listSchemas[name] ?? z.array(collectionItemSchemas[name])).describe('The records, in the order lists show them'),
     })
     .strict();
 }

@@ -17,3 +17,8 @@ export const planItem = z
   .strict();
 
 export type Plan = z.infer<typeof planItem>;
+
+/** The plans in their file: at most one may be marked popular. */
+export const planList = z
+  .array(planItem)
+  .refine((plans) => plans.filter((plan) => plan.popular).length <= 1, { message: 'at most one plan can be popular' });
