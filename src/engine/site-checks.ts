@@ -36,7 +36,7 @@ export function checkOrphans(
   walkJson(site, (value, path) => {
     if (path.at(-1) === 'section' && typeof value === 'string') menuSections.add(value);
   });
-  for (const page of menuPages(pages)) if (menuSections.has(page.section)) linked.add(page.route!);
+  for (const page of menuPages(pages)) if (menuSections.has(page.section)) linked.add(page.route);
   for (const page of pages) {
     if (page.route === null || linked.has(page.route)) continue;
     problems.push({

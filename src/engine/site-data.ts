@@ -18,8 +18,11 @@ export interface SiteData {
 }
 
 /** The pages a folder's menu lists: every page in a folder, unless hidden from menus or search. */
-export function menuPages(pages: LoadedPage[]): LoadedPage[] {
-  return pages.filter((page) => page.section && page.route !== null && !page.doc.meta.nav?.hidden && !page.doc.meta.noindex);
+export function menuPages(pages: LoadedPage[]): (LoadedPage & { route: string })[] {
+  return pages.filter(
+    (page): page is LoadedPage & { route: string } =>
+      Boolean(page.section) && page.route !== null && !page.doc.meta.nav?.hidden && !page.doc.meta.noindex,
+  );
 }
 
 /** Pages of each folder, ordered by `meta.nav.order` then label; the folder's index page first when unordered. */

@@ -160,6 +160,15 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
         });
         continue;
       }
+      const { folder } = compiled.template;
+      if (base.section !== folder)
+        problems.push({
+          file: display(file),
+          where: 'template',
+          message: `pages on the ${compiled.name} template live in pages-json/${folder}/`,
+          hint: `move the file there, or change "folder" in ${compiled.display}`,
+          severity: 'error',
+        });
       const checked = checkTemplatePage(value, compiled, file, display(file), problems);
       if (checked && !templateValidators.get(compiled.name)!(value)) {
         problems.push({

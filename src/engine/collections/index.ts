@@ -25,11 +25,12 @@ export const collectionFile = (name: CollectionName) => `${COLLECTIONS_DIR}/${na
 /** Rules about a collection's records together (the JSON Schema checks each record; these are worded by zod). */
 const listSchemas: Partial<Record<CollectionName, z.ZodType<unknown[]>>> = { plans: planList };
 
-export function collectionFileSchema(name: CollectionName) {
+export function collectionFileSchema<N extends CollectionName>(name: N) {
+  const items = (listSchemas[name] ?? z.array(collectionItemSchemas[name])) as z.ZodType<Collections[N]>;
   return z
     .object({
       $schema: z.string().optional(),
-      items: (listSchemas[name] ?? z.array(collectionItemSchemas[name])).describe('The records, in the order lists show them'),
+      items: items.describe('The records, in the order lists show them'),
     })
     .strict();
 }

@@ -42,6 +42,10 @@ export const templateSchema = z
   .object({
     $schema: z.string().optional(),
     description: text('What pages of this kind are, for the person choosing a template'),
+    folder: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { message: 'expected a folder name such as "use-cases"' })
+      .describe('The pages-json folder pages of this kind live in; `npm run new-page` writes new ones there'),
     record: z
       .object({
         collection: z.enum(COLLECTION_NAMES as [string, ...string[]]).describe('The collection the record joins'),
