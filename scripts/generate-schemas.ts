@@ -1,13 +1,14 @@
 /**
- * `npm run schemas`: writes schemas/*.json from the zod schemas, and schemas/templates/*.json from
+ * `npm run schemas`: writes schemas/*.json from the zod schemas, schemas/templates/*.json from
  * the template documents in pages-json/_templates/ (editors autocomplete pages on a template with
- * them). Never edit those files by hand.
+ * them), and the reference docs/blocks.md. Never edit those files by hand.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CONTENT_DIR, SCHEMAS_DIR } from '../src/engine/content-env';
+import { CONTENT_DIR, ROOT_DIR, SCHEMAS_DIR } from '../src/engine/content-env';
 import { formatProblem } from '../src/engine/problems';
 import { generateJsonSchemas, generateTemplatePageSchemas, serializeSchema } from '../src/engine/json-schemas';
+import { blockReference, REFERENCE_FILE } from '../src/engine/reference/block-reference';
 import { loadContent } from '../src/engine/validate';
 
 function write(files: Record<string, object>) {
@@ -24,4 +25,6 @@ const { templates, problems } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
 const templateProblems = problems.filter((problem) => problem.file.includes('/_templates/'));
 templateProblems.forEach((problem) => console.error(formatProblem(problem)));
 write(generateTemplatePageSchemas(templates.values()));
+writeFileSync(join(ROOT_DIR, REFERENCE_FILE), blockReference(templates.values()));
+console.log(`wrote ${REFERENCE_FILE}`);
 if (templateProblems.some((problem) => problem.severity === 'error')) process.exit(1);

@@ -3,25 +3,8 @@
  * text ("TODO: Headline (h1)") that validation names until it is replaced; what the schema
  * constrains (links, icons, choices, numbers) is taken from an example so the draft is valid as written.
  */
+import type { JsonSchemaNode } from '../json-schema-node';
 import { TODO_MARKER } from '../site-checks';
-
-export interface JsonSchemaNode {
-  type?: string | string[];
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  format?: string;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: JsonSchemaNode;
-  prefixItems?: JsonSchemaNode[];
-  properties?: Record<string, JsonSchemaNode>;
-  required?: string[];
-  anyOf?: JsonSchemaNode[];
-  oneOf?: JsonSchemaNode[];
-}
 
 /** "Headline (h1)" from a description; the field name when there is none. */
 function todoText(node: JsonSchemaNode, key: string): string {

@@ -5,14 +5,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { z } from 'zod';
 import { blockSchemas } from '../../blocks/schemas';
 import { collectionFile, type CollectionName } from '../collections';
 import { ROOT_DIR } from '../content-env';
 import { NOT_FOUND_FILE } from '../routes';
 import type { CompiledTemplate } from '../templates/compile-template';
 import type { ContentResult } from '../validate';
-import { draftValue, type JsonSchemaNode } from './draft';
+import { jsonSchemaOf } from '../reference/block-reference';
+import { draftValue } from './draft';
 import { TODO_MARKER } from '../site-checks';
 
 export interface NewPageRequest {
@@ -35,7 +35,6 @@ export interface NewPagePlan {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DESCRIPTION_TODO = `${TODO_MARKER} one or two sentences for search results (50 to 160 characters)`;
 
-const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchemaNode;
 const toText = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 function blockExample(type: string): unknown {
