@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
-import { CONTENT_DIR } from './src/engine/content-env';
 import { contentPlugin } from './src/engine/vite-plugin-content';
 import { devServerPlugin } from './src/render/vite-plugin-dev-server';
 import { resolvedTheme } from './src/theme/theme';
@@ -14,8 +13,9 @@ const breakpointVariables = Object.fromEntries(
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), contentPlugin(), devServerPlugin()],
-  resolve: { alias: { '@content': CONTENT_DIR } },
   appType: 'custom',
+  // The browser entries, transformed before the first page asks for them (npm run dev).
+  server: { warmup: { clientFiles: ['./src/main.ts', './src/render/dev/live-preview.ts'] } },
   css: { postcss: { plugins: [mantinePreset(), simpleVars({ variables: breakpointVariables })] } },
   build: {
     manifest: true,

@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { CONTENT_DIR } from './src/engine/content-env';
 import { contentPlugin } from './src/engine/vite-plugin-content';
 
 export default defineConfig({
   plugins: [react(), contentPlugin()],
-  resolve: { alias: { '@content': CONTENT_DIR } },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [

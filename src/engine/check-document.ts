@@ -16,15 +16,24 @@ function newAjv() {
   return ajv;
 }
 
+/** Compiled validators by schema text: compiling is most of a validation run, and the dev server validates on every save. */
+const compiled = new Map<string, ValidateFunction>();
+
+function compileOnce(schemaText: string): ValidateFunction {
+  let validate = compiled.get(schemaText);
+  if (!validate) compiled.set(schemaText, (validate = newAjv().compile(JSON.parse(schemaText))));
+  return validate;
+}
+
 /** The validator of a committed JSON Schema file in schemas/. */
 export function schemaFileValidator(schemasDir: string, name: string): ValidateFunction {
   const path = join(schemasDir, name);
   if (!existsSync(path)) throw new Error(`${path} is missing: run npm run schemas`);
-  return newAjv().compile(JSON.parse(readFileSync(path, 'utf8')));
+  return compileOnce(readFileSync(path, 'utf8'));
 }
 
 /** The validator of a JSON Schema made at load time (a template page's, from its template). */
-export const schemaValidator = (schema: object): ValidateFunction => newAjv().compile(schema);
+export const schemaValidator = (schema: object): ValidateFunction => compileOnce(JSON.stringify(schema));
 
 /** Both validators must accept the document; zod's issues are reworded, ajv's reported as they come when only ajv objects. */
 export function checkDocument<T>(

@@ -3,7 +3,7 @@
  * hydrates one island as its own root over its server HTML.
  */
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandRoot } from './IslandRoot';
 import { islandIdPrefix } from './modes';
 
@@ -12,8 +12,8 @@ export function hydrateIsland(
   island: { name: string; id: number; props: object },
   Component: ComponentType<object>,
   onHydrated: () => void,
-) {
-  hydrateRoot(
+): Root {
+  return hydrateRoot(
     container,
     <IslandRoot name={island.name} onHydrated={onHydrated}>
       <Component {...island.props} />

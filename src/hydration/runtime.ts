@@ -13,6 +13,9 @@ export type IslandLoaders = Record<string, () => Promise<ComponentType<never>>>;
 
 const reactSide = loadOnce(() => import('./hydrate-island'));
 
+/** How to stop each started island: its trigger, its held presses and its React root. */
+const running = new Set<() => void>();
+
 /** Starts every island on the page; resolves when the 'load' islands are interactive. */
 export function startIslands(loaders: IslandLoaders): Promise<void> {
   const containers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)];
@@ -20,6 +23,13 @@ export function startIslands(loaders: IslandLoaders): Promise<void> {
   return Promise.all(atLoad.map((started) => started.hydrated)).then(() => {
     document.documentElement.setAttribute(PAGE_HYDRATED_ATTR, '');
   });
+}
+
+/** Unmounts every island and forgets its triggers, before the page's HTML is replaced (the dev server's live preview). */
+export function stopIslands() {
+  running.forEach((stop) => stop());
+  running.clear();
+  document.documentElement.removeAttribute(PAGE_HYDRATED_ATTR);
 }
 
 function readIsland(container: HTMLElement) {
@@ -42,7 +52,15 @@ function startIsland(container: HTMLElement, loaders: IslandLoaders) {
   const wantedNow = new Promise<void>((resolve) => (wanted = resolve));
   // Until hydrated (a failed download keeps the server HTML and is retried), presses are held.
   const held = holdEarlyPresses(container, () => wanted());
-  watchTrigger(container, island.name, island.mode, () => wanted());
+  const stopTrigger = watchTrigger(container, island.name, island.mode, () => wanted());
+  let unmount: (() => void) | undefined;
+  let stopped = false;
+  running.add(() => {
+    stopped = true;
+    stopTrigger();
+    held.release(false);
+    unmount?.();
+  });
 
   const hydrated = wantedNow
     .then(() =>
@@ -54,12 +72,14 @@ function startIsland(container: HTMLElement, loaders: IslandLoaders) {
     .then(
       ([{ hydrateIsland }, Component]) =>
         new Promise<void>((resolve) => {
-          hydrateIsland(container, island, Component as ComponentType<object>, () => {
+          if (stopped) return;
+          const root = hydrateIsland(container, island, Component as ComponentType<object>, () => {
             container.setAttribute(ISLAND_ATTR.hydrated, '');
             held.release(true);
             replayHover(container);
             resolve();
           });
+          unmount = () => root.unmount();
         }),
     );
   return { mode: island.mode, hydrated };

@@ -61,6 +61,18 @@ export function renderBlock(block: Block, index: number, context: RenderContext,
   );
 }
 
+/** The page around its main content: header, footer, the page-wide styles and islands. */
+export function renderLayout(route: string | null, mainHtml: string, registry: IslandRegistry): string {
+  return renderToString(
+    <IslandRegistryContext value={registry}>
+      <PageStyles>
+        <PageLayout route={route} mainHtml={mainHtml} />
+      </PageStyles>
+    </IslandRegistryContext>,
+    { identifierPrefix: 'l-' },
+  );
+}
+
 export function renderPage(page: PageToRender, context: RenderContext): RenderedPage {
   const doc = resolveContent(page.doc, siteData.config, context.collections);
   const registry = pageIslandRegistry();
@@ -75,14 +87,7 @@ export function renderPage(page: PageToRender, context: RenderContext): Rendered
     .join('');
   let body: string;
   try {
-    body = renderToString(
-      <IslandRegistryContext value={registry}>
-        <PageStyles>
-          <PageLayout route={page.route} mainHtml={mainHtml} />
-        </PageStyles>
-      </IslandRegistryContext>,
-      { identifierPrefix: 'l-' },
-    );
+    body = renderLayout(page.route, mainHtml, registry);
   } catch (error) {
     throw new BlockRenderError(`pages-json/${page.file}`, 'the page layout (header, footer)', error);
   }

@@ -3,10 +3,11 @@
  * prerendered route, joins its folder's menu (footer group here) and the sitemap.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_ROUTE } from '../../src/render/dev/live-preview-protocol';
 import { baseFiles, fixtureSite, hero, page, validateFiles } from '../unit/content-fixture';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -54,5 +55,11 @@ describe('a new page document', () => {
     expect(sitemap).toContain('<loc>https://www.reachwell.example/channels/fax</loc>');
     expect(sitemap).not.toContain('404');
     expect(existsSync(join(dist, '404.html'))).toBe(true);
+  });
+
+  it('leaves the development-only block gallery out of the build and the sitemap', () => {
+    expect(existsSync(join(dist, GALLERY_ROUTE.slice(1)))).toBe(false);
+    expect(readdirSync(dist).some((name) => name.includes('blocks'))).toBe(false);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(GALLERY_ROUTE);
   });
 });
