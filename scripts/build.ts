@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { FINGERPRINT_FILE, sourceFingerprint } from '../src/engine/build-fingerprint';
 import { ROOT_DIR } from '../src/engine/content-env';
 import { routeToHtmlPath } from '../src/engine/routes';
 import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
@@ -22,6 +23,8 @@ const SERVER_DIST = join(ROOT_DIR, '.prerender', createHash('sha1').update(DIST)
 const quiet = { logLevel: 'warn' as const };
 
 const started = performance.now();
+// Taken before anything is read, so an edit made during the build makes the next `npm start` rebuild.
+const fingerprint = sourceFingerprint();
 const content = checkContent({ for: 'build' });
 if (!content) process.exit(1);
 const { pages, siteData, collections } = content;
@@ -84,6 +87,7 @@ writeFileSync(join(DIST, 'robots.txt'), robotsTxt(siteData.config.origin));
 writeFileSync(join(DIST, 'csp-hashes.json'), JSON.stringify({ scripts: [...scriptHashes].sort() }, null, 2));
 rmSync(SERVER_DIST, { recursive: true, force: true });
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });
+writeFileSync(join(DIST, FINGERPRINT_FILE), fingerprint);
 const done = performance.now();
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

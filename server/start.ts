@@ -1,11 +1,10 @@
 /**
- * `npm start`: builds dist/ when missing, then serves the whole site and the
+ * `npm start`: builds dist/ when it is missing or older than the working tree, then serves the whole site and the
  * lead endpoint on PORT (default 8080). SIGTERM/SIGINT stop taking requests,
  * answer the ones in flight and close the lead database cleanly.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { buildState } from '../src/engine/build-fingerprint';
 import { createServer } from './app';
 import { configFromEnv, ROOT_DIR } from './config';
 
@@ -13,8 +12,13 @@ import { configFromEnv, ROOT_DIR } from './config';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = configFromEnv();
-if (!existsSync(join(config.distDir, 'index.html'))) {
-  console.log(`${config.distDir} has no index.html: building the site first`);
+const state = buildState(config.distDir);
+if (state !== 'current') {
+  console.log(
+    state === 'missing'
+      ? `No build in ${config.distDir} yet: building the site first`
+      : `Pages, schemas or code changed since the last build: rebuilding ${config.distDir}`,
+  );
   execFileSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, DIST_DIR: config.distDir } });
 }
 
