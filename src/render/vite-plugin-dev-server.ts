@@ -20,6 +20,8 @@ const ENTRY = '/src/render/entry-server.tsx';
 const GALLERY = '/src/render/dev/block-gallery.tsx';
 const SITE_DATA_ID = 'virtual:site-data';
 const RESOLVED_SITE_DATA_ID = '\0' + SITE_DATA_ID;
+/** How long after a reload the files are checked once more for a write the watcher folded into the last event. */
+const SETTLE_MS = 150;
 const CLIENT_SCRIPTS = ['/@vite/client', '/src/main.ts', '/src/render/dev/live-preview.ts']
   .map((src) => `<script type="module" src="${src}"></script>`)
   .join('\n    ');
@@ -69,6 +71,7 @@ function replaceInPlace(target: object, fresh: object) {
 export function devServerPlugin(): Plugin {
   let content: ReturnType<typeof createDevContent>;
   let server: ViteDevServer;
+  let settleCheck: ReturnType<typeof setTimeout> | undefined;
 
   const ssrRunner = () => {
     const ssr = server.environments.ssr;
@@ -111,6 +114,7 @@ export function devServerPlugin(): Plugin {
 
   /** After a save in pages-json/: validate once, update the site data every module sees, tell the open pages. */
   async function onContentSaved() {
+    clearTimeout(settleCheck);
     const before = content.state.good;
     const { errors, good } = content.reload();
     const changed: GoodContent | undefined = good !== before ? good : undefined;
@@ -121,6 +125,10 @@ export function devServerPlugin(): Plugin {
     const message: ContentMessage = { errors, siteData: changed?.siteData, hasGoodPage: Boolean(good) };
     server.environments.client.hot.send(CONTENT_EVENT, message);
     for (const problem of errors) server.config.logger.warn(formatProblem(problem), { timestamp: true });
+    settleCheck = setTimeout(() => {
+      if (content.changedSinceRead()) void onContentSaved();
+    }, SETTLE_MS);
+    settleCheck.unref();
   }
 
   return {

@@ -5,9 +5,10 @@
  * page back. Also: no console warnings on a correct page, and the block gallery lists every block.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockSchemas } from '../../src/blocks/schemas';
 import { copyOfContent, startDevServer, type DevServer } from './dev-server';
 import { launchBrowser, newPage, recordConsole, waitForHydration } from './harness';
@@ -26,6 +27,13 @@ afterAll(async () => {
   await dev?.stop();
 });
 
+// What the dev server logged is the first thing to read when one of these fails.
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') console.error(`dev server output:\n${dev.output().slice(-4000)}`);
+});
+
+/** The story page's main heading. */
+const HEADING = 'Restoring humanity to communication';
 const read = (file: string) => readFileSync(join(content, file), 'utf8');
 const write = (file: string, text: string) => writeFileSync(join(content, file), text);
 
@@ -64,15 +72,33 @@ describe('live preview in npm run dev', () => {
     await page.close();
   });
 
+  it('ends on what was saved when a save is read half-written (the file emptied, then written)', async () => {
+    const page = await open('/story');
+    const good = read('story.json');
+    for (const version of [1, 2, 3, 4, 5]) {
+      // An editor's save as the file system sees it: truncate, then write. The watcher (chokidar) drops a
+      // second change to a file within 50 ms of the first, so the server may only hear of the empty file.
+      write('story.json', '');
+      await delay(40); // a save held up between its two steps, as on a busy machine
+      write('story.json', good.replace(HEADING, `${HEADING} (${version})`));
+      await page.getByRole('heading', { level: 1, name: `${HEADING} (${version})` }).waitFor();
+      await overlay(page).waitFor({ state: 'detached' });
+    }
+    write('story.json', good);
+    await page.getByRole('heading', { level: 1, name: HEADING, exact: true }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+
   it('names the file, block and field of a mistake over the last good page, and brings the page back when fixed', async () => {
     const page = await open('/story');
     const good = read('story.json');
 
     edit('story.json', '"heading": "Restoring humanity to communication"', '"heading": 42');
-    await overlay(page).waitFor();
-    const text = await overlay(page).innerText();
+    // Waits for the message itself: a save can be seen half-written first (the next test covers that).
+    await expect.poll(() => overlayText(page)).toContain('blocks[0] (Hero) heading');
+    const text = await overlayText(page);
     expect(text).toContain('pages-json/story.json');
-    expect(text).toContain('blocks[0] (Hero) heading');
     expect(text).toContain('expected a string, got a number');
     expect(text).not.toMatch(/\n\s+at /); // no stack trace
     await page.getByRole('heading', { level: 1, name: 'Restoring humanity to communication' }).waitFor(); // not blank

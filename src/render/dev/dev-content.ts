@@ -2,6 +2,8 @@
  * The dev server's view of pages-json/: validated once per save (not per request), with the last
  * version that had no errors kept, so a content mistake never blanks the page being previewed.
  */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildEnv, CONTENT_DIR, SCHEMAS_DIR } from '../../engine/content-env';
 import type { Problem } from '../../engine/problems';
 import { buildSiteData, type SiteData } from '../../engine/site-data';
@@ -21,9 +23,24 @@ export interface DevContentState {
   good?: GoodContent;
 }
 
+/** Size and modification time of every content file: tells whether the files changed after they were read. */
+function filesSignature(): string {
+  return readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(path);
+      return `${path}:${size}:${mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
+}
+
 export function createDevContent() {
   const state: DevContentState = { errors: [], problems: [] };
+  let readSignature = '';
   const reload = (): DevContentState => {
+    readSignature = filesSignature();
     const result = loadContent(CONTENT_DIR, SCHEMAS_DIR);
     state.problems = result.problems;
     state.errors = errorsIn(result.problems);
@@ -31,5 +48,10 @@ export function createDevContent() {
     return state;
   };
   reload();
-  return { state, reload };
+  /**
+   * Whether a file changed after the last reload read it. A save that truncates a file and then writes it
+   * can be read half-way, and the watcher may report the two steps as one change: check again once it settles.
+   */
+  const changedSinceRead = () => filesSignature() !== readSignature;
+  return { state, reload, changedSinceRead };
 }
