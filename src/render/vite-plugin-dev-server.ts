@@ -72,6 +72,8 @@ export function devServerPlugin(): Plugin {
   let content: ReturnType<typeof createDevContent>;
   let server: ViteDevServer;
   let settleCheck: ReturnType<typeof setTimeout> | undefined;
+  /** The site data module the server renderer runs with; saves replace its fields in place. */
+  let ssrSiteData: SiteData | undefined;
 
   const ssrRunner = () => {
     const ssr = server.environments.ssr;
@@ -79,11 +81,20 @@ export function devServerPlugin(): Plugin {
     return ssr.runner;
   };
 
+  /** Holds on to the server renderer's site data module, brought up to date with the content as it is now. */
+  async function captureSsrSiteData() {
+    if (ssrSiteData) return;
+    const loaded = ((await ssrRunner().import(SITE_DATA_ID)) as { default: SiteData }).default;
+    if (content.state.good) replaceInPlace(loaded, content.state.good.siteData); // a save may have come meanwhile
+    ssrSiteData = loaded;
+  }
+
   async function renderDevPage(url: string): Promise<{ status: number; html: string }> {
     const { errors, good } = content.state;
     if (!good) return { status: 500, html: errorPage(errors) };
     const runner = ssrRunner();
     const entry = (await runner.import(ENTRY)) as typeof EntryServer;
+    await captureSsrSiteData();
     await entry.loadIslandComponents();
     const path = new URL(url, 'http://localhost').pathname.replace(/(.)\/$/, '$1');
     const { pages, collections } = good.result;
@@ -112,21 +123,21 @@ export function devServerPlugin(): Plugin {
     return { status, html: await server.transformIndexHtml(url, html) };
   }
 
-  /** After a save in pages-json/: validate once, update the site data every module sees, tell the open pages. */
-  async function onContentSaved() {
+  /**
+   * After a save in pages-json/: validate once, update the site data every module sees, tell the open pages.
+   * Synchronous on purpose: Vite waits for hotUpdate hooks, and nothing here may hold up the next save.
+   */
+  function onContentSaved() {
     clearTimeout(settleCheck);
     const before = content.state.good;
     const { errors, good } = content.reload();
     const changed: GoodContent | undefined = good !== before ? good : undefined;
-    if (changed) {
-      const ssrSiteData = (await ssrRunner().import(SITE_DATA_ID)) as { default: SiteData };
-      replaceInPlace(ssrSiteData.default, changed.siteData);
-    }
+    if (changed && ssrSiteData) replaceInPlace(ssrSiteData, changed.siteData);
     const message: ContentMessage = { errors, siteData: changed?.siteData, hasGoodPage: Boolean(good) };
     server.environments.client.hot.send(CONTENT_EVENT, message);
     for (const problem of errors) server.config.logger.warn(formatProblem(problem), { timestamp: true });
     settleCheck = setTimeout(() => {
-      if (content.changedSinceRead()) void onContentSaved();
+      if (content.changedSinceRead()) onContentSaved();
     }, SETTLE_MS);
     settleCheck.unref();
   }
@@ -145,10 +156,12 @@ export function devServerPlugin(): Plugin {
     },
     hotUpdate({ file }) {
       if (!file.startsWith(CONTENT_DIR) || !file.endsWith('.json')) return;
-      // New page loads get the new data; open pages are updated in place by onContentSaved.
+      // The server renderer keeps its module, updated in place; new page loads in the browser get the new
+      // data; open pages are updated in place by onContentSaved.
+      if (this.environment.name !== 'client') return [];
       const siteDataModule = this.environment.moduleGraph.getModuleById(RESOLVED_SITE_DATA_ID);
       if (siteDataModule) this.environment.moduleGraph.invalidateModule(siteDataModule);
-      if (this.environment.name === 'client') return onContentSaved().then(() => []);
+      onContentSaved();
       return [];
     },
     configureServer(devServer) {
@@ -158,7 +171,7 @@ export function devServerPlugin(): Plugin {
       // Load the renderer while the marketer opens the browser, so the first page does not wait for it.
       server.httpServer?.once('listening', () => {
         void (ssrRunner().import(ENTRY) as Promise<typeof EntryServer>)
-          .then((entry) => entry.loadIslandComponents())
+          .then((entry) => Promise.all([entry.loadIslandComponents(), captureSsrSiteData()]))
           .catch(() => undefined);
       });
       server.middlewares.use((req, res, next) => {
