@@ -60,6 +60,7 @@ const app = await createServer({ distDir: dist });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const durations: { search: number[]; filter: number[] } = { search: [], filter: [] };
+let hydrationMs = 0;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${base}/use-cases`);
@@ -72,6 +73,14 @@ try {
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
+  // The library hydrates as it nears the screen: scroll to it and time that, then type into the live island.
+  const scrolled = await page.evaluate(() => {
+    document.querySelector('[data-island="UseCaseLibrary"]')!.scrollIntoView();
+    return performance.now();
+  });
+  await page.waitForFunction(() => document.querySelector('[data-island="UseCaseLibrary"][data-hydrated]'), undefined, { polling: 'raf' });
+  hydrationMs = (await page.evaluate(() => performance.now())) - scrolled;
+  await page.evaluate(() => (window as unknown as { events: number[] }).events.splice(0));
   const collect = async () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     return page.evaluate(() => (window as unknown as { events: number[] }).events.splice(0));
@@ -81,8 +90,10 @@ try {
     await page.keyboard.type(character);
     durations.search.push(...(await collect()));
   }
-  for (const industry of ['Healthcare', 'Insurance', 'Retail', '']) {
-    await page.getByRole('combobox').nth(1).selectOption(industry);
+  // Keys, not selectOption: only a visitor's own input counts as an interaction in Event Timing.
+  await page.getByRole('combobox').nth(1).focus();
+  for (let step = 0; step < 4; step++) {
+    await page.keyboard.press('ArrowDown');
     durations.filter.push(...(await collect()));
   }
 } finally {
@@ -94,6 +105,7 @@ const worst = (list: number[]) => (list.length ? Math.max(...list) : 0);
 const jsKb = (htmlFile: string) => (sumGzip(firstLoadAssets(DIST_DIR, htmlFile), 'js') / 1024).toFixed(1);
 console.log(`bench:library, ${ENTRIES} use cases`);
 console.log(`  filter rules alone (Node), per keystroke of "${QUERY}": median ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
+console.log(`  Chromium, scrolling to the library until its ${ENTRIES} cards are interactive: ${hydrationMs.toFixed(0)} ms`);
 console.log(`  Chromium, keystroke to next paint (events of 16 ms or more are recorded, in 8 ms steps):`);
 console.log(`    typing ${QUERY.length} characters: ${durations.search.length} slow events, worst ${worst(durations.search)} ms`);
 console.log(`    changing the industry filter 4 times: ${durations.filter.length} slow events, worst ${worst(durations.filter)} ms`);

@@ -7,14 +7,15 @@ import classes from './UseCaseLibrary.module.css';
 interface UseCaseCardProps {
   item: LibraryItem;
   labels: UseCaseLibraryBlock['labels'];
-  /** Filtered out: kept in the page (its HTML stays for crawlers and readers without JavaScript), not shown. */
-  hidden: boolean;
 }
 
-/** One use case: title (linked to its landing page when it has one), description, impact, time to value, channels. */
-export const UseCaseCard = memo(function UseCaseCard({ item, labels, hidden }: UseCaseCardProps) {
+/**
+ * One use case: title (linked to its landing page when it has one), description, impact, time to value, channels.
+ * Memoised and unaware of the filters, so a keystroke re-renders only the list items it shows or hides.
+ */
+export const UseCaseCard = memo(function UseCaseCard({ item, labels }: UseCaseCardProps) {
   return (
-    <Card component="li" withBorder radius="lg" padding="lg" className={classes.card} hidden={hidden}>
+    <Card withBorder radius="lg" padding="lg" className={classes.card}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mb="xs">
         <Title order={3} size="h5">
           {item.href ? (

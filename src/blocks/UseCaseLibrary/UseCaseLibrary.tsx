@@ -66,7 +66,10 @@ export function UseCaseLibrary({
         </Text>
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>
           {items.map((item) => (
-            <UseCaseCard key={item.id} item={item} labels={labels} hidden={!shown.has(item.id)} />
+            // Filtered out: kept in the page (its HTML stays for crawlers and readers without JavaScript), not shown.
+            <li key={item.id} className={classes.item} hidden={!shown.has(item.id)}>
+              <UseCaseCard item={item} labels={labels} />
+            </li>
           ))}
         </SimpleGrid>
         {shown.size === 0 && (
