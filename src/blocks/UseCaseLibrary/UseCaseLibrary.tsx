@@ -46,6 +46,20 @@ export function UseCaseLibrary({
       new Set(items.filter((item) => matches(item, USE_CASE_FILTERS, { solution, industry, lifecycle }, search)).map((item) => item.id)),
     [items, solution, industry, lifecycle, search],
   );
+  // Rebuilt only when the result changes: a keystroke's urgent render (the field) leaves the cards alone.
+  const grid = useMemo(
+    () => (
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>
+        {items.map((item) => (
+          // Filtered out: kept in the page (its HTML stays for crawlers and readers without JavaScript), not shown.
+          <li key={item.id} className={classes.item} hidden={!shown.has(item.id)}>
+            <UseCaseCard item={item} labels={labels} />
+          </li>
+        ))}
+      </SimpleGrid>
+    ),
+    [items, labels, shown],
+  );
   const clearAll = () => url.update(Object.fromEntries(URL_KEYS.map((key) => [key, ''])));
 
   return (
@@ -64,14 +78,7 @@ export function UseCaseLibrary({
         <Text role="status" fw={600} c="gray.8">
           {labels.count.replace('{shown}', String(shown.size)).replace('{total}', String(items.length))}
         </Text>
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>
-          {items.map((item) => (
-            // Filtered out: kept in the page (its HTML stays for crawlers and readers without JavaScript), not shown.
-            <li key={item.id} className={classes.item} hidden={!shown.has(item.id)}>
-              <UseCaseCard item={item} labels={labels} />
-            </li>
-          ))}
-        </SimpleGrid>
+        {grid}
         {shown.size === 0 && (
           <Stack align="center" gap="xs" py="xl" className={classes.empty}>
             <Title order={3} size="h4">

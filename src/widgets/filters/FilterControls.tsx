@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import classes from './FilterControls.module.css';
 
 interface FilterControl {
@@ -61,16 +61,14 @@ export function FilterControls({ filters, allLabel, values, search, clearLabel, 
         />
       )}
       {filters.map((filter) => (
-        <NativeSelect
+        <FilterSelect
           key={filter.key}
-          className={classes.select}
+          filterKey={filter.key}
           label={filter.label}
+          choices={filter.choices}
+          allLabel={allLabel}
           value={values[filter.key] ?? ''}
-          data-filter-key={filter.key}
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          rightSectionPointerEvents="none"
-          data={[{ value: '', label: allLabel }, ...filter.choices.map((choice) => ({ value: choice, label: choice }))]}
-          onChange={(event) => onChange({ [filter.key]: event.currentTarget.value }, 'push')}
+          onChange={onChange}
         />
       ))}
       <Group className={classes.clear}>
@@ -86,3 +84,28 @@ export function FilterControls({ filters, allLabel, values, search, clearLabel, 
     </div>
   );
 }
+
+interface FilterSelectProps {
+  filterKey: string;
+  label: string;
+  choices: string[];
+  allLabel: string;
+  value: string;
+  onChange: FilterControlsProps['onChange'];
+}
+
+/** One filter. Memoised: a keystroke in the search field does not re-render the selects and their options. */
+const FilterSelect = memo(function FilterSelect({ filterKey, label, choices, allLabel, value, onChange }: FilterSelectProps) {
+  return (
+    <NativeSelect
+      className={classes.select}
+      label={label}
+      value={value}
+      data-filter-key={filterKey}
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      rightSectionPointerEvents="none"
+      data={[{ value: '', label: allLabel }, ...choices.map((choice) => ({ value: choice, label: choice }))]}
+      onChange={(event) => onChange({ [filterKey]: event.currentTarget.value }, 'push')}
+    />
+  );
+});

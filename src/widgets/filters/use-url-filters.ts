@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Fired when the page changes its own query string (history.pushState does not fire popstate). */
 const QUERY_CHANGE_EVENT = 'site:querychange';
@@ -26,8 +26,11 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const params = new URLSearchParams(query);
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as { [key in K]: string };
 
-  /** Sets some keys ('' removes one): `push` makes a new history entry, `replace` amends the current one. */
-  function update(changes: Partial<Record<K, string>>, mode: 'push' | 'replace' = 'push') {
+  /**
+   * Sets some keys ('' removes one): `push` makes a new history entry, `replace` amends the current one.
+   * The same function on every render (it reads only the URL), so memoised controls can take it.
+   */
+  const update = useCallback((changes: Partial<Record<K, string>>, mode: 'push' | 'replace' = 'push') => {
     const url = new URL(window.location.href);
     for (const [key, value] of Object.entries(changes) as [K, string][]) {
       if (value) url.searchParams.set(key, value);
@@ -37,7 +40,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     if (mode === 'push') window.history.pushState(window.history.state, '', url);
     else window.history.replaceState(window.history.state, '', url);
     window.dispatchEvent(new Event(QUERY_CHANGE_EVENT));
-  }
+  }, []);
 
   return { values, update };
 }
