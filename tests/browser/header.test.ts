@@ -219,7 +219,7 @@ describe('Guardrails', () => {
       requestAnimationFrame(record);
     });
     await desktopNav(page).getByRole('link', { name: 'Guardrails' }).click();
-    await expect.poll(() => guardrailsTop(page), { timeout: 5000 }).toBeLessThan(150);
+    await expect.poll(() => guardrailsTop(page)).toBeLessThan(150);
     // It scrolls (not jumps): frames showed positions between the top and the section.
     const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
     const final = await page.evaluate(() => window.scrollY);
@@ -234,7 +234,7 @@ describe('Guardrails', () => {
     const { context, page, log } = await open('/story');
     await desktopNav(page).getByRole('link', { name: 'Guardrails' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => guardrailsTop(page), { timeout: 5000 }).toBeLessThan(150);
+    await expect.poll(() => guardrailsTop(page)).toBeLessThan(150);
     expect(await guardrailsTop(page)).toBeGreaterThanOrEqual(0);
     expect(log.errors).toEqual([]);
     await context.close();
@@ -338,9 +338,7 @@ describe('mobile menu (375 px)', () => {
     await menu.getByRole('link', { name: 'Guardrails' }).click();
     await shown(menu, false);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect
-      .poll(() => page.locator('#guardrails').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
-      .toBeLessThan(150);
+    await expect.poll(() => page.locator('#guardrails').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(150);
     await context.close();
   });
 

@@ -179,11 +179,11 @@ describe('pricing', () => {
     await dot('Enterprise').click();
     await expect.poll(() => dot('Enterprise').getAttribute('aria-current')).toBe('true');
     expect(await dot(popular).getAttribute('aria-current')).toBeNull();
-    await expect.poll(() => offCentre(page, 'Enterprise'), { timeout: 5000 }).toBeLessThan(40);
+    await expect.poll(() => offCentre(page, 'Enterprise')).toBeLessThan(40);
 
     await dot('Starter').click();
     await expect.poll(() => dot('Starter').getAttribute('aria-current')).toBe('true');
-    await expect.poll(() => offCentre(page, 'Starter'), { timeout: 5000 }).toBeLessThan(40);
+    await expect.poll(() => offCentre(page, 'Starter')).toBeLessThan(40);
 
     expect(requests.some((url) => /PricingCarousel-[\w-]+\.js$/.test(url))).toBe(true);
     expect(log.errors).toEqual([]);

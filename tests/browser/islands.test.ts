@@ -45,6 +45,16 @@ async function holdChunk(page: Page, name: string) {
   return release;
 }
 
+/** Opens a page with these islands' chunks held from before it loads (so none can arrive before the hold). */
+async function openHolding(path: string, names: string[], viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>) {
+  let releases: (() => void)[] = [];
+  const opened = await open(path, viewport, async (page) => {
+    releases = await Promise.all(names.map((name) => holdChunk(page, name)));
+    await prepare?.(page);
+  });
+  return { ...opened, releases };
+}
+
 const isHydrated = (page: Page, name: string) =>
   page
     .locator(`[data-island="${name}"]`)
@@ -150,10 +160,7 @@ describe.each(builtRoutes())('desktop navigation on %s (1280 px)', (route) => {
 
 describe('islands keep their server HTML and work, whatever changes around them before their code arrives', () => {
   it('home at 1280 px: scrolling (header offset), the banner closing, a resize and a toast leave the bar, FAQ, pricing, video button and footer form intact', async () => {
-    const { context, page, log } = await open('/');
-    const releases = await Promise.all(
-      ['DesktopNav', 'FAQ', 'Pricing', 'FooterContact', 'PanelButton'].map((name) => holdChunk(page, name)),
-    );
+    const { context, page, log, releases } = await openHolding('/', ['DesktopNav', 'FAQ', 'Pricing', 'FooterContact', 'PanelButton']);
     // The DOM's text, not what is painted: sections below the first screen are not rendered until near it.
     const texts = () =>
       page.evaluate(() => ({
@@ -196,8 +203,11 @@ describe('islands keep their server HTML and work, whatever changes around them 
   });
 
   it('home at 375 px: Try It Now appearing on scroll leaves the footer form and the FAQ intact', async () => {
-    const { context, page } = await open('/', MOBILE);
-    const release = await holdChunk(page, 'FooterContact');
+    const {
+      context,
+      page,
+      releases: [release],
+    } = await openHolding('/', ['FooterContact'], MOBILE);
     const tryItNow = page.getByRole('button', { name: siteData.config.header.tryItNow.labels[0] });
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     await expect.poll(() => tryItNow.isVisible()).toBe(true);
@@ -217,19 +227,22 @@ describe('islands keep their server HTML and work, whatever changes around them 
 describe('what the visitor does before an island has its code', () => {
   it('a link inside a waiting island navigates at once (Book Demo in pricing, with the pricing code held)', async () => {
     const scheduling = siteData.config.urls.scheduling;
-    const { context, page } = await open('/', DESKTOP, (p) =>
+    // The pricing code is never released: only a link that does not wait for it can navigate.
+    const { context, page } = await openHolding('/', ['Pricing'], DESKTOP, (p) =>
       p.route(`${scheduling}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Scheduling</title>' })),
     );
-    await holdChunk(page, 'Pricing'); // never released
     await page.locator('#pricing').scrollIntoViewIfNeeded();
     await page.locator('#pricing').getByRole('link', { name: 'Book Demo' }).first().click();
-    await page.waitForURL(`${scheduling}**`, { timeout: 3000 });
+    await page.waitForURL(`${scheduling}**`);
     await context.close();
   });
 
   it('a click on a button is held, then acted on once the island is interactive', async () => {
-    const { context, page } = await open('/story');
-    const release = await holdChunk(page, 'FooterContact');
+    const {
+      context,
+      page,
+      releases: [release],
+    } = await openHolding('/story', ['FooterContact']);
     await page.locator('footer').getByRole('button', { name: siteData.config.footer.phoneShowLabel }).click();
     expect(await isHydrated(page, 'FooterContact')).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/story');
@@ -243,13 +256,16 @@ describe('what the visitor does before an island has its code', () => {
 
   it('an email typed before the footer form hydrates is kept, and sent', async () => {
     const posted: unknown[] = [];
-    const { context, page } = await open('/story', DESKTOP, (p) =>
+    const {
+      context,
+      page,
+      releases: [release],
+    } = await openHolding('/story', ['FooterContact'], DESKTOP, (p) =>
       p.route('**/functions/v1/submit-email', async (route) => {
         posted.push(route.request().postDataJSON());
         await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
       }),
     );
-    const release = await holdChunk(page, 'FooterContact');
     const field = page.locator('footer').getByRole('textbox', { name: siteData.config.chatForms.subscribe.inputLabel });
     await field.fill('early@example.com');
     expect(await isHydrated(page, 'FooterContact')).toBe(false);
@@ -262,8 +278,11 @@ describe('what the visitor does before an island has its code', () => {
   });
 
   it('keys pressed on the FAQ are held, then acted on in order', async () => {
-    const { context, page } = await open('/');
-    const release = await holdChunk(page, 'FAQ');
+    const {
+      context,
+      page,
+      releases: [release],
+    } = await openHolding('/', ['FAQ']);
     const headers = page.locator('#faq').getByRole('button');
     await headers.nth(0).focus();
     await page.keyboard.press('ArrowDown');
@@ -278,13 +297,14 @@ describe('what the visitor does before an island has its code', () => {
   });
 
   it('a failed download leaves the server HTML in place and is tried again', async () => {
-    const { context, page } = await open('/story');
     let attempts = 0;
-    await page.route(/\/assets\/FooterContact-[\w-]+\.js$/, (route) => (++attempts === 1 ? route.abort() : route.continue()));
+    const { context, page } = await open('/story', DESKTOP, (p) =>
+      p.route(/\/assets\/FooterContact-[\w-]+\.js$/, (route) => (++attempts === 1 ? route.abort() : route.continue())),
+    );
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect.poll(() => attempts).toBe(1);
     expect(await page.locator('footer').getByRole('button', { name: siteData.config.footer.phoneShowLabel }).isVisible()).toBe(true);
-    await expect.poll(() => attempts, { timeout: 5000 }).toBe(2);
+    await expect.poll(() => attempts).toBe(2); // after the first backoff step (1 s)
     await waitForIsland(page, 'FooterContact');
     await page.locator('footer').getByRole('button', { name: siteData.config.footer.phoneShowLabel }).click();
     await expect.poll(() => page.locator('footer').getByText(siteData.config.contact.phoneDisplay).isVisible()).toBe(true);
