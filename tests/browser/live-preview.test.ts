@@ -90,6 +90,23 @@ describe('live preview in npm run dev', () => {
     await page.close();
   });
 
+  it('keeps updating after an update whose page could not be fetched', async () => {
+    const page = await open('/story');
+    let failed = 0;
+    await page.route(
+      (url) => url.pathname === '/story',
+      (route) => (route.request().resourceType() === 'fetch' && ++failed === 1 ? route.abort() : route.continue()),
+    );
+    const good = read('story.json');
+    write('story.json', good.replace(HEADING, `${HEADING} (lost)`));
+    await expect.poll(() => failed).toBe(1);
+    write('story.json', good.replace(HEADING, `${HEADING} (kept)`));
+    await page.getByRole('heading', { level: 1, name: `${HEADING} (kept)` }).waitFor();
+    write('story.json', good);
+    await page.getByRole('heading', { level: 1, name: HEADING, exact: true }).waitFor();
+    await page.close();
+  });
+
   it('names the file, block and field of a mistake over the last good page, and brings the page back when fixed', async () => {
     const page = await open('/story');
     const good = read('story.json');

@@ -39,20 +39,23 @@ async function refreshPage() {
 let queue = Promise.resolve();
 
 function onContent(message: ContentMessage) {
-  // One refresh at a time, in the order of the saves.
-  queue = queue.then(async () => {
-    if (message.siteData) replaceSiteData(message.siteData);
-    if (message.errors.length) {
-      showProblems(message.errors, message.hasGoodPage);
-      return;
-    }
-    if (document.documentElement.hasAttribute('data-content-error-page')) {
-      location.reload(); // the error page had nothing to keep: load the page now that it renders
-      return;
-    }
-    await refreshPage();
-    hideProblems();
-  });
+  // One refresh at a time, in the order of the saves. A refresh that fails (the server busy or
+  // restarting) is reported and must not stop the ones after it: the chain always continues.
+  queue = queue
+    .then(async () => {
+      if (message.siteData) replaceSiteData(message.siteData);
+      if (message.errors.length) {
+        showProblems(message.errors, message.hasGoodPage);
+        return;
+      }
+      if (document.documentElement.hasAttribute('data-content-error-page')) {
+        location.reload(); // the error page had nothing to keep: load the page now that it renders
+        return;
+      }
+      await refreshPage();
+      hideProblems();
+    })
+    .catch((error: unknown) => console.error('[live preview] could not update the page; save again to retry', error));
 }
 
 const initial = document.getElementById(PROBLEMS_SCRIPT_ID);
