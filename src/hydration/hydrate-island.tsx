@@ -2,7 +2,7 @@
  * The React side of the runtime, in its own chunk so the entry stays free of React:
  * hydrates one island as its own root over its server HTML.
  */
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandRoot } from './IslandRoot';
 import { islandIdPrefix } from './modes';
@@ -13,14 +13,21 @@ export function hydrateIsland(
   Component: ComponentType<object>,
   onHydrated: () => void,
 ): Root {
-  return hydrateRoot(
-    container,
-    <IslandRoot name={island.name} onHydrated={onHydrated}>
-      <Component {...island.props} />
-    </IslandRoot>,
-    {
-      identifierPrefix: islandIdPrefix(island.id),
-      onRecoverableError: (error) => console.error(`Island ${island.name} (${island.id}) did not match its server HTML:`, error),
-    },
-  );
+  let root!: Root;
+  // As a transition, hydration is time-sliced: a large island (the 70-card library) yields to the
+  // browser every few milliseconds instead of blocking the main thread in one long task. A press on
+  // a part that is not hydrated yet still makes React hydrate that part at once.
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <IslandRoot name={island.name} onHydrated={onHydrated}>
+        <Component {...island.props} />
+      </IslandRoot>,
+      {
+        identifierPrefix: islandIdPrefix(island.id),
+        onRecoverableError: (error) => console.error(`Island ${island.name} (${island.id}) did not match its server HTML:`, error),
+      },
+    );
+  });
+  return root;
 }
