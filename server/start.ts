@@ -12,7 +12,8 @@ import { configFromEnv, ROOT_DIR } from './config';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = configFromEnv();
-const state = buildState(config.distDir);
+// DIST_REBUILD=never serves DIST_DIR as it is: a deployment that ships a prebuilt dist/ without the sources.
+const state = process.env.DIST_REBUILD === 'never' ? 'current' : buildState(config.distDir);
 if (state !== 'current') {
   console.log(
     state === 'missing'
@@ -23,7 +24,9 @@ if (state !== 'current') {
 }
 
 const app = await createServer(config);
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// A parent process (the tests) learns the address, so PORT=0 can let the system pick a free port.
+process.send?.({ listening: address });
 app.log.info({ leadsDb: config.leadsDb, rateLimitPerMinute: config.rateLimit?.max }, 'lead server ready');
 
 let stopping = false;

@@ -37,7 +37,17 @@ export interface DevServer {
   stop: () => Promise<void>;
 }
 
-export async function startDevServer(contentDir: string): Promise<DevServer> {
+/** Vite on a free port of its own; tried again on another port if a parallel test took that one meanwhile. */
+export async function startDevServer(contentDir: string, attempts = 3): Promise<DevServer> {
+  try {
+    return await startDevServerOnce(contentDir);
+  } catch (error) {
+    if (attempts > 1 && String(error).includes('is already in use')) return startDevServer(contentDir, attempts - 1);
+    throw error;
+  }
+}
+
+async function startDevServerOnce(contentDir: string): Promise<DevServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
