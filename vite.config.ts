@@ -1,28 +1,46 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CONTENT_DIR } from './src/engine/content-env';
+import mantinePreset from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
 import { contentPlugin } from './src/engine/vite-plugin-content';
+import { devServerPlugin } from './src/render/vite-plugin-dev-server';
+import { resolvedTheme } from './src/theme/theme';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentPlugin()],
-  resolve: { alias: { '@content': CONTENT_DIR } },
-  // One stylesheet for the whole site: prerendered pages are styled before any block's code-split JS loads.
+/** CSS writes `@mixin smaller-than $mantine-breakpoint-sm`: the breakpoints come from the one theme. */
+const breakpointVariables = Object.fromEntries(
+  Object.entries(resolvedTheme.breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]),
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), contentPlugin(), devServerPlugin()],
+  appType: 'custom',
+  // The browser entries, transformed before the first page asks for them (npm run dev).
+  server: { warmup: { clientFiles: ['./src/main.ts', './src/render/dev/live-preview.ts'] } },
+  css: { postcss: { plugins: [mantinePreset(), simpleVars({ variables: breakpointVariables })] } },
   build: {
     manifest: true,
+    // One stylesheet for the whole site, written by the prerender build (which sees every component,
+    // static sections included); browser chunks never inject CSS of their own.
     cssCodeSplit: false,
-    // The browser bundle only: the prerenderer's bundle keeps its entry's exports.
-    rolldownOptions: isSsrBuild ? {} : {
-      preserveEntrySignatures: false,
-      output: {
-        // What every page runs (React, the router, Mantine's core) in one chunk, and common chunks
-        // under 4 kB copied into their importers: a page loads a handful of scripts, not dozens of
-        // tiny ones (each a request and a task, and worse compression). The rest splits by use.
-        codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 4096 },
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
+    ssrEmitAssets: true,
+    // The prerender bundle is one file: split into chunks, a chunk's CSS could land before Mantine's
+    // in the one stylesheet and lose the cascade. The browser bundle splits by island.
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false } }
+      : {
+          input: 'src/main.ts',
+          preserveEntrySignatures: false,
+          output: {
+            // React, React DOM and Mantine's core in one chunk (every island needs them), and common
+            // chunks under 4 kB copied into their importers: a page loads a handful of scripts.
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 4096 },
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
+            },
+          },
         },
-      },
-    },
   },
-  ssr: { noExternal: [/^@mantine\//, /^@tabler\//, /^@fontsource/] },
+  // The prerender bundle inlines these so their ESM is tree-shaken (thousands of icon modules otherwise);
+  // the dev server loads them from node_modules, which starts in a second rather than half a minute.
+  ssr: { noExternal: command === 'build' ? [/^@mantine\//, /^@tabler\//, /^@fontsource/] : [/^@fontsource/] },
 }));

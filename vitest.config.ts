@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { CONTENT_DIR } from './src/engine/content-env';
 import { contentPlugin } from './src/engine/vite-plugin-content';
 
 export default defineConfig({
   plugins: [react(), contentPlugin()],
-  resolve: { alias: { '@content': CONTENT_DIR } },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
@@ -48,6 +46,10 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // A state a test waits for may need a chunk fetched and an island hydrated: on a loaded CI machine that
+          // takes more than expect.poll's default second (a menu read as not open under load). Still a wait on a
+          // state; the deadline only bounds a real failure.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           globalSetup: ['tests/browser/global-setup.ts'],
         },

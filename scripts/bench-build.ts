@@ -23,11 +23,39 @@ function syntheticSite(pages: number): string {
   writeFileSync(join(dir, '_site.json'), JSON.stringify(site));
   cpSync(join(CONTENT_DIR, '404.json'), join(dir, '404.json'));
   const doc = (i: number, title: string) => ({
-    meta: { title, description: `Synthetic page ${i} used to measure how validation and prerendering scale with page count.`, nav: { order: i } },
+    meta: {
+      title,
+      description: `Synthetic page ${i} used to measure how validation and prerendering scale with page count.`,
+      nav: { order: i },
+    },
     blocks: [
-      { type: 'Hero', heading: `Page ${i}`, subheading: 'A synthetic page.', buttons: [{ label: 'Get Started Free', href: 'site:signUp' }, { label: 'Learn More', href: '#benefits' }] },
-      { type: 'CardGrid', id: 'benefits', heading: 'Benefits', cards: Array.from({ length: 6 }, (_, c) => ({ icon: 'bolt', title: `Benefit ${c}`, description: 'Every message reviewed before delivery, in 50+ languages.' })) },
-      { type: 'StatBand', stats: [{ value: '5X', label: 'Engagement' }, { value: '40%', label: 'Higher revenue' }, { value: '60%', label: 'Lower costs' }] },
+      {
+        type: 'Hero',
+        heading: `Page ${i}`,
+        subheading: 'A synthetic page.',
+        buttons: [
+          { label: 'Get Started Free', href: 'site:signUp' },
+          { label: 'Learn More', href: '#benefits' },
+        ],
+      },
+      {
+        type: 'CardGrid',
+        id: 'benefits',
+        heading: 'Benefits',
+        cards: Array.from({ length: 6 }, (_, c) => ({
+          icon: 'bolt',
+          title: `Benefit ${c}`,
+          description: 'Every message reviewed before delivery, in 50+ languages.',
+        })),
+      },
+      {
+        type: 'StatBand',
+        stats: [
+          { value: '5X', label: 'Engagement' },
+          { value: '40%', label: 'Higher revenue' },
+          { value: '60%', label: 'Lower costs' },
+        ],
+      },
       { type: 'FAQ', items: Array.from({ length: 5 }, (_, q) => ({ question: `Question ${q}?`, answer: 'A clear answer.' })) },
       { type: 'CallToAction', heading: 'Get Started Today', buttons: [{ label: 'Book Demo', href: 'site:scheduling' }] },
     ],
@@ -62,7 +90,11 @@ function timeBuild(dir: string, name: string) {
 }
 
 const rows: string[][] = [];
-const sites: [string, string][] = [['real site', CONTENT_DIR], ['synthetic 100', syntheticSite(100)], ['synthetic 1000', syntheticSite(1000)]];
+const sites: [string, string][] = [
+  ['real site', CONTENT_DIR],
+  ['synthetic 100', syntheticSite(100)],
+  ['synthetic 1000', syntheticSite(1000)],
+];
 for (const [name, dir] of sites) {
   const validate = timeValidate(dir);
   const build = timeBuild(dir, name.replace(/\s+/g, '-'));

@@ -27,7 +27,12 @@ interface AutocannonRequest {
   method: string;
   setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
 }
-type Autocannon = (options: { url: string; connections: number; amount: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  amount: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const ROOT = join(import.meta.dirname, '..');
@@ -46,7 +51,15 @@ writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>bench</title>'
 const port = 18_000 + Math.floor(Math.random() * 1000);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: dbPath, DIST_DIR: distDir, LEADS_RATE_LIMIT: '1000000000', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LEADS_DB: dbPath,
+    DIST_DIR: distDir,
+    LEADS_RATE_LIMIT: '1000000000',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));

@@ -1,23 +1,19 @@
 /**
- * `npm run build`: validate content, build the client and prerender bundles,
- * then write dist/<route>/index.html for every page, dist/404.html,
- * dist/sitemap.xml, dist/robots.txt and dist/csp-hashes.json.
+ * `npm run build`: validate content, build the browser and prerender bundles, then write
+ * dist/<route>/index.html for every page, dist/404.html, dist/sitemap.xml, dist/robots.txt
+ * and dist/csp-hashes.json. A block that cannot render fails the build, named.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { PAGE_DATA_ID } from '../src/app/page-data';
+import { FINGERPRINT_FILE, sourceFingerprint } from '../src/engine/build-fingerprint';
 import { ROOT_DIR } from '../src/engine/content-env';
-import { headTags } from '../src/engine/head';
-import { inlineJson } from '../src/engine/html';
-import { resolveContent } from '../src/engine/resolve';
 import { routeToHtmlPath } from '../src/engine/routes';
 import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
-import { hydratesWithPage } from '../src/blocks/static-blocks';
-import { bootScriptTag, bootScriptText, extractEntry } from './boot-script';
 import { checkContent } from './content-check';
+import { readManifest } from './manifest';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const DIST = process.env.DIST_DIR ?? join(ROOT_DIR, 'dist');
@@ -27,64 +23,63 @@ const SERVER_DIST = join(ROOT_DIR, '.prerender', createHash('sha1').update(DIST)
 const quiet = { logLevel: 'warn' as const };
 
 const started = performance.now();
-const content = checkContent();
+// Taken before anything is read, so an edit made during the build makes the next `npm start` rebuild.
+const fingerprint = sourceFingerprint();
+const content = checkContent({ for: 'build' });
 if (!content) process.exit(1);
-const { pages, siteData } = content;
+const { pages, siteData, collections } = content;
+const renderContext = { collections, routes: new Set(pages.flatMap((page) => (page.route === null ? [] : [page.route]))) };
 const validated = performance.now();
 
 rmSync(DIST, { recursive: true, force: true });
 rmSync(SERVER_DIST, { recursive: true, force: true });
 await build({ ...quiet, root: ROOT_DIR, build: { outDir: DIST, emptyOutDir: true } });
-await build({ ...quiet, root: ROOT_DIR, build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true } });
+await build({ ...quiet, root: ROOT_DIR, build: { ssr: 'src/render/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true } });
 const bundled = performance.now();
 
-const { render } = (await import(pathToFileURL(join(SERVER_DIST, 'entry-server.js')).href)) as typeof import('../src/entry-server');
-const app = extractEntry(readFileSync(join(DIST, 'index.html'), 'utf8'));
-const manifestFile = join(DIST, '.vite', 'manifest.json');
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+const client = readManifest(join(DIST, '.vite', 'manifest.json'));
+const server = readManifest(join(SERVER_DIST, '.vite', 'manifest.json'));
+// The stylesheet and the fonts it uses come from the prerender bundle, which sees every component.
+for (const file of server.styleFiles()) cpSync(join(SERVER_DIST, file), join(DIST, file));
+// The browser build's own stylesheet covers only the islands and is never linked.
+rmSync(join(DIST, client.stylesheet()));
 
-/** The Latin subset of Inter is on every page's first screen: fetch it with the HTML, not after the CSS. */
-const latinFont = readdirSync(join(DIST, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
-const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}" />` : '';
+const entry = client.entry('src/main.ts');
+const { renderPage, loadIslandComponents, BlockRenderError, htmlDocument, bootScriptTag, bootScriptText, SPECULATION_RULES } =
+  (await import(pathToFileURL(join(SERVER_DIST, 'entry-server.js')).href)) as typeof import('../src/render/entry-server');
+await loadIslandComponents();
 
-/** The code-split chunks of the blocks a page hydrates at once (see hydratesWithPage). */
-function blockChunks(types: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  for (const type of new Set(types)) if (hydratesWithPage(type)) visit(`src/blocks/${type}/${type}.tsx`);
-  return [...files].map((file) => `/${file}`);
-}
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const scriptHashes = new Set<string>([sha256(bootScriptText)]);
-
-async function writePage(path: string, outFile: string, page: (typeof pages)[number]) {
-  const { html, pageData } = await render(path, siteData.config.origin);
-  const head = headTags(resolveContent(page.doc, siteData.config), page.route, siteData.config);
-  head.inlineScripts.forEach((s) => scriptHashes.add(sha256(s)));
-  const dataScript = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(pageData)}</script>`;
-  const modules = [...new Set([...app.preload, ...blockChunks(page.doc.blocks.map((b) => b.type))])];
-  const out = app.template
-    .replace('<!--app-head-->', `${head.html}\n    ${fontPreload}`)
-    .replace('<!--app-html-->', html)
-    .replace('</body>', `  ${dataScript}\n    ${bootScriptTag(app.entry, modules)}\n  </body>`);
-  const file = join(DIST, outFile);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, out);
-}
+const scriptHashes = new Set<string>([sha256(bootScriptText), sha256(SPECULATION_RULES)]);
+const stylesheets = [server.stylesheet()];
+/** The Latin subset of Inter is on every page's first screen. */
+const fontPreloads = server.assets(/inter-latin-wght-normal-.*\.woff2$/);
 
 const routes: string[] = [];
 for (const page of pages) {
-  if (page.route === null) {
-    await writePage('/__not-found__', '404.html', page);
-  } else {
-    await writePage(page.route, routeToHtmlPath(page.route), page);
-    if (!page.doc.meta.noindex) routes.push(page.route);
+  let rendered: ReturnType<typeof renderPage>;
+  try {
+    rendered = renderPage(page, renderContext);
+  } catch (error) {
+    if (!(error instanceof BlockRenderError)) throw error;
+    console.error(error.message);
+    console.error('\nA block failed to render; nothing was written.');
+    if (error.cause instanceof Error && error.cause.stack) console.error(error.cause.stack);
+    process.exit(1);
   }
+  rendered.inlineScripts.forEach((script) => scriptHashes.add(sha256(script)));
+  // What the page hydrates at once: the entry's chunks and those of its 'load' islands.
+  const islandsAtLoad = rendered.islands.filter((island) => island.mode === 'load').map((island) => client.islandChunk(island.name));
+  const preload = client.chunksOf(islandsAtLoad.length ? [...islandsAtLoad, 'src/hydration/hydrate-island.tsx'] : []);
+  const html = htmlDocument(rendered, {
+    stylesheets,
+    fontPreloads,
+    scripts: bootScriptTag(entry.file, [...new Set([...entry.imports, ...preload])]),
+  });
+  const file = join(DIST, page.route === null ? '404.html' : routeToHtmlPath(page.route));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  if (page.route !== null && !page.doc.meta.noindex) routes.push(page.route);
 }
 
 writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(siteData.config.origin, routes.sort()));
@@ -92,6 +87,7 @@ writeFileSync(join(DIST, 'robots.txt'), robotsTxt(siteData.config.origin));
 writeFileSync(join(DIST, 'csp-hashes.json'), JSON.stringify({ scripts: [...scriptHashes].sort() }, null, 2));
 rmSync(SERVER_DIST, { recursive: true, force: true });
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });
+writeFileSync(join(DIST, FINGERPRINT_FILE), fingerprint);
 const done = performance.now();
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -21,7 +21,7 @@ export interface PostgresCluster {
 }
 
 /** The newest installed server's binaries (PG_BIN overrides), or an error saying how to install them. */
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];

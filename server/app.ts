@@ -19,7 +19,7 @@ import type { LeadStore } from './store/types';
 import { DEFAULT_RETRY, type RetryPolicy } from './webhook/backoff';
 import { WebhookDispatcher } from './webhook/dispatcher';
 
-export interface WebhookSettings {
+interface WebhookSettings {
   /** Where events are POSTed; from configuration only, never from a request. */
   url: string;
   /** The HMAC-SHA256 key the receiver verifies signatures with. */

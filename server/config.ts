@@ -6,7 +6,11 @@ import { DEFAULT_RETRY } from './webhook/backoff';
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value === '') return fallback;
@@ -24,8 +28,8 @@ function trustProxy(value: string | undefined): ServerOptions['trustProxy'] {
   if (!value || value === 'false') return undefined;
   if (value === 'true') {
     throw new Error(
-      'TRUST_PROXY=true would trust any client\'s own X-Forwarded-For and defeat the rate limit. ' +
-        'Give the proxies\' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8) or how many proxies are in front (TRUST_PROXY=1).',
+      "TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat the rate limit. " +
+        "Give the proxies' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8) or how many proxies are in front (TRUST_PROXY=1).",
     );
   }
   if (/^\d+$/.test(value)) return wholeNumber('TRUST_PROXY', value, 0, 1);
@@ -41,7 +45,8 @@ function webhook(env: NodeJS.ProcessEnv): ServerOptions['webhook'] {
   } catch {
     throw new Error(`LEADS_WEBHOOK_URL must be an http(s) URL, not "${url}"`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`LEADS_WEBHOOK_URL must be an http(s) URL, not "${url}"`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`LEADS_WEBHOOK_URL must be an http(s) URL, not "${url}"`);
   const secret = env.LEADS_WEBHOOK_SECRET ?? '';
   if (secret.length < 32) {
     throw new Error('LEADS_WEBHOOK_SECRET must be set to at least 32 characters when LEADS_WEBHOOK_URL is (e.g. `openssl rand -hex 32`)');
@@ -50,7 +55,10 @@ function webhook(env: NodeJS.ProcessEnv): ServerOptions['webhook'] {
     url,
     secret,
     timeoutMs: wholeNumber('LEADS_WEBHOOK_TIMEOUT_MS', env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 1),
-    retry: { ...DEFAULT_RETRY, baseMs: wholeNumber('LEADS_WEBHOOK_RETRY_BASE_MS', env.LEADS_WEBHOOK_RETRY_BASE_MS, DEFAULT_RETRY.baseMs, 1) },
+    retry: {
+      ...DEFAULT_RETRY,
+      baseMs: wholeNumber('LEADS_WEBHOOK_RETRY_BASE_MS', env.LEADS_WEBHOOK_RETRY_BASE_MS, DEFAULT_RETRY.baseMs, 1),
+    },
   };
 }
 

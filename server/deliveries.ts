@@ -41,7 +41,10 @@ async function list(outbox: Outbox) {
   const failed = await outbox.listFailed();
   if (failed.length === 0) return console.log('No failed deliveries.');
   console.log(`${failed.length} failed deliver${failed.length === 1 ? 'y' : 'ies'} (no 2xx answer for 24 hours):`);
-  for (const f of failed) console.log(`${f.id}  ${f.type.padEnd(12)}  ${f.createdAt}  ${String(f.attempts).padStart(3)} attempts  ${f.lastError ?? ''}  ${f.email}`);
+  for (const f of failed)
+    console.log(
+      `${f.id}  ${f.type.padEnd(12)}  ${f.createdAt}  ${String(f.attempts).padStart(3)} attempts  ${f.lastError ?? ''}  ${f.email}`,
+    );
   console.log('Retry with: npm run leads:deliveries -- retry --all   (or give event ids)');
 }
 

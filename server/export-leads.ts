@@ -24,7 +24,9 @@ function readSqlite(path: string): LeadRow[] {
   try {
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version !== SQLITE_SCHEMA_VERSION) {
-      fail(`${path} has lead schema version ${version}, this export reads version ${SQLITE_SCHEMA_VERSION}: run npm run leads:migrate first.`);
+      fail(
+        `${path} has lead schema version ${version}, this export reads version ${SQLITE_SCHEMA_VERSION}: run npm run leads:migrate first.`,
+      );
     }
     return listSqliteLeads(db);
   } finally {
@@ -37,7 +39,8 @@ async function readPostgres(url: string): Promise<LeadRow[]> {
   try {
     return await listPgLeads(pool);
   } catch (error) {
-    if ((error as { code?: string }).code === '42P01') fail(`${describeDatabaseUrl(url)} has no lead tables yet: run npm run leads:migrate (or start the server).`);
+    if ((error as { code?: string }).code === '42P01')
+      fail(`${describeDatabaseUrl(url)} has no lead tables yet: run npm run leads:migrate (or start the server).`);
     throw error;
   } finally {
     await pool.end();

@@ -18,7 +18,9 @@ export function registerHealthRoutes(app: FastifyInstance, store: LeadStore) {
     try {
       await Promise.race([
         store.ping(),
-        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS))),
+        new Promise(
+          (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)),
+        ),
       ]);
       return reply.send({ status: 'ok', store: store.kind });
     } catch (error) {

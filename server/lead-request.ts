@@ -17,6 +17,7 @@ const bodySchema = z.object({
   page: z
     .string({ error: 'page must be a string' })
     .max(512, { error: 'page has at most 512 characters' })
+    // eslint-disable-next-line no-control-regex -- refusing control characters in a stored path is the point
     .regex(/^\/[^\u0000-\u001f\u007f\s]*$/, { error: 'page must be a path such as /solutions/insurance' })
     .optional(),
   placement: z
@@ -66,7 +67,11 @@ export function unsupportedContentType(header: string | undefined): ApiError | n
     const [name, value = ''] = parameter.split('=').map((s) => s.trim());
     if (name.toLowerCase() !== 'charset') continue;
     if (!/^"?utf-?8"?$/i.test(value)) {
-      return new ApiError(415, 'unsupported_charset', `Send the body in UTF-8 (charset=utf-8), not ${value.replace(/"/g, '').slice(0, 40) || 'an empty charset'}.`);
+      return new ApiError(
+        415,
+        'unsupported_charset',
+        `Send the body in UTF-8 (charset=utf-8), not ${value.replace(/"/g, '').slice(0, 40) || 'an empty charset'}.`,
+      );
     }
   }
   return null;

@@ -14,7 +14,7 @@ export const LEADS_PREFIX = '/functions/v1';
 const ROUTE = LEAD_ENDPOINT_PATH.slice(LEADS_PREFIX.length);
 
 /** Spec: at most 4 KB of JSON; an email is at most 254 characters, so this leaves room for page and placement. */
-export const BODY_LIMIT = 4096;
+const BODY_LIMIT = 4096;
 const USER_AGENT_MAX = 512;
 /** Seconds a client should wait after a 503 (database locked or unreachable). */
 const RETRY_AFTER_UNAVAILABLE = 2;
@@ -72,7 +72,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
   // A "__proto__" key only becomes an own property here, and the body is read through a schema, never merged.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    if (text === '') return done(new ApiError(400, 'empty_body', 'The body is empty; send a JSON object such as {"email": "name@example.com"}.'));
+    if (text === '')
+      return done(new ApiError(400, 'empty_body', 'The body is empty; send a JSON object such as {"email": "name@example.com"}.'));
     try {
       done(null, JSON.parse(text as string));
     } catch (error) {
@@ -106,7 +107,11 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
         idempotencyKey,
       });
       if (outcome === 'key-conflict') {
-        throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another email; make a new key per submission.');
+        throw new ApiError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for another email; make a new key per submission.',
+        );
       }
       if (outcome === 'replayed') reply.header('Idempotent-Replayed', 'true');
       else options.onStored?.();

@@ -24,7 +24,7 @@ interface SerializedError {
   [key: string]: unknown;
 }
 
-export function serializeError(error: LoggableError): SerializedError {
+function serializeError(error: LoggableError): SerializedError {
   return {
     type: error.name,
     message: error.message,

@@ -12,14 +12,14 @@ import { join } from 'node:path';
 const YOUTUBE = 'https://www.youtube-nocookie.com';
 
 /** The `'sha256-...'` sources of the prerendered pages' inline scripts (JSON-LD and any inline theme script). */
-export function inlineScriptHashes(distDir: string): string[] {
+function inlineScriptHashes(distDir: string): string[] {
   const file = join(distDir, 'csp-hashes.json');
   if (!existsSync(file)) return [];
   const { scripts } = JSON.parse(readFileSync(file, 'utf8')) as { scripts: string[] };
   return scripts;
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], connectSrc: string[]) {
+function contentSecurityPolicy(scriptHashes: string[], connectSrc: string[]) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -41,11 +41,21 @@ export function contentSecurityPolicy(scriptHashes: string[], connectSrc: string
 }
 
 /** Features the site uses: the phone copy button (clipboard) and the YouTube player. Everything else is off. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()',
-  'payment=()', 'usb=()', 'browsing-topics=()', 'clipboard-write=(self)',
-  `autoplay=(self "${YOUTUBE}")`, `encrypted-media=(self "${YOUTUBE}")`,
-  `fullscreen=(self "${YOUTUBE}")`, `picture-in-picture=(self "${YOUTUBE}")`,
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+  'clipboard-write=(self)',
+  `autoplay=(self "${YOUTUBE}")`,
+  `encrypted-media=(self "${YOUTUBE}")`,
+  `fullscreen=(self "${YOUTUBE}")`,
+  `picture-in-picture=(self "${YOUTUBE}")`,
 ].join(', ');
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: { distDir: string; connectSrc: string[] }) {

@@ -1,11 +1,10 @@
 /**
- * `npm start`: builds dist/ when missing, then serves the whole site and the
+ * `npm start`: builds dist/ when it is missing or older than the working tree, then serves the whole site and the
  * lead endpoint on PORT (default 8080). SIGTERM/SIGINT stop taking requests,
  * answer the ones in flight and close the lead database cleanly.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { buildState } from '../src/engine/build-fingerprint';
 import { createServer } from './app';
 import { configFromEnv, ROOT_DIR } from './config';
 
@@ -13,22 +12,31 @@ import { configFromEnv, ROOT_DIR } from './config';
 const CLOSE_DEADLINE_MS = 5000;
 
 const config = configFromEnv();
-if (!existsSync(join(config.distDir, 'index.html'))) {
-  console.log(`${config.distDir} has no index.html: building the site first`);
+// DIST_REBUILD=never serves DIST_DIR as it is: a deployment that ships a prebuilt dist/ without the sources.
+const state = process.env.DIST_REBUILD === 'never' ? 'current' : buildState(config.distDir);
+if (state !== 'current') {
+  console.log(
+    state === 'missing'
+      ? `No build in ${config.distDir} yet: building the site first`
+      : `Pages, schemas or code changed since the last build: rebuilding ${config.distDir}`,
+  );
   execFileSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, DIST_DIR: config.distDir } });
 }
 
 const app = await createServer(config);
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// A parent process (the tests) learns the address, so PORT=0 can let the system pick a free port.
+process.send?.({ listening: address });
 const store = app.leadStore;
 app.log.info(
   {
+    address,
     store: store.kind,
     database: store.description,
     webhook: config.webhook ? new URL(config.webhook.url).origin : 'off',
     rateLimitPerMinute: config.rateLimit?.max,
   },
-  `lead server ready on ${config.host}:${config.port}: leads stored in ${store.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${store.description})`,
+  `lead server ready on ${address}: leads stored in ${store.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${store.description})`,
 );
 
 let stopping = false;

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 /** favicon, robots.txt, sitemap.xml: not hashed, rarely changed. */
 const SHORT = 'public, max-age=3600';
 /** Build output the server reads but visitors have no business with. */

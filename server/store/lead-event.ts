@@ -6,7 +6,7 @@
  */
 import type { EventType } from './types';
 
-export interface LeadEvent {
+interface LeadEvent {
   id: string;
   type: EventType;
   created_at: string;

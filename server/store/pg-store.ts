@@ -39,7 +39,7 @@ function isUnavailable(error: unknown): boolean {
   return /timeout exceeded when trying to connect|Connection terminated/i.test((error as Error).message ?? '');
 }
 
-export const asStoreError = (error: unknown) =>
+const asStoreError = (error: unknown) =>
   isUnavailable(error) ? new StoreUnavailableError('The lead database is unavailable', { cause: error }) : error;
 
 export function createPool(url: string, options: Pick<PgStoreOptions, 'poolSize' | 'statementTimeoutMs' | 'onIdleError'> = {}): pg.Pool {

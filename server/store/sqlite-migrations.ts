@@ -12,7 +12,7 @@ export interface Migration {
   sql: string;
 }
 
-export const SQLITE_MIGRATIONS: Migration[] = [
+const SQLITE_MIGRATIONS: Migration[] = [
   {
     version: 1,
     name: 'leads and submissions',

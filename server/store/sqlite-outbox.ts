@@ -25,7 +25,14 @@ export class SqliteOutbox implements Outbox {
          RETURNING id, type, payload, attempts, window_start`,
       )
       .all({ now: now.getTime(), limit, lockedUntil: now.getTime() + leaseMs, claimToken });
-    return rows.map((r) => ({ id: r.id, type: r.type, payload: r.payload, attempts: r.attempts, windowStart: new Date(r.window_start), claimToken }));
+    return rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      payload: r.payload,
+      attempts: r.attempts,
+      windowStart: new Date(r.window_start),
+      claimToken,
+    }));
   }
 
   async nextDueAt(): Promise<Date | null> {
@@ -57,7 +64,9 @@ export class SqliteOutbox implements Outbox {
   }
 
   async release(event: OutboxEvent): Promise<void> {
-    this.db.prepare('UPDATE webhook_events SET locked_until = NULL, claim_token = NULL WHERE id = ? AND claim_token = ?').run(event.id, event.claimToken);
+    this.db
+      .prepare('UPDATE webhook_events SET locked_until = NULL, claim_token = NULL WHERE id = ? AND claim_token = ?')
+      .run(event.id, event.claimToken);
   }
 
   async listFailed(): Promise<FailedDelivery[]> {

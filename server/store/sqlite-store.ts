@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { normaliseEmail } from '../../src/leads/email-rule';
-import { leadEventJson } from './lead-event';
+import { eventType, leadEventJson } from './lead-event';
 import { SqliteOutbox } from './sqlite-outbox';
 import { migrateSqlite } from './sqlite-migrations';
 import { StoreUnavailableError, type LeadInput, type LeadOutcome, type LeadRow, type LeadStore, type StoreOptions } from './types';
@@ -129,11 +129,25 @@ export class SqliteLeadStore implements LeadStore {
         const eventId = randomUUID();
         const payload = leadEventJson({
           eventId,
-          lead: { id: lead.id, email: lead.email, email_normalized: normalized, first_seen: lead.first_seen, submission_count: lead.submission_count },
+          lead: {
+            id: lead.id,
+            email: lead.email,
+            email_normalized: normalized,
+            first_seen: lead.first_seen,
+            submission_count: lead.submission_count,
+          },
           submission: { email: input.email, received_at: iso, page, placement },
         });
-        const type = lead.submission_count === 1 ? 'lead.created' : 'lead.touched';
-        insertEvent.run({ id: eventId, leadId: lead.id, submissionId: submission.lastInsertRowid, type, payload, now: iso, nowMs: now.getTime() });
+        const type = eventType(lead.submission_count);
+        insertEvent.run({
+          id: eventId,
+          leadId: lead.id,
+          submissionId: submission.lastInsertRowid,
+          type,
+          payload,
+          now: iso,
+          nowMs: now.getTime(),
+        });
       }
       return 'stored';
     });

@@ -21,7 +21,7 @@ export interface LeadInput {
 export type LeadOutcome = 'stored' | 'replayed' | 'key-conflict';
 
 /** A lead's webhook delivery: `none` when no event was recorded for it (no webhook configured at the time). */
-export type DeliveryState = 'none' | 'pending' | 'delivered' | 'failed';
+type DeliveryState = 'none' | 'pending' | 'delivered' | 'failed';
 
 export interface LeadRow {
   email: string;

@@ -125,7 +125,11 @@ export class WebhookDispatcher {
         const retryAt = nextAttemptAt(this.options.retry, event.attempts + 1, event.windowStart, this.now(), this.random);
         await outbox.markFailed(event, result.error, retryAt);
         if (retryAt) log.warn({ ...context, error: result.error, retryAt }, 'webhook delivery failed; will retry');
-        else log.error({ ...context, error: result.error }, 'webhook delivery failed for 24 hours; giving up (npm run leads:deliveries -- retry)');
+        else
+          log.error(
+            { ...context, error: result.error },
+            'webhook delivery failed for 24 hours; giving up (npm run leads:deliveries -- retry)',
+          );
       }
     } catch (error) {
       // The lease runs out and the event is sent again: at least once, never lost.

@@ -3,7 +3,9 @@
  * browser bundle may import this file (zod stays out of the client).
  */
 import { z } from 'zod';
+import { BUTTON_VARIANTS } from '../lib/button-variants';
 import { ICON_NAMES } from '../ui/icon-names';
+import { LINK_PATTERN, LINK_PATTERN_HINT, PANELS, SITE_LINK_KEYS } from './links';
 
 /** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */
 export const text = (description: string) => z.string().min(1).describe(description);
@@ -12,15 +14,18 @@ export const text = (description: string) => z.string().min(1).describe(descript
 export const href = z
   .string()
   .min(1)
-  .regex(/^(\/|#|https:\/\/|mailto:|tel:|sms:|site:)/, {
-    message: 'expected a site path (/...), #anchor, https://, mailto:, tel:, sms: or site:<key> link',
-  })
+  .regex(LINK_PATTERN, { message: `expected ${LINK_PATTERN_HINT} link` })
   .describe(
-    'Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, or site:<key> (signUp, signIn, scheduling, social, phoneTel, phoneSms, mail.chat, mail.support, mail.contact, mail.careers)',
+    `Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, site:<key> (${SITE_LINK_KEYS.join(', ')}), or panel:<name> (${PANELS.join(', ')}) for a button that opens a panel`,
   );
 
+/** A record id or page slug: lowercase letters, digits and dashes. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lowercase letters, digits and single dashes, e.g. "win-back-campaigns"' });
+
 /** An anchor id a link can point at with `#id`. */
-export const anchorId = z
+export const anchorIdField = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, { message: 'expected lowercase letters, digits and dashes, starting with a letter' })
   .describe('Anchor id of this block, so links can point at it with #id');
@@ -36,10 +41,12 @@ export const link = z
 
 export const button = link
   .extend({
-    variant: z
-      .enum(['filled', 'outline', 'light', 'subtle', 'white'])
+    variant: z.enum(BUTTON_VARIANTS).optional().describe('The brand button variant (see /style-guide); default is the primary action'),
+    placement: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, { message: 'expected lowercase letters, digits and dashes, e.g. "industry-drawer"' })
       .optional()
-      .describe('Visual weight; filled is the primary action'),
+      .describe('For a panel:chat button: where the chat started, recorded with each lead (default "chat-drawer")'),
   })
   .strict();
 
@@ -53,9 +60,18 @@ export const card = z
   })
   .strict();
 
+/** A headline figure: stat bands, guardrail metrics, call-to-action tiles (all drawn by src/ui/StatList). */
+export const stat = z
+  .object({
+    value: text('The figure, as shown: "5X", "99%+", "24/7"'),
+    label: text('What the figure measures'),
+    description: z.string().optional().describe('A short line of context'),
+  })
+  .strict();
+
 /** Common fields every block may carry. */
 export const blockBase = {
-  id: anchorId.optional(),
+  id: anchorIdField.optional(),
 };
 
 /** Section heading fields shared by most section blocks. */

@@ -2,6 +2,7 @@
 import { escapeHtml, inlineJson } from './html';
 import type { PageDoc } from './page-schema';
 import type { SiteConfig } from './site-schema';
+import type { Collections } from './collections';
 import { structuredData } from './structured-data';
 
 export interface HeadResult {
@@ -10,12 +11,11 @@ export interface HeadResult {
   inlineScripts: string[];
 }
 
-export function headTags(page: PageDoc, route: string | null, site: SiteConfig): HeadResult {
+export function headTags(page: PageDoc, route: string | null, site: SiteConfig, collections?: Partial<Collections>): HeadResult {
   const { title, description, canonical, image, noindex } = page.meta;
   const url = `${site.origin}${canonical ?? route ?? '/'}`;
   const imageUrl = image ? (image.startsWith('/') ? `${site.origin}${image}` : image) : undefined;
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -32,7 +32,7 @@ export function headTags(page: PageDoc, route: string | null, site: SiteConfig):
     meta('name', 'twitter:description', description),
     imageUrl ? meta('name', 'twitter:image', imageUrl) : '',
   ];
-  const inlineScripts = structuredData(page, site).map(inlineJson);
+  const inlineScripts = structuredData(page, site, collections).map(inlineJson);
   for (const json of inlineScripts) tags.push(`<script type="application/ld+json">${json}</script>`);
   return { html: tags.filter(Boolean).join('\n    '), inlineScripts };
 }

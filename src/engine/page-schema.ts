@@ -28,7 +28,7 @@ export const pageMetaSchema = z
       .optional()
       .describe('How this page appears in the menu derived from its folder'),
     structuredData: z
-      .array(z.enum(['SoftwareApplication', 'Organization', 'FAQPage']))
+      .array(z.enum(['SoftwareApplication', 'Organization', 'FAQPage', 'JobPosting']))
       .optional()
       .describe('Structured data (JSON-LD) to publish; FAQPage is built from the FAQ block on the page'),
   })

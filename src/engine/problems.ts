@@ -7,6 +7,8 @@ export interface Problem {
   message: string;
   hint?: string;
   severity: 'error' | 'warning';
+  /** A warning while drafting that `npm run build` treats as an error (scaffolded placeholder text). */
+  stopsBuild?: true;
 }
 
 export function formatProblem(p: Problem): string {
@@ -15,7 +17,10 @@ export function formatProblem(p: Problem): string {
   return p.hint ? `${prefix}${head}\n  hint: ${p.hint}` : `${prefix}${head}`;
 }
 
-/** `['blocks', 3, 'stats', 1, 'value']` -> `blocks[3] (StatBand) stats[1].value`, reading block types from the document. */
+/**
+ * `['blocks', 3, 'stats', 1, 'value']` -> `blocks[3] (StatBand) stats[1].value`: a block is named by its
+ * type (or, on a template page, its slot), a collection item by its id, so the marketer finds it.
+ */
 export function describePath(path: readonly PropertyKey[], doc: unknown): string {
   let out = '';
   let node: unknown = doc;
@@ -23,10 +28,11 @@ export function describePath(path: readonly PropertyKey[], doc: unknown): string
     const isIndex = typeof key === 'number';
     out += isIndex ? `[${key}]` : `${out && !out.endsWith(' ') ? '.' : ''}${String(key)}`;
     node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key as never] : undefined;
-    const isBlock = index === 1 && path[0] === 'blocks' && isIndex;
-    if (isBlock) {
-      const type = node && typeof node === 'object' ? (node as { type?: unknown }).type : undefined;
-      out += typeof type === 'string' ? ` (${type})` : '';
+    const isEntry = index === 1 && isIndex && (path[0] === 'blocks' || path[0] === 'items' || path[0] === 'sections');
+    if (isEntry) {
+      const entry = node && typeof node === 'object' ? (node as Record<string, unknown>) : {};
+      const label = [entry.type, entry.slot, entry.id].find((value) => typeof value === 'string');
+      out += typeof label === 'string' ? ` (${label})` : '';
       if (index < path.length - 1) out += ' ';
     }
   });

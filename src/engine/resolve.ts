@@ -1,38 +1,37 @@
 /**
- * Resolves what page documents leave to the site configuration: `site:<key>`
- * links and `{product}`, `{agent}`, `{phone}` in text. Runs on load, on the
- * server and in the browser alike, so both render the same markup. No zod here.
+ * Resolves what documents leave to the site configuration and the collections: `site:<key>` links,
+ * `{product}`, `{agent}`, `{phone}` in text, and figures quoted from a collection
+ * (`{plans.growth.price}`). Runs when a page is rendered (the build, the dev server). No zod here.
  */
+import type { Collections } from './collections';
+import { collectionTokens } from './collections/tokens';
+import { siteHrefs } from './links';
 import type { SiteConfig } from './site-schema';
 
-/** Every `site:<key>` a document may link to. */
-export function siteHrefs(site: SiteConfig): Record<string, string> {
-  return {
-    signUp: site.urls.signUp,
-    signIn: site.urls.signIn,
-    scheduling: site.urls.scheduling,
-    social: site.urls.social,
-    phoneTel: `tel:${site.contact.phoneE164}`,
-    phoneSms: `sms:${site.contact.phoneE164}`,
-    'mail.chat': `mailto:${site.contact.mail.chat}`,
-    'mail.support': `mailto:${site.contact.mail.support}`,
-    'mail.contact': `mailto:${site.contact.mail.contact}`,
-    'mail.careers': `mailto:${site.contact.mail.careers}`,
-  };
-}
+/** A placeholder in text: `{product}`, `{plans.growth.price}`, `{record.title}` (templates). */
+export const TOKEN_PATTERN = /\{([\w.-]+)\}/g;
 
-function textTokens(site: SiteConfig): Record<string, string> {
-  return { product: site.brand.productName, agent: site.brand.agentName, phone: site.contact.phoneDisplay };
+/** The placeholders the site configuration defines (collections add their figures). */
+export const SITE_PLACEHOLDERS = ['product', 'agent', 'phone'] as const;
+
+/** Every placeholder a document may use, with its value. */
+export function tokenValues(site: SiteConfig, collections: Partial<Collections> = {}): Record<string, string> {
+  return {
+    product: site.brand.productName,
+    agent: site.brand.agentName,
+    phone: site.contact.phoneDisplay,
+    ...collectionTokens(collections),
+  } satisfies Record<(typeof SITE_PLACEHOLDERS)[number], string>;
 }
 
 /** Returns a copy of `value` with every link and token resolved. Unknown tokens are left as written (validation reports them). */
-export function resolveContent<T>(value: T, site: SiteConfig): T {
-  const hrefs = siteHrefs(site);
-  const tokens = textTokens(site);
+export function resolveContent<T>(value: T, site: SiteConfig, collections: Partial<Collections> = {}): T {
+  const hrefs: Record<string, string> = siteHrefs(site);
+  const tokens = tokenValues(site, collections);
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') {
       if (node.startsWith('site:')) return hrefs[node.slice(5)] ?? node;
-      return node.includes('{') ? node.replace(/\{(\w+)\}/g, (match, name: string) => tokens[name] ?? match) : node;
+      return node.includes('{') ? node.replace(TOKEN_PATTERN, (match, name: string) => tokens[name] ?? match) : node;
     }
     if (Array.isArray(node)) return node.map(walk);
     if (node && typeof node === 'object') {
@@ -42,5 +41,3 @@ export function resolveContent<T>(value: T, site: SiteConfig): T {
   };
   return walk(value) as T;
 }
-
-export const TEXT_TOKENS = ['product', 'agent', 'phone'] as const;

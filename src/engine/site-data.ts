@@ -17,11 +17,18 @@ export interface SiteData {
   menus: Record<string, NavLink[]>;
 }
 
+/** The pages a folder's menu lists: every page in a folder, unless hidden from menus or search. */
+export function menuPages(pages: LoadedPage[]): (LoadedPage & { route: string })[] {
+  return pages.filter(
+    (page): page is LoadedPage & { route: string } =>
+      Boolean(page.section) && page.route !== null && !page.doc.meta.nav?.hidden && !page.doc.meta.noindex,
+  );
+}
+
 /** Pages of each folder, ordered by `meta.nav.order` then label; the folder's index page first when unordered. */
-export function deriveMenus(pages: LoadedPage[]): Record<string, NavLink[]> {
+function deriveMenus(pages: LoadedPage[]): Record<string, NavLink[]> {
   const menus: Record<string, (NavLink & { order: number })[]> = {};
-  for (const page of pages) {
-    if (!page.section || page.route === null || page.doc.meta.nav?.hidden || page.doc.meta.noindex) continue;
+  for (const page of menuPages(pages)) {
     const isIndex = page.route === `/${page.section}`;
     const entry = {
       label: page.doc.meta.nav?.label ?? page.doc.meta.title,
@@ -33,9 +40,7 @@ export function deriveMenus(pages: LoadedPage[]): Record<string, NavLink[]> {
   return Object.fromEntries(
     Object.entries(menus).map(([section, links]) => [
       section,
-      links
-        .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
-        .map(({ label, href }) => ({ label, href })),
+      links.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)).map(({ label, href }) => ({ label, href })),
     ]),
   );
 }

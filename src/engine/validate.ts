@@ -1,22 +1,34 @@
 /**
- * Validates every document in `pages-json/`: JSON syntax, ajv against the
- * generated JSON Schemas, zod (for worded messages), then checks across
- * documents (routes, links, anchors, SEO lengths). Build time only.
+ * Validates every document in `pages-json/`: JSON syntax; the site configuration, collections,
+ * templates and pages against their schemas (zod for worded messages, ajv against the JSON Schema
+ * editors use); pages on a template against their template, then expanded; then checks across
+ * documents (routes, links, anchors, placeholders, records, SEO lengths). Build time only.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import type { z } from 'zod';
-import { blockSchemas } from '../blocks/schemas';
+import { checkDocument, schemaFileValidator, schemaValidator } from './check-document';
+import {
+  collectionFile,
+  collectionFileSchema,
+  COLLECTION_NAMES,
+  COLLECTIONS_DIR,
+  type CollectionName,
+  type Collections,
+} from './collections';
+import { checkLinks, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute } from './content-checks';
+import { checkDuplicateMeta, checkImageAlt, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
+import { listJsonFiles, parseJson } from './json-files';
 import { pageSchema, type PageDoc } from './page-schema';
-import { describePath, lineAndColumn, type Problem } from './problems';
-import { siteHrefs, TEXT_TOKENS } from './resolve';
+import { describePath, type Problem } from './problems';
+import { tokenValues } from './resolve';
 import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from './routes';
 import { siteSchema, type SiteConfig } from './site-schema';
-import { zodIssueToProblem } from './zod-issues';
+import { compileTemplate, type CompiledTemplate } from './templates/compile-template';
+import { checkTemplatePage, templatePageJsonSchemaSource } from './templates/template-page';
+import { templateSchema, TEMPLATES_DIR } from './templates/template-schema';
+import { toJsonSchema } from './json-schemas';
 
-export const SITE_FILE = '_site.json';
+const SITE_FILE = '_site.json';
 
 export interface LoadedPage {
   /** Path inside pages-json, with forward slashes: `use-cases/collections.json`. */
@@ -24,182 +36,173 @@ export interface LoadedPage {
   /** Route, or null for the not-found page. */
   route: string | null;
   section: string;
+  /** The page as it renders: a page on a template is already expanded. */
   doc: PageDoc;
+  /** The template the page is written on, if any. */
+  template?: string;
 }
 
 export interface ContentResult {
   problems: Problem[];
   site?: SiteConfig;
   pages: LoadedPage[];
+  collections: Collections;
+  templates: Map<string, CompiledTemplate>;
 }
 
-const KNOWN_BLOCK_TYPES = blockSchemas.map((s) => s.shape.type.value).sort();
-
-function listJsonFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.split(sep).join('/'))
-    .sort();
-}
-
-function parseJson(text: string, display: string): { value?: unknown; problem?: Problem } {
-  try {
-    return { value: JSON.parse(text) };
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message);
-    const where = position ? lineAndColumn(text, Number(position[1])) : undefined;
-    const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
-    return {
-      problem: {
-        file: display,
-        where: where ? `line ${where.line}, column ${where.column}` : '',
-        message: `invalid JSON: ${reason}`,
-        hint: 'look for a missing comma, an extra trailing comma, or an unquoted key just before this point',
-        severity: 'error',
-      },
-    };
-  }
-}
-
-function schemaValidator(schemasDir: string, name: string) {
-  const path = join(schemasDir, name);
-  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run schemas`);
-  const ajv = new Ajv2020({ allErrors: false, strict: true });
-  addFormats(ajv);
-  return ajv.compile(JSON.parse(readFileSync(path, 'utf8')));
-}
-
-/** Both validators must accept a document; zod's issues are reworded, ajv's are reported as they come when only ajv objects. */
-function checkDocument<T>(
-  schema: z.ZodType<T>,
-  ajvValidate: ReturnType<typeof schemaValidator>,
-  value: unknown,
-  display: string,
-  problems: Problem[],
-): T | undefined {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(zodIssueToProblem(issue, value, display, KNOWN_BLOCK_TYPES));
-    return undefined;
-  }
-  if (!ajvValidate(value)) {
-    for (const err of ajvValidate.errors ?? []) {
-      const path = err.instancePath.split('/').slice(1).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-      problems.push({ file: display, where: describePath(path, value), message: err.message ?? 'invalid', hint: 'schemas/ may be stale: run npm run schemas', severity: 'error' });
-    }
-    return undefined;
-  }
-  return parsed.data;
-}
-
-/** Calls `visit` for every value in a JSON tree (except `$schema`), with its path; the root has an empty path. */
-function walkJson(node: unknown, visit: (value: unknown, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
-  visit(node, path);
-  if (Array.isArray(node)) node.forEach((child, i) => walkJson(child, visit, [...path, i]));
-  else if (node && typeof node === 'object') {
-    for (const [key, child] of Object.entries(node)) if (key !== '$schema') walkJson(child, visit, [...path, key]);
-  }
-}
-
-/** Strings stored under a matching key name anywhere in the tree. */
-function forEachKeyed(node: unknown, key: RegExp, visit: (value: string, path: PropertyKey[]) => void) {
-  walkJson(node, (value, path) => {
-    if (typeof value === 'string' && key.test(String(path.at(-1)))) visit(value, path);
-  });
-}
-
-/** Link fields: `href`, and fields named for a link (`ctaUrl`, `moreHref`, ...). */
-const LINK_KEY = /^href$|Href$|Url$/;
-
-const ALLOWED_SCHEME = /^(\/|#|https:\/\/|mailto:|tel:|sms:|site:)/;
-
-function checkLinks(
-  doc: unknown,
-  display: string,
-  ownRoute: string | null,
-  anchorsByRoute: Map<string, Set<string> | 'unknown'>,
-  site: SiteConfig,
-  problems: Problem[],
-) {
-  const siteKeys = siteHrefs(site);
-  forEachKeyed(doc, LINK_KEY, (href, path) => {
-    const where = describePath(path, doc);
-    const fail = (message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
-    if (!ALLOWED_SCHEME.test(href)) {
-      return fail(`link scheme not allowed in ${JSON.stringify(href)}`, 'use a site path (/...), #anchor, https://, mailto:, tel:, sms: or site:<key>');
-    }
-    if (href.startsWith('site:')) {
-      const key = href.slice(5);
-      if (!(key in siteKeys)) fail(`unknown site link ${JSON.stringify(href)}`, `known keys: ${Object.keys(siteKeys).join(', ')}`);
-      return;
-    }
-    if (!href.startsWith('/') && !href.startsWith('#')) return;
-    const [pathPart, anchor] = href.split('#');
-    const route = pathPart === '' ? ownRoute : pathPart.replace(/\/$/, '') || '/';
-    if (route === null) return fail(`the in-page anchor ${JSON.stringify(href)} has no page to point into`);
-    const anchors = anchorsByRoute.get(route);
-    if (!anchors) return fail(`broken link: no page has the route ${route}`, 'check the path, or add pages-json' + (route === '/' ? '/index.json' : `${route}.json`));
-    if (anchor && anchors !== 'unknown' && !anchors.has(anchor)) {
-      fail(`broken link: ${route} has no block with id ${JSON.stringify(anchor)}`, anchors.size ? `ids on that page: ${[...anchors].join(', ')}` : 'that page has no block ids');
-    }
-  });
-}
-
-function checkTokens(doc: unknown, display: string, problems: Problem[]) {
-  walkJson(doc, (text, path) => {
-    if (typeof text !== 'string') return;
-    for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
-      if (!(TEXT_TOKENS as readonly string[]).includes(name)) {
-        problems.push({ file: display, where: describePath(path, doc), message: `unknown placeholder {${name}}`, hint: `known placeholders: ${TEXT_TOKENS.map((t) => `{${t}}`).join(', ')}`, severity: 'error' });
-      }
-    }
-  });
-}
-
-function checkSeo(page: LoadedPage, display: string, problems: Problem[]) {
-  const { title, description } = page.doc.meta;
-  if (title.length > 60) problems.push({ file: display, where: 'meta.title', message: `title is ${title.length} characters; search engines cut titles after about 60`, severity: 'warning' });
-  if (description.length < 50 || description.length > 160) {
-    problems.push({ file: display, where: 'meta.description', message: `description is ${description.length} characters; aim for 50-160`, severity: 'warning' });
-  }
-}
+const templateName = (file: string) => file.slice(TEMPLATES_DIR.length + 1).replace(/\.json$/, '');
 
 /** Loads and validates all content in `contentDir` (normally `pages-json/`). */
 export function loadContent(contentDir: string, schemasDir: string, rootDir = join(contentDir, '..')): ContentResult {
   const problems: Problem[] = [];
   const display = (file: string) => relative(rootDir, join(contentDir, file)).split(sep).join('/');
-  const validatePage = schemaValidator(schemasDir, 'page.schema.json');
-  const validateSite = schemaValidator(schemasDir, 'site.schema.json');
-
-  let site: SiteConfig | undefined;
-  let siteRaw: unknown;
-  const pages: LoadedPage[] = [];
-  const pageFiles: string[] = [];
-  const rawPages = new Map<string, unknown>();
-
-  for (const file of listJsonFiles(contentDir)) {
-    if (isPageFile(file)) pageFiles.push(file);
+  const files = listJsonFiles(contentDir);
+  const raw = new Map<string, unknown>();
+  for (const file of files) {
     const { value, problem } = parseJson(readFileSync(join(contentDir, file), 'utf8'), display(file));
-    if (problem) {
-      problems.push(problem);
-      continue;
-    }
-    if (file === SITE_FILE) {
-      siteRaw = value;
-      site = checkDocument(siteSchema, validateSite, value, display(file), problems);
-    } else if (isPageFile(file)) {
-      rawPages.set(file, value);
-      const doc = checkDocument(pageSchema, validatePage, value, display(file), problems);
-      if (doc) pages.push({ file, route: fileToRoute(file), section: routeSection(file), doc });
-    }
+    if (problem) problems.push(problem);
+    else raw.set(file, value);
   }
 
-  if (!siteRaw && !problems.some((p) => p.file === display(SITE_FILE))) {
+  // The site configuration.
+  let site: SiteConfig | undefined;
+  if (raw.has(SITE_FILE))
+    site = checkDocument(siteSchema, schemaFileValidator(schemasDir, 'site.schema.json'), raw.get(SITE_FILE), display(SITE_FILE), problems);
+  else if (!problems.some((p) => p.file === display(SITE_FILE))) {
     problems.push({ file: display(SITE_FILE), where: '', message: 'the site configuration is missing', severity: 'error' });
   }
+
+  // Collections, from their files (pages on a template add their records below).
+  const collections = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, []])) as unknown as Collections;
+  const collectionSources = new Map<string, string>(); // `${collection}:${id}` -> where it is stated
+  for (const name of COLLECTION_NAMES) {
+    const file = collectionFile(name);
+    if (!raw.has(file)) continue;
+    const doc = checkDocument(
+      collectionFileSchema(name),
+      schemaFileValidator(schemasDir, `collections/${name}.schema.json`),
+      raw.get(file),
+      display(file),
+      problems,
+    );
+    doc?.items.forEach((item, index) =>
+      addRecord(
+        name,
+        item,
+        `${display(file)} ${describePath(['items', index], doc)}`,
+        display(file),
+        describePath(['items', index, 'id'], doc),
+      ),
+    );
+  }
+  for (const file of files) {
+    if (file.startsWith(`${COLLECTIONS_DIR}/`) && !(COLLECTION_NAMES as string[]).includes(file.slice(COLLECTIONS_DIR.length + 1, -5))) {
+      problems.push({
+        file: display(file),
+        where: '',
+        message: 'not a known collection',
+        hint: `collections: ${COLLECTION_NAMES.join(', ')}`,
+        severity: 'error',
+      });
+    }
+  }
+
+  function addRecord(name: CollectionName, item: { id: string }, source: string, file: string, where: string) {
+    const key = `${name}:${item.id}`;
+    const earlier = collectionSources.get(key);
+    if (earlier) {
+      problems.push({
+        file,
+        where,
+        message: `the ${name} record "${item.id}" is stated twice`,
+        hint: `it is also in ${earlier}; keep one`,
+        severity: 'error',
+      });
+      return;
+    }
+    collectionSources.set(key, source);
+    (collections[name] as { id: string }[]).push(item);
+  }
+
+  // Templates.
+  const templates = new Map<string, CompiledTemplate>();
+  for (const file of files.filter((f) => f.startsWith(`${TEMPLATES_DIR}/`) && raw.has(f))) {
+    const doc = checkDocument(
+      templateSchema,
+      schemaFileValidator(schemasDir, 'template.schema.json'),
+      raw.get(file),
+      display(file),
+      problems,
+    );
+    const compiled = doc && compileTemplate(templateName(file), doc, display(file), problems);
+    if (compiled) templates.set(compiled.name, compiled);
+  }
+
+  // Pages: plain ones against the page schema, others against their template, then expanded.
+  const validatePage = schemaFileValidator(schemasDir, 'page.schema.json');
+  const templateValidators = new Map(
+    [...templates].map(([name, compiled]) => [name, schemaValidator(toJsonSchema(templatePageJsonSchemaSource(compiled), name, name))]),
+  );
+  const pageFiles = files.filter(isPageFile);
+  const pages: LoadedPage[] = [];
+  for (const file of pageFiles.filter((f) => raw.has(f))) {
+    const value = raw.get(file) as { template?: unknown };
+    const base = { file, route: fileToRoute(file), section: routeSection(file) };
+    if (value && typeof value === 'object' && 'template' in value) {
+      const compiled = templates.get(String(value.template));
+      if (!compiled) {
+        problems.push({
+          file: display(file),
+          where: 'template',
+          message: `unknown template ${JSON.stringify(value.template)}`,
+          hint: `templates: ${[...templates.keys()].join(', ') || 'none'} (pages-json/${TEMPLATES_DIR}/)`,
+          severity: 'error',
+        });
+        continue;
+      }
+      const { folder } = compiled.template;
+      if (base.section !== folder)
+        problems.push({
+          file: display(file),
+          where: 'template',
+          message: `pages on the ${compiled.name} template live in pages-json/${folder}/`,
+          hint: `move the file there, or change "folder" in ${compiled.display}`,
+          severity: 'error',
+        });
+      const checked = checkTemplatePage(value, compiled, file, display(file), problems);
+      if (checked && !templateValidators.get(compiled.name)!(value)) {
+        problems.push({
+          file: display(file),
+          where: '',
+          message: "does not match its template's JSON Schema",
+          hint: JSON.stringify(templateValidators.get(compiled.name)!.errors?.[0]),
+          severity: 'error',
+        });
+        continue;
+      }
+      if (!checked) continue;
+      if (checked.record)
+        addRecord(
+          compiled.template.record!.collection as CollectionName,
+          checked.record,
+          `${display(file)} ${compiled.template.record!.field}`,
+          display(file),
+          compiled.template.record!.field,
+        );
+      pages.push({ ...base, doc: checked.doc, template: compiled.name });
+    } else {
+      const doc = checkDocument(pageSchema, validatePage, value, display(file), problems);
+      if (doc) pages.push({ ...base, doc });
+    }
+  }
   if (!pageFiles.includes(NOT_FOUND_FILE)) {
-    problems.push({ file: display(NOT_FOUND_FILE), where: '', message: 'the not-found page is missing', hint: 'add a page with a NotFound block', severity: 'error' });
+    problems.push({
+      file: display(NOT_FOUND_FILE),
+      where: '',
+      message: 'the not-found page is missing',
+      hint: 'add a page with a NotFound block',
+      severity: 'error',
+    });
   }
 
   // Two files may not claim one route (`foo.json` and `foo/index.json`).
@@ -207,43 +210,96 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
   for (const page of pages) {
     if (page.route === null) continue;
     const other = owners.get(page.route);
-    if (other) problems.push({ file: display(page.file), where: '', message: `route ${page.route} is already served by ${display(other)}`, hint: 'rename or remove one of the two files', severity: 'error' });
+    if (other)
+      problems.push({
+        file: display(page.file),
+        where: '',
+        message: `route ${page.route} is already served by ${display(other)}`,
+        hint: 'rename or remove one of the two files',
+        severity: 'error',
+      });
     else owners.set(page.route, page.file);
   }
 
-  // Block ids must be unique within a page; they are the anchors links can use. Invalid documents still
-  // claim their route and ids (read from the raw JSON), so one broken page does not cascade into broken links.
-  const anchorsByRoute = new Map<string, Set<string> | 'unknown'>();
-  for (const file of pageFiles) {
-    const route = fileToRoute(file);
-    const raw = rawPages.get(file) as { blocks?: unknown } | undefined;
-    const blocks = raw && Array.isArray(raw.blocks) ? (raw.blocks as { id?: unknown }[]) : undefined;
-    const ids = new Set<string>();
-    blocks?.forEach((block, i) => {
-      if (typeof block?.id !== 'string') return;
-      if (ids.has(block.id)) problems.push({ file: display(file), where: describePath(['blocks', i, 'id'], raw), message: `duplicate block id ${JSON.stringify(block.id)}`, severity: 'error' });
-      ids.add(block.id);
-    });
-    if (route !== null) anchorsByRoute.set(route, blocks ? ids : 'unknown');
+  checkDuplicateMeta(pages, display, problems);
+  // On the files as written, so a template page is pointed at by its own slots.
+  for (const [file, value] of raw) {
+    checkImageAlt(value, display(file), problems);
+    checkTodoText(value, display(file), problems);
   }
 
+  const anchorsByRoute = collectAnchors(pageFiles, pages, raw, display, problems);
   if (site) {
+    const known = new Set(Object.keys(tokenValues(site, collections)));
     for (const page of pages) {
       checkLinks(page.doc, display(page.file), page.route, anchorsByRoute, site, problems);
-      checkTokens(page.doc, display(page.file), problems);
-      checkSeo(page, display(page.file), problems);
+      checkTokens(page.doc, display(page.file), known, problems);
+      checkSeo(page.doc.meta, display(page.file), problems);
+    }
+    for (const [name, items] of Object.entries(collections)) {
+      checkLinks({ items }, display(collectionFile(name as CollectionName)), null, anchorsByRoute, site, problems);
+    }
+    for (const compiled of templates.values()) {
+      const recordFields = compiled.recordSchema ? Object.keys(compiled.recordSchema.shape) : [];
+      checkTokens(compiled.template, compiled.display, known, problems, recordFields);
     }
     checkLinks(site, display(SITE_FILE), null, anchorsByRoute, site, problems);
-    checkTokens(site, display(SITE_FILE), problems);
+    checkTokens(site, display(SITE_FILE), known, problems);
+    const documents = [...raw].filter(([file]) => file !== SITE_FILE).map(([, value]) => value);
+    checkOrphans(pages, site, documents, display, problems);
+    checkUnusedSiteValues(site, documents, display(SITE_FILE), problems);
     const sections = new Set(pages.map((p) => p.section));
     forEachKeyed(site, /^section$/, (section, path) => {
       if (!sections.has(section)) {
-        problems.push({ file: display(SITE_FILE), where: describePath(path, site), message: `no pages in pages-json/${section}/ to fill this menu`, severity: 'error' });
+        problems.push({
+          file: display(SITE_FILE),
+          where: describePath(path, site),
+          message: `no pages in pages-json/${section}/ to fill this menu`,
+          severity: 'error',
+        });
       }
     });
   }
 
-  return { problems, site, pages };
+  return { problems, site, pages, collections, templates };
+}
+
+/**
+ * Block ids must be unique within a page; they are the anchors links can use. A valid page's ids
+ * come from its expanded blocks (a template may set them); an invalid page still claims its route
+ * and the ids written in its JSON, so one broken page does not cascade into broken links.
+ */
+function collectAnchors(
+  pageFiles: string[],
+  pages: LoadedPage[],
+  raw: Map<string, unknown>,
+  display: (file: string) => string,
+  problems: Problem[],
+): AnchorsByRoute {
+  const anchorsByRoute: AnchorsByRoute = new Map();
+  for (const file of pageFiles) {
+    const route = fileToRoute(file);
+    const loaded = pages.find((page) => page.file === file);
+    const doc = (loaded?.doc ?? raw.get(file)) as { blocks?: unknown } | undefined;
+    const blocks = doc && Array.isArray(doc.blocks) ? (doc.blocks as { id?: unknown }[]) : undefined;
+    const ids = new Set<string>();
+    blocks?.forEach((block, i) => {
+      if (typeof block?.id !== 'string') return;
+      if (ids.has(block.id))
+        problems.push({
+          file: display(file),
+          where: describePath(['blocks', i, 'id'], doc),
+          message: `duplicate block id ${JSON.stringify(block.id)}`,
+          severity: 'error',
+        });
+      ids.add(block.id);
+    });
+    if (route !== null) anchorsByRoute.set(route, blocks ? ids : 'unknown');
+  }
+  return anchorsByRoute;
 }
 
 export const errorsIn = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
+
+/** What stops `npm run build`: the errors, and the warnings a published page may not carry (placeholder text). */
+export const buildErrorsIn = (problems: Problem[]) => problems.filter((p) => p.severity === 'error' || p.stopsBuild);

@@ -1,7 +1,7 @@
 /**
- * Vite plugin: validates pages-json/ and serves the derived site data to the
- * browser as `virtual:site-data`. A content error stops the build and shows
- * the dev overlay, with the same wording as `npm run validate`.
+ * Vite plugin: validates pages-json/ and serves the derived site data as `virtual:site-data` to the
+ * build and the tests. A content error stops the build with the wording of `npm run validate`.
+ * (The dev server serves this module itself, from the content it revalidates on each save.)
  */
 import type { Plugin } from 'vite';
 import { buildEnv, CONTENT_DIR, SCHEMAS_DIR } from './content-env';
@@ -23,15 +23,7 @@ export function contentPlugin(): Plugin {
       const { problems, site, pages } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
       const errors = errorsIn(problems);
       if (errors.length || !site) throw new Error(`Content is invalid:\n${errors.map(formatProblem).join('\n')}`);
-      this.addWatchFile(CONTENT_DIR);
       return `export default ${JSON.stringify(buildSiteData(site, pages, buildEnv()))};`;
-    },
-    handleHotUpdate({ file, server }) {
-      if (!file.startsWith(CONTENT_DIR)) return;
-      const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
-      if (mod) server.moduleGraph.invalidateModule(mod);
-      server.ws.send({ type: 'full-reload' });
-      return [];
     },
   };
 }

@@ -8,12 +8,7 @@ function valueAt(doc: unknown, path: readonly PropertyKey[]): unknown {
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
-export function zodIssueToProblem(
-  issue: z.core.$ZodIssue,
-  doc: unknown,
-  file: string,
-  knownBlockTypes: readonly string[],
-): Problem {
+export function zodIssueToProblem(issue: z.core.$ZodIssue, doc: unknown, file: string, knownBlockTypes: readonly string[]): Problem {
   const value = valueAt(doc, issue.path);
   const where = describePath(issue.path, doc);
   const base = { file, where, severity: 'error' as const };
@@ -21,7 +16,11 @@ export function zodIssueToProblem(
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) {
-        return { ...base, message: `missing required field (expected ${article(issue.expected)})`, hint: 'add the field, or check its spelling' };
+        return {
+          ...base,
+          message: `missing required field (expected ${article(issue.expected)})`,
+          hint: 'add the field, or check its spelling',
+        };
       }
       return { ...base, message: `expected ${article(issue.expected)}, got ${describeValue(value)}` };
     case 'invalid_union':
@@ -54,12 +53,19 @@ export function zodIssueToProblem(
       return {
         ...base,
         message:
-          issue.origin === 'string' ? 'must not be empty' : issue.origin === 'array' ? `needs at least ${issue.minimum} item(s)` : `must be at least ${issue.minimum}`,
+          issue.origin === 'string'
+            ? 'must not be empty'
+            : issue.origin === 'array'
+              ? `needs at least ${issue.minimum} item(s)`
+              : `must be at least ${issue.minimum}`,
       };
     case 'too_big':
       return {
         ...base,
-        message: issue.origin === 'array' ? `allows at most ${issue.maximum} item(s)` : `must be at most ${issue.maximum}${issue.origin === 'string' ? ' characters' : ''}`,
+        message:
+          issue.origin === 'array'
+            ? `allows at most ${issue.maximum} item(s)`
+            : `must be at most ${issue.maximum}${issue.origin === 'string' ? ' characters' : ''}`,
       };
     default:
       return { ...base, message: `${issue.message}${value !== undefined ? `, got ${JSON.stringify(value)}` : ''}` };

@@ -1,29 +1,36 @@
 /**
  * The toast region (spec section 9): bottom right, one toast at a time, 5000 ms,
  * paused while hovered (Mantine), while focus is inside it or while the page is
- * hidden (here), labelled 'Notifications' and focused with Alt+T.
+ * hidden (here), labelled 'Notifications' and focused with Alt+T (toast-hotkey.ts).
+ * An island woken by the first toast: pages where no toast is shown never load it.
  */
-import { useDocumentVisibility, useWindowEvent } from '@mantine/hooks';
+import { useDocumentVisibility, useMounted } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
-import { useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import siteData from 'virtual:site-data';
-import { toastListCode, type ToastListProps } from './toast';
+import { retryWithBackoff } from '../lib/backoff';
+import { toastListCode } from './toast';
+import { TOAST_REGION_ATTR } from './toast-hotkey';
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
+
+/** Mantine's toast list (with its transitions); a form starts fetching it as it sends (prepareToasts). */
+const ToastList = lazy(() => retryWithBackoff(toastListCode.load).then((component) => ({ default: component })));
 
 export function Toaster() {
   const regionRef = useRef<HTMLElement>(null);
   const [focusInside, setFocusInside] = useState(false);
   const pageHidden = useDocumentVisibility() === 'hidden';
-  const ToastList = useToastList();
+  // The first render is the empty region, as on the server; the list mounts right after, and once
+  // its code is here it stays mounted (its toasts keep their exit transitions).
+  const mounted = useMounted();
+  const hasToasts = useNotifications().notifications.length > 0;
+  const showList = mounted && (hasToasts || toastListCode.loaded() !== undefined);
 
-  useWindowEvent('keydown', (event) => {
-    // `code`, not `key`: Alt+T types a different character on some layouts (macOS gives '†').
-    if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT') {
-      event.preventDefault();
-      regionRef.current?.focus();
-    }
-  });
+  // Alt+T may have put focus in the region before this island hydrated.
+  useEffect(() => {
+    if (regionRef.current?.contains(document.activeElement)) setFocusInside(true);
+  }, []);
 
   const leave = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
@@ -37,33 +44,16 @@ export function Toaster() {
       ref={regionRef}
       aria-label={siteData.config.toasts.regionLabel}
       tabIndex={-1}
+      {...{ [TOAST_REGION_ATTR]: '' }}
       data-paused={paused || undefined}
       onFocus={() => setFocusInside(true)}
       onBlur={leave}
     >
-      {ToastList && <ToastList position="bottom-right" limit={1} autoClose={paused ? false : TOAST_DURATION_MS} withinPortal={false} />}
+      {showList && (
+        <Suspense fallback={null}>
+          <ToastList position="bottom-right" limit={1} autoClose={paused ? false : TOAST_DURATION_MS} withinPortal={false} />
+        </Suspense>
+      )}
     </section>
   );
-}
-
-/**
- * Mantine's toast list (with its transitions) is fetched when the first toast is shown, or
- * earlier when a form starts sending (see toastListCode); until then the region is empty.
- * The store keeps the toast meanwhile, and the list shows it as soon as it mounts.
- */
-function useToastList() {
-  const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | undefined>(toastListCode.loaded);
-  const waiting = useNotifications().notifications.length > 0 && !ToastList;
-  useEffect(() => {
-    if (!waiting) return;
-    let live = true;
-    toastListCode.load().then(
-      (component) => live && setToastList(() => component),
-      () => undefined, // offline: the next toast tries again
-    );
-    return () => {
-      live = false;
-    };
-  }, [waiting]);
-  return ToastList;
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, emailProblem, normaliseEmail } from './email-rule';
 
 describe('emailProblem', () => {
-  it.each(['ann@example.com', "o'neil+tag@mail.example.co.uk", 'A.B-C_d@sub-domain.example', `${'a'.repeat(64)}@example.com`])('accepts %s', (email) => {
-    expect(emailProblem(email)).toBeNull();
-  });
+  it.each(['ann@example.com', "o'neil+tag@mail.example.co.uk", 'A.B-C_d@sub-domain.example', `${'a'.repeat(64)}@example.com`])(
+    'accepts %s',
+    (email) => {
+      expect(emailProblem(email)).toBeNull();
+    },
+  );
 
   it('accepts exactly 254 characters and refuses 255', () => {
     const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.ee`;

@@ -1,6 +1,6 @@
 /** The QueryClient's retry policy, which the lead form relies on (spec section 7 and the idempotency rule). */
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, HttpStatusError, retry, retryDelay } from '../app/query-client';
+import { createQueryClient, HttpStatusError, retry, retryDelay } from './query-client';
 
 describe('retry', () => {
   it.each([408, 429, 500, 502, 503])('retries %i up to three times', (status) => {

@@ -1,5 +1,5 @@
 /** The request behind every chat form: `POST {leadsApiBase}/functions/v1/submit-email`. */
-import { HttpStatusError } from '../app/query-client';
+import { HttpStatusError } from './query-client';
 
 export const LEAD_ENDPOINT_PATH = '/functions/v1/submit-email';
 

@@ -2,6 +2,7 @@
  * Browser-test harness: Debian's Chromium driven by playwright-core, against
  * the built site served by the real server on 127.0.0.1.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -9,8 +10,14 @@ import { createServer } from '../../server/app';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 export const DIST_DIR = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 
@@ -54,31 +61,52 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 }
 
 /**
- * Waits until React has hydrated the page, except the parts that wait for the visitor
- * (src/app/deferred-hydration.tsx: the desktop dropdowns, the footer form, below-the-fold blocks).
+ * Waits until the page's runtime has started and its 'load' islands are interactive; islands
+ * that wait for the visitor (src/hydration/README.md) may still be server HTML.
  */
 export async function waitForHydration(page: Page) {
-  // Set by src/app/HydrationDone.tsx when the last Suspense boundary of the layout has hydrated.
+  // Set by src/hydration/runtime.ts once every 'load' island has hydrated.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
-/** Waits until every deferred part of that name (e.g. 'block-FAQ', 'footer-contact') has hydrated. */
-export async function waitForPart(page: Page, name: string) {
-  await page.waitForFunction(
-    (part) => {
-      const wrappers = [...document.querySelectorAll(`[data-deferred="${part}"]`)];
-      return wrappers.length > 0 && wrappers.every((wrapper) => wrapper.hasAttribute('data-hydrated'));
-    },
-    name,
-  );
+/** Waits until every island of that name on the page (e.g. 'FAQ', 'FooterContact', 'DesktopNav') has hydrated. */
+export async function waitForIsland(page: Page, name: string) {
+  await page.waitForFunction((island) => {
+    const containers = [...document.querySelectorAll(`[data-island="${island}"]`)];
+    return containers.length > 0 && containers.every((container) => container.hasAttribute('data-hydrated'));
+  }, name);
 }
 
-/** Starts one browser and the site server before a test file's tests, hands them over, and stops both after. */
-export function useBrowserAndSite(receive: (browser: Browser, site: Awaited<ReturnType<typeof startSite>>) => void) {
+/**
+ * Waits until the page has rendered two more frames: whatever an event just did (a state update, the
+ * first frame of a transition) is on screen. For checking that something did not change.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * axe's findings on the page (or inside `include`), as "rule: targets" lines. Sections below the first
+ * screen render only near it (content-visibility), and axe cannot measure colours in unrendered
+ * boxes, so every section is rendered first.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Starts one browser and the site server (or another starter's) before a test file's tests, hands them over, and stops both after. */
+export function useBrowserAndSite<S extends { close: () => Promise<void> } = Awaited<ReturnType<typeof startSite>>>(
+  receive: (browser: Browser, site: S) => void,
+  start: () => Promise<S> = startSite as unknown as () => Promise<S>,
+) {
   let browser: Browser | undefined;
-  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  let site: S | undefined;
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+    [browser, site] = await Promise.all([launchBrowser(), start()]);
     receive(browser, site);
   });
   afterAll(async () => {

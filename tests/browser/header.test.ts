@@ -4,12 +4,11 @@
  * external actions, the mobile menu, the explainer-video dialog, and axe with
  * every overlay open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
+import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -34,8 +33,6 @@ async function open(path: string, viewport = DESKTOP) {
 
 const headerTop = (page: Page) => page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().top);
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 /** Waits until the locator is shown (or, with `false`, gone). */
 const shown = (locator: Locator, state = true) => expect.poll(() => locator.isVisible()).toBe(state);
 const attribute = (locator: Locator, name: string) => expect.poll(() => locator.getAttribute(name));
@@ -48,7 +45,7 @@ describe('header offset under the promo banner', () => {
     expect(await headerTop(page)).toBe(80);
 
     await scrollTo(page, 10);
-    await page.waitForTimeout(100);
+    await settle(page);
     expect(await headerTop(page)).toBe(80);
 
     await scrollTo(page, 11);
@@ -83,7 +80,7 @@ describe('header offset under the promo banner', () => {
     const { context, page } = await open('/story');
     expect(await page.getByRole('complementary', { name: site.promoBanner.regionLabel }).count()).toBe(0);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('promo-banner-visibility', { detail: { isVisible: true } })));
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(await headerTop(page)).toBe(0);
     await context.close();
   });
@@ -94,20 +91,42 @@ describe('desktop dropdown menus (1280 px)', () => {
     const { context, page } = await open('/story');
     const expected: Record<string, string[]> = {
       Channels: ['/channels/email', '/channels/sms', '/channels/voice'],
-      Solutions: ['/solutions/ecommerce', '/solutions/healthcare', '/solutions/financial-services', '/solutions/insurance', '/solutions/others'],
-      'Use Cases': ['/use-cases', ...['upsell-campaigns', 'collections', 'win-back-campaigns', 'cross-sell-campaigns', 'customer-retention',
-        'abandoned-cart-recovery', 'renewal-reminders', 'product-recommendations', 'loyalty-engagement', 'lead-nurturing'].map((s) => `/use-cases/${s}`)],
-      Compare: ['marketing-automation', 'ecommerce-email', 'email-api', 'communications-api', 'ai-voice-agents', 'ai-sdr-tools']
-        .map((s) => `/compare/reachwell-vs-${s}`),
+      Solutions: [
+        '/solutions/ecommerce',
+        '/solutions/healthcare',
+        '/solutions/financial-services',
+        '/solutions/insurance',
+        '/solutions/others',
+      ],
+      'Use Cases': [
+        '/use-cases',
+        ...[
+          'upsell-campaigns',
+          'collections',
+          'win-back-campaigns',
+          'cross-sell-campaigns',
+          'customer-retention',
+          'abandoned-cart-recovery',
+          'renewal-reminders',
+          'product-recommendations',
+          'loyalty-engagement',
+          'lead-nurturing',
+        ].map((s) => `/use-cases/${s}`),
+      ],
+      Compare: ['marketing-automation', 'ecommerce-email', 'email-api', 'communications-api', 'ai-voice-agents', 'ai-sdr-tools'].map(
+        (s) => `/compare/reachwell-vs-${s}`,
+      ),
     };
     for (const [label, hrefs] of Object.entries(expected)) {
       const target = desktopNav(page).getByRole('button', { name: label });
       await target.hover();
-      await attribute(target, 'aria-expanded').toBe('true');
-      const menu = page.locator(`#${await target.getAttribute('aria-controls')}`);
-      const items = await menu.getByRole('menuitem').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+      // Wait on the open menu itself, not on aria-expanded: Mantine mounts the dropdown a frame
+      // after the button says it is expanded, and a read in between found an empty menu (a CI flake).
+      const menu = page.getByRole('menu', { name: label });
+      const hrefsShown = () => menu.getByRole('menuitem').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
       // Every dropdown ends with Talk to Our Team (the external scheduling page).
-      expect(items).toEqual([...hrefs, site.urls.scheduling]);
+      await expect.poll(hrefsShown).toEqual([...hrefs, site.urls.scheduling]);
+      await attribute(target, 'aria-expanded').toBe('true');
       // Use Cases starts with the library itself; the first entry is also the first focusable item.
       if (label === 'Use Cases') expect(await menu.getByRole('menuitem').first().textContent()).toBe('All Use Cases');
     }
@@ -190,12 +209,21 @@ describe('Guardrails', () => {
   it('smooth-scrolls to the guardrails section on the home page', async () => {
     const { context, page } = await open('/');
     expect(await guardrailsTop(page)).toBeGreaterThan(1000);
+    // Record the scroll position on every frame, to tell a smooth scroll from a jump.
+    await page.evaluate(() => {
+      const positions: number[] = ((window as unknown as { positions: number[] }).positions = []);
+      const record = () => {
+        positions.push(window.scrollY);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
     await desktopNav(page).getByRole('link', { name: 'Guardrails' }).click();
-    // It scrolls (not jumps): shortly after the click the section is on its way but not there yet.
-    await page.waitForTimeout(50);
-    const underway = await page.evaluate(() => window.scrollY);
-    await expect.poll(() => guardrailsTop(page), { timeout: 5000 }).toBeLessThan(150);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(underway);
+    await expect.poll(() => guardrailsTop(page)).toBeLessThan(150);
+    // It scrolls (not jumps): frames showed positions between the top and the section.
+    const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    const final = await page.evaluate(() => window.scrollY);
+    expect(positions.filter((y) => y > 0 && y < final - 10).length).toBeGreaterThan(1);
     expect(await guardrailsTop(page)).toBeGreaterThanOrEqual(0);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).hash).toBe('#guardrails');
@@ -206,7 +234,7 @@ describe('Guardrails', () => {
     const { context, page, log } = await open('/story');
     await desktopNav(page).getByRole('link', { name: 'Guardrails' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => guardrailsTop(page), { timeout: 5000 }).toBeLessThan(150);
+    await expect.poll(() => guardrailsTop(page)).toBeLessThan(150);
     expect(await guardrailsTop(page)).toBeGreaterThanOrEqual(0);
     expect(log.errors).toEqual([]);
     await context.close();
@@ -274,10 +302,12 @@ describe('mobile menu (375 px)', () => {
     const menu = page.getByRole('dialog', { name: site.header.menuTitle });
     await shown(menu);
     // Full screen, once it has slid in.
-    await expect.poll(async () => {
-      const box = (await menu.boundingBox())!;
-      return [box.x, box.y, box.width, box.height].map(Math.round);
-    }).toEqual([0, 0, MOBILE.width, MOBILE.height]);
+    await expect
+      .poll(async () => {
+        const box = (await menu.boundingBox())!;
+        return [box.x, box.y, box.width, box.height].map(Math.round);
+      })
+      .toEqual([0, 0, MOBILE.width, MOBILE.height]);
     for (const name of ['Sign in', 'Try It For Free', 'Book Demo', 'Talk to Our Team']) {
       await shown(menu.getByRole('link', { name, exact: true }));
     }
@@ -308,9 +338,7 @@ describe('mobile menu (375 px)', () => {
     await menu.getByRole('link', { name: 'Guardrails' }).click();
     await shown(menu, false);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect
-      .poll(() => page.locator('#guardrails').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
-      .toBeLessThan(150);
+    await expect.poll(() => page.locator('#guardrails').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(150);
     await context.close();
   });
 

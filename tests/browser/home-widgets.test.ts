@@ -3,12 +3,11 @@
  * floating 'Try It Now' button (visibility rule, label rotation, the chat
  * drawer it opens) and the timed exit dialog, with fake clocks for the timers.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
+import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -30,8 +29,6 @@ useBrowserAndSite((b, s) => {
 const tryItNow = (page: Page) => page.getByRole('button', { name: labels[0] });
 const shown = (locator: Locator, state = true) => expect.poll(() => locator.isVisible()).toBe(state);
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** Answers the lead endpoint in the browser, so these tests do not depend on the lead server's storage. */
 async function answerLeads(page: Page, status = 200) {
@@ -76,7 +73,7 @@ describe("'Try It Now' button", () => {
     expect(box.x + box.width).toBeGreaterThan(DESKTOP.width - 60);
     expect(box.y + box.height).toBeGreaterThan(DESKTOP.height - 60);
     await scrollTo(page, 150);
-    await page.waitForTimeout(100);
+    await settle(page);
     expect(await tryItNow(page).isVisible()).toBe(true);
     expect(log.errors).toEqual([]);
     await context.close();
@@ -86,7 +83,7 @@ describe("'Try It Now' button", () => {
     const { context, page } = await openHome(MOBILE);
     await shown(tryItNow(page), false);
     await scrollTo(page, 200);
-    await page.waitForTimeout(400);
+    await settle(page);
     expect(await tryItNow(page).isVisible()).toBe(false);
     await scrollTo(page, 201);
     await shown(tryItNow(page));
@@ -100,7 +97,7 @@ describe("'Try It Now' button", () => {
     // Swallow scroll events, so only the other triggers can reveal the change.
     await page.evaluate(() => window.addEventListener('scroll', (e) => e.stopImmediatePropagation(), { capture: true }));
     await scrollTo(page, 400);
-    await page.waitForTimeout(400);
+    await settle(page);
     expect(await tryItNow(page).isVisible()).toBe(false);
 
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -110,7 +107,6 @@ describe("'Try It Now' button", () => {
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     await shown(tryItNow(page), false);
 
-    // Last, because the router answers popstate too and later resets the scroll position.
     await scrollTo(page, 400);
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
     await shown(tryItNow(page));
@@ -166,10 +162,12 @@ describe("'Try It Now' button", () => {
     expect(await drawer.textContent()).toContain(site.header.tryItNow.availability);
     expect(await drawer.textContent()).toContain(site.contact.phoneDisplay);
     // Docked to the right edge once it has slid in.
-    await expect.poll(async () => {
-      const box = (await drawer.boundingBox())!;
-      return Math.round(box.x + box.width);
-    }).toBe(DESKTOP.width);
+    await expect
+      .poll(async () => {
+        const box = (await drawer.boundingBox())!;
+        return Math.round(box.x + box.width);
+      })
+      .toBe(DESKTOP.width);
     expect(await page.locator('form[data-placement="home-widget"]').count()).toBe(1);
     expect(await tryItNow(page).getAttribute('aria-expanded')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
@@ -249,10 +247,12 @@ describe('exit dialog', () => {
     const drawer = page.getByRole('dialog', { name: drawerName });
     await drawer.getByRole('textbox', { name: emailLabel }).fill('visitor@example.com');
     await drawer.getByRole('button', { name: site.chatForms.chat.submitLabel }).click();
-    await expect.poll(async () => {
-      await advance(100);
-      return drawer.isVisible();
-    }).toBe(false);
+    await expect
+      .poll(async () => {
+        await advance(100);
+        return drawer.isVisible();
+      })
+      .toBe(false);
     expect(posted).toHaveLength(1);
 
     await page.clock.fastForward(EXIT_DELAY_MS);
@@ -277,13 +277,17 @@ describe('exit dialog', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('textbox', { name: site.chatForms.subscribe.inputLabel }).fill('visitor@example.com');
+    // Watched from the press on: the toast's code loads with it, and the clock now runs, so it also leaves.
+    const toastShown = page.getByText(site.chatForms.subscribe.successTitle).waitFor();
     await dialog.getByRole('button', { name: site.chatForms.subscribe.submitLabel }).click();
-    await expect.poll(async () => {
-      await advance(100);
-      return dialog.isVisible();
-    }).toBe(false);
+    await expect
+      .poll(async () => {
+        await advance(100);
+        return dialog.isVisible();
+      })
+      .toBe(false);
     expect(posted).toMatchObject([{ email: 'visitor@example.com', placement: 'exit-dialog' }]);
-    expect(await page.getByText(site.chatForms.subscribe.successTitle).isVisible()).toBe(true);
+    await toastShown;
     await context.close();
   });
 });

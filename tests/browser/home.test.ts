@@ -2,13 +2,23 @@
  * The home page: prerendered content and structured data (read without running any script),
  * the phone pricing carousel, the FAQ accordion, the final call to action, and axe at both widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Plan } from '../../src/engine/collections/plans';
 import type { Block, PageDoc } from '../../src/engine/page-schema';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, waitForHydration, waitForPart, useBrowserAndSite } from './harness';
+import {
+  axeViolations,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  recordConsole,
+  startSite,
+  useBrowserAndSite,
+  waitForHydration,
+  waitForIsland,
+} from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, 'pages-json', file), 'utf8'));
@@ -21,7 +31,7 @@ const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, name: string) => t
 
 const blocks = homeDoc.blocks;
 const blockOf = <T extends Block['type']>(type: T) => blocks.find((b): b is Extract<Block, { type: T }> => b.type === type)!;
-const pricing = blockOf('Pricing');
+const pricing = { ...blockOf('Pricing'), plans: readJson('_collections/plans.json').items as Plan[] };
 const faq = blockOf('FAQ');
 const finalCta = blockOf('CallToAction');
 
@@ -84,10 +94,25 @@ describe('the prerendered home page, before any script runs', () => {
     const text = visibleText(html);
     const sections = blocks.filter((b) => !OVERLAY_BLOCKS.has(b.type));
     expect(sections.map((b) => b.type)).toEqual([
-      'Hero', 'LogoStrip', 'LinkStrip', 'Steps', 'FeatureColumns', 'CardGrid', 'SplitOptions',
-      'Guardrails', 'StatBand', 'CardGrid', 'Pricing', 'CallToAction', 'FAQ',
+      'Hero',
+      'LogoStrip',
+      'LinkStrip',
+      'Steps',
+      'FeatureColumns',
+      'CardGrid',
+      'SplitOptions',
+      'Guardrails',
+      'StatBand',
+      'CardGrid',
+      'Pricing',
+      'CallToAction',
+      'FAQ',
     ]);
-    const missing = sections.flatMap((b) => textsOf(b).filter((t) => !text.includes(t)).map((t) => `${b.type}: ${t}`));
+    const missing = sections.flatMap((b) =>
+      textsOf(b)
+        .filter((t) => !text.includes(t))
+        .map((t) => `${b.type}: ${t}`),
+    );
     expect(missing).toEqual([]);
     // Every section's first text appears after the previous section's.
     const positions = sections.map((b) => text.indexOf(textsOf(b).find((t) => t.length > 12)!));
@@ -139,7 +164,7 @@ describe('pricing', () => {
     expect(popular).toBe('Growth');
 
     // The carousel loads as the section comes near the screen, not with the page.
-    await page.waitForTimeout(500);
+    expect(await page.locator('[data-island="Pricing"]').evaluate((el) => el.hasAttribute('data-hydrated'))).toBe(false);
     expect(requests.some((url) => /PricingCarousel/.test(url))).toBe(false);
     await page.locator('#pricing').scrollIntoViewIfNeeded();
     const dots = page.getByRole('group', { name: pricing.carousel.dotsLabel });
@@ -154,11 +179,11 @@ describe('pricing', () => {
     await dot('Enterprise').click();
     await expect.poll(() => dot('Enterprise').getAttribute('aria-current')).toBe('true');
     expect(await dot(popular).getAttribute('aria-current')).toBeNull();
-    await expect.poll(() => offCentre(page, 'Enterprise'), { timeout: 5000 }).toBeLessThan(40);
+    await expect.poll(() => offCentre(page, 'Enterprise')).toBeLessThan(40);
 
     await dot('Starter').click();
     await expect.poll(() => dot('Starter').getAttribute('aria-current')).toBe('true');
-    await expect.poll(() => offCentre(page, 'Starter'), { timeout: 5000 }).toBeLessThan(40);
+    await expect.poll(() => offCentre(page, 'Starter')).toBeLessThan(40);
 
     expect(requests.some((url) => /PricingCarousel-[\w-]+\.js$/.test(url))).toBe(true);
     expect(log.errors).toEqual([]);
@@ -169,7 +194,7 @@ describe('pricing', () => {
     const { context, page, log, requests } = await openHome(DESKTOP);
     const section = page.locator('#pricing');
     await section.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await waitForIsland(page, 'Pricing'); // its code ran: it would have asked for the carousel by now
     const tops = await Promise.all(
       pricing.plans.map(async (p) => (await section.getByRole('heading', { name: p.name, level: 3 }).boundingBox())!.y),
     );
@@ -218,8 +243,8 @@ describe.each([
     const focusedIndex = () =>
       page.evaluate(() => [...document.querySelectorAll('#faq button')].indexOf(document.activeElement as HTMLButtonElement));
 
-    await headers.nth(0).focus(); // focus brings the FAQ's code (keys pressed meanwhile are held: deferred-hydration.test.ts)
-    await waitForPart(page, 'block-FAQ');
+    await headers.nth(0).focus(); // focus brings the FAQ's code (keys pressed meanwhile are held: islands.test.ts)
+    await waitForIsland(page, 'FAQ');
     await page.keyboard.press('ArrowDown');
     expect(await focusedIndex()).toBe(1);
     await page.keyboard.press('ArrowDown');
@@ -248,7 +273,7 @@ describe('final call to action', () => {
     const { context, page } = await openHome(DESKTOP);
     const band = page.locator(`#${finalCta.id}`);
     expect(await band.getByRole('link', { name: finalCta.buttons[0].label }).getAttribute('href')).toBe(site.urls.scheduling);
-    await band.getByRole('button', { name: finalCta.videoButton!.label }).click();
+    await band.getByRole('button', { name: finalCta.buttons.find((button) => button.href === 'panel:video')!.label }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.locator('iframe').getAttribute('src')).toContain('youtube-nocookie.com/embed/');
@@ -266,10 +291,11 @@ describe.each([
       await page.locator('#pricing').scrollIntoViewIfNeeded();
       await page.getByRole('group', { name: pricing.carousel.dotsLabel }).waitFor();
     }
-    await page.locator('#faq').getByRole('button').first().click();
-    await page.waitForTimeout(400);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const question = page.locator('#faq').getByRole('button').first();
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('#faq [role="region"]').first().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(log.errors).toEqual([]);
     await context.close();
   });

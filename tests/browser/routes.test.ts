@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeToHtmlPath } from '../../src/engine/routes';
-import { DIST_DIR, newPage, recordConsole, startSite, waitForHydration, useBrowserAndSite } from './harness';
+import { CONTENT_DIR, SCHEMAS_DIR } from '../../src/engine/content-env';
+import { resolveContent } from '../../src/engine/resolve';
+import { loadContent } from '../../src/engine/validate';
+import siteData from 'virtual:site-data';
+import { axeViolations, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import { builtRoutes } from './routes';
 
-/** Every indexable route of the built site, read from the sitemap it wrote. */
-function builtRoutes(): string[] {
-  const xml = readFileSync(join(DIST_DIR, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-}
+const { pages } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+const metaOf = (route: string) => resolveContent(pages.find((page) => page.route === route)!.doc.meta, siteData.config);
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -26,12 +24,11 @@ describe.each(builtRoutes())('route %s', (route) => {
     const log = recordConsole(page);
     const response = await page.goto(site.baseURL + route);
     expect(response?.status()).toBe(200);
-    const doc = JSON.parse(readFileSync(join(DIST_DIR, routeToHtmlPath(route)), 'utf8').match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1]);
-    await expect(page.title()).resolves.toBe(doc.meta.title);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(doc.meta.description);
+    const meta = metaOf(route);
+    await expect(page.title()).resolves.toBe(meta.title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(meta.description);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(log.errors).toEqual([]);
     await context.close();
   });

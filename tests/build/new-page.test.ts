@@ -3,27 +3,31 @@
  * prerendered route, joins its folder's menu (footer group here) and the sitemap.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_ROUTE } from '../../src/render/dev/live-preview-protocol';
 import { baseFiles, fixtureSite, hero, page, validateFiles } from '../unit/content-fixture';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 let dist: string;
+let content: string;
 
 beforeAll(() => {
   const site = fixtureSite();
   site.footer.groups.push({ label: 'Channels', entries: [{ label: 'Channels', section: 'channels' }] } as never);
   const { dir, problems } = validateFiles({ ...baseFiles(), '_site.json': site });
   expect(problems).toEqual([]);
+  content = dir;
   writeFileSync(
     join(dir, 'channels', 'fax.json'),
     JSON.stringify(page([{ ...hero, heading: 'Fax, reinvented' }], { title: 'Fax agents | Reachwell', nav: { label: 'Fax', order: 9 } })),
   );
   dist = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
   try {
-    execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+    execFileSync(TSX, ['scripts/build.ts'], {
       cwd: ROOT,
       env: { ...process.env, CONTENT_DIR: dir, DIST_DIR: dist },
       encoding: 'utf8',
@@ -54,5 +58,39 @@ describe('a new page document', () => {
     expect(sitemap).toContain('<loc>https://www.reachwell.example/channels/fax</loc>');
     expect(sitemap).not.toContain('404');
     expect(existsSync(join(dist, '404.html'))).toBe(true);
+  });
+
+  it('leaves the development-only block gallery out of the build and the sitemap', () => {
+    expect(existsSync(join(dist, GALLERY_ROUTE.slice(1)))).toBe(false);
+    expect(readdirSync(dist).some((name) => name.includes('blocks'))).toBe(false);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(GALLERY_ROUTE);
+  });
+});
+
+describe('npm start knows whether dist/ is current', () => {
+  /** What server/start.ts decides, for this content folder and dist/. */
+  const stateOf = (distDir: string) =>
+    execFileSync(
+      TSX,
+      ['--eval', "import('./src/engine/build-fingerprint.ts').then((m) => console.log(m.buildState(process.env.DIST_DIR)))"],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CONTENT_DIR: content, DIST_DIR: distDir },
+        encoding: 'utf8',
+      },
+    ).trim();
+
+  it('is current after the build, stale once a document changes, current again when the change is undone', () => {
+    expect(stateOf(dist)).toBe('current');
+    const file = join(content, 'channels', 'fax.json');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('Fax, reinvented', 'Fax, reimagined'));
+    try {
+      expect(stateOf(dist)).toBe('stale');
+    } finally {
+      writeFileSync(file, original);
+    }
+    expect(stateOf(dist)).toBe('current');
+    expect(stateOf(join(dist, 'nowhere'))).toBe('missing');
   });
 });

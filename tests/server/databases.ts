@@ -55,7 +55,12 @@ export async function queryPostgres<T>(url: string, sql: string, ...params: unkn
   const client = new pg.Client({ connectionString: url, types: testTypes });
   await client.connect();
   try {
-    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+    return (
+      await client.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      )
+    ).rows as T[];
   } finally {
     await client.end();
   }
@@ -73,8 +78,18 @@ export function querySqlite<T>(dbPath: string, sql: string, ...params: unknown[]
 export async function freshDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'sqlite') {
     const leadsDb = join(tempDir('leads-db'), 'leads.db');
-    return { backend, location: { leadsDb }, env: { LEADS_DB: leadsDb }, query: async (sql, ...params) => querySqlite(leadsDb, sql, ...params) };
+    return {
+      backend,
+      location: { leadsDb },
+      env: { LEADS_DB: leadsDb },
+      query: async (sql, ...params) => querySqlite(leadsDb, sql, ...params),
+    };
   }
   const databaseUrl = await createPostgresDatabase();
-  return { backend, location: { databaseUrl }, env: { DATABASE_URL: databaseUrl }, query: (sql, ...params) => queryPostgres(databaseUrl, sql, ...params) };
+  return {
+    backend,
+    location: { databaseUrl },
+    env: { DATABASE_URL: databaseUrl },
+    query: (sql, ...params) => queryPostgres(databaseUrl, sql, ...params),
+  };
 }

@@ -9,7 +9,6 @@ import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ServerOptions } from '../../server/app';
-import { freePort } from './ports';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ENDPOINT = '/functions/v1/submit-email';
@@ -57,30 +56,42 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `server/start.ts` as a child process on a free port, with a raised rate limit unless env says otherwise. */
+/**
+ * `server/start.ts` as a child process on a port the system picks (PORT=0; the server reports its address),
+ * so parallel test workers can never collide on a port. A raised rate limit unless env says otherwise.
+ */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...cleanEnv(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LEADS_RATE_LIMIT: '1000000', DIST_DIR: tinyDist(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...cleanEnv(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LEADS_RATE_LIMIT: '1000000',
+      DIST_DIR: tinyDist(),
+      DIST_REBUILD: 'never', // the tiny site is not a build of this working tree
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(baseURL + '/')).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const baseURL = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    child.on('message', (message: { listening?: string }) => {
+      if (!message.listening) return;
+      clearTimeout(timer);
+      resolve(message.listening);
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early (${code}):\n${output}`));
+    });
+  });
+  child.disconnect(); // the IPC channel is not needed any more; it would keep this process waiting
   return { baseURL, child, output: () => output, exited };
 }
 
@@ -114,7 +125,12 @@ function postWithAgent(agent: Agent, baseURL: string, email: string): Promise<nu
 }
 
 /** Submits every email once, from `concurrency` clients working through the list in parallel, until `stop` says so. */
-export async function submitConcurrently(baseURL: string, emails: string[], concurrency: number, stop?: () => boolean): Promise<LoadResult> {
+export async function submitConcurrently(
+  baseURL: string,
+  emails: string[],
+  concurrency: number,
+  stop?: () => boolean,
+): Promise<LoadResult> {
   const result: LoadResult = { acknowledged: [], statuses: {} };
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;

@@ -45,7 +45,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const started = performance.now();
       const result = await submitConcurrently(server.baseURL, all, 50);
       const seconds = (performance.now() - started) / 1000;
-      console.log(`load: ${all.length} submissions in ${seconds.toFixed(2)} s (${Math.round(all.length / seconds)}/s), statuses ${JSON.stringify(result.statuses)}`);
+      console.log(
+        `load: ${all.length} submissions in ${seconds.toFixed(2)} s (${Math.round(all.length / seconds)}/s), statuses ${JSON.stringify(result.statuses)}`,
+      );
       expect(result.statuses).toEqual({ 200: 2000 });
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
@@ -85,7 +87,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
         file.close();
       }
       // No half-written submission: every lead's count matches its rows.
-      expect(await db.query('SELECT l.id FROM leads l WHERE l.submission_count <> (SELECT COUNT(*) FROM submissions s WHERE s.lead_id = l.id)')).toEqual([]);
+      expect(
+        await db.query('SELECT l.id FROM leads l WHERE l.submission_count <> (SELECT COUNT(*) FROM submissions s WHERE s.lead_id = l.id)'),
+      ).toEqual([]);
       const stored = await expectStoredOnce(db, [...result.acknowledged, 'after-crash@load.example']);
       // Rows committed whose answer never arrived are allowed (the client retries with its key); lost rows are not.
       expect(stored).toBeGreaterThanOrEqual(result.acknowledged.length + 1);

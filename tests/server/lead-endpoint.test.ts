@@ -29,9 +29,27 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const cases: { name: string; send: () => Promise<Response>; status: number; code: string; message: RegExp }[] = [
       { name: 'empty body', send: () => postLead(server.baseURL, ''), status: 400, code: 'empty_body', message: /body is empty/ },
       { name: '{}', send: () => postLead(server.baseURL, {}), status: 400, code: 'email_required', message: /no email/ },
-      { name: '{"email": null}', send: () => postLead(server.baseURL, { email: null }), status: 400, code: 'email_not_string', message: /email must be a string/ },
-      { name: 'an array', send: () => postLead(server.baseURL, [{ email: 'ann@example.com' }]), status: 400, code: 'invalid_body', message: /must be a JSON object/ },
-      { name: 'a number as email', send: () => postLead(server.baseURL, { email: 42 }), status: 400, code: 'email_not_string', message: /must be a string/ },
+      {
+        name: '{"email": null}',
+        send: () => postLead(server.baseURL, { email: null }),
+        status: 400,
+        code: 'email_not_string',
+        message: /email must be a string/,
+      },
+      {
+        name: 'an array',
+        send: () => postLead(server.baseURL, [{ email: 'ann@example.com' }]),
+        status: 400,
+        code: 'invalid_body',
+        message: /must be a JSON object/,
+      },
+      {
+        name: 'a number as email',
+        send: () => postLead(server.baseURL, { email: 42 }),
+        status: 400,
+        code: 'email_not_string',
+        message: /must be a string/,
+      },
       {
         name: 'a 10 KB body',
         send: () => postLead(server.baseURL, { email: 'ann@example.com', page: `/${'x'.repeat(10 * 1024)}` }),
@@ -39,8 +57,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
         code: 'body_too_large',
         message: /larger than 4096 bytes/,
       },
-      { name: 'non-JSON', send: () => postLead(server.baseURL, 'email: ann@example.com'), status: 400, code: 'malformed_json', message: /not valid JSON/ },
-      { name: 'truncated JSON', send: () => postLead(server.baseURL, '{"email": "ann@exa'), status: 400, code: 'malformed_json', message: /not valid JSON/ },
+      {
+        name: 'non-JSON',
+        send: () => postLead(server.baseURL, 'email: ann@example.com'),
+        status: 400,
+        code: 'malformed_json',
+        message: /not valid JSON/,
+      },
+      {
+        name: 'truncated JSON',
+        send: () => postLead(server.baseURL, '{"email": "ann@exa'),
+        status: 400,
+        code: 'malformed_json',
+        message: /not valid JSON/,
+      },
       {
         name: 'a form-encoded body',
         send: () => fetch(server.baseURL + ENDPOINT, { method: 'POST', body: new URLSearchParams({ email: 'ann@example.com' }) }),
@@ -50,14 +80,22 @@ describe.each(BACKENDS)('on %s', (backend) => {
       },
       {
         name: 'JSON sent as text/plain',
-        send: () => fetch(server.baseURL + ENDPOINT, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"email":"ann@example.com"}' }),
+        send: () =>
+          fetch(server.baseURL + ENDPOINT, {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain' },
+            body: '{"email":"ann@example.com"}',
+          }),
         status: 415,
         code: 'unsupported_media_type',
         message: /application\/json/,
       },
       {
         name: 'a 300-character email',
-        send: () => postLead(server.baseURL, { email: `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(54)}.com` }),
+        send: () =>
+          postLead(server.baseURL, {
+            email: `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(54)}.com`,
+          }),
         status: 400,
         code: 'email_too_long',
         message: /at most 254 characters/,
@@ -69,9 +107,27 @@ describe.each(BACKENDS)('on %s', (backend) => {
         code: 'email_local_part_too_long',
         message: /before the @ has at most 64/,
       },
-      { name: 'unicode', send: () => postLead(server.baseURL, { email: 'jürgen@bücher.example' }), status: 400, code: 'email_invalid', message: /name@example\.com/ },
-      { name: 'an emoji', send: () => postLead(server.baseURL, { email: '😀@example.com' }), status: 400, code: 'email_invalid', message: /name@example\.com/ },
-      { name: 'double quotes', send: () => postLead(server.baseURL, { email: '"ann"@example.com' }), status: 400, code: 'email_invalid', message: /name@example\.com/ },
+      {
+        name: 'unicode',
+        send: () => postLead(server.baseURL, { email: 'jürgen@bücher.example' }),
+        status: 400,
+        code: 'email_invalid',
+        message: /name@example\.com/,
+      },
+      {
+        name: 'an emoji',
+        send: () => postLead(server.baseURL, { email: '😀@example.com' }),
+        status: 400,
+        code: 'email_invalid',
+        message: /name@example\.com/,
+      },
+      {
+        name: 'double quotes',
+        send: () => postLead(server.baseURL, { email: '"ann"@example.com' }),
+        status: 400,
+        code: 'email_invalid',
+        message: /name@example\.com/,
+      },
       {
         name: 'an SQL-like string',
         send: () => postLead(server.baseURL, { email: "x'; DROP TABLE leads; --@example.com" }),
@@ -79,11 +135,41 @@ describe.each(BACKENDS)('on %s', (backend) => {
         code: 'email_invalid',
         message: /name@example\.com/,
       },
-      { name: 'SQL in page', send: () => postLead(server.baseURL, { email: 'ann@example.com', page: "/' OR 1=1 --" }), status: 400, code: 'invalid_page', message: /page must be a path/ },
-      { name: 'an escaped NUL byte', send: () => postLead(server.baseURL, { email: 'ann\u0000@example.com' }), status: 400, code: 'email_invalid', message: /name@example\.com/ },
-      { name: 'a raw NUL byte', send: () => postLead(server.baseURL, '{"email": "ann\u0000@example.com"}'), status: 400, code: 'malformed_json', message: /not valid JSON/ },
-      { name: 'no domain dot', send: () => postLead(server.baseURL, { email: 'ann@localhost' }), status: 400, code: 'email_domain_incomplete', message: /needs a dot/ },
-      { name: 'an empty email', send: () => postLead(server.baseURL, { email: '' }), status: 400, code: 'email_required', message: /Enter an email/ },
+      {
+        name: 'SQL in page',
+        send: () => postLead(server.baseURL, { email: 'ann@example.com', page: "/' OR 1=1 --" }),
+        status: 400,
+        code: 'invalid_page',
+        message: /page must be a path/,
+      },
+      {
+        name: 'an escaped NUL byte',
+        send: () => postLead(server.baseURL, { email: 'ann\u0000@example.com' }),
+        status: 400,
+        code: 'email_invalid',
+        message: /name@example\.com/,
+      },
+      {
+        name: 'a raw NUL byte',
+        send: () => postLead(server.baseURL, '{"email": "ann\u0000@example.com"}'),
+        status: 400,
+        code: 'malformed_json',
+        message: /not valid JSON/,
+      },
+      {
+        name: 'no domain dot',
+        send: () => postLead(server.baseURL, { email: 'ann@localhost' }),
+        status: 400,
+        code: 'email_domain_incomplete',
+        message: /needs a dot/,
+      },
+      {
+        name: 'an empty email',
+        send: () => postLead(server.baseURL, { email: '' }),
+        status: 400,
+        code: 'email_required',
+        message: /Enter an email/,
+      },
       {
         name: 'a bad placement',
         send: () => postLead(server.baseURL, { email: 'ann@example.com', placement: '<script>' }),
@@ -147,18 +233,28 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const key = crypto.randomUUID();
       const answers = [];
       for (let i = 0; i < 5; i++) {
-        const response = await postLead(server.baseURL, { email: 'idem@example.com', placement: 'footer', page: '/' }, { 'idempotency-key': key });
+        const response = await postLead(
+          server.baseURL,
+          { email: 'idem@example.com', placement: 'footer', page: '/' },
+          { 'idempotency-key': key },
+        );
         answers.push({ status: response.status, body: await response.json() });
       }
       expect(answers).toEqual(Array(5).fill({ status: 200, body: { ok: true } }));
-      expect(await db.query('SELECT submission_count FROM leads WHERE email_normalized = ?', 'idem@example.com')).toEqual([{ submission_count: 1 }]);
-      expect(await db.query('SELECT idempotency_key FROM submissions WHERE email = ?', 'idem@example.com')).toEqual([{ idempotency_key: key }]);
+      expect(await db.query('SELECT submission_count FROM leads WHERE email_normalized = ?', 'idem@example.com')).toEqual([
+        { submission_count: 1 },
+      ]);
+      expect(await db.query('SELECT idempotency_key FROM submissions WHERE email = ?', 'idem@example.com')).toEqual([
+        { idempotency_key: key },
+      ]);
     });
 
     it('replays concurrent sends of one key as one submission', async () => {
       const key = crypto.randomUUID();
       const statuses = await Promise.all(
-        Array.from({ length: 10 }, () => postLead(server.baseURL, { email: 'race@example.com' }, { 'idempotency-key': key }).then((r) => r.status)),
+        Array.from({ length: 10 }, () =>
+          postLead(server.baseURL, { email: 'race@example.com' }, { 'idempotency-key': key }).then((r) => r.status),
+        ),
       );
       expect(statuses).toEqual(Array(10).fill(200));
       expect(await db.query('SELECT COUNT(*) AS n FROM submissions WHERE idempotency_key = ?', key)).toEqual([{ n: 1 }]);
@@ -203,7 +299,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('accepts submissions without an Idempotency-Key (other clients), counting each', async () => {
       await postLead(server.baseURL, { email: 'nokey@example.com' });
       await postLead(server.baseURL, { email: 'nokey@example.com' });
-      expect(await db.query('SELECT submission_count FROM leads WHERE email_normalized = ?', 'nokey@example.com')).toEqual([{ submission_count: 2 }]);
+      expect(await db.query('SELECT submission_count FROM leads WHERE email_normalized = ?', 'nokey@example.com')).toEqual([
+        { submission_count: 2 },
+      ]);
     });
   });
 

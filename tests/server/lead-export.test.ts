@@ -55,13 +55,19 @@ describe('npm run leads:export', () => {
     const lines = stdout.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     const iso = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z';
-    expect(lines[1]).toMatch(new RegExp(`^First@Example\\.com,first@example\\.com,${iso},${iso},2,/,footer,/terms,exit-dialog,[^,]+,none$`));
-    expect(lines[2]).toMatch(new RegExp(`^second@example\\.com,second@example\\.com,${iso},${iso},1,/story,home-widget,/story,home-widget,[^,]+,none$`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^First@Example\\.com,first@example\\.com,${iso},${iso},2,/,footer,/terms,exit-dialog,[^,]+,none$`),
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^second@example\\.com,second@example\\.com,${iso},${iso},1,/story,home-widget,/story,home-widget,[^,]+,none$`),
+    );
   });
 
   it('says where it looked when there is no database', async () => {
     const missing = join(tempDir('leads-export'), 'none.db');
-    await expect(run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...cleanEnv(), LEADS_DB: missing } })).rejects.toMatchObject({
+    await expect(
+      run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...cleanEnv(), LEADS_DB: missing } }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining(`No lead database at ${missing}`),
     });
   });

@@ -48,7 +48,12 @@ function rawGet(path: string, acceptEncoding = 'identity') {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'],
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
       );
     }).on('error', reject);
   });
@@ -96,8 +101,23 @@ describe('routes', () => {
 
   it('answers odd paths with the 404 page, never a framework error', async () => {
     const notFound = readFileSync(join(DIST_DIR, '404.html'), 'utf8');
-    const odd = ['/..', '/story/..', '/%2e%2e', '/%2e%2e/%2e%2e/etc/passwd', '/a/%2e%2e/%2e%2e/x', '/.%2e/', '/%2e', '//', '//etc/passwd',
-      '/%5c..%5c', '/\\..\\', '/a%00b', '/%', '/%zz', '/%c0%ae%c0%ae/'];
+    const odd = [
+      '/..',
+      '/story/..',
+      '/%2e%2e',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/a/%2e%2e/%2e%2e/x',
+      '/.%2e/',
+      '/%2e',
+      '//',
+      '//etc/passwd',
+      '/%5c..%5c',
+      '/\\..\\',
+      '/a%00b',
+      '/%',
+      '/%zz',
+      '/%c0%ae%c0%ae/',
+    ];
     const answers = [];
     for (const path of odd) {
       const response = await rawGet(path);

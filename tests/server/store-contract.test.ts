@@ -133,9 +133,9 @@ describe.each(BACKENDS)('%s store', (backend) => {
     expect(again.id).toBe(first.id);
     // The first claim's late answer cannot overwrite the newer claim's.
     await store.outbox.markDelivered(first, later(5001));
-    expect(await db.query("SELECT state FROM webhook_events")).toEqual([{ state: 'pending' }]);
+    expect(await db.query('SELECT state FROM webhook_events')).toEqual([{ state: 'pending' }]);
     await store.outbox.markDelivered(again, later(5002));
-    expect(await db.query("SELECT state FROM webhook_events")).toEqual([{ state: 'delivered' }]);
+    expect(await db.query('SELECT state FROM webhook_events')).toEqual([{ state: 'delivered' }]);
     expect((await store.listLeads())[0].delivery).toBe('delivered');
   });
 

@@ -1,27 +1,34 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
-import { resolveContent } from '../../src/engine/resolve';
-import { blockElement } from './render-block';
+import { blockHtml, parseHtml } from './render-block';
 
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-
-describe('CallToAction with a video button and stat tiles', () => {
+describe('CallToAction with panel buttons and stat tiles', () => {
   const block = {
-    type: 'CallToAction', id: 'cta', heading: 'Get started',
-    buttons: [{ label: 'Book Demo', href: 'site:scheduling' }],
-    videoButton: { label: 'How It Works' },
-    stats: [{ value: '50+', label: 'Languages' }, { value: '24/7', label: 'Availability' }],
+    type: 'CallToAction',
+    id: 'cta',
+    heading: 'Get started',
+    buttons: [
+      { label: 'Book Demo', href: 'site:scheduling' },
+      { label: 'How It Works', href: 'panel:video' },
+      { label: 'Try Our Agent Now', href: 'panel:chat', placement: 'industry-drawer' },
+    ],
+    stats: [
+      { value: '50+', label: 'Languages' },
+      { value: '24/7', label: 'Availability' },
+    ],
   };
-  const doc = parseHtml(renderToString(blockElement(resolveContent(block, siteData.config) as unknown as Block)));
+  const doc = parseHtml(blockHtml(block));
   const section = doc.querySelector('#cta')!;
 
-  it('links Book Demo and adds a How It Works button that opens a dialog', () => {
+  it('links Book Demo, and makes each panel: button an island that opens its dialog', () => {
     expect(section.querySelector('a')!.getAttribute('href')).toBe(siteData.config.urls.scheduling);
-    const video = [...section.querySelectorAll('button')].find((b) => b.textContent === 'How It Works')!;
-    expect(video.getAttribute('aria-haspopup')).toBe('dialog');
+    const islands = [...section.querySelectorAll('[data-island="PanelButton"]')];
+    expect(islands.map((island) => JSON.parse(island.getAttribute('data-props')!))).toMatchObject([
+      { panel: 'video', label: 'How It Works' },
+      { panel: 'chat', label: 'Try Our Agent Now', placement: 'industry-drawer' },
+    ]);
+    for (const island of islands) expect(island.querySelector('button')!.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('pairs each stat label (dt) with its figure (dd)', () => {
@@ -33,7 +40,7 @@ describe('CallToAction with a video button and stat tiles', () => {
 
   it('renders without the extras as before', () => {
     const plain = { type: 'CallToAction', heading: 'Get started', buttons: [{ label: 'Go', href: '/' }] };
-    const html = renderToString(blockElement(plain as unknown as Block));
+    const html = blockHtml(plain);
     expect(html).not.toContain('<dl');
     expect(html).not.toContain('aria-haspopup');
   });

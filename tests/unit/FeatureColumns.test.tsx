@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 describe('FeatureColumns', () => {
   const block = {
-    type: 'FeatureColumns', id: 'channels', heading: 'Channels',
+    type: 'FeatureColumns',
+    id: 'channels',
+    heading: 'Channels',
     columns: [
       { icon: 'mail', title: 'Email', description: 'Two-way email.', points: ['HTML or plain-text templates'] },
       { title: 'SMS', description: 'Texts.' },
     ],
     shared: { heading: 'Built into every channel', features: [{ title: 'Frequency capping', description: 'Limits per customer.' }] },
   };
-  const doc = parseHtml(renderToString(blockElement(block as unknown as Block)));
+  const doc = parseHtml(blockHtml(block));
   const section = doc.querySelector('#channels')!;
 
   it('titles each column with an h3 and lists its points', () => {

@@ -1,29 +1,41 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 const block = {
-  type: 'Guardrails', id: 'guardrails', heading: 'Guardrails',
-  metrics: [{ value: '100%', label: 'Coverage' }, { value: '0.1s', label: 'Review speed' }],
+  type: 'Guardrails',
+  id: 'guardrails',
+  heading: 'Guardrails',
+  metrics: [
+    { value: '100%', label: 'Coverage' },
+    { value: '0.1s', label: 'Review speed' },
+  ],
   stepsHeading: 'Four checks',
   steps: [
     { title: 'AI content generation', description: 'Drafted.' },
     { title: 'Legal AI review', description: 'Checked.' },
   ],
-  sample: { heading: 'Sample call review', score: '99.8%', scoreLabel: 'Compliance score', checks: ['Consent confirmed', 'Opt-out offered'] },
+  sample: {
+    heading: 'Sample call review',
+    score: '99.8%',
+    scoreLabel: 'Compliance score',
+    checks: ['Consent confirmed', 'Opt-out offered'],
+  },
 };
 
 describe('Guardrails', () => {
-  const doc = parseHtml(renderToString(blockElement(block as unknown as Block)));
+  const doc = parseHtml(blockHtml(block));
   const section = doc.querySelector('#guardrails')!;
 
   it('pairs each metric label (dt) with its figure (dd)', () => {
-    const pairs = [...section.querySelectorAll('dl')[0].querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    expect(pairs).toEqual([['Coverage', '100%'], ['Review speed', '0.1s']]);
+    const pairs = [...section.querySelectorAll('dl')[0].querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Coverage', '100%'],
+      ['Review speed', '0.1s'],
+    ]);
   });
 
   it('numbers the review steps with an ordered list', () => {

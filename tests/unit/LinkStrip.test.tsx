@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 describe('LinkStrip', () => {
   const block = {
-    type: 'LinkStrip', id: 'use-cases', heading: 'Use cases',
+    type: 'LinkStrip',
+    id: 'use-cases',
+    heading: 'Use cases',
     items: [{ label: 'Collections', icon: 'coin', href: '/use-cases/collections' }, { label: 'Surveys' }],
     more: { label: 'Browse all use cases', href: '/use-cases' },
   };
-  const doc = parseHtml(renderToString(blockElement(block as unknown as Block)));
+  const doc = parseHtml(blockHtml(block));
 
   it('makes a pill a link only when it has a target', () => {
     const items = [...doc.querySelectorAll('#use-cases ul > li')];

@@ -1,47 +1,59 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../src/blocks/Pricing/schema';
-import type { Block } from '../../src/engine/page-schema';
-import { resolveContent } from '../../src/engine/resolve';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { collectionFileSchema } from '../../src/engine/collections';
+import { blockHtml, parseHtml, siteRenderContext } from './render-block';
 
 const plan = (name: string, extra: Record<string, unknown> = {}) => ({
-  name, price: '$10', period: '/month', description: `${name} plan`, features: [`${name} feature`], cta: 'Book Demo', ctaUrl: 'site:scheduling', ...extra,
+  id: name.toLowerCase(),
+  name,
+  price: '$10',
+  period: '/month',
+  description: `${name} plan`,
+  features: [`${name} feature`],
+  cta: 'Book Demo',
+  ctaUrl: 'site:scheduling',
+  ...extra,
 });
+const plans = [
+  plan('Starter'),
+  plan('Growth', { price: '$149', popular: true }),
+  plan('Enterprise', { price: 'Custom', period: undefined, cta: 'Request Proposal' }),
+];
 const block = {
-  type: 'Pricing', id: 'pricing', heading: 'Plans', popularLabel: 'Most Popular',
-  plans: [plan('Starter'), plan('Growth', { price: '$149', popular: true }), plan('Enterprise', { price: 'Custom', period: undefined, cta: 'Request Proposal' })],
+  type: 'Pricing',
+  id: 'pricing',
+  heading: 'Plans',
+  popularLabel: 'Most Popular',
   footnote: 'All plans include 24/7 support.',
   carousel: { label: 'Pricing plans', dotsLabel: 'Choose a plan' },
 };
+const plansFile = collectionFileSchema('plans');
 
-function serverDocument(value: unknown) {
-  const html = renderToString(blockElement(resolveContent(value, siteData.config) as Block));
-  return parseHtml(html);
+/** The block rendered on the server from a plans collection of the test's own. */
+function serverDocument() {
+  const context = siteRenderContext();
+  const parsed = plansFile.parse({ items: plans }).items as typeof context.collections.plans;
+  return parseHtml(blockHtml(block, { ...context, collections: { ...context.collections, plans: parsed } }));
 }
 
-describe('Pricing schema', () => {
+describe('the plans collection', () => {
   it('accepts the plan fields of the spec', () => {
-    expect(schema.safeParse(block).error?.issues ?? []).toEqual([]);
+    expect(plansFile.safeParse({ items: plans }).error?.issues ?? []).toEqual([]);
   });
 
   it('allows at most one popular plan', () => {
-    const twoPopular = { ...block, plans: [plan('A', { popular: true }), plan('B', { popular: true })] };
-    expect(schema.safeParse(twoPopular).error?.issues.map((i) => i.message)).toEqual(['at most one plan can be popular']);
+    const twoPopular = { items: [plan('A', { popular: true }), plan('B', { popular: true })] };
+    expect(plansFile.safeParse(twoPopular).error?.issues.map((i) => i.message)).toEqual(['at most one plan can be popular']);
   });
 
   it('rejects a button target outside the allowed link schemes', () => {
-    const bad = { ...block, plans: [plan('A', { ctaUrl: 'javascript:alert(1)' })] };
-    expect(schema.safeParse(bad).success).toBe(false);
+    expect(plansFile.safeParse({ items: [plan('A', { ctaUrl: 'javascript:alert(1)' })] }).success).toBe(false);
   });
 });
 
 describe('Pricing on the server', () => {
-  const doc = serverDocument(block);
+  const doc = serverDocument();
 
   it('prerenders every plan as a list item, readable without JavaScript, and no carousel', () => {
     const items = [...doc.querySelectorAll('#pricing ul > li')].filter((li) => li.querySelector('h3'));

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
-import { resolveContent } from '../../src/engine/resolve';
 import { schema } from '../../src/blocks/SplitOptions/schema';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 const option = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: `${title} description`, ...extra });
 const block = {
-  type: 'SplitOptions', id: 'options', heading: 'Run it your way',
+  type: 'SplitOptions',
+  id: 'options',
+  heading: 'Run it your way',
   options: [
     option('Use your own stack', { badge: 'Self-serve', points: ['REST API'], button: { label: 'Try It For Free', href: 'site:signUp' } }),
     option('Let our team manage it', { button: { label: 'Talk to Our Team', href: 'site:scheduling' } }),
@@ -20,13 +17,16 @@ const block = {
 
 describe('SplitOptions', () => {
   it('shows each option with its title, inclusions and button', () => {
-    const html = renderToString(blockElement(resolveContent(block, siteData.config) as unknown as Block));
+    const html = blockHtml(block);
     const doc = parseHtml(html);
     const options = [...doc.querySelectorAll('#options ul')[0].children];
     expect(options.map((o) => o.querySelector('h3')!.textContent)).toEqual(['Use your own stack', 'Let our team manage it']);
     expect(options[0].textContent).toContain('Self-serve');
     expect(options[0].textContent).toContain('REST API');
-    expect(options.map((o) => o.querySelector('a')!.getAttribute('href'))).toEqual([siteData.config.urls.signUp, siteData.config.urls.scheduling]);
+    expect(options.map((o) => o.querySelector('a')!.getAttribute('href'))).toEqual([
+      siteData.config.urls.signUp,
+      siteData.config.urls.scheduling,
+    ]);
   });
 
   it('takes two or three options', () => {

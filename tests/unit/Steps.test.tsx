@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/engine/page-schema';
 import { schema } from '../../src/blocks/Steps/schema';
-import { blockElement } from './render-block';
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+import { blockHtml, parseHtml } from './render-block';
 
 const block = {
-  type: 'Steps', id: 'how-it-works', heading: 'How it works',
+  type: 'Steps',
+  id: 'how-it-works',
+  heading: 'How it works',
   steps: [
     { icon: 'brain', title: 'Train', description: 'Teach the agents.' },
     { title: 'Launch', description: 'Start the campaign.' },
@@ -18,7 +16,7 @@ const block = {
 
 describe('Steps', () => {
   it('renders the steps as an ordered list, in order, each titled with an h3 under the h2', () => {
-    const doc = parseHtml(renderToString(blockElement(block as unknown as Block)));
+    const doc = parseHtml(blockHtml(block));
     expect(doc.querySelector('#how-it-works h2')!.textContent).toBe('How it works');
     const items = [...doc.querySelectorAll('#how-it-works ol > li')];
     expect(items.map((li) => li.querySelector('h3')!.textContent)).toEqual(['Train', 'Launch', 'Drive Results']);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SCHEMAS_DIR } from '../../src/engine/content-env';
+import { formatProblem } from '../../src/engine/problems';
 import { loadContent } from '../../src/engine/validate';
 
 const REAL_SITE = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages-json', '_site.json'), 'utf8'));
@@ -17,14 +18,20 @@ export function fixtureSite() {
   };
 }
 
-export const page = (blocks: unknown[], meta: Record<string, unknown> = {}) => ({
-  meta: {
-    title: 'A page title | Reachwell',
-    description: 'A description that is long enough to pass the fifty character check.',
-    ...meta,
-  },
-  blocks,
-});
+let pageCount = 0;
+
+/** A page document; each gets its own title and description (two pages may not share them). */
+export const page = (blocks: unknown[], meta: Record<string, unknown> = {}) => {
+  pageCount++;
+  return {
+    meta: {
+      title: `Page ${pageCount} | Reachwell`,
+      description: `Page ${pageCount}: a description that is long enough to pass the fifty character check.`,
+      ...meta,
+    },
+    blocks,
+  };
+};
 
 export const hero = { type: 'Hero', heading: 'Hello' };
 
@@ -38,8 +45,14 @@ export function baseFiles(): Record<string, unknown> {
   };
 }
 
-/** Writes `files` (objects are JSON-encoded, strings written as they are) and validates them. */
-export function validateFiles(files: Record<string, unknown>) {
+/** Site-wide warnings a small fixture always draws (pages it does not link to, site links it does not use); tested on their own. */
+const SITE_WIDE = /: nothing links to |is defined but no page uses it/;
+
+/**
+ * Writes `files` (objects are JSON-encoded, strings written as they are) and validates them;
+ * `siteWide` keeps the orphan-page and unused-value warnings.
+ */
+export function validateFiles(files: Record<string, unknown>, { siteWide = false } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'content-'));
   const dir = join(root, 'pages-json');
   for (const [name, value] of Object.entries(files)) {
@@ -47,5 +60,7 @@ export function validateFiles(files: Record<string, unknown>) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
   }
-  return { ...loadContent(dir, SCHEMAS_DIR, root), dir, root };
+  const result = loadContent(dir, SCHEMAS_DIR, root);
+  const problems = siteWide ? result.problems : result.problems.filter((p) => !SITE_WIDE.test(formatProblem(p)));
+  return { ...result, problems, dir, root };
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/engine/problems';
+import { formatProblem, type Problem } from '../../src/engine/problems';
+import { checkImageAlt } from '../../src/engine/site-checks';
+import { buildErrorsIn, errorsIn } from '../../src/engine/validate';
 import { baseFiles, hero, page, validateFiles } from './content-fixture';
 
 function messages(files: Record<string, unknown>) {
@@ -14,7 +16,21 @@ describe('content validation', () => {
   });
 
   it('names file, block and field for a wrong type', () => {
-    const files = { ...baseFiles(), 'use-cases/upsell-campaigns.json': page([hero, hero, hero, { type: 'StatBand', stats: [{ value: '5X', label: 'Engagement' }, { value: 35, label: 'Revenue' }] }]) };
+    const files = {
+      ...baseFiles(),
+      'use-cases/upsell-campaigns.json': page([
+        hero,
+        hero,
+        hero,
+        {
+          type: 'StatBand',
+          stats: [
+            { value: '5X', label: 'Engagement' },
+            { value: 35, label: 'Revenue' },
+          ],
+        },
+      ]),
+    };
     expect(messages(files)).toEqual([
       'pages-json/use-cases/upsell-campaigns.json: blocks[3] (StatBand) stats[1].value: expected a string, got a number',
     ]);
@@ -22,7 +38,9 @@ describe('content validation', () => {
 
   it('lists the known block types for an unknown one', () => {
     const [message] = messages({ ...baseFiles(), 'terms.json': page([hero, { type: 'Heroo', heading: 'x' }]) });
-    expect(message).toMatch(/^pages-json\/terms\.json: blocks\[1\] \(Heroo\) type: unknown block type "Heroo"\. Known types: .*CallToAction, CardGrid, .*Hero, .*StatBand/);
+    expect(message).toMatch(
+      /^pages-json\/terms\.json: blocks\[1\] \(Heroo\) type: unknown block type "Heroo"\. Known types: .*CallToAction, CardGrid, .*Hero, .*StatBand/,
+    );
     expect(message).toContain('hint: every block needs "type"');
   });
 
@@ -37,17 +55,27 @@ describe('content validation', () => {
     expect(message).toMatch(/^pages-json\/terms\.json: blocks\[0\] \(Hero\): unknown field "subheadline"/);
   });
 
-  it.each([
-    ['javascript:alert(1)'],
-    ['data:text/html,hi'],
-    ['http://example.com'],
-  ])('rejects the link scheme of %s', (href) => {
+  it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['http://example.com']])('rejects the link scheme of %s', (href) => {
     const [message] = messages({ ...baseFiles(), 'terms.json': page([{ ...hero, buttons: [{ label: 'Go', href }] }]) });
-    expect(message).toMatch(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: expected a site path \(\/\.\.\.\), #anchor, https:\/\/, mailto:, tel:, sms: or site:<key> link/);
+    expect(message).toMatch(
+      /^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: expected a site path \(\/\.\.\.\), #anchor, https:\/\/, mailto:, tel:, sms:, site:<key> or panel:<name> link, got /,
+    );
   });
 
   it('reports a broken internal link and a missing anchor', () => {
-    const files = { ...baseFiles(), 'terms.json': page([{ ...hero, buttons: [{ label: 'A', href: '/nowhere' }, { label: 'B', href: '/#pricing' }, { label: 'C', href: '/#faq' }] }]) };
+    const files = {
+      ...baseFiles(),
+      'terms.json': page([
+        {
+          ...hero,
+          buttons: [
+            { label: 'A', href: '/nowhere' },
+            { label: 'B', href: '/#pricing' },
+            { label: 'C', href: '/#faq' },
+          ],
+        },
+      ]),
+    };
     expect(messages(files)).toEqual([
       'pages-json/terms.json: blocks[0] (Hero) buttons[0].href: broken link: no page has the route /nowhere\n  hint: check the path, or add pages-json/nowhere.json',
       'pages-json/terms.json: blocks[0] (Hero) buttons[1].href: broken link: / has no block with id "pricing"\n  hint: ids on that page: faq',
@@ -55,19 +83,34 @@ describe('content validation', () => {
   });
 
   it('reports an unknown site: link and an unknown placeholder', () => {
-    const files = { ...baseFiles(), 'terms.json': page([{ ...hero, heading: 'Meet {prodcut}', buttons: [{ label: 'A', href: 'site:signup' }] }]) };
+    const files = {
+      ...baseFiles(),
+      'terms.json': page([{ ...hero, heading: 'Meet {prodcut}', buttons: [{ label: 'A', href: 'site:signup' }] }]),
+    };
     const out = messages(files);
-    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: unknown site link "site:signup"\n {2}hint: known keys: signUp, signIn/));
-    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) heading: unknown placeholder \{prodcut\}/));
+    expect(out).toContainEqual(
+      expect.stringMatching(
+        /^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: unknown site link "site:signup"\n {2}hint: known keys: signUp, signIn/,
+      ),
+    );
+    expect(out).toContainEqual(
+      expect.stringMatching(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) heading: unknown placeholder \{prodcut\}/),
+    );
   });
 
-  it('checks link fields not named href, such as a pricing plan ctaUrl', () => {
-    const pricing = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/blocks/Pricing/example.json'), 'utf8'));
-    pricing.plans[0].ctaUrl = 'site:calendar';
-    pricing.plans[1].ctaUrl = '/pricing-page';
-    const out = messages({ ...baseFiles(), 'terms.json': page([hero, pricing]) });
-    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[1\] \(Pricing\) plans\[0\]\.ctaUrl: unknown site link "site:calendar"/));
-    expect(out).toContainEqual(expect.stringMatching(/^pages-json\/terms\.json: blocks\[1\] \(Pricing\) plans\[1\]\.ctaUrl: broken link: no page has the route \/pricing-page/));
+  it('checks link fields not named href, such as a pricing plan ctaUrl in its collection', () => {
+    const plans = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages-json/_collections/plans.json'), 'utf8'));
+    plans.items[0].ctaUrl = 'site:calendar';
+    plans.items[1].ctaUrl = '/pricing-page';
+    const out = messages({ ...baseFiles(), '_collections/plans.json': plans });
+    expect(out).toContainEqual(
+      expect.stringMatching(/^pages-json\/_collections\/plans\.json: items\[0\] \(starter\) ctaUrl: unknown site link "site:calendar"/),
+    );
+    expect(out).toContainEqual(
+      expect.stringMatching(
+        /^pages-json\/_collections\/plans\.json: items\[1\] \(growth\) ctaUrl: broken link: no page has the route \/pricing-page/,
+      ),
+    );
   });
 
   it('gives line and column for a JSON syntax error', () => {
@@ -97,5 +140,88 @@ describe('content validation', () => {
       'pages-json/404.json: the not-found page is missing\n  hint: add a page with a NotFound block',
       'pages-json/_site.json: header.menus[1].section: no pages in pages-json/compare/ to fill this menu',
     ]);
+  });
+});
+
+describe('checks across the site', () => {
+  const siteWide = (files: Record<string, unknown>) => validateFiles(files, { siteWide: true }).problems.map(formatProblem);
+
+  it('pinpoints where a truncated document ends and what it leaves open', () => {
+    const full = JSON.stringify(page([{ ...hero, buttons: [{ label: 'Go', href: '/' }] }]), null, 2);
+    const cut = full.slice(0, full.indexOf('"Go"') + 3); // ends inside the label's text
+    expect(messages({ ...baseFiles(), 'terms.json': cut })).toEqual([
+      `pages-json/terms.json: line ${cut.split('\n').length}, column ${cut.length - cut.lastIndexOf('\n')}: ` +
+        'invalid JSON: the file ends while a text " (opened at line 12, column 20), inside an object { (opened at line 11, column 9), ' +
+        'inside a list [ (opened at line 10, column 18), inside an object { (opened at line 7, column 5), inside a list [ (opened at line 6, column 13), ' +
+        'inside an object { (opened at line 1, column 1) is still open\n' +
+        '  hint: close what is open, in this order: " } ] } ] } (or restore the part of the file that is missing)',
+    ]);
+    expect(messages({ ...baseFiles(), 'terms.json': '' })[0]).toMatch(
+      /^pages-json\/terms\.json: line 1, column 1: invalid JSON: the file ends before/,
+    );
+  });
+
+  it('warns about a page nothing links to, naming how to reach it', () => {
+    expect(siteWide({ ...baseFiles(), 'story.json': page([hero]) })).toContainEqual(
+      'warning: pages-json/story.json: nothing links to /story: visitors can only reach it by typing its address\n' +
+        '  hint: link to it from another page, or list its folder (the top level) as a menu in pages-json/_site.json',
+    );
+    const linked = {
+      ...baseFiles(),
+      'story.json': page([hero]),
+      'terms.json': page([{ ...hero, buttons: [{ label: 'Story', href: '/story' }] }]),
+    };
+    expect(siteWide(linked).filter((m) => m.includes('/story'))).toEqual([]);
+  });
+
+  it('refuses two pages with one title and warns about a shared description', () => {
+    const base = baseFiles();
+    const twin = page([hero], { title: (base['terms.json'] as { meta: { title: string } }).meta.title });
+    expect(messages({ ...base, 'story.json': twin })).toEqual([
+      'pages-json/terms.json: meta.title: the same title as pages-json/story.json\n  hint: give each page its own title',
+    ]);
+    const sameDescription = page([hero], { description: (base['terms.json'] as { meta: { description: string } }).meta.description });
+    expect(validateFiles({ ...base, 'story.json': sameDescription }).problems.map((p) => p.severity)).toEqual(['warning']);
+  });
+
+  it('refuses an image without alt text unless it is marked decorative', () => {
+    const doc = {
+      items: [
+        { src: '/logo.svg', alt: ' ' },
+        { src: '/pattern.svg', decorative: true },
+      ],
+    };
+    const problems: Problem[] = [];
+    checkImageAlt(doc, 'pages-json/x.json', problems);
+    expect(problems.map(formatProblem)).toEqual([
+      'pages-json/x.json: items[0] alt: the image "/logo.svg" has no alt text\n' +
+        '  hint: describe what the image shows for people who cannot see it, or set "decorative": true if it adds nothing',
+    ]);
+  });
+
+  it('warns about site links and placeholders nothing uses, and stops warning once one is used', () => {
+    const unused = siteWide(baseFiles()).filter((m) => m.includes('is defined but no page uses it'));
+    expect(unused).toContain(
+      'warning: pages-json/_site.json: the site link "site:phoneSms" is defined but no page uses it\n  hint: link to it where it belongs, or tell a developer it can go',
+    );
+    expect(unused).toContainEqual(expect.stringContaining('the placeholder {phone} is defined'));
+    const using = {
+      ...baseFiles(),
+      'terms.json': page([{ ...hero, subheading: 'Call {phone}', buttons: [{ label: 'Text', href: 'site:phoneSms' }] }]),
+    };
+    expect(siteWide(using).filter((m) => /site:phoneSms"|\{phone\}/.test(m))).toEqual([]);
+  });
+
+  it('names each TODO placeholder as a warning that stops the build', () => {
+    const result = validateFiles({ ...baseFiles(), 'terms.json': page([{ ...hero, heading: 'TODO: the headline' }]) });
+    expect(result.problems.map((p) => [formatProblem(p), p.stopsBuild])).toEqual([
+      [
+        'warning: pages-json/terms.json: blocks[0] (Hero) heading: placeholder text to replace: "TODO: the headline"\n' +
+          '  hint: write the real text; the build refuses pages with "TODO:" in them',
+        true,
+      ],
+    ]);
+    expect(errorsIn(result.problems)).toEqual([]);
+    expect(buildErrorsIn(result.problems)).toHaveLength(1);
   });
 });

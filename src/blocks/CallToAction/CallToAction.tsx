@@ -1,10 +1,13 @@
-import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { HowItWorksButton } from '../../chrome/VideoDialog/HowItWorksButton';
-import { SiteLink } from '../../ui/SiteLink';
+import { Container, Group, Text, Title } from '@mantine/core';
+import { StatList } from '../../ui/StatList/StatList';
+import { ActionButton } from '../../widgets/PanelButton/ActionButton';
 import type { CallToActionBlock } from './schema';
 import classes from './CallToAction.module.css';
 
-export function CallToAction({ id, heading, text, buttons, videoButton, stats }: CallToActionBlock) {
+/** The band is dark: every button but the inverse one (white, brand text) is drawn in white. */
+const ON_DARK_BAND = { color: 'white' } as const;
+
+export function CallToAction({ id, heading, text, buttons, stats }: CallToActionBlock) {
   return (
     <section id={id} className={classes.band}>
       <Container size="md" ta="center">
@@ -17,28 +20,21 @@ export function CallToAction({ id, heading, text, buttons, videoButton, stats }:
           </Text>
         )}
         <Group justify="center" mt="xl">
-          {buttons.map((b, i) => (
-            <Button key={b.href + b.label} component={SiteLink} href={b.href} size="lg" radius="xl"
-              variant={b.variant ?? (i === 0 ? 'white' : 'outline')} color={i === 0 ? 'brand.9' : 'white'}>
-              {b.label}
-            </Button>
-          ))}
-          {videoButton && <HowItWorksButton label={videoButton.label} size="lg" radius="xl" variant="outline" color="white" />}
+          {buttons.map((button, i) => {
+            const variant = button.variant ?? (i === 0 ? 'inverse' : 'outline');
+            return (
+              <ActionButton
+                key={button.href + button.label}
+                action={button}
+                size="lg"
+                radius="xl"
+                variant={variant}
+                {...(variant === 'inverse' ? {} : ON_DARK_BAND)}
+              />
+            );
+          })}
         </Group>
-        {stats && (
-          <SimpleGrid component="dl" cols={{ base: 2, sm: stats.length }} spacing="md" mt={48} className={classes.stats}>
-            {stats.map((stat) => (
-              <div key={stat.label} className={classes.stat}>
-                <Text component="dt" className={classes.statLabel}>
-                  {stat.label}
-                </Text>
-                <Text component="dd" className={classes.statValue}>
-                  {stat.value}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        )}
+        {stats && <StatList stats={stats} tone="inverse" cols={{ base: 2, sm: stats.length }} className={classes.stats} />}
       </Container>
     </section>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, button, text } from '../../engine/fields';
+import { blockBase, button, stat, text } from '../../engine/fields';
 
 export const schema = z
   .object({
@@ -7,25 +7,8 @@ export const schema = z
     ...blockBase,
     heading: text('Closing headline (h2)'),
     text: z.string().optional().describe('A sentence under the headline'),
-    buttons: z.array(button).min(1).max(3),
-    videoButton: z
-      .object({ label: text('Button text, e.g. "How It Works"') })
-      .strict()
-      .optional()
-      .describe('A button after the others that opens the explainer video dialog'),
-    stats: z
-      .array(
-        z
-          .object({
-            value: text('The figure, as shown: "50+", "24/7"'),
-            label: text('What the figure measures'),
-          })
-          .strict(),
-      )
-      .min(2)
-      .max(4)
-      .optional()
-      .describe('Stat tiles under the buttons'),
+    buttons: z.array(button).min(1).max(3).describe('Links, or panel:video / panel:chat to open a panel'),
+    stats: z.array(stat).min(2).max(4).optional().describe('Stat tiles under the buttons'),
   })
   .strict()
   .describe('A closing band with a headline, buttons and optional stat tiles');

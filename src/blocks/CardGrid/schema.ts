@@ -6,7 +6,10 @@ export const schema = z
     type: z.literal('CardGrid'),
     ...blockBase,
     ...sectionHeading,
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().describe('Columns on wide screens (default 3)'),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .optional()
+      .describe('Columns on wide screens (default 3)'),
     tinted: z.boolean().optional().describe('Use the alternate section background'),
     cards: z.array(card).min(1),
   })

@@ -6,7 +6,10 @@ export const schema = z
     type: z.literal('Checklist'),
     ...blockBase,
     ...sectionHeading,
-    columns: z.union([z.literal(1), z.literal(2)]).optional().describe('Columns on wide screens (default 1); small screens always show one'),
+    columns: z
+      .union([z.literal(1), z.literal(2)])
+      .optional()
+      .describe('Columns on wide screens (default 1); small screens always show one'),
     tinted: z.boolean().optional().describe('Use the alternate section background'),
     items: z.array(text('One short item, a phrase or a sentence')).min(1).describe('The items, each shown with a check mark'),
   })

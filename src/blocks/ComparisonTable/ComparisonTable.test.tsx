@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../engine/page-schema';
-import { resolveContent } from '../../engine/resolve';
-import { blockElement } from '../../../tests/unit/render-block';
+import { blockHtml } from '../../../tests/unit/render-block';
 
 const block = {
   type: 'ComparisonTable',
@@ -26,14 +23,16 @@ const block = {
   ],
 };
 
-const html = renderToString(blockElement(resolveContent(block, siteData.config) as unknown as Block));
+const html = blockHtml(block);
 const table = new DOMParser().parseFromString(html, 'text/html').querySelector('#comparison table')!;
 const rows = [...table.querySelectorAll('tbody tr')];
 
 describe('ComparisonTable', () => {
   it('uses the column headings from the document, with the product name resolved', () => {
     expect([...table.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent)).toEqual([
-      'Feature', siteData.config.brand.productName, 'Email-delivery API service',
+      'Feature',
+      siteData.config.brand.productName,
+      'Email-delivery API service',
     ]);
   });
 

@@ -29,22 +29,35 @@ export function ComparisonTable({ id, eyebrow, heading, intro, tinted, columns, 
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
       {/* Narrow screens scroll the table sideways; the region is focusable so keyboard users can scroll it too. */}
-      <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-labelledby={captionId} className={classes.scroller}>
+      <Table.ScrollContainer
+        minWidth={640}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={captionId}
+        className={classes.scroller}
+      >
         <Table verticalSpacing="md" horizontalSpacing="md" className={classes.table}>
           <VisuallyHidden component="caption" id={captionId}>
             {heading ?? `${columns.product} / ${columns.competitor}`}
           </VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" className={classes.featureCol}>{columns.feature}</Table.Th>
-              <Table.Th scope="col" className={classes.productHead}>{columns.product}</Table.Th>
+              <Table.Th scope="col" className={classes.featureCol}>
+                {columns.feature}
+              </Table.Th>
+              <Table.Th scope="col" className={classes.productHead}>
+                {columns.product}
+              </Table.Th>
               <Table.Th scope="col">{columns.competitor}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.feature}>
-                <Table.Th scope="row" className={classes.featureCol}>{row.feature}</Table.Th>
+                <Table.Th scope="row" className={classes.featureCol}>
+                  {row.feature}
+                </Table.Th>
                 <Table.Td className={classes.productCell}>
                   <SideCell side={row.product} marks={marks} />
                 </Table.Td>

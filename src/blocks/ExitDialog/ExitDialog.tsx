@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { hasSubmittedLead, isChatPanelOrDialogOpen } from '../../chrome/lead-events';
-import { lazyWhenOpened } from '../../ui/lazy-when-opened';
+import { hasSubmittedLead, isChatPanelOrDialogOpen } from '../../leads/lead-events';
+import { lazyWhenOpened } from '../../widgets/lazy-when-opened';
 import type { ExitDialogBlock } from './schema';
 
 /** Spec: the exit dialog opens 600000 ms (10 minutes) after load. */
-export const EXIT_DIALOG_DELAY_MS = 600_000;
+const EXIT_DIALOG_DELAY_MS = 600_000;
 /** The dialog's code (Modal, focus trap, the form) loads only if the timer ever opens it. */
 const ExitDialogPanel = lazyWhenOpened(() => import('./ExitDialogPanel').then((m) => m.ExitDialogPanel));
 
@@ -32,11 +32,15 @@ export function ExitDialog(_: ExitDialogBlock) {
   const close = () => setOpened(false);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (wasShown() || hasSubmittedLead() || isChatPanelOrDialogOpen()) return;
-      markShown();
-      setOpened(true);
-    }, EXIT_DIALOG_DELAY_MS);
+    // Counted from the page's load (navigation start), not from when this island hydrated.
+    const timer = window.setTimeout(
+      () => {
+        if (wasShown() || hasSubmittedLead() || isChatPanelOrDialogOpen()) return;
+        markShown();
+        setOpened(true);
+      },
+      Math.max(0, EXIT_DIALOG_DELAY_MS - performance.now()),
+    );
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import siteData from 'virtual:site-data';
-import { ChatForm } from '../../chrome/ChatForm/ChatForm';
-import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../chrome/dialog-header';
+import { ChatForm } from '../../widgets/ChatForm/ChatForm';
+import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
 
 export interface ExitDialogPanelProps {
   opened: boolean;
@@ -12,8 +12,14 @@ export interface ExitDialogPanelProps {
 export function ExitDialogPanel({ opened, onClose }: ExitDialogPanelProps) {
   const { title, description, closeLabel } = siteData.config.exitDialog;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}
-      attributes={DIALOG_HEADER_IS_NOT_A_BANNER}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': closeLabel }}
+      attributes={DIALOG_HEADER_IS_NOT_A_BANNER}
+    >
       <Text c="gray.7" mb="md">
         {description}
       </Text>

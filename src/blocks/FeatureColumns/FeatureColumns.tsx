@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { CheckList } from '../../ui/CheckList/CheckList';
 import { Icon } from '../../ui/icons';
 import { Section } from '../../ui/Section';
 import type { FeatureColumnsBlock } from './schema';
@@ -20,18 +20,7 @@ export function FeatureColumns({ id, eyebrow, heading, intro, tinted, columns, s
               {column.title}
             </Title>
             <Text c="gray.7">{column.description}</Text>
-            {column.points && (
-              <ul className={classes.points}>
-                {column.points.map((point) => (
-                  <li key={point}>
-                    <IconCheck size={18} aria-hidden />
-                    <Text span size="sm">
-                      {point}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {column.points && <CheckList items={column.points} className={classes.points} />}
           </Card>
         ))}
       </SimpleGrid>
@@ -40,7 +29,12 @@ export function FeatureColumns({ id, eyebrow, heading, intro, tinted, columns, s
           <Title order={3} size="h4" ta="center" mb="lg">
             {shared.heading}
           </Title>
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: Math.min(shared.features.length, 5) }} spacing="lg" className={classes.features}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, lg: Math.min(shared.features.length, 5) }}
+            spacing="lg"
+            className={classes.features}
+          >
             {shared.features.map((feature) => (
               <li key={feature.title} className={classes.feature}>
                 {feature.icon && (

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import siteData from 'virtual:site-data';
-import { MOBILE_MEDIA_QUERY } from '../../chrome/Header/mobile-query';
-import { lazyWhenOpened } from '../../ui/lazy-when-opened';
+import { MOBILE_MEDIA_QUERY } from '../../theme/breakpoints';
+import { LazyChatDrawer as ChatDrawer, MOBILE_FOCUS_DELAY_MS } from '../../widgets/ChatDrawer/lazy-chat-drawer';
 import type { FloatingChatBlock } from './schema';
 import { useRotatingLabel } from './useRotatingLabel';
 import { useScrolledPast } from './useScrolledPast';
@@ -11,10 +11,6 @@ import classes from './FloatingChat.module.css';
 
 /** Spec: on mobile the button appears only after the page is scrolled more than 200 px. */
 const MOBILE_SCROLL_THRESHOLD_PX = 200;
-/** Spec: on mobile the panel's email field is focused 50 ms, plus a further 300 ms, after it opens. */
-const MOBILE_FOCUS_DELAY_MS = 50 + 300;
-
-const ChatDrawer = lazyWhenOpened(() => import('../../chrome/ChatDrawer/ChatDrawer').then((m) => m.ChatDrawer));
 
 /**
  * The floating 'Try It Now' button and the chat drawer it opens. Hidden on mobile

@@ -1,24 +1,14 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { CheckList } from '../../ui/CheckList/CheckList';
 import { Section } from '../../ui/Section';
+import { StatList } from '../../ui/StatList/StatList';
 import type { GuardrailsBlock } from './schema';
 import classes from './Guardrails.module.css';
 
 export function Guardrails({ id, eyebrow, heading, intro, tinted, metrics, stepsHeading, steps, sample }: GuardrailsBlock) {
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
-      <SimpleGrid component="dl" cols={{ base: 2, md: Math.min(metrics.length, 4) }} spacing="md" className={classes.metrics}>
-        {metrics.map((metric) => (
-          <div key={metric.label} className={classes.metric}>
-            <Text component="dt" className={classes.metricLabel}>
-              {metric.label}
-            </Text>
-            <Text component="dd" className={classes.metricValue}>
-              {metric.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <StatList stats={metrics} tone="tint" cols={{ base: 2, md: Math.min(metrics.length, 4) }} className={classes.metrics} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <div>
           <Title order={3} mb="lg">
@@ -55,14 +45,7 @@ export function Guardrails({ id, eyebrow, heading, intro, tinted, metrics, steps
               {sample.score}
             </Text>
           </dl>
-          <ul className={classes.checks}>
-            {sample.checks.map((check) => (
-              <li key={check}>
-                <IconCircleCheck size={20} aria-hidden />
-                <Text span>{check}</Text>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={sample.checks} tone="success" size="md" className={classes.checks} />
         </Card>
       </SimpleGrid>
     </Section>

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import { blockBase, sectionHeading, text } from '../../engine/fields';
-
-const metric = z
-  .object({
-    value: text('The figure, as shown: "100%", "0.1s", "24/7"'),
-    label: text('What the figure measures, e.g. "Coverage"'),
-  })
-  .strict();
+import { blockBase, sectionHeading, stat, text } from '../../engine/fields';
 
 const step = z
   .object({
@@ -21,7 +14,7 @@ export const schema = z
     ...blockBase,
     ...sectionHeading,
     tinted: z.boolean().optional().describe('Use the alternate section background'),
-    metrics: z.array(metric).min(1).max(6).describe('Headline figures of the review process'),
+    metrics: z.array(stat).min(1).max(6).describe('Headline figures of the review process'),
     stepsHeading: text('Heading (h3) over the numbered review steps'),
     steps: z.array(step).min(2).max(6).describe('The review pipeline, in order; numbered automatically'),
     sample: z

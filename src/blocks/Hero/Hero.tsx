@@ -1,6 +1,6 @@
-import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { SiteLink } from '../../ui/SiteLink';
+import { ActionButton } from '../../widgets/PanelButton/ActionButton';
 import type { HeroBlock } from './schema';
 import classes from './Hero.module.css';
 
@@ -23,11 +23,14 @@ export function Hero({ id, badge, heading, subheading, buttons, highlights }: He
         )}
         {buttons && buttons.length > 0 && (
           <Group justify="center" mt="xl" gap="md">
-            {buttons.map((b, i) => (
-              <Button key={b.href + b.label} component={SiteLink} href={b.href} size="lg" radius="xl"
-                variant={b.variant ?? (i === 0 ? 'filled' : 'outline')}>
-                {b.label}
-              </Button>
+            {buttons.map((button, i) => (
+              <ActionButton
+                key={button.href + button.label}
+                action={button}
+                size="lg"
+                radius="xl"
+                variant={button.variant ?? (i === 0 ? 'default' : 'outline')}
+              />
             ))}
           </Group>
         )}

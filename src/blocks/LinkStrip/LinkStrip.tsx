@@ -9,7 +9,7 @@ export function LinkStrip({ id, eyebrow, heading, intro, tinted, items, more }: 
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
       <ul className={classes.list}>
-        {items.map((item) => {
+        {(items ?? []).map((item) => {
           const content = (
             <>
               {item.icon && <Icon name={item.icon} size={18} />}

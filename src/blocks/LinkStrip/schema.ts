@@ -18,10 +18,25 @@ export const schema = z
           .strict(),
       )
       .min(2)
-      .max(24),
+      .max(24)
+      .optional()
+      .describe('The pills, written out; or leave them to "useCases"'),
+    useCases: z
+      .object({
+        withPages: z.boolean().optional().describe('Only use cases that have a landing page'),
+        popular: z.boolean().optional().describe("Only use cases marked 'Popular'"),
+        limit: z.number().int().min(2).max(24).optional().describe("At most this many, in the collection's order"),
+      })
+      .strict()
+      .optional()
+      .describe('Fill the pills from the use-case collection: each links to its landing page, or to the library'),
     more: link.optional().describe('A closing "see all" link under the pills'),
   })
   .strict()
+  .refine((block) => (block.items === undefined) !== (block.useCases === undefined), {
+    message: 'give either "items" or "useCases"',
+    path: ['items'],
+  })
   .describe('A wrapped row of pill links: use cases, industries, topics');
 
 export type LinkStripBlock = z.infer<typeof schema>;

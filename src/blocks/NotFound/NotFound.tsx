@@ -1,16 +1,13 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../../ui/SiteLink';
 import type { NotFoundBlock } from './schema';
 
 export function NotFound({ id, code, message, homeLink }: NotFoundBlock) {
-  const { pathname } = useLocation();
-
   useEffect(() => {
     // Spec: the not-found page logs the path the visitor tried.
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
+    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
+  }, []);
 
   return (
     <section id={id}>

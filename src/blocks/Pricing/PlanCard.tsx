@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { CheckList } from '../../ui/CheckList/CheckList';
 import { SiteLink } from '../../ui/SiteLink';
 import type { PricingPlan } from './schema';
 import classes from './Pricing.module.css';
@@ -7,8 +7,13 @@ import classes from './Pricing.module.css';
 /** One plan; shared by the wide-screen grid and the phone carousel. */
 export function PlanCard({ plan, popularLabel }: { plan: PricingPlan; popularLabel: string }) {
   return (
-    <Card withBorder radius="lg" padding="xl" pt={plan.popular ? 36 : undefined}
-      className={plan.popular ? `${classes.card} ${classes.popular}` : classes.card}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="xl"
+      pt={plan.popular ? 36 : undefined}
+      className={plan.popular ? `${classes.card} ${classes.popular}` : classes.card}
+    >
       {plan.popular && (
         <Badge size="lg" variant="filled" className={classes.badge}>
           {popularLabel}
@@ -31,16 +36,7 @@ export function PlanCard({ plan, popularLabel }: { plan: PricingPlan; popularLab
       <Button component={SiteLink} href={plan.ctaUrl} radius="xl" size="md" fullWidth variant={plan.popular ? 'filled' : 'outline'}>
         {plan.cta}
       </Button>
-      <ul className={classes.features}>
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <IconCheck size={18} aria-hidden />
-            <Text span size="sm">
-              {feature}
-            </Text>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className={classes.features} />
     </Card>
   );
 }

@@ -1,36 +1,21 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useIntersection, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { MOBILE_MEDIA_QUERY } from '../../theme/breakpoints';
 import { Section } from '../../ui/Section';
 import { PlanCard } from './PlanCard';
-import type { PricingBlock } from './schema';
+import type { PricingBlock, PricingData } from './schema';
 import classes from './Pricing.module.css';
 
 /**
- * Loaded only on phones, when the section comes near the screen: the carousel stays out of
- * desktop visitors' downloads and out of everyone's first load (the plans are far down the page).
+ * Loaded only on phones: the carousel stays out of desktop visitors' downloads. The block is an
+ * island that hydrates as it nears the screen, so on phones the carousel loads then too.
  */
 const PricingCarousel = lazy(() => import('./PricingCarousel'));
 
-/** The spec's mobile breakpoint: below 768 px. */
-const PHONE_QUERY = '(max-width: 767.98px)';
-/** How close (px) the section must come to the viewport for the carousel to load. */
-const NEAR_SCREEN: IntersectionObserverInit = { rootMargin: '600px 0px' };
-
-/** True once the observed element has come near the screen; it stays true. */
-function useHasBeenNearScreen() {
-  const { ref, entry } = useIntersection(NEAR_SCREEN);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (entry?.isIntersecting) setNear(true);
-  }, [entry?.isIntersecting]);
-  return { ref, near };
-}
-
-export function Pricing({ id, eyebrow, heading, intro, tinted, popularLabel, plans, footnote, carousel }: PricingBlock) {
+export function Pricing({ id, eyebrow, heading, intro, tinted, popularLabel, plans, footnote, carousel }: PricingBlock & PricingData) {
   // False on the server and during hydration, so the prerendered grid (plans readable without JavaScript) hydrates as is.
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  const { ref, near } = useHasBeenNearScreen();
+  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
 
   const grid = (
     <SimpleGrid component="ul" cols={{ base: 1, sm: plans.length }} spacing={{ base: 'xl', sm: 'md', md: 'lg' }} className={classes.grid}>
@@ -44,8 +29,8 @@ export function Pricing({ id, eyebrow, heading, intro, tinted, popularLabel, pla
 
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
-      <div ref={ref}>
-        {isPhone && near ? (
+      <div>
+        {isPhone ? (
           <Suspense fallback={grid}>
             <PricingCarousel plans={plans} popularLabel={popularLabel} label={carousel.label} dotsLabel={carousel.dotsLabel} />
           </Suspense>

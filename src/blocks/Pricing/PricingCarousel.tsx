@@ -20,7 +20,10 @@ interface Props {
  * carry fixed English names; ours are buttons named after their plan.
  */
 export default function PricingCarousel({ plans, popularLabel, label, dotsLabel }: Props) {
-  const startIndex = Math.max(0, plans.findIndex((plan) => plan.popular));
+  const startIndex = Math.max(
+    0,
+    plans.findIndex((plan) => plan.popular),
+  );
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(startIndex);
 

@@ -13,13 +13,17 @@ export function Prose({ id, heading, updated, intro, sections }: ProseBlock) {
               {updated}
             </Text>
           )}
-          {intro?.map((p) => <p key={p}>{p}</p>)}
+          {intro?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           {sections.map((section) => (
             <div key={section.heading}>
               <Title order={2} className={classes.sectionTitle}>
                 {section.heading}
               </Title>
-              {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+              {section.paragraphs?.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
               {section.bullets && (
                 <List>
                   {section.bullets.map((b) => (

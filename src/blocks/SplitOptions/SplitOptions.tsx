@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { CheckList } from '../../ui/CheckList/CheckList';
 import { Icon } from '../../ui/icons';
 import { Section } from '../../ui/Section';
-import { SiteLink } from '../../ui/SiteLink';
+import { ActionButton } from '../../widgets/PanelButton/ActionButton';
 import type { SplitOptionsBlock } from './schema';
 import classes from './SplitOptions.module.css';
 
@@ -28,22 +28,15 @@ export function SplitOptions({ id, eyebrow, heading, intro, tinted, options }: S
               {option.title}
             </Title>
             <Text c="gray.7">{option.description}</Text>
-            {option.points && (
-              <ul className={classes.points}>
-                {option.points.map((point) => (
-                  <li key={point}>
-                    <IconCheck size={18} aria-hidden />
-                    <Text span>{point}</Text>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {option.points && <CheckList items={option.points} size="md" className={classes.points} />}
             {option.button && (
               <div className={classes.action}>
-                <Button component={SiteLink} href={option.button.href} radius="xl" size="md"
-                  variant={option.button.variant ?? (index === 0 ? 'filled' : 'outline')}>
-                  {option.button.label}
-                </Button>
+                <ActionButton
+                  action={option.button}
+                  radius="xl"
+                  size="md"
+                  variant={option.button.variant ?? (index === 0 ? 'default' : 'outline')}
+                />
               </div>
             )}
           </Card>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, sectionHeading, text } from '../../engine/fields';
+import { blockBase, sectionHeading, stat } from '../../engine/fields';
 
 export const schema = z
   .object({
@@ -7,18 +7,7 @@ export const schema = z
     ...blockBase,
     ...sectionHeading,
     tinted: z.boolean().optional().describe('Use the alternate section background'),
-    stats: z
-      .array(
-        z
-          .object({
-            value: text('The figure, as shown: "5X", "99%+", "24/7"'),
-            label: text('What the figure measures'),
-            description: z.string().optional().describe('A short line of context'),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(6),
+    stats: z.array(stat).min(1).max(6),
   })
   .strict()
   .describe('A row of headline figures');

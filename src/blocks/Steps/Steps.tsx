@@ -8,7 +8,12 @@ export function Steps({ id, eyebrow, heading, intro, tinted, steps }: StepsBlock
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
       {/* An ordered list already tells assistive technology the step numbers; the visible digits are decorative. */}
-      <SimpleGrid component="ol" cols={{ base: 1, sm: Math.min(steps.length, 2), md: Math.min(steps.length, 4) }} spacing="lg" className={classes.list}>
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 1, sm: Math.min(steps.length, 2), md: Math.min(steps.length, 4) }}
+        spacing="lg"
+        className={classes.list}
+      >
         {steps.map((step) => (
           <li key={step.title} className={classes.step}>
             <div className={classes.top}>

@@ -1,21 +1,15 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import siteData from 'virtual:site-data';
-import { deferHydration } from '../../app/deferred-hydration';
-import { KeepServerHtml } from '../../app/KeepServerHtml';
+import { Island } from '../../hydration/Island';
 import { SiteLink } from '../../ui/SiteLink';
 import { Logo } from '../Logo';
 import classes from './Footer.module.css';
 
 /**
- * The form and phone panel hydrate as the footer nears the screen, or at once if the visitor
- * reaches for them; their code (the form, the query library) stays out of the page's first load.
+ * Site footer, rendered on the server: the email form with its phone alternative (an island that
+ * hydrates as the footer nears the screen), link groups (folder groups derived from the page
+ * documents) and the copyright line.
  */
-const FooterContact = deferHydration('footer-contact', () => import('./FooterContact').then((m) => m.FooterContact), {
-  near: '600px',
-  intent: true,
-});
-
-/** Site footer: the email form with its phone alternative, link groups (folder groups derived from the page documents) and the copyright line. */
 export function Footer() {
   const { brand } = siteData.config;
   return (
@@ -28,12 +22,9 @@ export function Footer() {
               {brand.tagline}
             </Text>
           </Stack>
-          <FooterContact />
+          <Island name="FooterContact" hydrate="visible" props={{}} />
         </div>
-        {/* Plain links, the same on every page: kept as prerendered, never hydrated. */}
-        <KeepServerHtml>
-          <FooterLinks />
-        </KeepServerHtml>
+        <FooterLinks />
         <Text size="sm" c="gray.7" mt="xl" pt="lg" className={classes.copyright}>
           {brand.copyright}
         </Text>
@@ -53,15 +44,15 @@ function FooterLinks() {
             {group.label}
           </Title>
           <ul className={classes.list}>
-            {group.entries.flatMap((entry) =>
-              'href' in entry ? [entry] : (siteData.menus[entry.section] ?? []),
-            ).map((link) => (
-              <li key={link.href + link.label}>
-                <Anchor component={SiteLink} href={link.href} c="gray.8" size="sm">
-                  {link.label}
-                </Anchor>
-              </li>
-            ))}
+            {group.entries
+              .flatMap((entry) => ('href' in entry ? [entry] : (siteData.menus[entry.section] ?? [])))
+              .map((link) => (
+                <li key={link.href + link.label}>
+                  <Anchor component={SiteLink} href={link.href} c="gray.8" size="sm">
+                    {link.label}
+                  </Anchor>
+                </li>
+              ))}
           </ul>
         </div>
       ))}

@@ -2,8 +2,8 @@ import { Anchor, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import siteData from 'virtual:site-data';
-import { ChatForm } from '../ChatForm/ChatForm';
-import { PhoneContact } from '../PhoneContact/PhoneContact';
+import { ChatForm } from '../../widgets/ChatForm/ChatForm';
+import { PhoneContact } from '../../widgets/PhoneContact/PhoneContact';
 import classes from './Footer.module.css';
 
 /** The footer's email form, with the phone panel that 'Call or Text Instead' toggles. */

@@ -26,13 +26,28 @@ export function DesktopNav() {
     <Group component="nav" aria-label={navLabel} gap={4} wrap="nowrap" visibleFrom="sm">
       {navItems.map((item) =>
         item.links ? (
-          <Menu key={item.label} trigger="click-hover" opened={open?.label === item.label} onChange={onChange(item.label)}
-            trapFocus={open?.label === item.label && open.byClick} position="bottom-start" offset={4} shadow="md" width={260}
-            withinPortal={false} withInitialFocusPlaceholder={false}>
+          <Menu
+            key={item.label}
+            trigger="click-hover"
+            opened={open?.label === item.label}
+            onChange={onChange(item.label)}
+            trapFocus={open?.label === item.label && open.byClick}
+            position="bottom-start"
+            offset={4}
+            shadow="md"
+            width={260}
+            withinPortal={false}
+            withInitialFocusPlaceholder={false}
+          >
             <Menu.Target>
-              <Button variant="subtle" color="gray" c="gray.9" className={classes.navButton}
+              <Button
+                variant="subtle"
+                color="gray"
+                c="gray.9"
+                className={classes.navButton}
                 onClick={() => setOpen({ label: item.label, byClick: true })}
-                rightSection={<IconChevronDown size={14} aria-hidden />}>
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
                 {item.label}
               </Button>
             </Menu.Target>
@@ -50,7 +65,15 @@ export function DesktopNav() {
             </Menu.Dropdown>
           </Menu>
         ) : (
-          <Button key={item.label} component={SiteLink} href={item.href} variant="subtle" color="gray" c="gray.9" className={classes.navButton}>
+          <Button
+            key={item.label}
+            component={SiteLink}
+            href={item.href}
+            variant="subtle"
+            color="gray"
+            c="gray.9"
+            className={classes.navButton}
+          >
             {item.label}
           </Button>
         ),

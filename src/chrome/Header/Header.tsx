@@ -1,36 +1,33 @@
 import { Anchor, Container, Group } from '@mantine/core';
 import siteData from 'virtual:site-data';
-import { deferHydration } from '../../app/deferred-hydration';
+import { Island } from '../../hydration/Island';
 import { SiteLink } from '../../ui/SiteLink';
 import { Logo } from '../Logo';
-import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { HeaderActions } from './HeaderActions';
-import { useHeaderOffset } from './useHeaderOffset';
+import { HEADER_ID } from './header-offset';
 import classes from './Header.module.css';
 
 /**
- * The dropdown bar's code (Menu, Popover, floating-ui) loads when the visitor points at the bar,
- * focuses into it or starts using the keyboard; until then it is the prerendered markup. On phones,
- * where the bar is hidden, that is never, unless the window widens.
+ * The fixed site header, rendered on the server: logo, navigation, actions, mobile menu; everything
+ * from the site configuration. Its interactive parts are islands: the dropdown bar and the mobile
+ * menu load their code when the visitor points at, touches or focuses them (on phones, where the bar
+ * is hidden, it never loads); under the home page's promo banner, the offset follows scroll at once.
  */
-const DesktopNav = deferHydration('desktop-nav', () => import('./DesktopNav').then((m) => m.DesktopNav), { intent: true, keyboard: true });
-
-/** The fixed site header: logo, navigation, actions, and the mobile menu; everything from the site configuration. */
-export function Header() {
+export function Header({ belowBanner }: { belowBanner: boolean }) {
   const { header, brand } = siteData.config;
-  const belowBanner = useHeaderOffset();
   return (
-    <header className={classes.header} data-below-banner={belowBanner || undefined}>
+    <header id={HEADER_ID} className={classes.header} data-below-banner={belowBanner || undefined}>
       <Container size="xl" className={classes.inner}>
         <Anchor component={SiteLink} href="/" aria-label={header.homeLabel} underline="never" className={classes.logo}>
           <Logo name={brand.productName} />
         </Anchor>
-        <DesktopNav />
+        <Island name="DesktopNav" hydrate="interaction" props={{}} />
         <Group gap="xs" wrap="nowrap" className={classes.end}>
           <HeaderActions />
-          <MobileMenu />
+          <Island name="MobileMenu" hydrate="interaction" props={{}} />
         </Group>
       </Container>
+      {belowBanner && <Island name="HeaderOffset" hydrate="load" props={{}} />}
     </header>
   );
 }

@@ -1,14 +1,14 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import siteData from 'virtual:site-data';
-import { lazyWhenOpened } from '../../ui/lazy-when-opened';
+import { lazyWhenOpened } from '../../widgets/lazy-when-opened';
 
 const MobileMenuDrawer = lazyWhenOpened(() => import('./MobileMenuDrawer').then((m) => m.MobileMenuDrawer));
 
 /**
  * The burger and the full-screen menu it opens (loaded on first open). Below 768 px it
  * replaces the desktop bar; up to 1200 px, where the desktop actions do not fit
- * next to the menus, it is the way to those actions.
+ * next to the menus, it is the way to those actions. An island hydrated on intent.
  */
 export function MobileMenu() {
   const { header } = siteData.config;
@@ -16,8 +16,15 @@ export function MobileMenu() {
 
   return (
     <>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={header.openMenuLabel}
-        aria-expanded={opened} aria-haspopup="dialog" />
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        hiddenFrom="lg"
+        size="sm"
+        aria-label={header.openMenuLabel}
+        aria-expanded={opened}
+        aria-haspopup="dialog"
+      />
       <MobileMenuDrawer opened={opened} onClose={close} />
     </>
   );

@@ -1,24 +1,27 @@
 import { Accordion, Anchor, Button, Drawer, NavLink, Stack } from '@mantine/core';
-import type { MouseEvent } from 'react';
 import siteData from 'virtual:site-data';
 import { SiteLink } from '../../ui/SiteLink';
-import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../dialog-header';
+import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
 import { navItems } from '../Header/nav-items';
-import { HowItWorksButton } from '../VideoDialog/HowItWorksButton';
+import { PanelButton } from '../../widgets/PanelButton/PanelButton';
 import classes from './MobileMenu.module.css';
 
 /** The full-screen menu: the same entries and actions as the desktop bar; clicking any link closes it. */
 export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { header } = siteData.config;
 
-  function closeOnLinkClick(event: MouseEvent<HTMLElement>) {
-    if ((event.target as Element).closest('a')) onClose();
-  }
-
   return (
-    <Drawer opened={opened} onClose={onClose} size="100%" position="right" title={header.menuTitle}
-      closeButtonProps={{ 'aria-label': header.closeMenuLabel }} attributes={DIALOG_HEADER_IS_NOT_A_BANNER} hiddenFrom="lg">
-      <nav aria-label={header.menuTitle} onClick={closeOnLinkClick}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size="100%"
+      position="right"
+      title={header.menuTitle}
+      closeButtonProps={{ 'aria-label': header.closeMenuLabel }}
+      attributes={DIALOG_HEADER_IS_NOT_A_BANNER}
+      hiddenFrom="lg"
+    >
+      <nav aria-label={header.menuTitle}>
         <Accordion variant="default" chevronPosition="right">
           {navItems.map((item) =>
             item.links ? (
@@ -26,29 +29,29 @@ export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose
                 <Accordion.Control>{item.label}</Accordion.Control>
                 <Accordion.Panel>
                   {item.links.map((link) => (
-                    <NavLink key={link.href} component={SiteLink} href={link.href} label={link.label} />
+                    <NavLink key={link.href} component={SiteLink} href={link.href} label={link.label} onClick={onClose} />
                   ))}
                 </Accordion.Panel>
               </Accordion.Item>
             ) : (
-              <Anchor key={item.label} component={SiteLink} href={item.href} className={classes.topLink}>
+              <Anchor key={item.label} component={SiteLink} href={item.href} className={classes.topLink} onClick={onClose}>
                 {item.label}
               </Anchor>
             ),
           )}
         </Accordion>
         <Stack gap="sm" mt="xl">
-          <Button component={SiteLink} href={header.tryFree.href} radius="xl" size="md">
+          <Button component={SiteLink} href={header.tryFree.href} onClick={onClose} radius="xl" size="md">
             {header.tryFree.label}
           </Button>
-          <Button component={SiteLink} href={header.bookDemo.href} variant="outline" radius="xl" size="md">
+          <Button component={SiteLink} href={header.bookDemo.href} onClick={onClose} variant="outline" radius="xl" size="md">
             {header.bookDemo.label}
           </Button>
-          <HowItWorksButton label={header.howItWorks} variant="light" radius="xl" size="md" />
-          <Button component={SiteLink} href={header.talkToTeam.href} variant="subtle" size="md">
+          <PanelButton panel="video" label={header.howItWorks} variant="light" radius="xl" size="md" />
+          <Button component={SiteLink} href={header.talkToTeam.href} onClick={onClose} variant="subtle" size="md">
             {header.talkToTeam.label}
           </Button>
-          <Button component={SiteLink} href={header.signIn.href} variant="subtle" size="md">
+          <Button component={SiteLink} href={header.signIn.href} onClick={onClose} variant="subtle" size="md">
             {header.signIn.label}
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, CloseButton, Container, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useLocalStorage } from '@mantine/hooks';
+import { useEffect } from 'react';
 import siteData from 'virtual:site-data';
 import { SiteLink } from '../../ui/SiteLink';
 import { announceBannerVisibility } from './banner-event';
@@ -8,41 +9,27 @@ import classes from './PromoBanner.module.css';
 /** Remembers the dismissed banner's text, so a new announcement shows again. */
 const DISMISSED_KEY = 'reachwell:promo-banner-dismissed';
 
-function wasDismissed(text: string): boolean {
-  try {
-    return window.localStorage.getItem(DISMISSED_KEY) === text;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The announcement above the home page (5rem tall; the header sits below it
- * while it shows). Announces its visibility on mount, on dismissal and on
- * unmount (leaving the home page).
+ * The announcement above the home page (5rem tall; the header sits below it while it shows).
+ * Shown as prerendered, then hidden after hydration for a visitor who dismissed this text
+ * before. Announces its visibility on mount, on dismissal and on unmount.
  */
 export function PromoBanner() {
   const { promoBanner } = siteData.config;
-  const [visible, setVisible] = useState(promoBanner.enabled);
-
-  // After hydration (the prerendered page shows the banner): hide it if this visitor dismissed it before.
-  useEffect(() => {
-    if (wasDismissed(promoBanner.text)) setVisible(false);
-  }, [promoBanner.text]);
+  // Read after hydration (the prerendered page shows the banner); storage may be unavailable (private mode).
+  const [dismissedText, setDismissedText] = useLocalStorage<string>({
+    key: DISMISSED_KEY,
+    defaultValue: '',
+    getInitialValueInEffect: true,
+    serialize: (value) => value,
+    deserialize: (value) => value ?? '',
+  });
+  const visible = promoBanner.enabled && dismissedText !== promoBanner.text;
 
   useEffect(() => {
     announceBannerVisibility(visible);
     return () => announceBannerVisibility(false);
   }, [visible]);
-
-  function dismiss() {
-    try {
-      window.localStorage.setItem(DISMISSED_KEY, promoBanner.text);
-    } catch {
-      // Without storage the banner simply returns on the next visit.
-    }
-    setVisible(false);
-  }
 
   if (!visible) return null;
   return (
@@ -60,7 +47,12 @@ export function PromoBanner() {
           )}
         </Text>
         {promoBanner.dismissible && (
-          <CloseButton onClick={dismiss} aria-label={promoBanner.dismissLabel} variant="transparent" c="white" />
+          <CloseButton
+            onClick={() => setDismissedText(promoBanner.text)}
+            aria-label={promoBanner.dismissLabel}
+            variant="transparent"
+            c="white"
+          />
         )}
       </Container>
     </aside>

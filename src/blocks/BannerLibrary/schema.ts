@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { BannerAd } from '../../engine/collections/banner-ads';
+import { blockBase, sectionHeading, text } from '../../engine/fields';
+
+export const schema = z
+  .object({
+    type: z.literal('BannerLibrary'),
+    ...blockBase,
+    ...sectionHeading,
+    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    labels: z
+      .object({
+        size: text('Label of the size-category filter, e.g. "Size"'),
+        persona: text('Label of the persona filter, e.g. "Persona"'),
+        all: text('The choice that does not filter: "All"'),
+        clear: text('The button that resets both filters, e.g. "Clear Filters"'),
+        count: text('The result line; {shown} and {total} are replaced: "Showing {shown} of {total} banner ads"'),
+        emptyTitle: text('Heading when nothing matches'),
+        emptyText: text('Text when nothing matches'),
+        previewOnly: text('Lead-in of the line naming sizes that have a preview but no ad, e.g. "Preview only"'),
+      })
+      .strict(),
+  })
+  .strict()
+  .describe(
+    'The banner-ad library (pages-json/_collections/banner-ads.json): a preview of each ad at its size, filtered by size category and persona',
+  );
+
+export type BannerLibraryBlock = z.infer<typeof schema>;
+
+/** What the block shows besides its own fields: the ads and the personas, in the spec's order. */
+export interface BannerLibraryData {
+  ads: BannerAd[];
+  personas: string[];
+}

@@ -1,0 +1,57 @@
+import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { memo } from 'react';
+import { SiteLink } from '../../ui/SiteLink';
+import type { LibraryItem, UseCaseLibraryBlock } from './schema';
+import classes from './UseCaseLibrary.module.css';
+
+interface UseCaseCardProps {
+  item: LibraryItem;
+  labels: UseCaseLibraryBlock['labels'];
+}
+
+/**
+ * One use case: title (linked to its landing page when it has one), description, impact, time to value, channels.
+ * Memoised and unaware of the filters, so a keystroke re-renders only the list items it shows or hides.
+ */
+export const UseCaseCard = memo(function UseCaseCard({ item, labels }: UseCaseCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="lg" className={classes.card}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mb="xs">
+        <Title order={3} size="h5">
+          {item.href ? (
+            <Anchor component={SiteLink} href={item.href} inherit>
+              {item.title}
+            </Anchor>
+          ) : (
+            item.title
+          )}
+        </Title>
+        {item.highlight && (
+          <Badge variant="filled" size="sm" className={classes.popular}>
+            {labels.popular}
+          </Badge>
+        )}
+      </Group>
+      <Text c="gray.7" size="sm" className={classes.description}>
+        {item.description}
+      </Text>
+      <dl className={classes.facts}>
+        <div>
+          <dt>{labels.impact}</dt>
+          <dd>{item.impact}</dd>
+        </div>
+        <div>
+          <dt>{labels.timeToValue}</dt>
+          <dd>{item.timeToValue}</dd>
+        </div>
+      </dl>
+      <Group component="ul" gap={6} aria-label={labels.channels} className={classes.channels}>
+        {item.channels.map((channel) => (
+          <Badge key={channel} component="li" variant="light" color="gray" c="gray.9" tt="none">
+            {channel}
+          </Badge>
+        ))}
+      </Group>
+    </Card>
+  );
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { FILTER_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/collections/use-cases';
+import type { UseCase } from '../../engine/collections/use-cases';
+import { blockBase, sectionHeading, text } from '../../engine/fields';
+
+export const schema = z
+  .object({
+    type: z.literal('UseCaseLibrary'),
+    ...blockBase,
+    ...sectionHeading,
+    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    preset: z
+      .object({
+        solution: z.string().min(1).optional().describe('Only use cases of this solution'),
+        industry: z.enum(FILTER_INDUSTRIES).optional().describe('Only use cases of this industry'),
+        lifecycle: z.enum(USE_CASE_LIFECYCLES).optional().describe('Only use cases of this lifecycle stage'),
+        highlight: z.boolean().optional().describe("Only the use cases marked 'Popular'"),
+      })
+      .strict()
+      .optional()
+      .describe("Shows a subset of the library (e.g. one industry's use cases on its page); without it, all of them"),
+    filters: z.boolean().describe('Offer the search box and the three filters (the full library), or only list the cards'),
+    labels: z
+      .object({
+        search: text('Label of the search box, e.g. "Search use cases"'),
+        searchPlaceholder: text('Placeholder of the search box'),
+        solution: text('Label of the solution filter'),
+        industry: text('Label of the industry filter'),
+        lifecycle: text('Label of the lifecycle filter'),
+        all: text('The choice that does not filter: "All"'),
+        clear: text('The button that resets everything: "Clear All Filters"'),
+        count: text('The result line; {shown} and {total} are replaced: "Showing {shown} of {total} use cases"'),
+        emptyTitle: text('Heading when nothing matches: "No use cases found"'),
+        emptyText: text('Text when nothing matches: "Try adjusting your filters or search terms"'),
+        popular: text("Badge of a highlighted use case: 'Popular'"),
+        impact: text('Label before the impact figure, e.g. "Impact"'),
+        timeToValue: text('Label before the time to value, e.g. "Time to value"'),
+        channels: text('Accessible label of the channel badges, e.g. "Channels"'),
+      })
+      .strict()
+      .describe('The texts of the library'),
+  })
+  .strict()
+  .describe(
+    'The use-case library (pages-json/_collections/use-cases.json and the use-case pages): cards, with search and filters whose state is in the URL',
+  );
+
+export type UseCaseLibraryBlock = z.infer<typeof schema>;
+
+/** A card's record, with the path of its landing page when it has one. */
+export type LibraryItem = UseCase & { href?: string };
+
+/** What the block shows besides its own fields: the records and the filters' choices (from the collection, at build time). */
+export interface UseCaseLibraryData {
+  items: LibraryItem[];
+  choices: { solution: string[]; industry: string[]; lifecycle: string[] };
+}

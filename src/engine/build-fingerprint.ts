@@ -1,0 +1,51 @@
+/**
+ * What a build of dist/ was made from, as one hash: every content document, generated schema,
+ * source file and build setting. The build records it in dist/; `npm start` compares it with the
+ * working tree so a marketer's edit (or a colleague's pulled change) is never served stale.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildEnv, CONTENT_DIR, ROOT_DIR, SCHEMAS_DIR } from './content-env';
+
+/** Written into dist/ by the build; a dotfile, so the static server never serves it. */
+export const FINGERPRINT_FILE = '.build-fingerprint';
+
+/** Everything scripts/build.ts reads, besides node_modules (covered by the lockfile). */
+const INPUTS = [
+  CONTENT_DIR,
+  SCHEMAS_DIR,
+  join(ROOT_DIR, 'src'),
+  join(ROOT_DIR, 'public'),
+  join(ROOT_DIR, 'scripts', 'build.ts'),
+  join(ROOT_DIR, 'scripts', 'content-check.ts'),
+  join(ROOT_DIR, 'scripts', 'manifest.ts'),
+  join(ROOT_DIR, 'index.html'),
+  join(ROOT_DIR, 'vite.config.ts'),
+  join(ROOT_DIR, 'tsconfig.json'),
+  join(ROOT_DIR, 'package-lock.json'),
+];
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A hash of the build's inputs: file paths and contents (not times, which a checkout resets). */
+export function sourceFingerprint(): string {
+  const hash = createHash('sha256').update(JSON.stringify(buildEnv()));
+  for (const file of INPUTS.flatMap(filesUnder).sort()) {
+    hash.update(`\0${relative(ROOT_DIR, file)}\0`).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Whether dist/ holds a build of the current working tree. */
+export function buildState(distDir: string): 'missing' | 'stale' | 'current' {
+  if (!existsSync(join(distDir, 'index.html'))) return 'missing';
+  const recorded = join(distDir, FINGERPRINT_FILE);
+  return existsSync(recorded) && readFileSync(recorded, 'utf8') === sourceFingerprint() ? 'current' : 'stale';
+}

@@ -1,0 +1,39 @@
+/** The open roles (spec section 3, Job listing): shown on /careers and published as JobPosting structured data. */
+import { z } from 'zod';
+import { slug, text } from '../fields';
+
+export const EMPLOYMENT_TYPES = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+} as const;
+
+export const jobItem = z
+  .object({
+    id: slug.describe('Unique id, also the anchor of the role on the careers page'),
+    title: text('The position, e.g. "Head of Growth"; the Apply mail names it in its subject'),
+    department: text('Team, e.g. "Marketing"'),
+    location: text('Where, as shown: "New York or Remote"'),
+    type: z.enum(Object.keys(EMPLOYMENT_TYPES) as [keyof typeof EMPLOYMENT_TYPES]).describe('Employment type'),
+    description: text('What the role is and why it matters, in two or three sentences'),
+    responsibilities: z.array(text('One responsibility')).min(1).describe('What the person will do'),
+    requirements: z.array(text('One requirement')).min(1).describe('What the person brings'),
+    datePosted: z.iso.date().describe('When the role was posted (YYYY-MM-DD), for search engines'),
+    office: z
+      .object({
+        locality: text('City, e.g. "New York"'),
+        region: text('State or region code, e.g. "NY"'),
+        country: z.string().regex(/^[A-Z]{2}$/, { message: 'expected a two-letter country code such as "US"' }),
+      })
+      .strict()
+      .describe('The office the role can work from'),
+    remoteCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { message: 'expected a two-letter country code such as "US"' })
+      .optional()
+      .describe('The role may also be done remotely from this country'),
+  })
+  .strict();
+
+export type Job = z.infer<typeof jobItem>;

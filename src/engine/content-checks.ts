@@ -1,0 +1,125 @@
+/** Checks across documents: links (schemes, site: keys, routes, anchors), placeholders, SEO lengths. */
+import { LINK_PATTERN, LINK_PATTERN_HINT, PANELS, siteHrefs } from './links';
+import type { PageMeta } from './page-schema';
+import { describePath, type Problem } from './problems';
+import { TOKEN_PATTERN } from './resolve';
+import type { SiteConfig } from './site-schema';
+
+/** Route -> the anchor ids of its page ('unknown' when its document could not be read). */
+export type AnchorsByRoute = Map<string, Set<string> | 'unknown'>;
+
+/** Calls `visit` for every value in a JSON tree (except `$schema`), with its path; the root has an empty path. */
+export function walkJson(node: unknown, visit: (value: unknown, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
+  visit(node, path);
+  if (Array.isArray(node)) node.forEach((child, i) => walkJson(child, visit, [...path, i]));
+  else if (node && typeof node === 'object') {
+    for (const [key, child] of Object.entries(node)) if (key !== '$schema') walkJson(child, visit, [...path, key]);
+  }
+}
+
+/** Strings stored under a matching key name anywhere in the tree. */
+export function forEachKeyed(node: unknown, key: RegExp, visit: (value: string, path: PropertyKey[]) => void) {
+  walkJson(node, (value, path) => {
+    if (typeof value === 'string' && key.test(String(path.at(-1)))) visit(value, path);
+  });
+}
+
+/** Link fields: `href`, and fields named for a link (`ctaUrl`, `moreHref`, ...). */
+const LINK_KEY = /^href$|Href$|Url$/;
+
+export function checkLinks(
+  doc: unknown,
+  display: string,
+  ownRoute: string | null,
+  anchorsByRoute: AnchorsByRoute,
+  site: SiteConfig,
+  problems: Problem[],
+) {
+  const siteKeys = siteHrefs(site);
+  forEachKeyed(doc, LINK_KEY, (href, path) => {
+    const where = describePath(path, doc);
+    const fail = (message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
+    if (!LINK_PATTERN.test(href)) return fail(`link scheme not allowed in ${JSON.stringify(href)}`, `use ${LINK_PATTERN_HINT}`);
+    if (href.startsWith('panel:')) {
+      const panel = href.slice(6);
+      if (!(PANELS as readonly string[]).includes(panel))
+        fail(`unknown panel ${JSON.stringify(href)}`, `panels: ${PANELS.map((name) => `panel:${name}`).join(', ')}`);
+      return;
+    }
+    if (href.startsWith('site:')) {
+      const key = href.slice(5);
+      if (!(key in siteKeys)) fail(`unknown site link ${JSON.stringify(href)}`, `known keys: ${Object.keys(siteKeys).join(', ')}`);
+      return;
+    }
+    if (!href.startsWith('/') && !href.startsWith('#')) return;
+    const [pathAndQuery, anchor] = href.split('#');
+    const pathPart = pathAndQuery.split('?')[0];
+    const route = pathPart === '' ? ownRoute : pathPart.replace(/\/$/, '') || '/';
+    if (route === null) return fail(`the in-page anchor ${JSON.stringify(href)} has no page to point into`);
+    const anchors = anchorsByRoute.get(route);
+    if (!anchors)
+      return fail(
+        `broken link: no page has the route ${route}`,
+        'check the path, or add pages-json' + (route === '/' ? '/index.json' : `${route}.json`),
+      );
+    if (anchor && anchors !== 'unknown' && !anchors.has(anchor)) {
+      fail(
+        `broken link: ${route} has no block with id ${JSON.stringify(anchor)}`,
+        anchors.size ? `ids on that page: ${[...anchors].join(', ')}` : 'that page has no block ids',
+      );
+    }
+  });
+}
+
+/** Placeholders a block fills itself, allowed in the fields of that name: a library's result line, a mail subject. */
+const RUNTIME_PLACEHOLDERS: Record<string, readonly string[]> = {
+  count: ['shown', 'total'],
+  applySubject: ['position'],
+  copy: ['value'],
+  copied: ['value'],
+};
+
+/** Every `{placeholder}` must be one the site knows (`known`), or a field of the page's record in a template (`record.<field>`). */
+export function checkTokens(
+  doc: unknown,
+  display: string,
+  known: ReadonlySet<string>,
+  problems: Problem[],
+  recordFields: readonly string[] = [],
+) {
+  walkJson(doc, (text, path) => {
+    if (typeof text !== 'string') return;
+    for (const [, name] of text.matchAll(TOKEN_PATTERN)) {
+      if (known.has(name) || (name.startsWith('record.') && recordFields.includes(name.slice(7)))) continue;
+      if (RUNTIME_PLACEHOLDERS[String(path.at(-1))]?.includes(name)) continue;
+      const simple = [...known].filter((token) => !token.includes('.')).map((token) => `{${token}}`);
+      problems.push({
+        file: display,
+        where: describePath(path, doc),
+        message: `unknown placeholder {${name}}`,
+        hint: `known placeholders: ${simple.join(', ')}, a collection figure such as {plans.growth.price}${recordFields.length ? ', or {record.<field>}' : ''}`,
+        severity: 'error',
+      });
+    }
+  });
+}
+
+export function checkSeo(meta: PageMeta, display: string, problems: Problem[]) {
+  const { title, description } = meta;
+  if (title.length > 60) {
+    problems.push({
+      file: display,
+      where: 'meta.title',
+      message: `title is ${title.length} characters; search engines cut titles after about 60`,
+      severity: 'warning',
+    });
+  }
+  if (description.length < 50 || description.length > 160) {
+    problems.push({
+      file: display,
+      where: 'meta.description',
+      message: `description is ${description.length} characters; aim for 50-160`,
+      severity: 'warning',
+    });
+  }
+}

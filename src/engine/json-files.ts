@@ -1,0 +1,36 @@
+/** Reading the JSON documents of pages-json/: the file list, and parsing with a pinpointed syntax error. */
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
+import { lineAndColumn, type Problem } from './problems';
+import { describeUnclosed, unclosedAtEnd } from './unclosed-json';
+
+export function listJsonFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.split(sep).join('/'))
+    .sort();
+}
+
+export function parseJson(text: string, display: string): { value?: unknown; problem?: Problem } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = /position (\d+)/.exec(message);
+    if (/Unexpected end of JSON input/.test(message) || (position && Number(position[1]) >= text.trimEnd().length)) {
+      // The file stops short (V8 gives no position, or the end): say where it ends and what it leaves open.
+      return { problem: { file: display, ...describeUnclosed(unclosedAtEnd(text)), severity: 'error' } };
+    }
+    const where = position ? lineAndColumn(text, Number(position[1])) : undefined;
+    const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+    return {
+      problem: {
+        file: display,
+        where: where ? `line ${where.line}, column ${where.column}` : '',
+        message: `invalid JSON: ${reason}`,
+        hint: 'look for a missing comma, an extra trailing comma, or an unquoted key just before this point',
+        severity: 'error',
+      },
+    };
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * What a link in a document may be: the one definition, used by the field schema (so editors
+ * describe it), by validation (so a bad link fails) and by resolution (site: keys -> URLs).
+ */
+import type { SiteConfig } from './site-schema';
+
+/**
+ * Site paths, in-page anchors, https, mail, phone and text links, `site:<key>`, and `panel:<name>`
+ * (a button that opens one of the site's panels instead of following a link). Nothing else (no
+ * javascript:, data:, http:).
+ */
+export const LINK_PATTERN = /^(\/|#|https:\/\/|mailto:|tel:|sms:|site:|panel:)/;
+export const LINK_PATTERN_HINT = 'a site path (/...), #anchor, https://, mailto:, tel:, sms:, site:<key> or panel:<name>';
+
+/** The panels a button can open: `panel:chat` (the chat drawer), `panel:video` (the explainer video). */
+export const PANELS = ['chat', 'video'] as const;
+export type PanelName = (typeof PANELS)[number];
+
+/** Every URL kept in the site configuration that a document may link to as `site:<key>`. */
+export function siteHrefs(site: SiteConfig) {
+  return {
+    signUp: site.urls.signUp,
+    signIn: site.urls.signIn,
+    scheduling: site.urls.scheduling,
+    social: site.urls.social,
+    phoneTel: `tel:${site.contact.phoneE164}`,
+    phoneSms: `sms:${site.contact.phoneE164}`,
+    'mail.chat': `mailto:${site.contact.mail.chat}`,
+    'mail.support': `mailto:${site.contact.mail.support}`,
+    'mail.contact': `mailto:${site.contact.mail.contact}`,
+    'mail.careers': `mailto:${site.contact.mail.careers}`,
+  } satisfies Record<(typeof SITE_LINK_KEYS)[number], string>;
+}
+
+/** The keys of siteHrefs, listed for editors' descriptions; the `satisfies` above keeps the two equal. */
+export const SITE_LINK_KEYS = [
+  'signUp',
+  'signIn',
+  'scheduling',
+  'social',
+  'phoneTel',
+  'phoneSms',
+  'mail.chat',
+  'mail.support',
+  'mail.contact',
+  'mail.careers',
+] as const;

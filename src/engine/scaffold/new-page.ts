@@ -1,0 +1,154 @@
+/**
+ * `npm run new-page`, without the prompts: checks the request against the content as it is and
+ * plans the files to write (the new page, and the collection it takes its record from, if any).
+ * Nothing is written here; a refused request says why and what to do instead.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { blockSchemas } from '../../blocks/schemas';
+import { collectionFile, type CollectionName } from '../collections';
+import { ROOT_DIR } from '../content-env';
+import { NOT_FOUND_FILE } from '../routes';
+import type { CompiledTemplate } from '../templates/compile-template';
+import type { ContentResult } from '../validate';
+import { jsonSchemaOf } from '../reference/block-reference';
+import { draftValue } from './draft';
+import { TODO_MARKER } from '../site-checks';
+
+export interface NewPageRequest {
+  /** A template name (its folder decides where the page goes), or... */
+  template?: string;
+  /** ...a folder for a page of its own ('' for the top level). */
+  folder?: string;
+  slug: string;
+  title: string;
+}
+
+export interface NewPagePlan {
+  route: string;
+  /** Path inside pages-json -> the JSON text to write. */
+  files: Record<string, string>;
+  /** Lines telling the marketer what was done beyond the page itself. */
+  notes: string[];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DESCRIPTION_TODO = `${TODO_MARKER} one or two sentences for search results (50 to 160 characters)`;
+
+const toText = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+function blockExample(type: string): unknown {
+  const file = join(ROOT_DIR, 'src', 'blocks', type, 'example.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** The `$schema` reference a document at `file` (inside pages-json) uses to reach `schemaFile` in schemas/. */
+function schemaRef(contentDir: string, file: string, schemaFile: string): string {
+  return relative(join(contentDir, file, '..'), join(ROOT_DIR, 'schemas', schemaFile))
+    .split('\\')
+    .join('/');
+}
+
+export function planNewPage(request: NewPageRequest, content: ContentResult, contentDir: string): { plan?: NewPagePlan; error?: string } {
+  const { slug, template: templateName } = request;
+  const title = request.title.trim();
+  const compiled = templateName === undefined ? undefined : content.templates.get(templateName);
+  if (templateName !== undefined && !compiled)
+    return { error: `there is no template "${templateName}"; templates: ${[...content.templates.keys()].join(', ')}` };
+  if ((templateName === undefined) === (request.folder === undefined)) return { error: 'give a template or a folder, not both' };
+  const folder = compiled ? compiled.template.folder : request.folder!.replace(/^\.?\/?|\/$/g, '');
+  if (folder && !SLUG.test(folder))
+    return { error: `the folder "${folder}" is not valid: use lowercase letters, digits and single dashes` };
+  if (!SLUG.test(slug))
+    return { error: `the slug "${slug}" is not valid: use lowercase letters, digits and single dashes, e.g. "appointment-reminders"` };
+  if (slug === 'index' || (!folder && `${slug}.json` === NOT_FOUND_FILE)) return { error: `"${slug}" is reserved; choose another slug` };
+  if (!title) return { error: 'the page needs a title' };
+
+  const file = folder ? `${folder}/${slug}.json` : `${slug}.json`;
+  const route = `/${folder ? `${folder}/` : ''}${slug}`;
+  const taken = [file, `${folder ? `${folder}/` : ''}${slug}/index.json`].find((candidate) => existsSync(join(contentDir, candidate)));
+  if (taken || content.pages.some((page) => page.route === route))
+    return { error: `${route} already exists (pages-json/${taken ?? file}); open that file, or choose another slug` };
+  const brand = content.site?.brand.productName ?? 'Reachwell';
+  const pageTitle = `${title} | ${brand}`;
+  const sameTitle = content.pages.find((page) => page.doc.meta.title === pageTitle);
+  if (sameTitle) return { error: `pages-json/${sameTitle.file} already has the title "${pageTitle}"; choose another title` };
+
+  const meta = { title: pageTitle, description: DESCRIPTION_TODO };
+  if (!compiled) {
+    const blocks = [draftOfBlock('Hero', PLAIN_PAGE_HERO), draftOfBlock('CallToAction')];
+    const doc = { $schema: schemaRef(contentDir, file, 'page.schema.json'), meta: { ...meta, nav: { label: title } }, blocks };
+    return { plan: { route, files: { [file]: toText(doc) }, notes: [] } };
+  }
+  return { plan: templatePage(compiled, { file, route, slug, title, meta }, content, contentDir) };
+}
+
+/** A page of its own starts with a hero whose buttons lead somewhere on any page (the Hero example's point at its own sections). */
+const PLAIN_PAGE_HERO = {
+  heading: '',
+  subheading: '',
+  buttons: [
+    { label: '', href: 'site:signUp' },
+    { label: '', href: 'site:scheduling', variant: 'outline' },
+  ],
+};
+
+function draftOfBlock(type: string, example = blockExample(type)) {
+  const schema = blockSchemas.find((candidate) => candidate.shape.type.value === type)!;
+  return draftValue(jsonSchemaOf(schema), example);
+}
+
+function templatePage(
+  compiled: CompiledTemplate,
+  page: { file: string; route: string; slug: string; title: string; meta: { title: string; description: string } },
+  content: ContentResult,
+  contentDir: string,
+): NewPagePlan {
+  const notes: string[] = [];
+  const files: Record<string, string> = {};
+  const doc: Record<string, unknown> = {
+    $schema: schemaRef(contentDir, page.file, `templates/${compiled.name}.schema.json`),
+    template: compiled.name,
+    meta: page.meta,
+  };
+
+  const { record } = compiled.template;
+  if (record && compiled.recordSchema) {
+    const collection = record.collection as CollectionName;
+    const items = content.collections[collection] as { id: string }[];
+    const listed = items.find((item) => item.id === page.slug);
+    if (listed) {
+      // The use case is already in the library: its landing page takes over its record.
+      const { id: _id, ...fields } = listed as Record<string, unknown>;
+      doc[record.field] = fields;
+      const path = join(contentDir, collectionFile(collection));
+      const fileDoc = JSON.parse(readFileSync(path, 'utf8')) as { items: { id: string }[] };
+      fileDoc.items = fileDoc.items.filter((item) => item.id !== page.slug);
+      files[collectionFile(collection)] = toText(fileDoc);
+      notes.push(
+        `moved the ${collection} record "${page.slug}" from pages-json/${collectionFile(collection)} into the page's "${record.field}"`,
+      );
+    } else {
+      // Choices start at the first option (and no flags set); the note asks the marketer to pick.
+      const draft = draftValue(jsonSchemaOf(compiled.recordSchema), {}) as Record<string, unknown>;
+      doc[record.field] = { ...draft, title: page.title };
+      const choices = Object.entries(draft).filter(([, value]) => typeof value !== 'string' || !value.startsWith(TODO_MARKER));
+      notes.push(`"${record.field}" starts with the first choice for ${choices.map(([name]) => name).join(', ')}: set each one`);
+    }
+  }
+
+  const blocks: unknown[] = [];
+  for (const { section, filledByTemplate } of compiled.sections) {
+    if (filledByTemplate) continue;
+    if (section.optional && section.group) {
+      notes.push(`left out the optional "${section.slot}" section (group "${section.group}"); see ${compiled.display}`);
+      continue;
+    }
+    if (section.optional) notes.push(`the optional "${section.slot}" section is included: delete it if the page does without`);
+    const pageSection = compiled.pageSections.get(section.slot)!;
+    blocks.push(draftValue(jsonSchemaOf(pageSection.schema), blockExample(section.block)));
+  }
+  doc.blocks = blocks;
+  files[page.file] = toText(doc);
+  return { route: page.route, files, notes };
+}

@@ -1,0 +1,137 @@
+/**
+ * Checks across the whole site that no schema can make: pages nothing links to, titles and
+ * descriptions two pages share, images without alt text, `site:` links and placeholders the
+ * configuration defines but nothing uses, and scaffolded placeholder text still to replace.
+ */
+import { walkJson } from './content-checks';
+import { siteHrefs } from './links';
+import { describePath, type Problem } from './problems';
+import { SITE_PLACEHOLDERS, TOKEN_PATTERN } from './resolve';
+import type { SiteConfig } from './site-schema';
+import { menuPages } from './site-data';
+import type { LoadedPage } from './validate';
+
+/** The marker `npm run new-page` puts in text the marketer still has to write. */
+export const TODO_MARKER = 'TODO:';
+
+/** Internal routes a JSON tree links to: `/use-cases?industry=SaaS#top` -> `/use-cases`. */
+function linkedRoutes(node: unknown, into: Set<string>) {
+  walkJson(node, (value) => {
+    if (typeof value === 'string' && value.startsWith('/')) into.add(value.split(/[?#]/)[0].replace(/(.)\/$/, '$1'));
+  });
+}
+
+/** A page is reached from a link in a document or the site configuration, or from a menu its folder fills. */
+export function checkOrphans(
+  pages: LoadedPage[],
+  site: SiteConfig,
+  others: unknown[],
+  display: (file: string) => string,
+  problems: Problem[],
+) {
+  const linked = new Set<string>(['/']);
+  for (const page of pages) linkedRoutes(page.doc, linked);
+  for (const doc of [site, ...others]) linkedRoutes(doc, linked);
+  const menuSections = new Set<string>();
+  walkJson(site, (value, path) => {
+    if (path.at(-1) === 'section' && typeof value === 'string') menuSections.add(value);
+  });
+  for (const page of menuPages(pages)) if (menuSections.has(page.section)) linked.add(page.route);
+  for (const page of pages) {
+    if (page.route === null || linked.has(page.route)) continue;
+    problems.push({
+      file: display(page.file),
+      where: '',
+      message: `nothing links to ${page.route}: visitors can only reach it by typing its address`,
+      hint: page.doc.meta.nav?.hidden
+        ? 'link to it from another page, or remove "hidden" from meta.nav so its folder menu lists it'
+        : `link to it from another page, or list its folder (${page.section || 'the top level'}) as a menu in pages-json/_site.json`,
+      severity: 'warning',
+    });
+  }
+}
+
+/** Two pages with one title cannot be told apart in search results and tabs (error); a shared description is weak (warning). */
+export function checkDuplicateMeta(pages: LoadedPage[], display: (file: string) => string, problems: Problem[]) {
+  for (const field of ['title', 'description'] as const) {
+    const first = new Map<string, LoadedPage>();
+    for (const page of pages) {
+      const value = page.doc.meta[field];
+      const earlier = first.get(value);
+      if (!earlier) {
+        first.set(value, page);
+        continue;
+      }
+      problems.push({
+        file: display(page.file),
+        where: `meta.${field}`,
+        message: `the same ${field} as ${display(earlier.file)}`,
+        hint: `give each page its own ${field}`,
+        severity: field === 'title' ? 'error' : 'warning',
+      });
+    }
+  }
+}
+
+/** Any object with an image `src` needs alt text, unless it says it is decorative. */
+export function checkImageAlt(doc: unknown, display: string, problems: Problem[]) {
+  walkJson(doc, (node, path) => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+    const { src, alt, decorative } = node as { src?: unknown; alt?: unknown; decorative?: unknown };
+    if (typeof src !== 'string' || decorative === true) return;
+    if (typeof alt === 'string' && alt.trim()) return;
+    problems.push({
+      file: display,
+      where: describePath([...path, 'alt'], doc),
+      message: `the image ${JSON.stringify(src)} has no alt text`,
+      hint: 'describe what the image shows for people who cannot see it, or set "decorative": true if it adds nothing',
+      severity: 'error',
+    });
+  });
+}
+
+/** `site:` links and site placeholders that no document, template, collection or the configuration itself uses. */
+export function checkUnusedSiteValues(site: SiteConfig, documents: unknown[], siteDisplay: string, problems: Problem[]) {
+  const usedLinks = new Set<string>();
+  const usedTokens = new Set<string>();
+  for (const doc of [site, ...documents]) {
+    walkJson(doc, (value) => {
+      if (typeof value !== 'string') return;
+      if (value.startsWith('site:')) usedLinks.add(value.slice(5));
+      for (const [, name] of value.matchAll(TOKEN_PATTERN)) usedTokens.add(name);
+    });
+  }
+  for (const key of Object.keys(siteHrefs(site)).filter((k) => !usedLinks.has(k))) {
+    problems.push({
+      file: siteDisplay,
+      where: '',
+      message: `the site link "site:${key}" is defined but no page uses it`,
+      hint: 'link to it where it belongs, or tell a developer it can go',
+      severity: 'warning',
+    });
+  }
+  for (const token of SITE_PLACEHOLDERS.filter((t) => !usedTokens.has(t))) {
+    problems.push({
+      file: siteDisplay,
+      where: '',
+      message: `the placeholder {${token}} is defined but no page uses it`,
+      hint: 'use it where the value appears, or tell a developer it can go',
+      severity: 'warning',
+    });
+  }
+}
+
+/** Text `npm run new-page` left to write: named one by one, a warning while drafting and an error in the build. */
+export function checkTodoText(doc: unknown, display: string, problems: Problem[]) {
+  walkJson(doc, (value, path) => {
+    if (typeof value !== 'string' || !value.includes(TODO_MARKER)) return;
+    problems.push({
+      file: display,
+      where: describePath(path, doc),
+      message: `placeholder text to replace: ${JSON.stringify(value)}`,
+      hint: `write the real text; the build refuses pages with "${TODO_MARKER}" in them`,
+      severity: 'warning',
+      stopsBuild: true,
+    });
+  });
+}

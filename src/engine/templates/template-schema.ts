@@ -1,0 +1,67 @@
+/**
+ * A template document (pages-json/_templates/<name>.json): which blocks a page of its kind has, in
+ * which order, which are optional, the item counts the spec fixes, and the content every page of the
+ * kind shares. Templates are content: a marketer changes every page of a kind by editing one file.
+ */
+import { z } from 'zod';
+import { blockSchemas } from '../../blocks/schemas';
+import { COLLECTION_NAMES } from '../collections';
+import { anchorIdField, text } from '../fields';
+
+const BLOCK_TYPES = blockSchemas.map((schema) => schema.shape.type.value);
+const name = z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'expected lowercase letters, digits and dashes, starting with a letter' });
+
+const count = z
+  .union([
+    z.number().int().min(0).describe('Exactly this many'),
+    z
+      .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(1).optional() })
+      .strict()
+      .describe('At least min and at most max'),
+  ])
+  .describe('How many items the list field must have');
+
+const templateSection = z
+  .object({
+    slot: name.describe('The section\'s name; a page fills it with { "slot": "<name>", ...its own fields }'),
+    block: z.enum(BLOCK_TYPES as [string, ...string[]]).describe('The block type of this section'),
+    id: anchorIdField.optional().describe('The anchor id the section always has (links point at #id)'),
+    optional: z.boolean().optional().describe('Pages may leave the section out'),
+    group: name
+      .optional()
+      .describe('Optional sections that share a group are present together or not at all (e.g. the extra sections of some pages)'),
+    counts: z.record(z.string(), count).optional().describe('Item counts of list fields, e.g. { "cards": 4 }'),
+    shared: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("Fields every page of this kind shares; pages cannot set them. {record.<field>} quotes the page's record"),
+  })
+  .strict();
+
+export const templateSchema = z
+  .object({
+    $schema: z.string().optional(),
+    description: text('What pages of this kind are, for the person choosing a template'),
+    folder: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { message: 'expected a folder name such as "use-cases"' })
+      .describe('The pages-json folder pages of this kind live in; `npm run new-page` writes new ones there'),
+    record: z
+      .object({
+        collection: z.enum(COLLECTION_NAMES as [string, ...string[]]).describe('The collection the record joins'),
+        field: z
+          .string()
+          .regex(/^[a-z][a-zA-Z0-9]*$/, { message: 'expected a field name such as "useCase"' })
+          .describe("The page field that holds the record; the page's file name is its id"),
+      })
+      .strict()
+      .optional()
+      .describe('Each page of this kind also states one record of a collection (a use-case page its use case)'),
+    sections: z.array(templateSection).min(1).describe("The page's sections, top to bottom"),
+  })
+  .strict();
+
+export type Template = z.infer<typeof templateSchema>;
+export type TemplateSection = z.infer<typeof templateSection>;
+
+export const TEMPLATES_DIR = '_templates';

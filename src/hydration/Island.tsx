@@ -1,0 +1,54 @@
+/**
+ * Server side of an island: renders `component` as its own React root (own id space, own
+ * providers) inside a container that tells the browser runtime what to hydrate and when.
+ * Used inside server-rendered sections only; an island never contains another island.
+ */
+import { createContext, use, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandRoot } from './IslandRoot';
+import { ISLAND_ATTR, islandIdPrefix, type HydrationMode } from './modes';
+import classes from './island.module.css';
+
+/** What the page renderer provides: each island's component, and a page-wide id (which keeps `useId` values unique on the page). */
+export interface IslandRegistry {
+  /** Records that the page holds this island; throws for an unknown name. */
+  add(name: string, mode: HydrationMode): { id: number; component: ComponentType<never> };
+}
+
+export const IslandRegistryContext = createContext<IslandRegistry | null>(null);
+
+/** Set while an island's own tree renders, so a nested <Island> is caught at build time. */
+const InsideIslandContext = createContext(false);
+
+export interface IslandProps<P extends object> {
+  /** The island's registered name (src/islands.ts): the browser loads its code by this name. */
+  name: string;
+  /** Everything the component needs; serialised into the page, so plain JSON only. */
+  props: P;
+  hydrate: HydrationMode;
+}
+
+export function Island<P extends object>({ name, props, hydrate }: IslandProps<P>) {
+  const registry = use(IslandRegistryContext);
+  if (!registry) throw new Error(`Island ${name} rendered outside a page render (no IslandRegistryContext)`);
+  if (use(InsideIslandContext)) throw new Error(`Island ${name} is rendered inside another island; islands cannot nest`);
+  const { id, component } = registry.add(name, hydrate);
+  const Component = component as ComponentType<P>;
+  const html = renderToString(
+    <IslandRegistryContext value={registry}>
+      <InsideIslandContext value={true}>
+        <IslandRoot name={name}>
+          <Component {...props} />
+        </IslandRoot>
+      </InsideIslandContext>
+    </IslandRegistryContext>,
+    { identifierPrefix: islandIdPrefix(id) },
+  );
+  const attributes = {
+    [ISLAND_ATTR.name]: name,
+    [ISLAND_ATTR.mode]: hydrate,
+    [ISLAND_ATTR.id]: id,
+    [ISLAND_ATTR.props]: JSON.stringify(props),
+  };
+  return <div className={classes.island} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,62 @@
+/** When each hydration mode fires (see README.md). Each watcher calls `fire` once and returns its cleanup. */
+import { NEAR_SCREEN_PX, type HydrationMode } from './modes';
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** How long 'idle' waits at most for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 2000;
+const WAKE_EVENT = 'islands:wake';
+
+/** Asks every island of that name to hydrate now, whatever its mode (e.g. the toast region when a toast is shown). */
+export function wakeIslands(name: string) {
+  window.dispatchEvent(new CustomEvent<string>(WAKE_EVENT, { detail: name }));
+}
+
+/** Calls `fire` once when the island's mode says so, or when it is woken by name. */
+export function watchTrigger(container: HTMLElement, name: string, mode: HydrationMode, fire: () => void): () => void {
+  const cleanups: (() => void)[] = [];
+  const stop = () => cleanups.splice(0).forEach((cleanup) => cleanup());
+  const once = () => {
+    stop();
+    fire();
+  };
+
+  const onWake = (event: Event) => (event as CustomEvent<string>).detail === name && once();
+  window.addEventListener(WAKE_EVENT, onWake);
+  cleanups.push(() => window.removeEventListener(WAKE_EVENT, onWake));
+
+  if (mode === 'load') queueMicrotask(once);
+  if (mode === 'idle') cleanups.push(whenIdle(once));
+  if (mode === 'visible') cleanups.push(whenNearScreen(container, once));
+  if (mode === 'visible' || mode === 'interaction') cleanups.push(onIntent(container, once));
+  return stop;
+}
+
+function whenIdle(fire: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(fire, IDLE_TIMEOUT_MS);
+  return () => clearTimeout(timer);
+}
+
+/** The container has no box of its own (display: contents): watch what it holds. One that holds nothing loads at once. */
+function whenNearScreen(container: HTMLElement, fire: () => void): () => void {
+  const children = [...container.children];
+  if (!children.length) {
+    queueMicrotask(fire);
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
+    rootMargin: `${NEAR_SCREEN_PX}px 0px`,
+  });
+  children.forEach((child) => observer.observe(child));
+  return () => observer.disconnect();
+}
+
+/** The visitor points at it, touches it or moves focus into it: on the window, capturing, before anything can stop the event. */
+function onIntent(container: HTMLElement, fire: () => void): () => void {
+  const listener = (event: Event) => container.contains(event.target as Node | null) && fire();
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, listener, { capture: true, passive: true }));
+  return () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, listener, { capture: true }));
+}

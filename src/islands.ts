@@ -1,0 +1,27 @@
+/**
+ * Every island the pages may contain, by name: the browser fetches an island's code by this name
+ * when its hydration mode says so (src/hydration/README.md). An island's name is the name of its
+ * module file and of the component it exports. Interactive blocks are islands named after their
+ * block type; their mode is declared beside their registration in src/blocks/components.ts.
+ */
+import type { IslandLoaders } from './hydration/runtime';
+
+export const islandLoaders = {
+  // Site chrome
+  DesktopNav: () => import('./chrome/Header/DesktopNav').then((m) => m.DesktopNav),
+  HeaderOffset: () => import('./chrome/Header/HeaderOffset').then((m) => m.HeaderOffset),
+  MobileMenu: () => import('./chrome/MobileMenu/MobileMenu').then((m) => m.MobileMenu),
+  PromoBanner: () => import('./chrome/PromoBanner/PromoBanner').then((m) => m.PromoBanner),
+  FooterContact: () => import('./chrome/Footer/FooterContact').then((m) => m.FooterContact),
+  Toaster: () => import('./leads/Toaster').then((m) => m.Toaster),
+  PanelButton: () => import('./widgets/PanelButton/PanelButton').then((m) => m.PanelButton),
+  CopyValue: () => import('./widgets/CopyValue/CopyValue').then((m) => m.CopyValue),
+  // Interactive blocks
+  BannerLibrary: () => import('./blocks/BannerLibrary/BannerLibrary').then((m) => m.BannerLibrary),
+  ExitDialog: () => import('./blocks/ExitDialog/ExitDialog').then((m) => m.ExitDialog),
+  FAQ: () => import('./blocks/FAQ/FAQ').then((m) => m.FAQ),
+  FloatingChat: () => import('./blocks/FloatingChat/FloatingChat').then((m) => m.FloatingChat),
+  NotFound: () => import('./blocks/NotFound/NotFound').then((m) => m.NotFound),
+  Pricing: () => import('./blocks/Pricing/Pricing').then((m) => m.Pricing),
+  UseCaseLibrary: () => import('./blocks/UseCaseLibrary/UseCaseLibrary').then((m) => m.UseCaseLibrary),
+} satisfies IslandLoaders;

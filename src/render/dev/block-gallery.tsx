@@ -1,0 +1,139 @@
+/**
+ * `/__blocks` in `npm run dev`: every registered block rendered from its example.json as a page
+ * renders it, with the JSON beside it and each field's description from the schema, grouped by what
+ * the block is for. Loaded by the dev server only: never part of the build or the sitemap.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import siteData from 'virtual:site-data';
+import { blocksByCategory } from '../../blocks/categories';
+import { blockSchemas } from '../../blocks/schemas';
+import { ROOT_DIR } from '../../engine/content-env';
+import { escapeHtml } from '../../engine/html';
+import { blockSchema } from '../../engine/page-schema';
+import { fieldRows } from '../../engine/reference/field-rows';
+import { jsonSchemaOf } from '../../engine/reference/block-reference';
+import type { RenderContext } from '../../engine/render-context';
+import { pageIslandRegistry } from '../island-registry';
+import { renderBlock, renderLayout } from '../render-page';
+import classes from './block-gallery.module.css';
+import { GALLERY_ROUTE } from './live-preview-protocol';
+
+interface GalleryEntry {
+  type: string;
+  description: string;
+  exampleFile: string;
+  exampleJson: string;
+  html: string;
+}
+
+function entryOf(type: string, index: number, context: RenderContext, registry: ReturnType<typeof pageIslandRegistry>): GalleryEntry {
+  const schema = blockSchemas.find((candidate) => candidate.shape.type.value === type)!;
+  const exampleFile = `src/blocks/${type}/example.json`;
+  const exampleJson = readFileSync(join(ROOT_DIR, exampleFile), 'utf8');
+  let html: string;
+  try {
+    html = renderBlock(blockSchema.parse(JSON.parse(exampleJson)), index, context, registry);
+  } catch (error) {
+    html = `<p class="${classes.failed}">${escapeHtml(`${exampleFile} does not render: ${error instanceof Error ? error.message : String(error)}`)}</p>`;
+  }
+  return { type, description: schema.description ?? '', exampleFile, exampleJson, html };
+}
+
+function Fields({ type }: { type: string }) {
+  const schema = blockSchemas.find((candidate) => candidate.shape.type.value === type)!;
+  const rows = fieldRows(jsonSchemaOf(schema)).filter((row) => row.name !== 'type');
+  return (
+    <table className={classes.fields}>
+      <caption>Fields</caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Type and limits</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">
+              <code>{row.name}</code>
+              {row.required ? ' (required)' : ''}
+            </th>
+            <td>{[row.type, row.limits].filter(Boolean).join('; ')}</td>
+            <td>{row.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Gallery({ groups }: { groups: [string, GalleryEntry[]][] }) {
+  return (
+    <div className={classes.gallery}>
+      <header className={classes.intro}>
+        <h1>Block gallery</h1>
+        <p>
+          Every block a page can use, rendered from its example. Copy an example into a page&apos;s <code>&quot;blocks&quot;</code> and
+          change the text; <code>docs/blocks.md</code> has the same fields in one file. Shown in development only.
+        </p>
+        <nav aria-label="Blocks">
+          {groups.map(([category, entries]) => (
+            <p key={category}>
+              <strong>{category}:</strong>{' '}
+              {entries.map((entry, i) => (
+                <span key={entry.type}>
+                  {i > 0 && ', '}
+                  <a href={`#block-${entry.type}`}>{entry.type}</a>
+                </span>
+              ))}
+            </p>
+          ))}
+        </nav>
+      </header>
+      {groups.map(([category, entries]) => (
+        <section key={category} aria-label={category} className={classes.category}>
+          <h2 className={classes.categoryHeading}>{category}</h2>
+          {entries.map((entry) => (
+            <article key={entry.type} id={`block-${entry.type}`} className={classes.entry} data-block-type={entry.type}>
+              <div className={classes.entryHeading}>
+                <h3>{entry.type}</h3>
+                <p>{entry.description}</p>
+              </div>
+              <div className={classes.columns}>
+                <div className={classes.preview} dangerouslySetInnerHTML={{ __html: entry.html }} />
+                <aside className={classes.details} aria-label={`${entry.type} example and fields`}>
+                  <details open>
+                    <summary>
+                      Example JSON <code>{entry.exampleFile}</code>
+                    </summary>
+                    <pre>
+                      <code>{entry.exampleJson}</code>
+                    </pre>
+                  </details>
+                  <Fields type={entry.type} />
+                </aside>
+              </div>
+            </article>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function renderBlockGallery(context: RenderContext): { head: string; body: string } {
+  const registry = pageIslandRegistry();
+  let index = 0;
+  const groups = blocksByCategory(blockSchemas.map((schema) => schema.shape.type.value as string)).map(
+    ([category, types]) => [category, types.map((type) => entryOf(type, index++, context, registry))] as [string, GalleryEntry[]],
+  );
+  const mainHtml = renderToStaticMarkup(<Gallery groups={groups} />);
+  const title = `Block gallery | ${siteData.config.brand.productName}`;
+  return {
+    head: `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex" />`,
+    body: renderLayout(GALLERY_ROUTE, mainHtml, registry),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The dev server's view of pages-json/: validated once per save (not per request), with the last
+ * version that had no errors kept, so a content mistake never blanks the page being previewed.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildEnv, CONTENT_DIR, SCHEMAS_DIR } from '../../engine/content-env';
+import type { Problem } from '../../engine/problems';
+import { buildSiteData, type SiteData } from '../../engine/site-data';
+import { errorsIn, loadContent, type ContentResult } from '../../engine/validate';
+
+export interface GoodContent {
+  result: ContentResult;
+  siteData: SiteData;
+}
+
+export interface DevContentState {
+  /** Errors of the files as they are now (empty when the content is valid). */
+  errors: Problem[];
+  /** Every problem, warnings included (placeholder text a scaffolded page still has). */
+  problems: Problem[];
+  /** The content as it is, or as it last was without errors. */
+  good?: GoodContent;
+}
+
+/** Size and modification time of every content file: tells whether the files changed after they were read. */
+function filesSignature(): string {
+  return readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(path);
+      return `${path}:${size}:${mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
+}
+
+export function createDevContent() {
+  const state: DevContentState = { errors: [], problems: [] };
+  let readSignature = '';
+  const reload = (): DevContentState => {
+    readSignature = filesSignature();
+    const result = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+    state.problems = result.problems;
+    state.errors = errorsIn(result.problems);
+    if (!state.errors.length && result.site) state.good = { result, siteData: buildSiteData(result.site, result.pages, buildEnv()) };
+    return state;
+  };
+  reload();
+  /**
+   * Whether a file changed after the last reload read it. A save that truncates a file and then writes it
+   * can be read half-way, and the watcher may report the two steps as one change: check again once it settles.
+   */
+  const changedSinceRead = () => filesSignature() !== readSignature;
+  return { state, reload, changedSinceRead };
+}

@@ -1,0 +1,66 @@
+/**
+ * Development only (the dev server adds this script): when a file in pages-json/ is saved, the open
+ * page is rendered again on the server and swapped in place, islands restarted, scroll kept, with no
+ * reload. A content mistake shows the problems over the last good page until the file is fixed.
+ */
+import siteData from 'virtual:site-data';
+import type { Problem } from '../../engine/problems';
+import type { SiteData } from '../../engine/site-data';
+import { startIslands, stopIslands } from '../../hydration/runtime';
+import { islandLoaders } from '../../islands';
+import { CONTENT_EVENT, PROBLEMS_SCRIPT_ID, type ContentMessage } from './live-preview-protocol';
+import { hideProblems, showProblems } from './problem-overlay';
+
+/** The page's script tags are not swapped: they ran once and keep running. */
+const KEPT = 'script[src], script[type="module"]';
+
+function replaceSiteData(fresh: SiteData) {
+  const target = siteData as unknown as Record<string, unknown>;
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, fresh);
+}
+
+async function refreshPage() {
+  const response = await fetch(location.href, { headers: { accept: 'text/html' } });
+  const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const { scrollX, scrollY } = window;
+  stopIslands();
+  document.title = next.title;
+  for (const meta of next.head.querySelectorAll('meta[name], meta[property]')) {
+    const key = meta.hasAttribute('name') ? `name="${meta.getAttribute('name')}"` : `property="${meta.getAttribute('property')}"`;
+    document.head.querySelector(`meta[${key}]`)?.setAttribute('content', meta.getAttribute('content') ?? '');
+  }
+  const kept = [...document.body.querySelectorAll(KEPT)];
+  document.body.replaceChildren(...[...next.body.childNodes].filter((node) => !(node instanceof Element && node.matches(KEPT))), ...kept);
+  window.scrollTo(scrollX, scrollY);
+  await startIslands(islandLoaders);
+}
+
+let queue = Promise.resolve();
+
+function onContent(message: ContentMessage) {
+  // One refresh at a time, in the order of the saves. A refresh that fails (the server busy or
+  // restarting) is reported and must not stop the ones after it: the chain always continues.
+  queue = queue
+    .then(async () => {
+      if (message.siteData) replaceSiteData(message.siteData);
+      if (message.errors.length) {
+        showProblems(message.errors, message.hasGoodPage);
+        return;
+      }
+      if (document.documentElement.hasAttribute('data-content-error-page')) {
+        location.reload(); // the error page had nothing to keep: load the page now that it renders
+        return;
+      }
+      await refreshPage();
+      hideProblems();
+    })
+    .catch((error: unknown) => console.error('[live preview] could not update the page; save again to retry', error));
+}
+
+const initial = document.getElementById(PROBLEMS_SCRIPT_ID);
+if (initial?.textContent) {
+  const problems = JSON.parse(initial.textContent) as Problem[];
+  showProblems(problems, !document.documentElement.hasAttribute('data-content-error-page'));
+}
+import.meta.hot?.on(CONTENT_EVENT, onContent);

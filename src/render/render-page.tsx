@@ -1,0 +1,96 @@
+/**
+ * Renders one page document to the HTML of its <body> and <head> tags (the prerenderer and the dev
+ * server share it). Each block renders on its own, so a block that throws fails the build with its
+ * file, index and type; interactive blocks render as islands.
+ */
+import './styles';
+import { renderToString } from 'react-dom/server';
+import siteData from 'virtual:site-data';
+import { blockProps, blockRegistration } from '../blocks/components';
+import { headTags } from '../engine/head';
+import type { Block, PageDoc } from '../engine/page-schema';
+import type { RenderContext } from '../engine/render-context';
+import { resolveContent } from '../engine/resolve';
+import { Island, IslandRegistryContext, type IslandRegistry } from '../hydration/Island';
+import { IslandProviders, PageStyles } from '../hydration/IslandProviders';
+import { pageIslandRegistry, type UsedIsland } from './island-registry';
+import { PageLayout } from './PageLayout';
+
+export { loadIslandComponents } from './island-registry';
+
+export interface PageToRender {
+  /** Path inside pages-json, for error messages: `use-cases/collections.json`. */
+  file: string;
+  route: string | null;
+  doc: PageDoc;
+}
+
+export interface RenderedPage {
+  head: string;
+  body: string;
+  /** Inline script bodies of the head (JSON-LD), for the Content-Security-Policy hashes. */
+  inlineScripts: string[];
+  islands: UsedIsland[];
+}
+
+/** A block that could not be rendered: says where, so a marketer can find it. */
+export class BlockRenderError extends Error {
+  constructor(
+    readonly file: string,
+    readonly where: string,
+    cause: unknown,
+  ) {
+    super(`${file}: ${where}: failed to render: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'BlockRenderError';
+  }
+}
+
+/**
+ * One block's HTML as a page renders it: its fields plus its data (src/blocks/components.ts), with
+ * links and placeholders resolved; interactive blocks as islands. `registry` collects the page's islands.
+ */
+export function renderBlock(block: Block, index: number, context: RenderContext, registry: IslandRegistry = pageIslandRegistry()): string {
+  const { component: Component, hydrate } = blockRegistration(block.type);
+  const props = resolveContent(blockProps(block, context), siteData.config, context.collections);
+  const element = hydrate === 'none' ? <Component {...props} /> : <Island name={block.type} props={props} hydrate={hydrate} />;
+  return renderToString(
+    <IslandRegistryContext value={registry}>
+      <IslandProviders>{element}</IslandProviders>
+    </IslandRegistryContext>,
+    { identifierPrefix: `b${index}-` },
+  );
+}
+
+/** The page around its main content: header, footer, the page-wide styles and islands. */
+export function renderLayout(route: string | null, mainHtml: string, registry: IslandRegistry): string {
+  return renderToString(
+    <IslandRegistryContext value={registry}>
+      <PageStyles>
+        <PageLayout route={route} mainHtml={mainHtml} />
+      </PageStyles>
+    </IslandRegistryContext>,
+    { identifierPrefix: 'l-' },
+  );
+}
+
+export function renderPage(page: PageToRender, context: RenderContext): RenderedPage {
+  const doc = resolveContent(page.doc, siteData.config, context.collections);
+  const registry = pageIslandRegistry();
+  const mainHtml = doc.blocks
+    .map((block, index) => {
+      try {
+        return renderBlock(block, index, context, registry);
+      } catch (error) {
+        throw new BlockRenderError(`pages-json/${page.file}`, `blocks[${index}] (${block.type})`, error);
+      }
+    })
+    .join('');
+  let body: string;
+  try {
+    body = renderLayout(page.route, mainHtml, registry);
+  } catch (error) {
+    throw new BlockRenderError(`pages-json/${page.file}`, 'the page layout (header, footer)', error);
+  }
+  const head = headTags(doc, page.route, siteData.config, context.collections);
+  return { head: head.html, body, inlineScripts: head.inlineScripts, islands: registry.used };
+}

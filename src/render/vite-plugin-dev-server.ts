@@ -1,0 +1,195 @@
+/**
+ * `npm run dev`: serves every page as the build renders it (the same renderPage, run by Vite's SSR
+ * module runner), with Vite's client and the islands' code served live. Content is validated once
+ * per save; each save in pages-json/ updates the open pages in place (src/render/dev/live-preview.ts),
+ * and a content mistake is shown over the last good page, worded as `npm run validate` prints it.
+ * `/__blocks` shows every block (src/render/dev/block-gallery.tsx).
+ */
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import { CONTENT_DIR } from '../engine/content-env';
+import { escapeHtml } from '../engine/html';
+import { formatProblem, type Problem } from '../engine/problems';
+import { fileToRoute } from '../engine/routes';
+import type { SiteData } from '../engine/site-data';
+import { createDevContent, type GoodContent } from './dev/dev-content';
+import type * as Gallery from './dev/block-gallery';
+import { CONTENT_EVENT, GALLERY_ROUTE, PROBLEMS_SCRIPT_ID, type ContentMessage } from './dev/live-preview-protocol';
+import type * as EntryServer from './entry-server';
+
+const ENTRY = '/src/render/entry-server.tsx';
+const GALLERY = '/src/render/dev/block-gallery.tsx';
+const SITE_DATA_ID = 'virtual:site-data';
+const RESOLVED_SITE_DATA_ID = '\0' + SITE_DATA_ID;
+/** How long after a reload the files are checked once more for a write the watcher folded into the last event. */
+const SETTLE_MS = 150;
+const CLIENT_SCRIPTS = ['/@vite/client', '/src/main.ts', '/src/render/dev/live-preview.ts']
+  .map((src) => `<script type="module" src="${src}"></script>`)
+  .join('\n    ');
+
+/** The stylesheets the rendered modules use: in development each CSS file is served on its own. */
+function cssLinks(server: ViteDevServer): string[] {
+  const urls = [...server.environments.ssr.moduleGraph.idToModuleMap.values()]
+    .filter((mod) => mod.id && /\.css($|\?)/.test(mod.id) && !mod.id.includes('?inline'))
+    .map((mod) => `${mod.url}${mod.url.includes('?') ? '&' : '?'}direct`);
+  return [...new Set(urls)];
+}
+
+function wantsPage(url: string, accept: string | undefined): boolean {
+  const path = url.split('?')[0];
+  return Boolean(accept?.includes('text/html')) && !path.startsWith('/@') && !/\.[a-z0-9]+$/i.test(path);
+}
+
+const problemsScript = (problems: Problem[]) =>
+  problems.length
+    ? `<script type="application/json" id="${PROBLEMS_SCRIPT_ID}">${JSON.stringify(problems).replace(/</g, '\\u003c')}</script>`
+    : '';
+
+/** No version of the content renders (the server started on a mistake, or a block throws): the problems, readable without script. */
+function errorPage(problems: Problem[]): string {
+  return `<!doctype html>
+<html lang="en" data-content-error-page>
+  <head><meta charset="UTF-8" /><title>Content problem</title></head>
+  <body>
+    <main style="font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem">
+      <h1>This page cannot be shown yet</h1>
+      <pre style="white-space: pre-wrap">${escapeHtml(problems.map(formatProblem).join('\n\n'))}</pre>
+    </main>
+    ${problemsScript(problems)}
+    <script type="module" src="/@vite/client"></script>
+    <script type="module" src="/src/render/dev/live-preview.ts"></script>
+  </body>
+</html>
+`;
+}
+
+/** Replaces the fields of `target` (a module's exported object) in place: every importer sees the new data. */
+function replaceInPlace(target: object, fresh: object) {
+  for (const key of Object.keys(target)) delete (target as Record<string, unknown>)[key];
+  Object.assign(target, fresh);
+}
+
+export function devServerPlugin(): Plugin {
+  let content: ReturnType<typeof createDevContent>;
+  let server: ViteDevServer;
+  let settleCheck: ReturnType<typeof setTimeout> | undefined;
+  /** The site data module the server renderer runs with; saves replace its fields in place. */
+  let ssrSiteData: SiteData | undefined;
+
+  const ssrRunner = () => {
+    const ssr = server.environments.ssr;
+    if (!isRunnableDevEnvironment(ssr)) throw new Error('the ssr environment cannot run modules in this process');
+    return ssr.runner;
+  };
+
+  /** Holds on to the server renderer's site data module, brought up to date with the content as it is now. */
+  async function captureSsrSiteData() {
+    if (ssrSiteData) return;
+    const loaded = ((await ssrRunner().import(SITE_DATA_ID)) as { default: SiteData }).default;
+    if (content.state.good) replaceInPlace(loaded, content.state.good.siteData); // a save may have come meanwhile
+    ssrSiteData = loaded;
+  }
+
+  async function renderDevPage(url: string): Promise<{ status: number; html: string }> {
+    const { errors, good } = content.state;
+    if (!good) return { status: 500, html: errorPage(errors) };
+    const runner = ssrRunner();
+    const entry = (await runner.import(ENTRY)) as typeof EntryServer;
+    await captureSsrSiteData();
+    await entry.loadIslandComponents();
+    const path = new URL(url, 'http://localhost').pathname.replace(/(.)\/$/, '$1');
+    const { pages, collections } = good.result;
+    const context = { collections, routes: new Set(pages.flatMap((p) => (p.route === null ? [] : [p.route]))) };
+    let rendered: { head: string; body: string };
+    let status = 200;
+    if (path === GALLERY_ROUTE) {
+      rendered = ((await runner.import(GALLERY)) as typeof Gallery).renderBlockGallery(context);
+    } else {
+      const page = pages.find((p) => p.route === path) ?? pages.find((p) => fileToRoute(p.file) === null)!;
+      status = page.route === null ? 404 : 200;
+      try {
+        rendered = entry.renderPage(page, context);
+      } catch (error) {
+        const where = error instanceof entry.BlockRenderError ? error.where : '';
+        const file = error instanceof entry.BlockRenderError ? error.file : `pages-json/${page.file}`;
+        const message = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+        return { status: 500, html: errorPage([{ file, where, message: `failed to render: ${message}`, severity: 'error' }]) };
+      }
+    }
+    const scripts = `${problemsScript(errors)}\n    ${CLIENT_SCRIPTS}`;
+    const html = entry.htmlDocument(
+      { ...rendered, inlineScripts: [], islands: [] },
+      { stylesheets: cssLinks(server), fontPreloads: [], scripts },
+    );
+    return { status, html: await server.transformIndexHtml(url, html) };
+  }
+
+  /**
+   * After a save in pages-json/: validate once, update the site data every module sees, tell the open pages.
+   * Synchronous on purpose: Vite waits for hotUpdate hooks, and nothing here may hold up the next save.
+   */
+  function onContentSaved() {
+    clearTimeout(settleCheck);
+    const before = content.state.good;
+    const { errors, good } = content.reload();
+    const changed: GoodContent | undefined = good !== before ? good : undefined;
+    if (changed && ssrSiteData) replaceInPlace(ssrSiteData, changed.siteData);
+    const message: ContentMessage = { errors, siteData: changed?.siteData, hasGoodPage: Boolean(good) };
+    server.environments.client.hot.send(CONTENT_EVENT, message);
+    for (const problem of errors) server.config.logger.warn(formatProblem(problem), { timestamp: true });
+    settleCheck = setTimeout(() => {
+      if (content.changedSinceRead()) onContentSaved();
+    }, SETTLE_MS);
+    settleCheck.unref();
+  }
+
+  return {
+    name: 'reachwell-dev-server',
+    apply: 'serve',
+    // Serves the site data from the validated content here, ahead of the build's content plugin.
+    enforce: 'pre',
+    resolveId(id) {
+      return id === SITE_DATA_ID ? RESOLVED_SITE_DATA_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_SITE_DATA_ID) return undefined;
+      return `export default ${JSON.stringify(content.state.good?.siteData ?? {})};`;
+    },
+    hotUpdate({ file }) {
+      if (!file.startsWith(CONTENT_DIR) || !file.endsWith('.json')) return;
+      // The server renderer keeps its module, updated in place; new page loads in the browser get the new
+      // data; open pages are updated in place by onContentSaved.
+      if (this.environment.name !== 'client') return [];
+      const siteDataModule = this.environment.moduleGraph.getModuleById(RESOLVED_SITE_DATA_ID);
+      if (siteDataModule) this.environment.moduleGraph.invalidateModule(siteDataModule);
+      onContentSaved();
+      return [];
+    },
+    configureServer(devServer) {
+      server = devServer;
+      content = createDevContent();
+      server.watcher.add(CONTENT_DIR); // also when CONTENT_DIR points outside the project (the tests' copies)
+      // Load the renderer while the marketer opens the browser, so the first page does not wait for it.
+      server.httpServer?.once('listening', () => {
+        void (ssrRunner().import(ENTRY) as Promise<typeof EntryServer>)
+          .then((entry) => Promise.all([entry.loadIslandComponents(), captureSsrSiteData()]))
+          .catch(() => undefined);
+      });
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' || !req.url || !wantsPage(req.url, req.headers.accept)) return next();
+        renderDevPage(req.url).then(
+          ({ status, html }) => {
+            res.statusCode = status;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          },
+          (error: unknown) => {
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            const message = error instanceof Error ? error.message : String(error);
+            res.end(errorPage([{ file: 'the dev server', where: '', message, severity: 'error' }]));
+          },
+        );
+      });
+    },
+  };
+}

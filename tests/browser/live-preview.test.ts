@@ -1,0 +1,194 @@
+/**
+ * The marketer's loop in `npm run dev`, in Chromium: saving a page, the site configuration, a
+ * collection or a template updates the open page in place (no reload, scroll kept); a mistake shows
+ * the problem, worded as `npm run validate` prints it, over the last good page; fixing it brings the
+ * page back. Also: no console warnings on a correct page, and the block gallery lists every block.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { blockSchemas } from '../../src/blocks/schemas';
+import { copyOfContent, startDevServer, type DevServer } from './dev-server';
+import { launchBrowser, newPage, recordConsole, waitForHydration } from './harness';
+
+let browser: Browser;
+let dev: DevServer;
+let content: string;
+
+beforeAll(async () => {
+  content = copyOfContent();
+  [browser, dev] = await Promise.all([launchBrowser(), startDevServer(content)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+// What the dev server logged is the first thing to read when one of these fails.
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') console.error(`dev server output:\n${dev.output().slice(-4000)}`);
+});
+
+/** The story page's main heading. */
+const HEADING = 'Restoring humanity to communication';
+const read = (file: string) => readFileSync(join(content, file), 'utf8');
+const write = (file: string, text: string) => writeFileSync(join(content, file), text);
+
+/** Edits a JSON file as a marketer would: change the text, save. */
+function edit(file: string, from: string, to: string) {
+  const text = read(file);
+  expect(text).toContain(from);
+  write(file, text.replace(from, to));
+}
+
+/** Opens a route, waits until it is interactive, and marks the document so a reload would show. */
+async function open(route: string): Promise<Page> {
+  const { page } = await newPage(browser);
+  await page.goto(dev.baseURL + route);
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  return page;
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const overlay = (page: Page) => page.locator('#reachwell-content-problems-panel').locator('section[role="alert"]');
+const overlayText = async (page: Page) => ((await overlay(page).count()) ? await overlay(page).innerText() : '');
+
+describe('live preview in npm run dev', () => {
+  it('shows a saved page edit in place, without a reload and at the same scroll position', async () => {
+    const page = await open('/story');
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => window.scrollY >= 800);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    edit('story.json', 'Why we exist', 'Why we exist today');
+    await expect.poll(() => page.getByRole('heading', { name: 'Why we exist today' }).count()).toBe(1);
+    expect(await sameDocument(page)).toBe(true);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+    await waitForHydration(page); // islands run again on the new HTML
+    await page.close();
+  });
+
+  it('ends on what was saved when a save is read half-written (the file emptied, then written)', async () => {
+    const page = await open('/story');
+    const good = read('story.json');
+    for (const version of [1, 2, 3, 4, 5]) {
+      // An editor's save as the file system sees it: truncate, then write. The watcher (chokidar) drops a
+      // second change to a file within 50 ms of the first, so the server may only hear of the empty file.
+      write('story.json', '');
+      await delay(40); // a save held up between its two steps, as on a busy machine
+      write('story.json', good.replace(HEADING, `${HEADING} (${version})`));
+      await page.getByRole('heading', { level: 1, name: `${HEADING} (${version})` }).waitFor();
+      await overlay(page).waitFor({ state: 'detached' });
+    }
+    write('story.json', good);
+    await page.getByRole('heading', { level: 1, name: HEADING, exact: true }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('keeps updating after an update whose page could not be fetched', async () => {
+    const page = await open('/story');
+    let failed = 0;
+    await page.route(
+      (url) => url.pathname === '/story',
+      (route) => (route.request().resourceType() === 'fetch' && ++failed === 1 ? route.abort() : route.continue()),
+    );
+    const good = read('story.json');
+    write('story.json', good.replace(HEADING, `${HEADING} (lost)`));
+    await expect.poll(() => failed).toBe(1);
+    write('story.json', good.replace(HEADING, `${HEADING} (kept)`));
+    await page.getByRole('heading', { level: 1, name: `${HEADING} (kept)` }).waitFor();
+    write('story.json', good);
+    await page.getByRole('heading', { level: 1, name: HEADING, exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('names the file, block and field of a mistake over the last good page, and brings the page back when fixed', async () => {
+    const page = await open('/story');
+    const good = read('story.json');
+
+    edit('story.json', '"heading": "Restoring humanity to communication"', '"heading": 42');
+    // Waits for the message itself: a save can be seen half-written first (the next test covers that).
+    await expect.poll(() => overlayText(page)).toContain('blocks[0] (Hero) heading');
+    const text = await overlayText(page);
+    expect(text).toContain('pages-json/story.json');
+    expect(text).toContain('expected a string, got a number');
+    expect(text).not.toMatch(/\n\s+at /); // no stack trace
+    await page.getByRole('heading', { level: 1, name: 'Restoring humanity to communication' }).waitFor(); // not blank
+    expect(await sameDocument(page)).toBe(true);
+
+    write('story.json', good.slice(0, good.length / 2)); // a truncated file
+    await expect.poll(() => overlayText(page)).toContain('the file ends while');
+    await expect.poll(() => overlayText(page)).toContain('pages-json/story.json: line');
+
+    write('story.json', good);
+    await overlay(page).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Restoring humanity to communication' }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('shows a problem on a page opened while the content is broken, then the page once fixed', async () => {
+    const good = read('story.json');
+    edit('story.json', '"type": "Prose"', '"type": "Prose2"');
+    const { page } = await newPage(browser);
+    await page.goto(dev.baseURL + '/story');
+    await expect.poll(() => overlayText(page)).toContain('unknown block type "Prose2"');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Restoring humanity to communication'); // the last good page
+    write('story.json', good);
+    await overlay(page).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('updates the open page when the site configuration, a collection or a template is saved', async () => {
+    const home = await open('/');
+    edit('_site.json', 'New: AI voice agents now call in 50+ languages.', 'New: voice agents in every time zone.');
+    await home.getByText('New: voice agents in every time zone.').waitFor();
+    expect(await sameDocument(home)).toBe(true);
+    await home.close();
+
+    const library = await open('/use-cases');
+    edit('_collections/use-cases.json', '"title": "Webinar Follow-Up"', '"title": "Webinar Follow-Through"');
+    await library.getByRole('heading', { name: 'Webinar Follow-Through' }).waitFor();
+    expect(await sameDocument(library)).toBe(true);
+    await library.close();
+
+    const useCase = await open('/use-cases/upsell-campaigns');
+    edit('_templates/use-case.json', '"heading": "Get Started Today"', '"heading": "Start Today"');
+    await useCase.getByRole('heading', { name: 'Start Today', exact: true }).waitFor();
+    expect(await sameDocument(useCase)).toBe(true);
+    await useCase.close();
+  });
+
+  it('serves a correct page with a clean console', async () => {
+    const { page } = await newPage(browser);
+    const log = recordConsole(page);
+    await page.goto(dev.baseURL + '/use-cases/collections');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Try Our Agent Now' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    const noise = (lines: string[]) => lines.filter((line) => !line.startsWith('[vite]'));
+    expect(noise(log.errors)).toEqual([]);
+    expect(noise(log.warnings)).toEqual([]);
+    await page.close();
+  });
+
+  it('has a block gallery at /__blocks listing every registered block with its example and fields', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(dev.baseURL + '/__blocks');
+    await waitForHydration(page);
+    const listed = await page
+      .locator('[data-block-type]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
+    expect(listed.sort()).toEqual(blockSchemas.map((schema) => schema.shape.type.value).sort());
+    const hero = page.locator('[data-block-type="Hero"]');
+    expect(await hero.locator('pre').textContent()).toContain('"type": "Hero"');
+    expect(await hero.getByRole('table', { name: 'Fields' }).textContent()).toContain('Page headline (the only h1 on the page)');
+    expect(await page.locator('main').textContent()).not.toContain('does not render');
+    await page.close();
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * `npm run new-page` on a copy of the real content: each template, and a page of its own in a folder,
+ * gives a valid page whose TODO placeholders validation names; once they are written, the page is
+ * valid with nothing left to replace. Bad input is refused with a clear message and writes nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/engine/problems';
+import { buildErrorsIn, errorsIn, loadContent } from '../../src/engine/validate';
+import { SCHEMAS_DIR } from '../../src/engine/content-env';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function copyOfContent(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages-json');
+  cpSync(join(ROOT, 'pages-json'), dir, { recursive: true });
+  return dir;
+}
+
+function newPage(content: string, args: string[]) {
+  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/new-page.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DIR: content },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Every file under `dir` with its size and modification time: what "writes nothing" compares. */
+function snapshot(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).sort().map((file) => {
+    const stat = statSync(join(dir, file));
+    return `${file} ${stat.size} ${stat.mtimeMs}`;
+  });
+}
+
+/** What the marketer does next: writes real text wherever the scaffold left a TODO. */
+function fillPlaceholders(file: string) {
+  let n = 0;
+  const text = readFileSync(file, 'utf8').replace(/"TODO:[^"\\]*(?:\\.[^"\\]*)*"/g, () => JSON.stringify(`Written text ${++n}`));
+  writeFileSync(file, text);
+  return n;
+}
+
+const validate = (content: string) => loadContent(content, SCHEMAS_DIR, join(content, '..'));
+
+describe('npm run new-page', { timeout: 60_000 }, () => {
+  it.each([
+    [
+      'the use-case template',
+      ['--template', 'use-case', '--slug', 'appointment-reminders', '--title', 'Appointment Reminders'],
+      'use-cases/appointment-reminders.json',
+      '/use-cases/appointment-reminders',
+    ],
+    [
+      'the comparison template',
+      ['--template', 'comparison', '--slug', 'acme-mail', '--title', 'Reachwell vs Acme Mail'],
+      'compare/acme-mail.json',
+      '/compare/acme-mail',
+    ],
+    ['a folder', ['--folder', 'channels', '--slug', 'whatsapp', '--title', 'WhatsApp'], 'channels/whatsapp.json', '/channels/whatsapp'],
+  ])(
+    'on %s writes a valid page whose placeholders validation names, then a publishable one once they are written',
+    (_, args, file, route) => {
+      const content = copyOfContent();
+      const run = newPage(content, args);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain(`wrote pages-json/${file}`);
+
+      const drafted = validate(content);
+      expect(errorsIn(drafted.problems).map(formatProblem)).toEqual([]);
+      const todos = drafted.problems.filter((p) => p.stopsBuild);
+      expect(todos.length).toBeGreaterThan(3);
+      expect(todos.every((p) => p.file === `pages-json/${file}` && p.message.startsWith('placeholder text to replace: "TODO:'))).toBe(true);
+      expect(todos.map((p) => p.where)).toContain('meta.description');
+      expect(buildErrorsIn(drafted.problems)).toHaveLength(todos.length);
+
+      expect(fillPlaceholders(join(content, file))).toBe(todos.length);
+      const written = validate(content);
+      expect(buildErrorsIn(written.problems).map(formatProblem)).toEqual([]);
+      expect(written.pages.map((p) => p.route)).toContain(route);
+    },
+  );
+
+  it('gives a use case already in the library its landing page, moving its record out of the collection', () => {
+    const content = copyOfContent();
+    const run = newPage(content, ['--template', 'use-case', '--slug', 'fraud-alerts', '--title', 'Fraud Alerts']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('moved the use-cases record "fraud-alerts"');
+    const page = JSON.parse(readFileSync(join(content, 'use-cases/fraud-alerts.json'), 'utf8'));
+    expect(page.useCase).toMatchObject({ title: 'Fraud Alerts', solution: 'Fraud Prevention' });
+    const result = validate(content);
+    expect(errorsIn(result.problems).map(formatProblem)).toEqual([]);
+    expect(result.collections['use-cases'].filter((item) => item.id === 'fraud-alerts')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'an existing route',
+      ['--template', 'use-case', '--slug', 'upsell-campaigns', '--title', 'Upsell'],
+      /\/use-cases\/upsell-campaigns already exists \(pages-json\/use-cases\/upsell-campaigns\.json\)/,
+    ],
+    [
+      'a bad slug',
+      ['--folder', 'channels', '--slug', 'Whats App', '--title', 'WhatsApp'],
+      /the slug "Whats App" is not valid: use lowercase letters, digits and single dashes/,
+    ],
+    [
+      'an unknown template',
+      ['--template', 'usecase', '--slug', 'x', '--title', 'X'],
+      /there is no template "usecase"; templates: .*use-case/,
+    ],
+    [
+      'a title another page has',
+      ['--folder', 'channels', '--slug', 'mail', '--title', 'Terms of Service'],
+      /already has the title "Terms of Service \| Reachwell"/,
+    ],
+    ['missing flags without a terminal to ask in', ['--slug', 'x'], /missing flags\.\nusage: npm run new-page/],
+  ])('refuses %s with a clear message and writes nothing', (_, args, message) => {
+    const content = copyOfContent();
+    const before = snapshot(content);
+    const run = newPage(content, args);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toContain('Nothing was written.');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(snapshot(content)).toEqual(before);
+  });
+});

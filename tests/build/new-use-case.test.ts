@@ -1,0 +1,94 @@
+/**
+ * A marketer adds a use case with a landing page by writing one JSON file on the use-case template:
+ * it joins the library, the Use Cases menu and the footer; broken, it stops the build with a
+ * pinpointed message. Builds a copy of the real content.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'new-use-case-'));
+const content = join(work, 'pages-json');
+const dist = join(work, 'dist');
+const FILE = 'use-cases/churn-rescue-calls.json';
+
+const cards = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ title: `Reason ${i + 1}`, description: `Why reason ${i + 1} brings customers back.` }));
+const page = (benefitCards: number) => ({
+  $schema: '../../schemas/templates/use-case.schema.json',
+  template: 'use-case',
+  meta: {
+    title: 'Churn Rescue Calls | Reachwell',
+    description: 'AI voice agents call customers who are about to cancel and save the account before it is lost.',
+    nav: { order: 20 },
+  },
+  useCase: {
+    title: 'Churn Rescue Calls',
+    description: 'Voice agents call customers who asked to cancel, learn why, and offer the plan change or fix that keeps them.',
+    impact: '18% of cancellations saved',
+    timeToValue: '1 week',
+    solution: 'Churn Prevention',
+    industry: 'SaaS',
+    lifecycle: 'Retention',
+    highlight: false,
+    channels: ['Voice'],
+    icon: 'phone',
+  },
+  blocks: [
+    { slot: 'hero', heading: 'Save customers before they cancel' },
+    { slot: 'benefits', heading: 'Why rescue calls work', cards: cards(benefitCards) },
+    {
+      slot: 'capabilities',
+      heading: 'What the agents do',
+      items: ['Call within minutes', 'Ask why', 'Offer the right fix', 'Update the CRM', 'Respect opt-outs', 'Report saves'],
+    },
+  ],
+});
+
+function build() {
+  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
+    encoding: 'utf8',
+  });
+}
+const html = (file: string) => readFileSync(join(dist, file), 'utf8');
+
+beforeAll(() => {
+  cpSync(join(ROOT, 'pages-json'), content, { recursive: true });
+  writeFileSync(join(content, FILE), JSON.stringify(page(4), null, 2));
+  const result = build();
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
+});
+
+describe('a new use-case page on the template', () => {
+  it('is built at its route from the template: badge from its record, closing call to action from the template', () => {
+    const built = html('use-cases/churn-rescue-calls/index.html');
+    expect(built).toContain('Use Case: Churn Rescue Calls');
+    expect(built).toContain('Save customers before they cancel');
+    expect(built).toContain('Get Started Today');
+  });
+
+  it('joins the library, linked from its card', () => {
+    const library = html('use-cases/index.html');
+    expect(library).toContain('Voice agents call customers who asked to cancel');
+    expect(library).toContain('href="/use-cases/churn-rescue-calls"');
+  });
+
+  it('joins the Use Cases menu (the menus ship in the site data the header loads)', () => {
+    const siteData = readdirSync(join(dist, 'assets')).find((file) => file.startsWith('_virtual_site-data'))!;
+    const menus = html(join('assets', siteData));
+    expect(menus).toMatch(/label:\W*Churn Rescue Calls\W*,href:\W*\/use-cases\/churn-rescue-calls/);
+  });
+
+  it('stops the build with a pinpointed message when it breaks the template', () => {
+    writeFileSync(join(content, FILE), JSON.stringify(page(3), null, 2));
+    const result = build();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('pages-json/use-cases/churn-rescue-calls.json: blocks[1] (benefits) cards: needs at least 4 item(s)');
+    expect(result.stderr).toContain('hint: the use-case template asks for exactly 4 cards');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * A block registered with hydrate: 'none' ships no JavaScript, so anything it does in the browser
+ * would silently never happen. This reads the source of each such block (its component and the
+ * project files it imports, not packages) and fails on React state, effects or event handlers.
+ * An island it renders (<Island ...>) is its own root and is allowed.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { blockComponents } from '../../src/blocks/components';
+
+const SRC = join(import.meta.dirname, '..', '..', 'src');
+/** Hooks that only compute during render are fine on the server; anything else implies behaviour. */
+const RENDER_ONLY_HOOKS = new Set(['useId', 'useMemo', 'useMantineTheme']);
+const ISLAND_MODULE = join(SRC, 'hydration', 'Island.tsx');
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => /\.tsx?$/.test(file) && existsSync(file));
+}
+
+/** Hook calls and on* props in `file` and the project files it imports (except islands and schemas). */
+export function behaviourIn(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file) || file === ISLAND_MODULE || file.endsWith('schema.ts')) return [];
+  seen.add(file);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const where = (node: ts.Node) => `${file.slice(SRC.length + 1)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+      const target = resolveImport(file, (node.moduleSpecifier as ts.StringLiteral).text);
+      if (target) found.push(...behaviourIn(target, seen));
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      /^use[A-Z]?/.test(node.expression.text) &&
+      !RENDER_ONLY_HOOKS.has(node.expression.text)
+    ) {
+      found.push(`${where(node)} calls ${node.expression.text}()`);
+    }
+    if (ts.isJsxAttribute(node) && /^on[A-Z]/.test(node.name.getText())) found.push(`${where(node)} sets ${node.name.getText()}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const staticTypes = Object.entries(blockComponents)
+  .filter(([, registration]) => registration.hydrate === 'none')
+  .map(([type]) => type);
+
+describe.each(staticTypes)("block %s (hydrate: 'none')", (type) => {
+  it('has no state, effects or handlers (give it a hydration mode if it needs them)', () => {
+    expect(behaviourIn(join(SRC, 'blocks', type, `${type}.tsx`))).toEqual([]);
+  });
+});
+
+describe('the check itself', () => {
+  it('finds state, effects and handlers in an interactive block', () => {
+    const found = behaviourIn(join(SRC, 'blocks', 'FloatingChat', 'FloatingChat.tsx')).join('\n');
+    expect(found).toMatch(/calls useDisclosure\(\)/);
+    expect(found).toMatch(/sets onClick/);
+    expect(found).toMatch(/useScrolledPast\.ts:\d+ calls useState\(\)/);
+  });
+});

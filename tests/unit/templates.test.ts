@@ -1,0 +1,161 @@
+/**
+ * Pages of one kind share one template (pages-json/_templates/): validation enforces the template
+ * with pinpointed messages, a page supplies only its own content, and one edit to the template
+ * changes every page of the kind. Runs on the real use-case template, in a fixture site.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/engine/problems';
+import { baseFiles, validateFiles } from './content-fixture';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const useCaseTemplate = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_templates', 'use-case.json'), 'utf8'));
+
+const cards = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ title: `Benefit ${i + 1}`, description: `What benefit ${i + 1} does for the team.` }));
+const record = {
+  title: 'Upsell Campaigns',
+  description: 'Agents spot upgrade signals and send a personal offer by email, SMS or phone at the right moment for each customer.',
+  impact: '+35% revenue per customer',
+  timeToValue: '1 week',
+  solution: 'Revenue Growth',
+  industry: 'All Industries',
+  lifecycle: 'Growth',
+  highlight: true,
+  channels: ['Email', 'SMS', 'Voice'],
+  icon: 'growth',
+};
+const useCasePage = (blocks: unknown[], extra: Record<string, unknown> = {}) => ({
+  template: 'use-case',
+  meta: {
+    title: 'Upsell Campaigns | Reachwell',
+    description: 'AI agents that send personal upsell offers by email, SMS and voice at the right moment.',
+  },
+  useCase: record,
+  blocks,
+  ...extra,
+});
+const hero = { slot: 'hero', heading: 'Upsell at the moment customers are ready' };
+const benefits = { slot: 'benefits', heading: 'Why upsell with agents', cards: cards(4) };
+const capabilities = { slot: 'capabilities', heading: 'What the agents do', items: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'] };
+const beyond = { slot: 'beyond-generic', heading: 'Beyond generic emails', cards: cards(3) };
+
+function load(page: unknown, template: unknown = useCaseTemplate) {
+  return validateFiles({ ...baseFiles(), '_templates/use-case.json': template, 'use-cases/upsell-campaigns.json': page });
+}
+const messages = (page: unknown, template?: unknown) => load(page, template).problems.map(formatProblem);
+const FILE = 'pages-json/use-cases/upsell-campaigns.json';
+
+describe('a page on the use-case template', () => {
+  it('supplies only its own content and expands to the full page: shared hero buttons, fixed anchors, the closing call to action', () => {
+    const { problems, pages, collections } = load(useCasePage([hero, benefits, capabilities, beyond]));
+    expect(problems.map(formatProblem)).toEqual([]);
+    const page = pages.find((p) => p.route === '/use-cases/upsell-campaigns')!;
+    expect(page.doc.blocks.map((b) => `${b.type}${'id' in b && b.id ? `#${b.id}` : ''}`)).toEqual([
+      'Hero',
+      'CardGrid#benefits',
+      'Checklist#capabilities',
+      'CardGrid#beyond-generic',
+      'CallToAction',
+    ]);
+    const [heroBlock, , , , closing] = page.doc.blocks;
+    expect(heroBlock).toMatchObject({
+      badge: 'Use Case: Upsell Campaigns',
+      buttons: [
+        { label: 'Get Started Free', href: 'site:signUp' },
+        { label: 'Learn More', href: '#benefits' },
+      ],
+    });
+    expect(closing).toMatchObject({ heading: 'Get Started Today', buttons: [{ label: 'Get Started Free', href: 'site:signUp' }] });
+    expect(page.doc.meta.nav?.label).toBe('Upsell Campaigns'); // the menu label is the use case's title
+    expect(collections['use-cases'].map((item) => item.id)).toContain('upsell-campaigns'); // its record joins the library
+  });
+
+  it('may leave out the optional beyond-generic section (lead nurturing)', () => {
+    expect(messages(useCasePage([hero, benefits, capabilities]))).toEqual([]);
+  });
+
+  it('fails with three benefit cards, saying what the template asks for', () => {
+    expect(messages(useCasePage([hero, { ...benefits, cards: cards(3) }, capabilities]))).toEqual([
+      `${FILE}: blocks[1] (benefits) cards: needs at least 4 item(s)\n  hint: the use-case template asks for exactly 4 cards`,
+    ]);
+  });
+
+  it('fails with its capabilities before its benefits', () => {
+    expect(messages(useCasePage([hero, capabilities, benefits]))).toEqual([
+      `${FILE}: blocks[2] (benefits): the use-case template puts "benefits" before "capabilities"\n  hint: the order is: hero (Hero), benefits (CardGrid), capabilities (Checklist), beyond-generic (CardGrid)`,
+    ]);
+  });
+
+  it('fails without a required section', () => {
+    const [message] = messages(useCasePage([hero, benefits]));
+    expect(message).toBe(
+      `${FILE}: blocks: the use-case template needs a "capabilities" section (Checklist)\n  hint: add { "slot": "capabilities", ... } in this order: hero (Hero), benefits (CardGrid), capabilities (Checklist), beyond-generic (CardGrid)`,
+    );
+  });
+
+  it('fails when it sets what the template shares, pointing at the template', () => {
+    const [message] = messages(useCasePage([{ ...hero, badge: 'Use Case: Something else' }, benefits, capabilities]));
+    expect(message).toBe(
+      `${FILE}: blocks[0] (hero): unknown field "badge"\n  hint: the use-case template sets "badge" for every page; change it there (pages-json/_templates/use-case.json)`,
+    );
+  });
+
+  it('fails when it writes the section the template fills itself, or a slot the template does not have', () => {
+    expect(messages(useCasePage([hero, benefits, capabilities, { slot: 'closing', heading: 'x' }]))[0]).toMatch(
+      /blocks\[3\] \(closing\) slot: the use-case template fills the "closing" section itself/,
+    );
+    expect(messages(useCasePage([hero, benefits, capabilities, { slot: 'testimonials' }]))[0]).toMatch(
+      /blocks\[3\] \(testimonials\) slot: unknown slot "testimonials" for the use-case template\n {2}hint: its sections: hero \(Hero\), benefits/,
+    );
+  });
+
+  it('fails without its use-case record, or with a bad one', () => {
+    const { useCase: _, ...withoutRecord } = useCasePage([hero, benefits, capabilities]);
+    expect(messages(withoutRecord)[0]).toMatch(/^pages-json\/use-cases\/upsell-campaigns\.json: useCase: missing required field/);
+    expect(messages(useCasePage([hero, benefits, capabilities], { useCase: { ...record, lifecycle: 'Loyalty' } }))[0]).toMatch(
+      /useCase\.lifecycle: expected one of "Acquisition", "Activation"/,
+    );
+  });
+
+  it('names an unknown template', () => {
+    expect(messages({ ...useCasePage([hero]), template: 'use-cse' })[0]).toMatch(
+      /template: unknown template "use-cse"\n {2}hint: templates: use-case/,
+    );
+  });
+});
+
+describe('the template', () => {
+  it('changes every page of its kind with one edit (a new label, a new section)', () => {
+    const edited = structuredClone(useCaseTemplate);
+    edited.sections.find((s: { slot: string }) => s.slot === 'closing').shared.heading = 'Start Today';
+    edited.sections.splice(-1, 0, { slot: 'faq', block: 'StatBand', shared: { stats: [{ value: '24/7', label: 'Always on' }] } });
+    const files = {
+      ...baseFiles(),
+      '_templates/use-case.json': edited,
+      'use-cases/upsell-campaigns.json': useCasePage([hero, benefits, capabilities]),
+      'use-cases/win-back.json': useCasePage([hero, benefits, capabilities, beyond], {
+        meta: {
+          title: 'Win-Back Campaigns | Reachwell',
+          description: 'AI agents that bring lapsed customers back by email, SMS and voice.',
+        },
+        useCase: { ...record, title: 'Win-Back Campaigns' },
+      }),
+    };
+    const { problems, pages } = validateFiles(files);
+    expect(problems.map(formatProblem)).toEqual([]);
+    for (const page of pages.filter((p) => p.template === 'use-case')) {
+      expect(page.doc.blocks.at(-1)).toMatchObject({ type: 'CallToAction', heading: 'Start Today' });
+      expect(page.doc.blocks.at(-2)).toMatchObject({ type: 'StatBand', stats: [{ value: '24/7' }] });
+    }
+  });
+
+  it('reports a shared field its block does not have, in the template file', () => {
+    const broken = structuredClone(useCaseTemplate);
+    broken.sections[0].shared.subhead = 'x';
+    expect(messages(useCasePage([hero, benefits, capabilities]), broken)[0]).toMatch(
+      /^pages-json\/_templates\/use-case\.json: sections\[0\] \(hero\) shared: unknown field "subhead"/,
+    );
+  });
+});
