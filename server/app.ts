@@ -81,7 +81,7 @@ export async function createServer(options: ServerOptions) {
     // Slow or stalled clients cannot hold a connection: the whole request (headers included) must arrive in time,
     // checked every second rather than Node's default 30 s.
     requestTimeout: limits.requestTimeoutMs,
-    http: { headersTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    http: { requestTimeout: limits.requestTimeoutMs, headersTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: 1000 },
     // A URL that cannot be decoded gets the site's 404 page, not a framework's JSON error.
     frameworkErrors: (_error, _request, reply) => sendNotFound(reply, notFoundHtml),
   });

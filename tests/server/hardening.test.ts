@@ -1,0 +1,267 @@
+/**
+ * What probing the server found, each with a test that failed before the fix: stalled
+ * clients held connections forever and made shutdown unclean, a SQLite file locked by
+ * another process froze every request, TRUST_PROXY=true let clients pick their own
+ * address past the rate limit. Plus the operations endpoints and the logs.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { configFromEnv } from '../../server/config';
+import { BACKENDS, freshDatabase, querySqlite } from './databases';
+import { ENDPOINT, postLead, ROOT, spawnServer, startInProcess, tempDir, waitFor, type ServerProcess } from './helpers';
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function inProcess(options: Parameters<typeof startInProcess>[0] = {}) {
+  const server = await startInProcess(options);
+  cleanups.push(server.close);
+  return server;
+}
+
+async function child(env: Record<string, string>) {
+  const server: ServerProcess = await spawnServer(env);
+  cleanups.push(() => server.child.exitCode === null && server.child.kill('SIGKILL'));
+  return server;
+}
+
+interface RawClient {
+  socket: Socket;
+  received: () => string;
+  closed: Promise<void>;
+}
+
+/** A client that sends `text` and then nothing more: the headers, perhaps part of a body, and stalls. */
+function stalledClient(baseURL: string, text: string): Promise<RawClient> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connect(Number(port), hostname);
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('error', () => undefined); // a reset is one way of being closed
+    const closed = new Promise<void>((done) => socket.once('close', () => done()));
+    cleanups.push(() => socket.destroy());
+    socket.once('connect', () => socket.write(text, () => resolve({ socket, received: () => received, closed })));
+    socket.once('error', reject);
+  });
+}
+
+/** Fails, rather than waits for the test's own timeout, when `promise` takes longer than `ms`. */
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms)),
+  );
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+const PARTIAL_POST = `POST ${ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email": "sl`;
+const PARTIAL_HEADERS = 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ';
+
+describe('slow and stalled clients', () => {
+  it('closes a connection whose body, or whose headers, stopped arriving, with 408', async () => {
+    const { baseURL } = await inProcess({ limits: { requestTimeoutMs: 500 }, rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+    const started = performance.now();
+    const clients = await Promise.all([
+      ...Array.from({ length: 50 }, () => stalledClient(baseURL, PARTIAL_POST)),
+      ...Array.from({ length: 50 }, () => stalledClient(baseURL, PARTIAL_HEADERS)),
+    ]);
+    await within(5000, 'stalled connections closed', Promise.all(clients.map((c) => c.closed)));
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(
+      clients.map((c, i) => `${i}: ${c.received().split('\r\n')[0]}`).filter((line) => !line.endsWith('HTTP/1.1 408 Request Timeout')),
+    ).toEqual([]);
+    expect((await fetch(baseURL + '/')).status).toBe(200);
+  });
+
+  it('takes no more connections than the cap, and takes new ones once some close', async () => {
+    const { baseURL } = await inProcess({ limits: { maxConnections: 5, requestTimeoutMs: 60_000 } });
+    const held = await Promise.all(Array.from({ length: 5 }, () => stalledClient(baseURL, PARTIAL_POST)));
+    const extra = await stalledClient(baseURL, 'GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await within(5000, 'the connection over the cap closed', extra.closed);
+    expect(extra.received()).toBe('');
+    for (const client of held) client.socket.destroy();
+    await Promise.all(held.map((c) => c.closed));
+    await waitFor('a connection to be accepted again', async () => (await fetch(baseURL + '/').catch(() => null))?.status === 200);
+  });
+
+  it('on SIGTERM with a stalled request open: cuts it after the grace period, closes the database and exits 0', async () => {
+    const db = await freshDatabase('sqlite');
+    const server = await child({ ...db.env, SHUTDOWN_GRACE_MS: '300', REQUEST_TIMEOUT_MS: '120000' });
+    expect((await postLead(server.baseURL, { email: 'before@example.com' })).status).toBe(200);
+    const stalled = await stalledClient(server.baseURL, PARTIAL_POST);
+    // A request on another connection is answered after the stalled one was accepted.
+    expect((await fetch(server.baseURL + '/')).status).toBe(200);
+    const started = performance.now();
+    server.child.kill('SIGTERM');
+    expect(await within(8000, 'the server to exit', server.exited)).toBe(0);
+    await within(1000, 'the stalled connection closed', stalled.closed);
+    expect(performance.now() - started).toBeLessThan(8000);
+    // The store was closed: SQLite checkpointed its write-ahead log and removed it.
+    expect(existsSync(`${db.location.leadsDb}-wal`)).toBe(false);
+    expect(await db.query('SELECT email FROM leads')).toEqual([{ email: 'before@example.com' }]);
+  });
+});
+
+describe('a SQLite file locked by another process', () => {
+  /** Another process holding SQLite's write lock until told to let go. */
+  async function holdLock(dbPath: string) {
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]);
+         db.exec('BEGIN EXCLUSIVE');
+         console.log('locked');
+         process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); console.log('released'); process.exit(0); });`,
+        dbPath,
+      ],
+      { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    cleanups.push(() => holder.exitCode === null && holder.kill('SIGKILL'));
+    let output = '';
+    holder.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    await waitFor('the other process to hold the lock', () => output.includes('locked'));
+    return {
+      release: async () => {
+        holder.stdin.write('go\n');
+        await waitFor('the other process to let go', () => output.includes('released'));
+      },
+    };
+  }
+
+  it('does not stall pages or other requests; a submission answers 503 after the lock wait, or 200 once the lock is released', async () => {
+    const dbPath = join(tempDir('leads-locked'), 'leads.db');
+    const { baseURL } = await inProcess({ leadsDb: dbPath, lockWaitMs: 1500 });
+    expect((await postLead(baseURL, { email: 'first@example.com' })).status).toBe(200);
+    const lock = await holdLock(dbPath);
+
+    const waiting = postLead(baseURL, { email: 'locked-out@example.com' });
+    const waited = performance.now();
+    // While that submission waits for the lock, everything else is answered at once.
+    for (let i = 0; i < 10; i++) {
+      const started = performance.now();
+      expect((await fetch(baseURL + '/')).status).toBe(200);
+      expect((await fetch(baseURL + '/readyz')).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(300);
+    }
+    const refused = await waiting;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.json()).toMatchObject({ error: { code: 'store_unavailable' } });
+    expect(performance.now() - waited).toBeGreaterThanOrEqual(1400);
+
+    const patient = postLead(baseURL, { email: 'patient@example.com' });
+    await lock.release();
+    expect((await patient).status).toBe(200);
+    const rows = querySqlite<{ email: string }>(dbPath, 'SELECT email FROM leads ORDER BY id');
+    expect(rows.map((r) => r.email)).toEqual(['first@example.com', 'patient@example.com']);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const limited = { rateLimit: { max: 3, timeWindowMs: 60_000 } };
+  /** Six submissions, each with a random address of the client's own choosing at the left of X-Forwarded-For. */
+  async function statuses(baseURL: string, appendedByProxy: string) {
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const forged = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+      const response = await postLead(baseURL, { email: `p${i}@example.com` }, { 'x-forwarded-for': `${forged}, ${appendedByProxy}` });
+      answers.push(response.status);
+    }
+    return answers;
+  }
+
+  it.each([
+    ['a hop count', 1],
+    ["the proxy's address", ['127.0.0.1']],
+    ["the proxy's network", ['127.0.0.0/8']],
+  ] as [string, number | string[]][])(
+    'with %s, limits the address the proxy saw, whatever the client put in X-Forwarded-For',
+    async (_name, trustProxy) => {
+      const { baseURL } = await inProcess({ ...limited, trustProxy });
+      expect(await statuses(baseURL, '198.51.100.7')).toEqual([200, 200, 200, 429, 429, 429]);
+      // Another visitor behind the same proxy has a limit of their own.
+      expect((await postLead(baseURL, { email: 'other@example.com' }, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(200);
+    },
+  );
+
+  it('without it, ignores X-Forwarded-For altogether', async () => {
+    const { baseURL } = await inProcess(limited);
+    expect(await statuses(baseURL, '198.51.100.7')).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+
+  it('refuses TRUST_PROXY=true, and reads a hop count or a list of addresses', () => {
+    expect(() => configFromEnv({ TRUST_PROXY: 'true' })).toThrow(/defeat the rate limit/);
+    expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.10']);
+    expect(configFromEnv({}).trustProxy).toBeUndefined();
+  });
+});
+
+describe.each(BACKENDS)('health checks on %s', (backend) => {
+  it('answers /healthz and /readyz while the database is reachable, uncached', async () => {
+    const db = await freshDatabase(backend);
+    const { baseURL } = await inProcess(db.location);
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await fetch(baseURL + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toMatchObject({ status: 'ok' });
+    }
+  });
+});
+
+describe('readiness when PostgreSQL goes away', () => {
+  it('answers /readyz 503 (and /healthz 200) once the database cannot be reached', async () => {
+    const db = await freshDatabase('postgres');
+    const { baseURL } = await inProcess(db.location);
+    expect((await fetch(baseURL + '/readyz')).status).toBe(200);
+    const admin = new pg.Client(inject('postgresUrl'));
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE ${new URL(db.env.DATABASE_URL).pathname.slice(1)} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+    await waitFor('/readyz to report the database unreachable', async () => (await fetch(baseURL + '/readyz')).status === 503);
+    expect(await (await fetch(baseURL + '/readyz')).json()).toEqual({ status: 'unavailable', store: 'postgres' });
+    expect((await fetch(baseURL + '/healthz')).status).toBe(200);
+    const refused = await postLead(baseURL, { email: 'gone@example.com' });
+    expect(refused.status).toBeGreaterThanOrEqual(500);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('logs', () => {
+  it('are JSON lines: a startup line naming the store, request lines with the request id, and no email address', async () => {
+    const db = await freshDatabase('postgres');
+    const server = await child({ ...db.env, LOG_LEVEL: 'info' });
+    const response = await postLead(server.baseURL, { email: 'Private.Person@example.com', page: '/' });
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get('x-request-id')!;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await fetch(`${server.baseURL}/?email=private.person%40example.com`);
+    await waitFor('the request lines', () => server.output().split(requestId).length > 2);
+
+    const lines = server
+      .output()
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((l) => String(l.msg).includes('leads stored in PostgreSQL'))).toMatchObject({ store: 'postgres' });
+    expect(lines.filter((l) => l.reqId === requestId).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(server.output().toLowerCase()).not.toContain('private.person');
+    // The database URL is logged without a password (the test cluster has none; the field is there).
+    expect(lines.some((l) => typeof l.database === 'string')).toBe(true);
+  });
+});
