@@ -1,10 +1,12 @@
 /**
  * `npm run bench:leads`: throughput and latency of POST /functions/v1/submit-email
- * on loopback at a fixed concurrency, against the server as `npm start` runs it
- * (a child process with a fresh SQLite file, WAL, synchronous=FULL), then a check
- * that the rows stored equal the submissions acknowledged.
- * Target on a 2-core machine: >= 1,000 accepted submissions/s, p99 < 50 ms, nothing lost.
- *   BENCH_CONNECTIONS (default 32), BENCH_REQUESTS (default 30000)
+ * on loopback at a fixed concurrency, against the server as `npm start` runs it (a
+ * child process), once per back end: a fresh SQLite file (WAL, synchronous=FULL) and
+ * a fresh database in a throwaway PostgreSQL cluster (scripts/postgres-cluster.ts,
+ * default settings: fsync and synchronous_commit on). Then a check that the rows
+ * stored equal the submissions acknowledged, and the two side by side.
+ * Targets on a 2-core machine: SQLite >= 1,000/s, PostgreSQL >= 2,000/s, p99 < 50 ms, nothing lost.
+ *   BENCH_CONNECTIONS (default 32), BENCH_REQUESTS (default 30000), BENCH_BACKENDS (sqlite,postgres)
  */
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
@@ -12,7 +14,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { LEAD_ENDPOINT_PATH } from '../src/leads/submit-lead';
+import { startThrowawayPostgres, type PostgresCluster } from './postgres-cluster';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonResult {
@@ -39,103 +43,162 @@ const ROOT = join(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);
 const WARMUP_REQUESTS = 3000;
-const TARGET = { perSecond: 1000, p99Ms: 50 };
+const TARGETS = { sqlite: { perSecond: 1000, p99Ms: 50 }, postgres: { perSecond: 2000, p99Ms: 50 } };
+type Backend = keyof typeof TARGETS;
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',') as Backend[];
 
 const work = mkdtempSync(join(tmpdir(), 'bench-leads-'));
-const dbPath = join(work, 'leads.db');
-// The endpoint does not need the built site; a stand-in dist/ keeps start.ts from building it.
+// The endpoint does not need the built site; a stand-in dist/ served as it is.
 const distDir = join(work, 'dist');
 mkdirSync(distDir);
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
 
-const port = 18_000 + Math.floor(Math.random() * 1000);
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LEADS_DB: dbPath,
-    DIST_DIR: distDir,
-    LEADS_RATE_LIMIT: '1000000000',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-const base = `http://127.0.0.1:${port}`;
-
-async function waitUntilUp() {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(base + '/')).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
+interface Figures {
+  seconds: number;
+  perSecond: number;
+  result: AutocannonResult;
+  acknowledged: number;
+  leads: number;
+  submissions: number;
+  exitCode: number | null;
 }
 
-let sequence = 0;
-// A fixed amount, not a duration: autocannon then waits for every answer, so acknowledged and stored can be compared exactly.
-const run = (amount: number) =>
-  autocannon({
-    url: base + LEAD_ENDPOINT_PATH,
-    connections: CONNECTIONS,
-    amount,
-    requests: [
-      {
-        method: 'POST',
-        // Every request is a new lead with its own key: the worst case (an insert and a commit each).
-        setupRequest: (request) => {
-          const n = sequence++;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${n}` },
-            body: JSON.stringify({ email: `visitor${n}@bench.example`, page: '/', placement: 'footer' }),
-          };
-        },
-      },
-    ],
+/** The server as `npm start` runs it, on a port the system picks (it reports its address over IPC). */
+async function startServer(env: Record<string, string>) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      DIST_REBUILD: 'never',
+      LEADS_RATE_LIMIT: '1000000000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const base = await new Promise<string>((resolve, reject) => {
+    server.on('message', (message: { listening?: string }) => message.listening && resolve(message.listening));
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening`)));
+  });
+  server.disconnect();
+  return { server, exited, base };
+}
 
+async function bench(backend: Backend, cluster: PostgresCluster | undefined): Promise<Figures> {
+  let env: Record<string, string>;
+  let count: (table: string) => Promise<number>;
+  if (backend === 'sqlite') {
+    const dbPath = join(work, 'leads.db');
+    env = { LEADS_DB: dbPath };
+    count = async (table) => {
+      const db = new Database(dbPath, { readonly: true });
+      try {
+        return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+  } else {
+    const admin = new pg.Client(cluster!.url);
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench_leads');
+    await admin.end();
+    const url = cluster!.url.replace(/\/postgres$/, '/bench_leads');
+    env = { DATABASE_URL: url };
+    count = async (table) => {
+      const client = new pg.Client(url);
+      await client.connect();
+      try {
+        return Number((await client.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n);
+      } finally {
+        await client.end();
+      }
+    };
+  }
+  const { server, exited, base } = await startServer(env);
+  try {
+    let sequence = 0;
+    // A fixed amount, not a duration: autocannon then waits for every answer, so acknowledged and stored can be compared exactly.
+    const run = (amount: number) =>
+      autocannon({
+        url: base + LEAD_ENDPOINT_PATH,
+        connections: CONNECTIONS,
+        amount,
+        requests: [
+          {
+            method: 'POST',
+            // Every request is a new lead with its own key: the worst case (an insert and a commit each).
+            setupRequest: (request) => {
+              const n = sequence++;
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${n}` },
+                body: JSON.stringify({ email: `visitor${n}@bench.example`, page: '/', placement: 'footer' }),
+              };
+            },
+          },
+        ],
+      });
+    const warmup = await run(WARMUP_REQUESTS);
+    const started = performance.now();
+    const result = await run(REQUESTS);
+    const seconds = (performance.now() - started) / 1000;
+    server.kill('SIGTERM');
+    const exitCode = await exited;
+    return {
+      seconds,
+      perSecond: result['2xx'] / seconds,
+      result,
+      acknowledged: warmup['2xx'] + result['2xx'],
+      leads: await count('leads'),
+      submissions: await count('submissions'),
+      exitCode,
+    };
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+}
+
+const cluster = BACKENDS.includes('postgres') ? await startThrowawayPostgres() : undefined;
 try {
-  await waitUntilUp();
-  const warmup = await run(WARMUP_REQUESTS);
-  const started = performance.now();
-  const result = await run(REQUESTS);
-  const seconds = (performance.now() - started) / 1000;
-  server.kill('SIGTERM');
-  const code = await exited;
+  const figures = new Map<Backend, Figures>();
+  for (const backend of BACKENDS) figures.set(backend, await bench(backend, cluster));
 
-  const db = new Database(dbPath, { readonly: true });
-  const leads = (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
-  const submissions = (db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n;
-  db.close();
-
-  const acknowledged = warmup['2xx'] + result['2xx'];
-  const perSecond = result['2xx'] / seconds;
-  const rows: [string, string][] = [
-    ['load', `${REQUESTS} submissions over ${CONNECTIONS} connections in ${seconds.toFixed(2)} s (after ${WARMUP_REQUESTS} to warm up)`],
-    ['accepted submissions/s', perSecond.toFixed(0)],
-    ['latency p50 / p90 / p99 / max', `${result.latency.p50} / ${result.latency.p90} / ${result.latency.p99} / ${result.latency.max} ms`],
-    ['non-2xx / errors / timeouts', `${result.non2xx} / ${result.errors} / ${result.timeouts}`],
-    ['acknowledged (2xx, incl. warm-up)', String(acknowledged)],
-    ['rows stored (leads / submissions)', `${leads} / ${submissions}`],
-    ['server exit on SIGTERM', String(code)],
+  const ok = (backend: Backend) => {
+    const f = figures.get(backend)!;
+    const lossless = f.leads === f.acknowledged && f.submissions === f.acknowledged && f.result.non2xx === 0 && f.result.errors === 0;
+    const target = TARGETS[backend];
+    const fast = f.perSecond >= target.perSecond && f.result.latency.p99 < target.p99Ms;
+    return { lossless, fast, target };
+  };
+  const rows: [string, (f: Figures, b: Backend) => string][] = [
+    ['accepted submissions/s', (f) => f.perSecond.toFixed(0)],
+    [
+      'latency p50 / p90 / p99 / max (ms)',
+      (f) => `${f.result.latency.p50} / ${f.result.latency.p90} / ${f.result.latency.p99} / ${f.result.latency.max}`,
+    ],
+    ['non-2xx / errors / timeouts', (f) => `${f.result.non2xx} / ${f.result.errors} / ${f.result.timeouts}`],
+    ['acknowledged (2xx, incl. warm-up)', (f) => String(f.acknowledged)],
+    ['rows stored (leads / submissions)', (f) => `${f.leads} / ${f.submissions}`],
+    ['nothing lost', (_f, b) => (ok(b).lossless ? 'yes' : 'NO')],
+    ['server exit on SIGTERM', (f) => String(f.exitCode)],
+    ['target', (_f, b) => `>= ${ok(b).target.perSecond}/s, p99 < ${ok(b).target.p99Ms} ms: ${ok(b).fast ? 'met' : 'missed'}`],
   ];
-  const width = Math.max(...rows.map(([k]) => k.length));
-  console.log('\nbench:leads, POST ' + LEAD_ENDPOINT_PATH + ' on loopback');
-  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
-
-  const lossless = leads === acknowledged && submissions === acknowledged && result.non2xx === 0 && result.errors === 0;
-  const fastEnough = perSecond >= TARGET.perSecond && result.latency.p99 < TARGET.p99Ms;
-  console.log(`  ${'nothing lost'.padEnd(width)}  ${lossless ? 'yes' : 'NO'}`);
-  console.log(`  ${'target (>= 1000/s, p99 < 50 ms)'.padEnd(width)}  ${fastEnough ? 'met' : 'missed'}`);
-  process.exitCode = lossless && code === 0 ? 0 : 1;
+  const table = [
+    ['', ...BACKENDS.map((b) => (b === 'sqlite' ? 'SQLite' : 'PostgreSQL'))],
+    ...rows.map(([label, cell]) => [label, ...BACKENDS.map((b) => cell(figures.get(b)!, b))]),
+  ];
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  console.log(
+    `\nbench:leads, POST ${LEAD_ENDPOINT_PATH} on loopback: ${REQUESTS} submissions over ${CONNECTIONS} connections (after ${WARMUP_REQUESTS} to warm up)`,
+  );
+  for (const row of table) console.log('  ' + row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  process.exitCode = BACKENDS.every((b) => ok(b).lossless && figures.get(b)!.exitCode === 0) ? 0 : 1;
 } finally {
-  if (server.exitCode === null) server.kill('SIGKILL');
+  cluster?.stop();
   rmSync(work, { recursive: true, force: true });
 }

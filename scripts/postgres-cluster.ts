@@ -8,8 +8,9 @@
  * `postgres` system user the package creates, in a directory that user owns.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { createServer } from 'node:net';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
 export interface PostgresCluster {
@@ -54,7 +55,7 @@ function ownForPostgres(dir: string) {
  * Starts a cluster in `dir` (created with initdb when it has none) on `port`, listening on 127.0.0.1 only,
  * with its socket in the directory too. `settings` are extra `-c name=value` server settings.
  */
-export function startPostgres(dir: string, port: number, settings: Record<string, string | number> = {}): PostgresCluster {
+function startPostgres(dir: string, port: number, settings: Record<string, string | number> = {}): PostgresCluster {
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     mkdirSync(dir, { recursive: true });
     chmodSync(dir, 0o700);
@@ -75,4 +76,31 @@ export function startPostgres(dir: string, port: number, settings: Record<string
       }
     },
   };
+}
+
+/** A loopback port nothing listens on right now (PostgreSQL cannot be told to pick one itself). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A new cluster in a new temporary directory on a free loopback port. Another process may take the port
+ * between the probe and PostgreSQL's bind: then it starts again on another port (the cluster is kept).
+ */
+export async function startThrowawayPostgres(settings: Record<string, string | number> = {}): Promise<PostgresCluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'leads-pg-'));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return startPostgres(dir, await freePort(), settings);
+    } catch (error) {
+      if (attempt >= 5 || !existsSync(join(dir, 'PG_VERSION'))) throw error;
+    }
+  }
 }

@@ -43,6 +43,8 @@ export interface ServerOptions extends StoreLocation {
   store?: LeadStore;
   /** SQLite: how long a submission may wait for a lock held by another process before answering 503. */
   lockWaitMs?: number;
+  /** PostgreSQL: connections per server process. */
+  poolSize?: number;
   /** Lead submissions allowed per client IP address per window. */
   rateLimit?: { max: number; timeWindowMs: number };
   /** Browser origins allowed to post leads cross-origin. */
@@ -97,6 +99,7 @@ export async function createServer(options: ServerOptions) {
     (await openLeadStore(options, {
       recordEvents: options.webhook !== undefined,
       lockWaitMs: options.lockWaitMs,
+      poolSize: options.poolSize,
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
     }));
   const dispatcher = options.webhook

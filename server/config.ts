@@ -71,7 +71,7 @@ export interface StartConfig extends ServerOptions {
 }
 
 /**
- * PORT (8080), HOST (0.0.0.0), DIST_DIR (dist), DATABASE_URL (PostgreSQL; unset: SQLite), LEADS_DB (data/leads.db),
+ * PORT (8080), HOST (0.0.0.0), DIST_DIR (dist), DATABASE_URL (PostgreSQL; unset: SQLite), DATABASE_POOL_SIZE (10), LEADS_DB (data/leads.db),
  * LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS (comma-separated origins),
  * LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
  * LEADS_WEBHOOK_URL + LEADS_WEBHOOK_SECRET (+ _TIMEOUT_MS, _RETRY_BASE_MS), REQUEST_TIMEOUT_MS (10000),
@@ -83,6 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     host: env.HOST || '0.0.0.0',
     distDir: env.DIST_DIR || join(ROOT_DIR, 'dist'),
     databaseUrl: env.DATABASE_URL || undefined,
+    poolSize: wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1),
     leadsDb: env.LEADS_DB || join(ROOT_DIR, 'data', 'leads.db'),
     rateLimit: { max: wholeNumber('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, DEFAULT_RATE_LIMIT.max, 1), timeWindowMs: 60_000 },
     corsOrigins: list(env.LEADS_CORS_ORIGINS),

@@ -4,12 +4,8 @@
  * file then creates its own databases in it (tests/server/databases.ts).
  * PostgreSQL missing is an error, never a silent skip: CI installs it (.ci/run).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from '../../scripts/postgres-cluster';
-import { freePort } from './ports';
+import { startThrowawayPostgres } from '../../scripts/postgres-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const cluster = startPostgres(mkdtempSync(join(tmpdir(), 'leads-pg-')), await freePort(), {
+  const cluster = await startThrowawayPostgres({
     // Several server processes with a pool each, plus the tests' own connections.
     max_connections: 200,
   });
