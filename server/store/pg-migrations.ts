@@ -120,6 +120,27 @@ export const PG_MIGRATIONS: Migration[] = [
       END
       $fn$;`,
   },
+  {
+    version: 3,
+    name: 'submit_leads(): several submissions in one commit',
+    sql: `
+      -- The submissions that queued up while every connection was busy, in one transaction
+      -- (server/store/group-commit.ts): one outcome per submission, in order. Within the batch
+      -- each sees the ones before it, as if they had come one after the other.
+      CREATE FUNCTION submit_leads(p_emails text[], p_normalized text[], p_pages text[], p_placements text[],
+                                   p_user_agents text[], p_keys text[], p_now timestamptz[], p_event_ids uuid[])
+      RETURNS text[] LANGUAGE plpgsql AS $fn$
+      DECLARE
+        outcomes text[] := '{}';
+      BEGIN
+        FOR i IN 1 .. cardinality(p_emails) LOOP
+          outcomes := outcomes || submit_lead(p_emails[i], p_normalized[i], p_pages[i], p_placements[i],
+                                              p_user_agents[i], p_keys[i], p_now[i], p_event_ids[i]);
+        END LOOP;
+        RETURN outcomes;
+      END
+      $fn$;`,
+  },
 ];
 
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS[PG_MIGRATIONS.length - 1].version;

@@ -3,13 +3,28 @@
  * the SQLite store: a submission is one call of submit_lead() (one round trip, one
  * commit; see server/store/pg-migrations.ts for why it cannot duplicate a lead or
  * a keyed submission across servers), and its promise resolves after the commit.
+ * Submissions that arrive while the connections are busy are committed together
+ * by submit_leads() (group commit, server/store/group-commit.ts).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { normaliseEmail } from '../../src/leads/email-rule';
+import { GroupCommit } from './group-commit';
 import { migratePostgres } from './pg-migrate';
 import { PgOutbox } from './pg-outbox';
 import { StoreUnavailableError, type LeadInput, type LeadOutcome, type LeadRow, type LeadStore, type StoreOptions } from './types';
+
+/** The arguments of submit_lead(), in its order; submit_leads() takes each as an array. */
+type SubmissionRow = [
+  email: string,
+  normalized: string,
+  page: string | null,
+  placement: string | null,
+  userAgent: string | null,
+  idempotencyKey: string | null,
+  receivedAt: Date,
+  eventId: string | null,
+];
 
 export interface PgStoreOptions extends StoreOptions {
   /** Connections per server process. */
@@ -64,6 +79,7 @@ export class PgLeadStore implements LeadStore {
   private readonly now: () => Date;
   /** Submissions sent and not yet answered: close() lets them commit before ending the pool. */
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly groupCommit: GroupCommit<SubmissionRow, LeadOutcome>;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -73,6 +89,15 @@ export class PgLeadStore implements LeadStore {
     this.description = describeDatabaseUrl(url);
     this.now = options.now ?? (() => new Date());
     this.outbox = new PgOutbox(pool);
+    this.groupCommit = new GroupCommit({
+      // One batch commits while the next gathers. More at once means smaller batches and more commits:
+      // on bench:leads (2 cores), 2 in flight took ~3,000 submissions/s, 4 took ~2,500/s, 8 took ~2,000/s.
+      maxInFlight: 2,
+      maxBatch: 100,
+      runOne: (row) => this.submitOne(row),
+      runBatch: (batch) => this.submitBatch(batch),
+      failsEveryItem: (error) => error instanceof StoreUnavailableError,
+    });
   }
 
   /** Connects and applies pending migrations (safe while other servers do the same). */
@@ -89,17 +114,7 @@ export class PgLeadStore implements LeadStore {
 
   async submit(input: LeadInput): Promise<LeadOutcome> {
     if (this.closed) throw new Error('The lead store is closed');
-    const submission = this.send(input);
-    this.inFlight.add(submission);
-    try {
-      return await submission;
-    } finally {
-      this.inFlight.delete(submission);
-    }
-  }
-
-  private async send(input: LeadInput): Promise<LeadOutcome> {
-    const values = [
+    const submission = this.groupCommit.run([
       input.email,
       normaliseEmail(input.email),
       input.page,
@@ -108,15 +123,39 @@ export class PgLeadStore implements LeadStore {
       input.idempotencyKey,
       this.now(),
       this.options.recordEvents ? randomUUID() : null,
-    ];
+    ]);
+    this.inFlight.add(submission);
+    try {
+      return await submission;
+    } finally {
+      this.inFlight.delete(submission);
+    }
+  }
+
+  /** One submission in its own transaction. */
+  private async submitOne(row: SubmissionRow): Promise<LeadOutcome> {
     try {
       // A named statement is parsed once per connection.
       const { rows } = await this.pool.query<{ outcome: LeadOutcome }>({
         name: 'submit_lead',
         text: 'SELECT submit_lead($1, $2, $3, $4, $5, $6, $7, $8) AS outcome',
-        values,
+        values: row,
       });
       return rows[0].outcome;
+    } catch (error) {
+      throw asStoreError(error);
+    }
+  }
+
+  /** Several submissions in one transaction: column arrays, one outcome per submission. */
+  private async submitBatch(batch: SubmissionRow[]): Promise<LeadOutcome[]> {
+    try {
+      const { rows } = await this.pool.query<{ outcomes: LeadOutcome[] }>({
+        name: 'submit_leads',
+        text: 'SELECT submit_leads($1, $2, $3, $4, $5, $6, $7, $8) AS outcomes',
+        values: batch[0].map((_, column) => batch.map((row) => row[column])),
+      });
+      return rows[0].outcomes;
     } catch (error) {
       throw asStoreError(error);
     }

@@ -84,6 +84,37 @@ describe.each(BACKENDS)('%s store', (backend) => {
     expect(await db.query('SELECT submission_count FROM leads')).toEqual([{ submission_count: 1 }]);
   });
 
+  it('answers a burst of submissions with repeated addresses and keys as if they came one after another', async () => {
+    await open();
+    // PostgreSQL commits most of such a burst together (server/store/group-commit.ts); the answers must not show it.
+    const burst = Array.from({ length: 60 }, (_, i) =>
+      input(i % 3 === 0 ? `Person${i % 7}@Example.com` : `person${i % 7}@example.com`, i % 5 === 0 ? null : `key-${i % 13}`),
+    );
+    const outcomes = await Promise.all(burst.map((submission) => store.submit(submission)));
+
+    const normalised = (i: number) => burst[i].email.toLowerCase();
+    const storedPerKey = new Map<string, number>();
+    burst.forEach((submission, i) => {
+      if (submission.idempotencyKey === null) expect(outcomes[i]).toBe('stored');
+      else if (outcomes[i] === 'stored') {
+        expect(storedPerKey.has(submission.idempotencyKey)).toBe(false);
+        storedPerKey.set(submission.idempotencyKey, i);
+      }
+    });
+    burst.forEach((submission, i) => {
+      if (submission.idempotencyKey === null || outcomes[i] === 'stored') return;
+      const first = storedPerKey.get(submission.idempotencyKey)!;
+      expect(outcomes[i]).toBe(normalised(first) === normalised(i) ? 'replayed' : 'key-conflict');
+    });
+    const stored = burst.flatMap((_, i) => (outcomes[i] === 'stored' ? [normalised(i)] : []));
+    const touches = new Map<string, number>();
+    for (const email of stored) touches.set(email, (touches.get(email) ?? 0) + 1);
+    expect(Object.fromEntries((await store.listLeads()).map((l) => [l.email_normalized, l.submission_count]))).toEqual(
+      Object.fromEntries(touches),
+    );
+    expect(await db.query('SELECT COUNT(*) AS n FROM submissions')).toEqual([{ n: stored.length }]);
+  });
+
   it('writes a lead.created event for a new address and lead.touched for each later touch, in the same commit', async () => {
     await open();
     await store.submit(input('Ann@Example.com', 'e1', '/', 'footer'));
