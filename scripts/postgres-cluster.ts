@@ -29,7 +29,7 @@ function postgresBinDir(): string {
   if (versions.length === 0) {
     throw new Error(
       'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb). Install it with ' +
-        '`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql` (.ci/run does this), or set PG_BIN.',
+        '`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql` (npm test does this as root), or set PG_BIN.',
     );
   }
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The tests' system packages, from Debian, installed when missing (needs root, as on the project's machines and CI):
+# - chromium: the browser tests drive it (playwright's own browser download is blocked here);
+# - postgresql: the server tests start a throwaway cluster with its initdb and pg_ctl (scripts/postgres-cluster.ts).
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${PG_BIN:-}" ] || missing+=(postgresql)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "Installing Debian's ${missing[*]} for the tests"
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
