@@ -23,9 +23,8 @@ export interface GroupCommitOptions<I, O> {
   runOne: (input: I) => Promise<O>;
   /**
    * A batch failed as a whole. `true`: each of its items fails with that error (the
-   * database is unavailable). `false`: each item is tried again on its own (a deadlock
-   * between two batches, or one item the database refused), so one bad item or an
-   * unlucky lock order never fails its neighbours.
+   * database is unavailable). `false`: each item is tried again on its own (one item
+   * the database refused), so one bad item never fails its neighbours.
    */
   failsEveryItem: (error: unknown) => boolean;
 }

@@ -141,6 +141,61 @@ export const PG_MIGRATIONS: Migration[] = [
       END
       $fn$;`,
   },
+  {
+    version: 4,
+    name: 'one lock order for every submission: no deadlocks',
+    sql: `
+      -- Two transactions that lock the same rows in opposite orders deadlock, and PostgreSQL then
+      -- fails one of them: a batch (submit_leads) upserting a@ then b@ against another upserting
+      -- b@ then a@, or a key's advisory lock taken after an address's row lock. So a transaction
+      -- first takes an advisory lock for every idempotency key and every address it will touch,
+      -- all at once and sorted; the rows behind them are only ever locked by their lock's holder,
+      -- and transactions that share a lock wait on each other in one direction only.
+      -- Namespaces: 1818583396 is 'lead' in ASCII (keys, as in version 2), 1701667177 is 'emai'.
+      CREATE FUNCTION lock_submissions(p_keys text[], p_normalized text[]) RETURNS void LANGUAGE plpgsql AS $fn$
+      DECLARE
+        l record;
+      BEGIN
+        FOR l IN
+          SELECT DISTINCT ns, h FROM (
+            SELECT 1818583396 AS ns, hashtext(k) AS h FROM unnest(p_keys) AS k WHERE k IS NOT NULL
+            UNION ALL
+            SELECT 1701667177, hashtext(e) FROM unnest(p_normalized) AS e
+          ) AS wanted
+          ORDER BY ns, h
+        LOOP
+          PERFORM pg_advisory_xact_lock(l.ns, l.h);
+        END LOOP;
+      END
+      $fn$;
+
+      -- The version-2 body stays as it is (its own key lock is then already held: advisory locks nest).
+      ALTER FUNCTION submit_lead(text, text, text, text, text, text, timestamptz, uuid) RENAME TO store_submission;
+
+      CREATE FUNCTION submit_lead(p_email text, p_normalized text, p_page text, p_placement text,
+                                  p_user_agent text, p_key text, p_now timestamptz, p_event_id uuid)
+      RETURNS text LANGUAGE plpgsql AS $fn$
+      BEGIN
+        PERFORM lock_submissions(ARRAY[p_key], ARRAY[p_normalized]);
+        RETURN store_submission(p_email, p_normalized, p_page, p_placement, p_user_agent, p_key, p_now, p_event_id);
+      END
+      $fn$;
+
+      CREATE OR REPLACE FUNCTION submit_leads(p_emails text[], p_normalized text[], p_pages text[], p_placements text[],
+                                              p_user_agents text[], p_keys text[], p_now timestamptz[], p_event_ids uuid[])
+      RETURNS text[] LANGUAGE plpgsql AS $fn$
+      DECLARE
+        outcomes text[] := '{}';
+      BEGIN
+        PERFORM lock_submissions(p_keys, p_normalized);
+        FOR i IN 1 .. cardinality(p_emails) LOOP
+          outcomes := outcomes || store_submission(p_emails[i], p_normalized[i], p_pages[i], p_placements[i],
+                                                   p_user_agents[i], p_keys[i], p_now[i], p_event_ids[i]);
+        END LOOP;
+        RETURN outcomes;
+      END
+      $fn$;`,
+  },
 ];
 
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS[PG_MIGRATIONS.length - 1].version;
