@@ -84,13 +84,10 @@ try {
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
-  // The library hydrates as it nears the screen: scroll to it and time that, then type into the live island.
-  const scrolled = await page.evaluate(() => {
-    document.querySelector('[data-island="UseCaseLibrary"]')!.scrollIntoView();
-    return performance.now();
-  });
-  await page.waitForFunction(() => document.querySelector('[data-island="UseCaseLibrary"][data-hydrated]'), undefined, { polling: 'raf' });
-  hydrationMs = (await page.evaluate(() => performance.now())) - scrolled;
+  // The cards are static HTML; the filters are a small island that hydrates with the page.
+  await page.waitForFunction(() => document.querySelector('[data-island="LibraryFilters"][data-hydrated]'), undefined, { polling: 'raf' });
+  hydrationMs = await page.evaluate(() => performance.now());
+  await page.locator('[data-island="LibraryFilters"]').scrollIntoViewIfNeeded();
   await page.evaluate(() => (window as unknown as { events: Timing[] }).events.splice(0));
   const collect = async () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -117,7 +114,7 @@ const median = (list: number[]) => (list.length ? [...list].sort((a, b) => a - b
 const jsKb = (htmlFile: string) => (sumGzip(firstLoadAssets(DIST_DIR, htmlFile), 'js') / 1024).toFixed(1);
 console.log(`bench:library, ${ENTRIES} use cases`);
 console.log(`  filter rules alone (Node), per keystroke of "${QUERY}": median ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
-console.log(`  Chromium, scrolling to the library until its ${ENTRIES} cards are interactive: ${hydrationMs.toFixed(0)} ms`);
+console.log(`  Chromium, from navigation start until the filters over ${ENTRIES} cards are interactive: ${hydrationMs.toFixed(0)} ms`);
 const describe = (list: Timing[]) =>
   `handlers worst ${worst(list.map((t) => t.processing)).toFixed(1)} ms; next paint median ${median(list.map((t) => t.duration))} ms, worst ${worst(list.map((t) => t.duration))} ms`;
 console.log(`  Chromium, per key event (Event Timing; paint times are whole frames, 16 ms at least, in 8 ms steps):`);

@@ -16,12 +16,11 @@ export const islandLoaders = {
   Toaster: () => import('./leads/Toaster').then((m) => m.Toaster),
   PanelButton: () => import('./widgets/PanelButton/PanelButton').then((m) => m.PanelButton),
   CopyValue: () => import('./widgets/CopyValue/CopyValue').then((m) => m.CopyValue),
+  LibraryFilters: () => import('./widgets/filters/LibraryFilters').then((m) => m.LibraryFilters),
   // Interactive blocks
-  BannerLibrary: () => import('./blocks/BannerLibrary/BannerLibrary').then((m) => m.BannerLibrary),
   ExitDialog: () => import('./blocks/ExitDialog/ExitDialog').then((m) => m.ExitDialog),
   FAQ: () => import('./blocks/FAQ/FAQ').then((m) => m.FAQ),
   FloatingChat: () => import('./blocks/FloatingChat/FloatingChat').then((m) => m.FloatingChat),
   NotFound: () => import('./blocks/NotFound/NotFound').then((m) => m.NotFound),
   Pricing: () => import('./blocks/Pricing/Pricing').then((m) => m.Pricing),
-  UseCaseLibrary: () => import('./blocks/UseCaseLibrary/UseCaseLibrary').then((m) => m.UseCaseLibrary),
 } satisfies IslandLoaders;

@@ -58,7 +58,7 @@ const withData = <T extends BlockType, D extends object>(registration: BlockRegi
 export const blockComponents: { [T in BlockType]: BlockRegistration<T> } = {
   BannerLibrary: withData({
     component: BannerLibrary,
-    hydrate: 'visible',
+    hydrate: 'none',
     data: (_, { collections }) => ({ ads: collections['banner-ads'], personas: [...BANNER_PERSONAS] }),
   }),
   BrandPalette: { component: BrandPalette, hydrate: 'none' },
@@ -84,7 +84,7 @@ export const blockComponents: { [T in BlockType]: BlockRegistration<T> } = {
   StatBand: { component: StatBand, hydrate: 'none' },
   Steps: { component: Steps, hydrate: 'none' },
   TypeScale: { component: TypeScale, hydrate: 'none' },
-  UseCaseLibrary: withData({ component: UseCaseLibrary, hydrate: 'load', data: libraryData }),
+  UseCaseLibrary: withData({ component: UseCaseLibrary, hydrate: 'none', data: libraryData }),
 };
 
 export const blockRegistration = (type: BlockType) => blockComponents[type] as unknown as BlockRegistration;

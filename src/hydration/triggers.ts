@@ -2,8 +2,6 @@
 import { NEAR_SCREEN_PX, type HydrationMode } from './modes';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-/** How long 'idle' waits at most for the browser to be idle. */
-const IDLE_TIMEOUT_MS = 2000;
 const WAKE_EVENT = 'islands:wake';
 
 /** Asks every island of that name to hydrate now, whatever its mode (e.g. the toast region when a toast is shown). */
@@ -25,19 +23,9 @@ export function watchTrigger(container: HTMLElement, name: string, mode: Hydrati
   cleanups.push(() => window.removeEventListener(WAKE_EVENT, onWake));
 
   if (mode === 'load') queueMicrotask(once);
-  if (mode === 'idle') cleanups.push(whenIdle(once));
   if (mode === 'visible') cleanups.push(whenNearScreen(container, once));
   if (mode === 'visible' || mode === 'interaction') cleanups.push(onIntent(container, once));
   return stop;
-}
-
-function whenIdle(fire: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(fire, IDLE_TIMEOUT_MS);
-  return () => clearTimeout(timer);
 }
 
 /** The container has no box of its own (display: contents): watch what it holds. One that holds nothing loads at once. */

@@ -41,7 +41,7 @@ async function openGuide(viewport = DESKTOP, query = '') {
   await page.goto(`${site.baseURL}/style-guide${query}`);
   await waitForHydration(page);
   await page.locator('#banner-ads').scrollIntoViewIfNeeded();
-  await waitForIsland(page, 'BannerLibrary');
+  await waitForIsland(page, 'LibraryFilters');
   return { context, page, log };
 }
 

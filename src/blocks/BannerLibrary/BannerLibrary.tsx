@@ -1,10 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import type { BannerAd } from '../../engine/collections/banner-ads';
+import { Island } from '../../hydration/Island';
 import { Section } from '../../ui/Section';
-import { FilterControls } from '../../widgets/filters/FilterControls';
-import { matches, type FilterSpec } from '../../widgets/filters/filter-items';
-import { useUrlFilters } from '../../widgets/filters/use-url-filters';
+import type { FilterSpec } from '../../widgets/filters/filter-items';
+import { entryAttributes } from '../../widgets/filters/library-entries';
+import type { LibraryFiltersProps } from '../../widgets/filters/LibraryFilters';
 import { PREVIEWS, SIZE_CATEGORIES, sizeCategory } from './banner-sizes';
 import { BannerPreview } from './BannerPreview';
 import type { BannerLibraryBlock, BannerLibraryData } from './schema';
@@ -18,48 +19,34 @@ export const BANNER_FILTERS: FilterSpec<BannerAd, FilterKey> = {
   fields: { size: (ad) => sizeCategory(ad.size), persona: (ad) => ad.persona },
 };
 
-/** The banner-ad library: every ad in the page, previews hidden by the filters, whose state is in the URL. */
+/**
+ * The banner-ad library: every ad's preview is plain prerendered HTML; the two filters are a small
+ * island that hides the previews that do not match, with its state in the URL.
+ */
 export function BannerLibrary({ id, eyebrow, heading, intro, tinted, labels, ads, personas }: BannerLibraryBlock & BannerLibraryData) {
-  const url = useUrlFilters(FILTER_KEYS);
+  const listId = `${id ?? 'banners'}-${useId().replace(/\W/g, '')}`;
   const choices: Record<FilterKey, readonly string[]> = { size: SIZE_CATEGORIES, persona: personas };
-  const size = choices.size.includes(url.values.size) ? url.values.size : '';
-  const persona = choices.persona.includes(url.values.persona) ? url.values.persona : '';
   const previewOnly = Object.keys(PREVIEWS).filter((size) => !ads.some((ad) => ad.size === size));
-  const shown = useMemo(
-    () => new Set(ads.filter((ad) => matches(ad, BANNER_FILTERS, { size, persona })).map((ad) => ad.id)),
-    [ads, size, persona],
-  );
+  const filterProps: LibraryFiltersProps = {
+    listId,
+    total: ads.length,
+    filters: FILTER_KEYS.map((key) => ({ key, label: labels[key], choices: [...choices[key]] })),
+    labels: { all: labels.all, clear: labels.clear, count: labels.count, emptyTitle: labels.emptyTitle, emptyText: labels.emptyText },
+  };
 
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
       <Stack gap="lg">
-        <FilterControls
-          filters={FILTER_KEYS.map((key) => ({ key, label: labels[key], choices: [...choices[key]] }))}
-          allLabel={labels.all}
-          values={{ size, persona }}
-          clearLabel={labels.clear}
-          onChange={url.update}
-        />
-        <Text role="status" fw={600} c="gray.8">
-          {labels.count.replace('{shown}', String(shown.size)).replace('{total}', String(ads.length))}
-        </Text>
-        <ul className={classes.grid}>
+        <Island name="LibraryFilters" hydrate="visible" props={filterProps} />
+        <ul id={listId} className={classes.grid}>
           {ads.map((ad) => (
-            <BannerPreview key={ad.id} ad={ad} hidden={!shown.has(ad.id)} />
+            <BannerPreview key={ad.id} ad={ad} entry={entryAttributes(ad.id, ad, BANNER_FILTERS.fields)} />
           ))}
         </ul>
         {previewOnly.length > 0 && (
           <Text size="sm" c="gray.7" ta="center">
             {labels.previewOnly}: {previewOnly.join(', ')}
           </Text>
-        )}
-        {shown.size === 0 && (
-          <Stack align="center" gap="xs" py="xl" ta="center">
-            <Title order={3} size="h4">
-              {labels.emptyTitle}
-            </Title>
-            <Text c="gray.7">{labels.emptyText}</Text>
-          </Stack>
         )}
       </Stack>
     </Section>

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { BannerAd } from '../../engine/collections/banner-ads';
 import { previewOf, sizeCategory } from './banner-sizes';
 import classes from './BannerLibrary.module.css';
@@ -12,14 +11,15 @@ function typeScale(width: number, height: number) {
 
 interface BannerPreviewProps {
   ad: BannerAd;
-  hidden: boolean;
+  /** Its attributes as an entry of the filtered list. */
+  entry: Record<string, string>;
 }
 
 /**
  * One ad drawn in the brand colours at its preview size: its real proportions, scaled down as the
  * size table says and never wider than the card (container units keep text in proportion on phones).
  */
-export const BannerPreview = memo(function BannerPreview({ ad, hidden }: BannerPreviewProps) {
+export function BannerPreview({ ad, entry }: BannerPreviewProps) {
   const { width, height, scale } = previewOf(ad.size);
   const { wide, headline, padding } = typeScale(width, height);
   const style = {
@@ -30,7 +30,7 @@ export const BannerPreview = memo(function BannerPreview({ ad, hidden }: BannerP
     '--ad-padding': padding,
   } as React.CSSProperties;
   return (
-    <li className={classes.item} hidden={hidden}>
+    <li className={classes.item} {...entry}>
       <figure className={classes.figure}>
         <div className={classes.preview} style={style}>
           <div className={classes.ad} data-layout={wide ? 'row' : 'column'} data-collections={ad.isCollections || undefined}>
@@ -47,4 +47,4 @@ export const BannerPreview = memo(function BannerPreview({ ad, hidden }: BannerP
       </figure>
     </li>
   );
-});
+}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
-import { memo } from 'react';
 import { SiteLink } from '../../ui/SiteLink';
+import { searchText } from '../../widgets/filters/library-entries';
 import type { LibraryItem, UseCaseLibraryBlock } from './schema';
 import classes from './UseCaseLibrary.module.css';
 
@@ -11,13 +11,12 @@ interface UseCaseCardProps {
 
 /**
  * One use case: title (linked to its landing page when it has one), description, impact, time to value, channels.
- * Memoised and unaware of the filters, so a keystroke re-renders only the list items it shows or hides.
  */
-export const UseCaseCard = memo(function UseCaseCard({ item, labels }: UseCaseCardProps) {
+export function UseCaseCard({ item, labels }: UseCaseCardProps) {
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.card}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mb="xs">
-        <Title order={3} size="h5">
+        <Title order={3} size="h5" {...searchText}>
           {item.href ? (
             <Anchor component={SiteLink} href={item.href} inherit>
               {item.title}
@@ -32,7 +31,7 @@ export const UseCaseCard = memo(function UseCaseCard({ item, labels }: UseCaseCa
           </Badge>
         )}
       </Group>
-      <Text c="gray.7" size="sm" className={classes.description}>
+      <Text c="gray.7" size="sm" className={classes.description} {...searchText}>
         {item.description}
       </Text>
       <dl className={classes.facts}>
@@ -54,4 +53,4 @@ export const UseCaseCard = memo(function UseCaseCard({ item, labels }: UseCaseCa
       </Group>
     </Card>
   );
-});
+}
