@@ -28,7 +28,9 @@ export function describePath(path: readonly PropertyKey[], doc: unknown): string
     const isIndex = typeof key === 'number';
     out += isIndex ? `[${key}]` : `${out && !out.endsWith(' ') ? '.' : ''}${String(key)}`;
     node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key as never] : undefined;
-    const isEntry = index === 1 && isIndex && (path[0] === 'blocks' || path[0] === 'items' || path[0] === 'sections');
+    // An entry of a page's blocks (also those inside a template page's open area), or of a top-level list.
+    const parent = path[index - 1];
+    const isEntry = isIndex && (parent === 'blocks' || (index === 1 && (parent === 'items' || parent === 'sections')));
     if (isEntry) {
       const entry = node && typeof node === 'object' ? (node as Record<string, unknown>) : {};
       const label = [entry.type, entry.slot, entry.id].find((value) => typeof value === 'string');

@@ -145,6 +145,8 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
   );
   const pageFiles = files.filter(isPageFile);
   const pages: LoadedPage[] = [];
+  /** Records stated by template pages join their collection in menu order (the order the spec lists them in). */
+  const pageRecords: { order: number; file: string; add: () => void }[] = [];
   for (const file of pageFiles.filter((f) => raw.has(f))) {
     const value = raw.get(file) as { template?: unknown };
     const base = { file, route: fileToRoute(file), section: routeSection(file) };
@@ -181,20 +183,28 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
         continue;
       }
       if (!checked) continue;
-      if (checked.record)
-        addRecord(
-          compiled.template.record!.collection as CollectionName,
-          checked.record,
-          `${display(file)} ${compiled.template.record!.field}`,
-          display(file),
-          compiled.template.record!.field,
-        );
+      if (checked.record) {
+        const { record } = compiled.template;
+        pageRecords.push({
+          order: checked.doc.meta.nav?.order ?? Infinity,
+          file,
+          add: () =>
+            addRecord(
+              record!.collection as CollectionName,
+              checked.record!,
+              `${display(file)} ${record!.field}`,
+              display(file),
+              record!.field,
+            ),
+        });
+      }
       pages.push({ ...base, doc: checked.doc, template: compiled.name });
     } else {
       const doc = checkDocument(pageSchema, validatePage, value, display(file), problems);
       if (doc) pages.push({ ...base, doc });
     }
   }
+  pageRecords.sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)).forEach((record) => record.add());
   if (!pageFiles.includes(NOT_FOUND_FILE)) {
     problems.push({
       file: display(NOT_FOUND_FILE),

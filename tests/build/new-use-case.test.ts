@@ -84,11 +84,20 @@ describe('a new use-case page on the template', () => {
     expect(menus).toMatch(/label:\W*Churn Rescue Calls\W*,href:\W*\/use-cases\/churn-rescue-calls/);
   });
 
+  it('joins the footer on every page', () => {
+    for (const file of ['index.html', 'story/index.html']) {
+      const footer = html(file).match(/<footer[\s\S]*<\/footer>/)?.[0] ?? '';
+      expect(footer, file).toContain('href="/use-cases/churn-rescue-calls"');
+    }
+  });
+
   it('stops the build with a pinpointed message when it breaks the template', () => {
     writeFileSync(join(content, FILE), JSON.stringify(page(3), null, 2));
     const result = build();
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('pages-json/use-cases/churn-rescue-calls.json: blocks[1] (benefits) cards: needs at least 4 item(s)');
-    expect(result.stderr).toContain('hint: the use-case template asks for exactly 4 cards');
+    expect(result.stderr).toContain(
+      'pages-json/use-cases/churn-rescue-calls.json: blocks[1] (benefits, CardGrid) cards: 3 items, but the use-case template asks for exactly 4 cards',
+    );
+    expect(result.stderr).toContain('hint: add or remove cards here (the count is set in pages-json/_templates/use-case.json)');
   });
 });

@@ -3,8 +3,8 @@
  * with pinpointed messages, a page supplies only its own content, and one edit to the template
  * changes every page of the kind. Runs on the real use-case template, in a fixture site.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/problems';
 import { baseFiles, validateFiles } from './content-fixture';
@@ -46,6 +46,8 @@ function load(page: unknown, template: unknown = useCaseTemplate) {
 }
 const messages = (page: unknown, template?: unknown) => load(page, template).problems.map(formatProblem);
 const FILE = 'pages-json/use-cases/upsell-campaigns.json';
+const ORDER =
+  'hero (Hero), more-after-hero (open area), benefits (CardGrid), capabilities (Checklist), more-after-capabilities (open area), beyond-generic (CardGrid), closing (CallToAction)';
 
 describe('a page on the use-case template', () => {
   it('supplies only its own content and expands to the full page: shared hero buttons, fixed anchors, the closing call to action', () => {
@@ -78,36 +80,38 @@ describe('a page on the use-case template', () => {
 
   it('fails with three benefit cards, saying what the template asks for', () => {
     expect(messages(useCasePage([hero, { ...benefits, cards: cards(3) }, capabilities]))).toEqual([
-      `${FILE}: blocks[1] (benefits) cards: needs at least 4 item(s)\n  hint: the use-case template asks for exactly 4 cards`,
+      `${FILE}: blocks[1] (benefits, CardGrid) cards: 3 items, but the use-case template asks for exactly 4 cards\n  hint: add or remove cards here (the count is set in pages-json/_templates/use-case.json)`,
     ]);
   });
 
   it('fails with its capabilities before its benefits', () => {
     expect(messages(useCasePage([hero, capabilities, benefits]))).toEqual([
-      `${FILE}: blocks[2] (benefits): the use-case template puts "benefits" before "capabilities"\n  hint: the order is: hero (Hero), benefits (CardGrid), capabilities (Checklist), beyond-generic (CardGrid)`,
+      `${FILE}: blocks[2] (benefits, CardGrid): the use-case template puts "benefits" before "capabilities"\n  hint: the order is: ${ORDER}`,
     ]);
   });
 
   it('fails without a required section', () => {
     const [message] = messages(useCasePage([hero, benefits]));
     expect(message).toBe(
-      `${FILE}: blocks: the use-case template needs a "capabilities" section (Checklist)\n  hint: add { "slot": "capabilities", ... } in this order: hero (Hero), benefits (CardGrid), capabilities (Checklist), beyond-generic (CardGrid)`,
+      `${FILE}: blocks: the use-case template needs a "capabilities" section (Checklist)\n  hint: add { "slot": "capabilities", ... } in this order: ${ORDER}`,
     );
   });
 
   it('fails when it sets what the template shares, pointing at the template', () => {
     const [message] = messages(useCasePage([{ ...hero, badge: 'Use Case: Something else' }, benefits, capabilities]));
     expect(message).toBe(
-      `${FILE}: blocks[0] (hero): unknown field "badge"\n  hint: the use-case template sets "badge" for every page; change it there (pages-json/_templates/use-case.json)`,
+      `${FILE}: blocks[0] (hero, Hero): unknown field "badge"\n  hint: the use-case template sets "badge" for every page; change it there (pages-json/_templates/use-case.json)`,
     );
   });
 
   it('fails when it writes the section the template fills itself, or a slot the template does not have', () => {
-    expect(messages(useCasePage([hero, benefits, capabilities, { slot: 'closing', heading: 'x' }]))[0]).toMatch(
-      /blocks\[3\] \(closing\) slot: the use-case template fills the "closing" section itself/,
+    const closedClosing = structuredClone(useCaseTemplate);
+    delete closedClosing.sections.find((s: { slot: string }) => s.slot === 'closing').pagesMayAdd;
+    expect(messages(useCasePage([hero, benefits, capabilities, { slot: 'closing', buttons: [] }]), closedClosing)[0]).toMatch(
+      /blocks\[3\] \(closing, CallToAction\) slot: the use-case template fills the "closing" section itself\n {2}hint: remove this block/,
     );
     expect(messages(useCasePage([hero, benefits, capabilities, { slot: 'testimonials' }]))[0]).toMatch(
-      /blocks\[3\] \(testimonials\) slot: unknown slot "testimonials" for the use-case template\n {2}hint: its sections: hero \(Hero\), benefits/,
+      /blocks\[3\] \(testimonials\) slot: unknown slot "testimonials" for the use-case template\n {2}hint: its sections: hero \(Hero\), more-after-hero \(open area\), benefits/,
     );
   });
 
@@ -116,6 +120,50 @@ describe('a page on the use-case template', () => {
     expect(messages(withoutRecord)[0]).toMatch(/^pages-json\/use-cases\/upsell-campaigns\.json: useCase: missing required field/);
     expect(messages(useCasePage([hero, benefits, capabilities], { useCase: { ...record, lifecycle: 'Loyalty' } }))[0]).toMatch(
       /useCase\.lifecycle: expected one of "Acquisition", "Activation"/,
+    );
+  });
+
+  it("adds sections of its own in an open area, and buttons of its own before the hero's and after the closing's", () => {
+    const stats = {
+      type: 'StatBand',
+      id: 'at-a-glance',
+      stats: [
+        { value: '24/7', label: 'Coverage' },
+        { value: '50+', label: 'Languages' },
+      ],
+    };
+    const { problems, pages } = load(
+      useCasePage([
+        { ...hero, buttons: [{ label: 'Try Our Agent Now', href: 'panel:chat' }] },
+        { slot: 'more-after-hero', blocks: [stats] },
+        benefits,
+        capabilities,
+        { slot: 'closing', buttons: [{ label: 'Schedule Meeting', href: 'site:scheduling' }] },
+      ]),
+    );
+    expect(problems.map(formatProblem)).toEqual([]);
+    const blocks = pages.find((p) => p.route === '/use-cases/upsell-campaigns')!.doc.blocks;
+    expect(blocks.map((b) => b.type)).toEqual(['Hero', 'StatBand', 'CardGrid', 'Checklist', 'CallToAction']);
+    expect(blocks[0]).toMatchObject({ buttons: [{ label: 'Try Our Agent Now' }, { label: 'Get Started Free' }, { label: 'Learn More' }] });
+    expect(blocks[4]).toMatchObject({
+      heading: 'Get Started Today',
+      buttons: [{ label: 'Get Started Free' }, { label: 'Schedule Meeting' }],
+    });
+  });
+
+  it('pinpoints a broken block inside an open area, by its block type', () => {
+    const broken = {
+      type: 'StatBand',
+      stats: [
+        { value: 24, label: 'Coverage' },
+        { value: '50+', label: 'Languages' },
+      ],
+    };
+    expect(messages(useCasePage([hero, { slot: 'more-after-hero', blocks: [broken] }, benefits, capabilities]))).toEqual([
+      `${FILE}: blocks[1] (more-after-hero, open area) blocks[0] (StatBand) stats[0].value: expected a string, got a number`,
+    ]);
+    expect(messages(useCasePage([hero, { slot: 'more-after-hero', blocks: [{ type: 'Heroo' }] }, benefits, capabilities]))[0]).toMatch(
+      /blocks\[1\] \(more-after-hero, open area\) blocks\[0\] \(Heroo\) type: unknown block type "Heroo"/,
     );
   });
 
@@ -156,6 +204,63 @@ describe('the template', () => {
     broken.sections[0].shared.subhead = 'x';
     expect(messages(useCasePage([hero, benefits, capabilities]), broken)[0]).toMatch(
       /^pages-json\/_templates\/use-case\.json: sections\[0\] \(hero\) shared: unknown field "subhead"/,
+    );
+  });
+});
+
+/** Every file of the real site, so one page can be broken at a time. */
+function realFiles(): Record<string, unknown> {
+  const dir = join(ROOT, 'pages-json');
+  const files: Record<string, unknown> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[relative(dir, path)] = JSON.parse(readFileSync(path, 'utf8'));
+  }
+  return files;
+}
+
+describe('the real use-case and comparison pages', () => {
+  const site = realFiles();
+  const real = validateFiles(site);
+
+  it('are valid, every one of them on its template', () => {
+    expect(real.problems.map(formatProblem)).toEqual([]);
+    const onTemplate = (folder: string) => real.pages.filter((p) => p.file.startsWith(`${folder}/`) && p.route !== `/${folder}`);
+    expect(onTemplate('use-cases').map((p) => [p.route, p.template])).toEqual(onTemplate('use-cases').map((p) => [p.route, 'use-case']));
+    expect(onTemplate('use-cases')).toHaveLength(10);
+    expect(onTemplate('compare').map((p) => p.template)).toEqual(Array(6).fill('comparison'));
+  });
+
+  it("all state the platform's price from the Growth plan, on every comparison page", () => {
+    const growth = real.collections.plans.find((plan) => plan.id === 'growth')!;
+    expect(growth.price).toBe('$149');
+    for (const page of real.pages.filter((p) => p.template === 'comparison'))
+      expect(page.doc.blocks[0], page.file).toMatchObject({
+        type: 'Hero',
+        highlights: expect.arrayContaining(['From {plans.growth.price}/month']),
+      });
+  });
+
+  it('keep the extra sections of a comparison together: the email-API page without its cost comparison fails', () => {
+    const file = 'compare/reachwell-vs-email-api.json';
+    const page = structuredClone(site[file]) as { blocks: { slot: string }[] };
+    page.blocks = page.blocks.filter((block) => block.slot !== 'cost');
+    const { problems } = validateFiles({ ...site, [file]: page });
+    expect(problems.map(formatProblem)).toEqual([
+      'pages-json/compare/reachwell-vs-email-api.json: blocks: the "api-service" sections of the comparison template come together: why-choose, choose-product, choose-alternative, cost\n  hint: add cost, or remove why-choose, choose-product, choose-alternative',
+    ]);
+  });
+
+  it('fail when a comparison page puts its key differences after the table', () => {
+    const file = 'compare/reachwell-vs-ai-voice-agents.json';
+    const page = structuredClone(site[file]) as { blocks: { slot: string }[] };
+    const index = page.blocks.findIndex((block) => block.slot === 'key-differences');
+    const [moved] = page.blocks.splice(index, 1);
+    page.blocks.splice(index + 1, 0, moved);
+    const [message] = validateFiles({ ...site, [file]: page }).problems.map(formatProblem);
+    expect(message).toMatch(
+      /^pages-json\/compare\/reachwell-vs-ai-voice-agents\.json: blocks\[\d\] \(key-differences, CardGrid\): the comparison template puts "key-differences" before "comparison"/,
     );
   });
 });

@@ -70,6 +70,10 @@ function templatesSection(templates: CompiledTemplate[]): string[] {
       );
     out.push('', '| Slot | Block | Anchor | On every page | Counts | Set by the template |', '| --- | --- | --- | --- | --- | --- |');
     for (const { section, filledByTemplate } of compiled.sections) {
+      if (section.open) {
+        out.push(`| \`${section.slot}\` | open area: any blocks of the page's own | | optional | | |`);
+        continue;
+      }
       const presence = section.optional ? (section.group ? `optional (group \`${section.group}\`)` : 'optional') : 'yes';
       const counts = Object.entries(section.counts ?? {})
         .map(([field, count]) => `${field}: ${typeof count === 'number' ? count : `${count.min ?? 0}-${count.max ?? 'any'}`}`)
@@ -77,10 +81,10 @@ function templatesSection(templates: CompiledTemplate[]): string[] {
       const shared = filledByTemplate
         ? 'everything'
         : Object.keys(section.shared ?? {})
-            .map((key) => `\`${key}\``)
+            .map((key) => (section.pagesMayAdd?.[key] ? `\`${key}\` (pages may add)` : `\`${key}\``))
             .join(', ');
       out.push(
-        `| \`${section.slot}\` | [${section.block}](#${anchor(section.block)}) | ${section.id ? `#${section.id}` : ''} | ${presence} | ${counts} | ${shared} |`,
+        `| \`${section.slot}\` | [${section.block}](#${anchor(section.block!)}) | ${section.id ? `#${section.id}` : ''} | ${presence} | ${counts} | ${shared} |`,
       );
     }
     out.push('');

@@ -139,14 +139,23 @@ function templatePage(
 
   const blocks: unknown[] = [];
   for (const { section, filledByTemplate } of compiled.sections) {
-    if (filledByTemplate) continue;
+    if (filledByTemplate) continue; // the template gives it (a page may still add to its lists)
+    if (section.open) {
+      notes.push(
+        `the "${section.slot}" open area takes sections of the page's own: add { "slot": "${section.slot}", "blocks": [...] } if it needs some`,
+      );
+      continue;
+    }
     if (section.optional && section.group) {
       notes.push(`left out the optional "${section.slot}" section (group "${section.group}"); see ${compiled.display}`);
       continue;
     }
     if (section.optional) notes.push(`the optional "${section.slot}" section is included: delete it if the page does without`);
     const pageSection = compiled.pageSections.get(section.slot)!;
-    blocks.push(draftValue(jsonSchemaOf(pageSection.schema), blockExample(section.block)));
+    const drafted = draftValue(jsonSchemaOf(pageSection.schema), blockExample(section.block!)) as Record<string, unknown>;
+    // Items a page may add to the template's own lists (hero buttons) are for the page to choose, not drafted.
+    for (const field of Object.keys(section.pagesMayAdd ?? {})) delete drafted[field];
+    blocks.push(drafted);
   }
   doc.blocks = blocks;
   files[page.file] = toText(doc);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { blockSchemas } from '../../blocks/schemas';
+import { blockSchema } from '../page-schema';
 import { collectionItemSchemas, type CollectionName } from '../collections';
 import type { Problem } from '../problems';
 import { zodIssueToProblem } from '../zod-issues';
@@ -16,7 +17,7 @@ interface PageSection {
   section: TemplateSection;
   /** The section's block as a page writes it, with `slot`. */
   schema: z.ZodObject;
-  /** Human words for the counts, for hints: "exactly 4 cards". */
+  /** Human words for the counts, for messages: "exactly 4 cards". */
   countHints: Record<string, string>;
 }
 
@@ -25,8 +26,12 @@ export interface CompiledTemplate {
   /** Path for messages: `pages-json/_templates/use-case.json`. */
   display: string;
   template: Template;
-  /** Sections in template order, with `filledByTemplate` for those a page never writes. */
-  sections: { section: TemplateSection; filledByTemplate: boolean }[];
+  /**
+   * Sections in template order. `filledByTemplate`: the template gives every field it needs (it is on every page).
+   * `pageWrites`: whether a page must write the section, may (optional, an open area, or a filled section the page
+   * may add list items to), or never does.
+   */
+  sections: { section: TemplateSection; filledByTemplate: boolean; pageWrites: 'must' | 'may' | 'never' }[];
   /** The sections a page writes, by slot. */
   pageSections: Map<string, PageSection>;
   /** The schema of the page's record (without its id, which is the page's file name), if the template has one. */
@@ -77,6 +82,16 @@ export function compileTemplate(name: string, template: Template, display: strin
     slots.add(section.slot);
     if (section.group && !section.optional)
       fail(`${where} group`, 'only optional sections can form a group', 'add "optional": true, or remove "group"');
+    if (section.open) {
+      compileOpenArea(section, where, fail);
+      sections.push({ section, filledByTemplate: false, pageWrites: 'may' });
+      pageSections.set(section.slot, { section, schema: openAreaSchema(name, section.slot), countHints: {} });
+      return;
+    }
+    if (!section.block) {
+      fail(`${where} block`, 'a section needs "block" (its block type), or "open": true for an open area');
+      return;
+    }
 
     const base = blockSchemaOf(section.block);
     const shared = section.shared ?? {};
@@ -105,20 +120,40 @@ export function compileTemplate(name: string, template: Template, display: strin
         'a section the template fills completely is on every page',
         'remove "optional", or leave a field for pages to fill',
       );
-    sections.push({ section, filledByTemplate });
-    if (filledByTemplate) return;
+    const pageWrites = filledByTemplate ? (section.pagesMayAdd ? 'may' : 'never') : section.optional ? 'may' : 'must';
+    sections.push({ section, filledByTemplate, pageWrites });
+    if (pageWrites === 'never') return;
 
     // The block as the page writes it: no type, no fixed id, no shared fields, the template's counts.
     const shape: Record<string, z.ZodType> = { ...base.shape };
     delete shape.type;
     if (section.id) delete shape.id;
     for (const [key, value] of Object.entries(shared)) {
+      if (section.pagesMayAdd?.[key]) continue;
       // A shared object may leave some of its keys to the page (a table's competitor heading): the page writes the rest.
       const object = objectOf(base.shape[key as keyof typeof base.shape] as z.ZodType | undefined);
       const rest = object && isPlainObject(value) ? Object.keys(object.shape).filter((sub) => !(sub in value)) : [];
       if (object && rest.length)
         shape[key] = z.object(Object.fromEntries(rest.map((sub) => [sub, object.shape[sub] as z.ZodType]))).strict();
       else delete shape[key];
+    }
+    for (const [field, position] of Object.entries(section.pagesMayAdd ?? {})) {
+      const list = listOf(base.shape[field as keyof typeof base.shape] as z.ZodType | undefined);
+      if (!list || !Array.isArray(shared[field])) {
+        fail(
+          `${where} pagesMayAdd.${field}`,
+          `"${field}" is not a list the template shares`,
+          `pagesMayAdd names shared list fields of ${section.block}, e.g. "buttons"`,
+        );
+        continue;
+      }
+      shape[field] = z
+        .array(list.element as z.ZodType)
+        .min(1)
+        .optional()
+        .describe(
+          `${list.description ?? field}: this page's own, shown ${position === 'first' ? 'before' : 'after'} the ${name} template's`,
+        );
     }
     const countHints: Record<string, string> = {};
     for (const [field, count] of Object.entries(section.counts ?? {})) {
@@ -132,7 +167,7 @@ export function compileTemplate(name: string, template: Template, display: strin
       if (min !== undefined) counted = counted.min(min);
       if (max !== undefined) counted = counted.max(max);
       shape[field] = counted.describe(`${list.description ?? field} (${name} template: ${words})`);
-      countHints[field] = `the ${name} template asks for ${words}`;
+      countHints[field] = words;
     }
     shape.slot = z
       .literal(section.slot)
@@ -153,3 +188,24 @@ export function compileTemplate(name: string, template: Template, display: strin
   if (problems.length > before) return undefined;
   return { name, display, template, sections, pageSections, recordSchema };
 }
+
+/** An open area has a slot and nothing else a block section has. */
+function compileOpenArea(section: TemplateSection, where: string, fail: (where: string, message: string, hint?: string) => void) {
+  const extra = (['block', 'id', 'group', 'counts', 'shared', 'pagesMayAdd'] as const).filter((key) => section[key] !== undefined);
+  if (extra.length)
+    fail(
+      `${where} open`,
+      `an open area has no ${extra.map((key) => `"${key}"`).join(', ')}`,
+      'pages fill it with blocks of their own choosing, and may leave it out',
+    );
+}
+
+/** What a page writes in an open area: `{ "slot": "<name>", "blocks": [ordinary blocks] }`. */
+const openAreaSchema = (template: string, slot: string) =>
+  z
+    .object({
+      slot: z.literal(slot).describe(`This fills the "${slot}" open area of the ${template} template`),
+      blocks: z.array(blockSchema).min(1).describe('Sections of this page\'s own, in order: blocks as on any page, each with its "type"'),
+    })
+    .strict()
+    .describe(`The "${slot}" open area of the ${template} template: sections of this page's own`);

@@ -5,10 +5,13 @@
  * template's sections in order, each block its shared fields plus the page's own.
  */
 import { z } from 'zod';
+import { blockSchemas } from '../../blocks/schemas';
 import { pageMetaSchema, pageSchema, type PageDoc } from '../page-schema';
 import { describePath, type Problem } from '../problems';
 import { zodIssueToProblem } from '../zod-issues';
 import type { CompiledTemplate } from './compile-template';
+
+const KNOWN_BLOCK_TYPES = blockSchemas.map((schema) => schema.shape.type.value).sort();
 
 interface SlotBlock {
   slot: string;
@@ -72,8 +75,8 @@ export function checkTemplatePage(
   const blocks = top.data.blocks as SlotBlock[];
   const order = template.sections.map((entry) => entry.slot);
   const sectionList = (slots: string[]) =>
-    slots.map((slot) => `${slot} (${template.sections.find((s) => s.slot === slot)!.block})`).join(', ');
-  const pageSlots = compiled.sections.filter((entry) => !entry.filledByTemplate).map((entry) => entry.section.slot);
+    slots.map((slot) => `${slot} (${template.sections.find((s) => s.slot === slot)!.block ?? 'open area'})`).join(', ');
+  const pageSlots = compiled.sections.filter((entry) => entry.pageWrites !== 'never').map((entry) => entry.section.slot);
 
   // Each block: a known slot the page fills, once, in template order, valid for its block.
   const seen = new Map<string, number>();
@@ -81,7 +84,7 @@ export function checkTemplatePage(
     const where = describePath(['blocks', index, 'slot'], raw);
     const entry = compiled.sections.find((candidate) => candidate.section.slot === block.slot);
     if (!entry) return push(where, `unknown slot "${block.slot}" for the ${name} template`, `its sections: ${sectionList(pageSlots)}`);
-    if (entry.filledByTemplate)
+    if (entry.pageWrites === 'never')
       return push(
         where,
         `the ${name} template fills the "${block.slot}" section itself`,
@@ -101,10 +104,14 @@ export function checkTemplatePage(
     const parsed = pageSection.schema.safeParse(block);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const problem = zodIssueToProblem({ ...issue, path: ['blocks', index, ...issue.path] }, raw, display, []);
+        const problem = zodIssueToProblem({ ...issue, path: ['blocks', index, ...issue.path] }, raw, display, KNOWN_BLOCK_TYPES);
         const field = String(issue.path[0] ?? '');
-        if (pageSection.countHints[field] && (issue.code === 'too_small' || issue.code === 'too_big'))
-          problem.hint = pageSection.countHints[field];
+        const count = pageSection.countHints[field];
+        if (count && issue.path.length === 1 && (issue.code === 'too_small' || issue.code === 'too_big')) {
+          const given = (block[field] as unknown[]).length;
+          problem.message = `${given} ${given === 1 ? 'item' : 'items'}, but the ${name} template asks for ${count}`;
+          problem.hint = `add or remove ${field} here (the count is set in ${compiled.display})`;
+        }
         if (issue.code === 'unrecognized_keys') {
           const locked = issue.keys.filter(
             (key) => key in (pageSection.section.shared ?? {}) || (key === 'id' && pageSection.section.id) || key === 'type',
@@ -117,9 +124,17 @@ export function checkTemplatePage(
     }
   });
 
+  // Messages about a page's sections name the slot and its block type: "blocks[1] (benefits, CardGrid)".
+  for (const problem of problems.slice(before)) {
+    problem.where = problem.where.replace(/^blocks\[(\d+)\] \(([a-z0-9-]+)\)/, (whole, index: string, slot: string) => {
+      const section = template.sections.find((candidate) => candidate.slot === slot);
+      return section ? `blocks[${index}] (${slot}, ${section.block ?? 'open area'})` : whole;
+    });
+  }
+
   // Every required section is there; a group is all there or not at all.
-  for (const { section, filledByTemplate } of compiled.sections) {
-    if (filledByTemplate || section.optional || seen.has(section.slot)) continue;
+  for (const { section, pageWrites } of compiled.sections) {
+    if (pageWrites !== 'must' || seen.has(section.slot)) continue;
     push(
       'blocks',
       `the ${name} template needs a "${section.slot}" section (${section.block})`,
@@ -150,12 +165,16 @@ export function checkTemplatePage(
   const expandedBlocks = compiled.sections.flatMap(({ section, filledByTemplate }) => {
     const own = bySlot.get(section.slot);
     if (!filledByTemplate && !own) return [];
+    if (section.open) return own!.blocks as object[];
     const fields: Record<string, unknown> = { ...own };
     delete fields.slot;
     const merged: Record<string, unknown> = { ...section.shared };
     for (const [key, value] of Object.entries(fields)) {
       const shared = merged[key];
-      merged[key] = isPlainObject(shared) && isPlainObject(value) ? { ...shared, ...value } : value;
+      const added = section.pagesMayAdd?.[key];
+      if (added && Array.isArray(shared) && Array.isArray(value))
+        merged[key] = added === 'first' ? [...value, ...shared] : [...shared, ...value];
+      else merged[key] = isPlainObject(shared) && isPlainObject(value) ? { ...shared, ...value } : value;
     }
     return [{ type: section.block, ...(section.id ? { id: section.id } : {}), ...merged }];
   });
@@ -179,8 +198,8 @@ export function checkTemplatePage(
 /** All orders of sections a page may have: the required ones, plus each optional group, in or out. */
 function sectionCombinations(compiled: CompiledTemplate): string[][] {
   const units = new Map<string, string[]>();
-  for (const { section, filledByTemplate } of compiled.sections) {
-    if (filledByTemplate || !section.optional) continue;
+  for (const { section, pageWrites } of compiled.sections) {
+    if (pageWrites !== 'may') continue;
     const key = section.group ?? `slot:${section.slot}`;
     units.set(key, [...(units.get(key) ?? []), section.slot]);
   }
@@ -190,7 +209,7 @@ function sectionCombinations(compiled: CompiledTemplate): string[][] {
     const included = new Set(optionalUnits.filter((_, i) => mask & (2 ** i)).flat());
     combos.push(
       compiled.sections
-        .filter(({ section, filledByTemplate }) => !filledByTemplate && (!section.optional || included.has(section.slot)))
+        .filter(({ section, pageWrites }) => pageWrites === 'must' || included.has(section.slot))
         .map(({ section }) => section.slot),
     );
   }
@@ -216,7 +235,7 @@ export function templatePageJsonSchemaSource(compiled: CompiledTemplate) {
         : {}),
       blocks: (sequences.length === 1 ? sequences[0] : z.union(sequences as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]])).describe(
         `The page's own sections, in this order: ${compiled.sections
-          .filter((entry) => !entry.filledByTemplate)
+          .filter((entry) => entry.pageWrites !== 'never')
           .map((entry) => entry.section.slot)
           .join(', ')}`,
       ),

@@ -24,7 +24,16 @@ const count = z
 const templateSection = z
   .object({
     slot: name.describe('The section\'s name; a page fills it with { "slot": "<name>", ...its own fields }'),
-    block: z.enum(BLOCK_TYPES as [string, ...string[]]).describe('The block type of this section'),
+    block: z
+      .enum(BLOCK_TYPES as [string, ...string[]])
+      .optional()
+      .describe('The block type of this section (every section has one, except an open area)'),
+    open: z
+      .literal(true)
+      .optional()
+      .describe(
+        'An open area instead of a block: a page may put sections of its own here, any blocks in its own order, as { "slot": "<name>", "blocks": [...] }; pages may leave it out',
+      ),
     id: anchorIdField.optional().describe('The anchor id the section always has (links point at #id)'),
     optional: z.boolean().optional().describe('Pages may leave the section out'),
     group: name
@@ -35,6 +44,12 @@ const templateSection = z
       .record(z.string(), z.unknown())
       .optional()
       .describe("Fields every page of this kind shares; pages cannot set them. {record.<field>} quotes the page's record"),
+    pagesMayAdd: z
+      .record(z.string(), z.enum(['first', 'last']))
+      .optional()
+      .describe(
+        'Shared lists a page may add items to, e.g. { "buttons": "first" }: the page\'s own items come first (or last), the shared ones stay',
+      ),
   })
   .strict();
 
