@@ -17,6 +17,9 @@ export interface ErrorBody {
   error: { code: string; message: string };
 }
 
+/** Seconds a client should wait after a 503 (database locked or unreachable, or the server stopping). */
+export const RETRY_AFTER_UNAVAILABLE_S = 2;
+
 export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
 
 /** Fastify's own request errors (parsing, size) in the endpoint's words; anything else is a 500. */

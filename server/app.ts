@@ -6,9 +6,10 @@
  * passes the options read from the environment (server/config.ts).
  */
 import compress from '@fastify/compress';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { METHODS } from 'node:http';
+import { errorBody, RETRY_AFTER_UNAVAILABLE_S } from './api-error';
 import { registerHealthRoutes } from './health-routes';
 import { LEADS_PREFIX, leadRoutes } from './lead-routes';
 import { loggerOptions } from './logging';
@@ -33,6 +34,8 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** Open connections at most; more are refused until some close. */
   maxConnections: number;
+  /** An idle kept-alive connection is closed after this, so idle sockets cannot hold the connection cap. */
+  keepAliveTimeoutMs: number;
 }
 
 export interface ServerOptions extends StoreLocation {
@@ -70,7 +73,7 @@ function trustedProxies(trust: ServerOptions['trustProxy']): string[] | ((addres
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
-export const DEFAULT_LIMITS: ConnectionLimits = { requestTimeoutMs: 10_000, maxConnections: 1024 };
+export const DEFAULT_LIMITS: ConnectionLimits = { requestTimeoutMs: 10_000, maxConnections: 1024, keepAliveTimeoutMs: 5000 };
 const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 export async function createServer(options: ServerOptions) {
@@ -84,6 +87,10 @@ export async function createServer(options: ServerOptions) {
     // checked every second rather than Node's default 30 s.
     requestTimeout: limits.requestTimeoutMs,
     http: { requestTimeout: limits.requestTimeoutMs, headersTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    // Nor can idle ones: a kept-alive connection with no request is closed after this (Fastify's default is 72 s).
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Requests that arrive while the server drains (SIGTERM) are answered by the hook below, in the endpoint's words.
+    return503OnClosing: false,
     // A URL that cannot be decoded gets the site's 404 page, not a framework's JSON error.
     frameworkErrors: (_error, _request, reply) => sendNotFound(reply, notFoundHtml),
   });
@@ -120,6 +127,7 @@ export async function createServer(options: ServerOptions) {
   app.addHook('onReady', async () => dispatcher?.start());
 
   await registerSecurityHeaders(app, { distDir: options.distDir, connectSrc: options.connectSrc ?? [] });
+  refuseWhileDraining(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerHealthRoutes(app, store);
   await app.register(leadRoutes, {
@@ -132,6 +140,28 @@ export async function createServer(options: ServerOptions) {
   await registerStaticSite(app, options.distDir, notFoundHtml);
   app.decorate('leadStore', store);
   return app;
+}
+
+/**
+ * Once close() has begun, the server takes no new connections, but a connection with a request in flight can still
+ * carry another one. It is answered 503 as the lead endpoint answers errors (`{ error: { code, message } }`,
+ * never cached, Retry-After), with Connection: close, so the client or balancer retries on another server.
+ * Added after the security headers' hook, so the answer carries them too.
+ */
+function refuseWhileDraining(app: FastifyInstance) {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return;
+    return reply
+      .code(503)
+      .header('Connection', 'close')
+      .header('Cache-Control', 'no-store')
+      .header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S))
+      .send(errorBody('shutting_down', 'This server is shutting down; please try again in a few seconds.'));
+  });
 }
 
 declare module 'fastify' {

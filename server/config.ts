@@ -75,7 +75,7 @@ export interface StartConfig extends ServerOptions {
  * LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS (comma-separated origins),
  * LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
  * LEADS_WEBHOOK_URL + LEADS_WEBHOOK_SECRET (+ _TIMEOUT_MS, _RETRY_BASE_MS), REQUEST_TIMEOUT_MS (10000),
- * MAX_CONNECTIONS (1024), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
+ * MAX_CONNECTIONS (1024), KEEP_ALIVE_TIMEOUT_MS (5000), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig {
   return {
@@ -93,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     limits: {
       requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_LIMITS.requestTimeoutMs, 1),
       maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections, 1),
+      keepAliveTimeoutMs: wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_LIMITS.keepAliveTimeoutMs, 1),
     },
     shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
     logLevel: env.LOG_LEVEL || 'info',

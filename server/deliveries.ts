@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { configFromEnv } from './config';
 import { PgOutbox } from './store/pg-outbox';
-import { createPool } from './store/pg-store';
+import { commandPool } from './store/pg-store';
 import { SqliteOutbox } from './store/sqlite-outbox';
 import { openSqliteDatabase } from './store/sqlite-store';
 import type { Outbox } from './store/types';
@@ -24,7 +24,7 @@ function fail(message: string): never {
 function openOutbox(): { outbox: Outbox; close: () => Promise<void> } {
   const { databaseUrl, leadsDb } = configFromEnv();
   if (databaseUrl) {
-    const pool = createPool(databaseUrl, { poolSize: 1 });
+    const pool = commandPool(databaseUrl);
     return { outbox: new PgOutbox(pool), close: () => pool.end() };
   }
   if (!existsSync(leadsDb)) fail(`No lead database at ${leadsDb} (set LEADS_DB to its path, or DATABASE_URL for PostgreSQL).`);

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { configFromEnv } from './config';
 import { leadsCsv } from './leads-csv';
-import { createPool, describeDatabaseUrl, listPgLeads } from './store/pg-store';
+import { commandPool, describeDatabaseUrl, listPgLeads } from './store/pg-store';
 import { SQLITE_SCHEMA_VERSION } from './store/sqlite-migrations';
 import { listSqliteLeads } from './store/sqlite-store';
 import type { LeadRow } from './store/types';
@@ -35,7 +35,7 @@ function readSqlite(path: string): LeadRow[] {
 }
 
 async function readPostgres(url: string): Promise<LeadRow[]> {
-  const pool = createPool(url, { poolSize: 1 });
+  const pool = commandPool(url);
   try {
     return await listPgLeads(pool);
   } catch (error) {

@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { LEAD_ENDPOINT_PATH } from '../src/leads/submit-lead';
-import { ApiError, errorBody, toApiError } from './api-error';
+import { ApiError, errorBody, RETRY_AFTER_UNAVAILABLE_S, toApiError } from './api-error';
 import { parseIdempotencyKey, parseLeadBody, unsupportedContentType } from './lead-request';
 import type { LeadStore } from './store/types';
 
@@ -16,8 +16,6 @@ const ROUTE = LEAD_ENDPOINT_PATH.slice(LEADS_PREFIX.length);
 /** Spec: at most 4 KB of JSON; an email is at most 254 characters, so this leaves room for page and placement. */
 const BODY_LIMIT = 4096;
 const USER_AGENT_MAX = 512;
-/** Seconds a client should wait after a 503 (database locked or unreachable). */
-const RETRY_AFTER_UNAVAILABLE = 2;
 
 export interface LeadRoutesOptions {
   store: LeadStore;
@@ -42,7 +40,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
     const apiError = request.method === 'POST' ? toApiError(error as Error, BODY_LIMIT) : methodNotAllowed();
     if (apiError.statusCode === 405) reply.header('Allow', 'POST');
     if (apiError.statusCode === 503) {
-      reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE));
+      reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
       request.log.warn({ err: error }, 'lead store unavailable');
     } else if (apiError.statusCode >= 500) {
       request.log.error({ err: error }, 'lead submission failed');

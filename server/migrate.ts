@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { configFromEnv } from './config';
 import { migratePostgres } from './store/pg-migrate';
 import { PG_SCHEMA_VERSION } from './store/pg-migrations';
-import { createPool, describeDatabaseUrl } from './store/pg-store';
+import { commandPool, describeDatabaseUrl } from './store/pg-store';
 import { SQLITE_SCHEMA_VERSION } from './store/sqlite-migrations';
 import { openSqliteDatabase } from './store/sqlite-store';
 
@@ -16,7 +16,7 @@ const { databaseUrl, leadsDb } = configFromEnv();
 
 async function migrate(): Promise<{ where: string; applied: number[]; version: number }> {
   if (databaseUrl) {
-    const pool = createPool(databaseUrl, { poolSize: 1 });
+    const pool = commandPool(databaseUrl);
     try {
       return { where: describeDatabaseUrl(databaseUrl), applied: await migratePostgres(pool), version: PG_SCHEMA_VERSION };
     } finally {

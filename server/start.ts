@@ -3,7 +3,7 @@
  * lead endpoint on PORT (default 8080). SIGTERM/SIGINT stop taking requests,
  * answer the ones in flight and close the lead database cleanly.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { buildState } from '../src/engine/build-fingerprint';
 import { createServer } from './app';
 import { configFromEnv, ROOT_DIR } from './config';
@@ -20,7 +20,20 @@ if (state !== 'current') {
       ? `No build in ${config.distDir} yet: building the site first`
       : `Pages, schemas or code changed since the last build: rebuilding ${config.distDir}`,
   );
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, DIST_DIR: config.distDir } });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, DIST_DIR: config.distDir } });
+  if (build.error || build.status !== 0) {
+    // The build printed what is wrong (file, block, field, hint); say why nothing is served, never serve a stale build.
+    const why = build.error
+      ? `could not run (${build.error.message})`
+      : build.signal
+        ? `was stopped by ${build.signal}`
+        : `failed (exit ${build.status})`;
+    console.error(
+      `\nnpm start: the build ${why}; not serving ${config.distDir}. Fix what it reports and start again ` +
+        '(DIST_REBUILD=never serves the existing build as it is).',
+    );
+    process.exit(1);
+  }
 }
 
 const app = await createServer(config);

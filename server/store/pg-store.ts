@@ -57,18 +57,31 @@ function isUnavailable(error: unknown): boolean {
 const asStoreError = (error: unknown) =>
   isUnavailable(error) ? new StoreUnavailableError('The lead database is unavailable', { cause: error }) : error;
 
-export function createPool(url: string, options: Pick<PgStoreOptions, 'poolSize' | 'statementTimeoutMs' | 'onIdleError'> = {}): pg.Pool {
+export function createPool(
+  url: string,
+  options: Pick<PgStoreOptions, 'poolSize' | 'statementTimeoutMs' | 'onIdleError'> & { connectTimeoutMs?: number } = {},
+): pg.Pool {
   const timeout = options.statementTimeoutMs ?? 5000;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: timeout,
-    statement_timeout: timeout,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? timeout,
+    // 0: none of ours (the database's own setting applies).
+    statement_timeout: timeout > 0 ? timeout : undefined,
     application_name: 'reachwell-leads',
   });
   // Without a listener, an idle connection's error (database restart) would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   return pool;
+}
+
+/**
+ * One connection for a command (leads:export, leads:deliveries, leads:migrate). A server's statement timeout is
+ * sized for a visitor's request; a command reads every lead, or waits for a lock another session holds, so it
+ * has none. Connecting still gives up after 10 s.
+ */
+export function commandPool(url: string): pg.Pool {
+  return createPool(url, { poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
 }
 
 export class PgLeadStore implements LeadStore {

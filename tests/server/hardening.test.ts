@@ -92,6 +92,20 @@ describe('slow and stalled clients', () => {
     await waitFor('a connection to be accepted again', async () => (await fetch(baseURL + '/').catch(() => null))?.status === 200);
   });
 
+  it('closes a kept-alive connection that stays idle, within the keep-alive timeout (5 s unless configured)', async () => {
+    const { app, baseURL } = await inProcess({ limits: { keepAliveTimeoutMs: 300 } });
+    const client = await stalledClient(baseURL, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await waitFor('the answer', () => client.received().includes('{"status":"ok"}'));
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*keep-alive: timeout=\d+/i);
+    const idleSince = performance.now();
+    await within(3000, 'the idle connection closed', client.closed);
+    expect(performance.now() - idleSince).toBeGreaterThanOrEqual(250);
+    // The default is short too: Fastify's own (72 s) would let idle sockets hold the connection cap.
+    expect((await inProcess()).app.server.keepAliveTimeout).toBe(5000);
+    expect(app.server.keepAliveTimeout).toBe(300);
+    expect(configFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '65000' }).limits?.keepAliveTimeoutMs).toBe(65_000);
+  });
+
   it('on SIGTERM with a stalled request open: cuts it after the grace period, closes the database and exits 0', async () => {
     const db = await freshDatabase('sqlite');
     const server = await child({ ...db.env, SHUTDOWN_GRACE_MS: '300', REQUEST_TIMEOUT_MS: '120000' });
@@ -107,6 +121,48 @@ describe('slow and stalled clients', () => {
     // The store was closed: SQLite checkpointed its write-ahead log and removed it.
     expect(existsSync(`${db.location.leadsDb}-wal`)).toBe(false);
     expect(await db.query('SELECT email FROM leads')).toEqual([{ email: 'before@example.com' }]);
+  });
+});
+
+describe('shutdown', () => {
+  it("answers a request that arrives while it drains with the endpoint's 503: its error shape, no-store, Connection: close", async () => {
+    const { app, baseURL } = await inProcess();
+    const body = JSON.stringify({ email: 'in-flight@example.com' });
+    const post = (length: number) =>
+      `POST ${ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+    // A request in flight (its body half sent) keeps the connection open while the server drains.
+    const routed = new Promise((resolve) => app.server.once('request', resolve));
+    const client = await stalledClient(baseURL, post(body.length) + body.slice(0, 5));
+    await routed;
+    const closing = app.close();
+    await waitFor('the server to stop listening', () => !app.server.listening);
+    // The rest of that body, and another request behind it on the same connection, which arrives while draining.
+    const late = JSON.stringify({ email: 'too-late@example.com' });
+    client.socket.write(body.slice(5) + post(late.length) + late);
+    await within(5000, 'the connection closed', client.closed);
+    await closing;
+
+    const [first, second] = client
+      .received()
+      .split(/(?=HTTP\/1\.1 )/)
+      .map((answer) => {
+        const [head, text] = answer.split('\r\n\r\n');
+        const [status, ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        );
+        return { status, headers, text };
+      });
+    expect(first.status).toBe('HTTP/1.1 200 OK');
+    expect(second.status).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(second.headers).toMatchObject({
+      'cache-control': 'no-store',
+      connection: 'close',
+      'retry-after': expect.stringMatching(/^\d+$/),
+    });
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(second.text)).toEqual({ error: { code: 'shutting_down', message: expect.stringMatching(/try again/) } });
   });
 });
 

@@ -2,11 +2,12 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { leadsCsv } from '../../server/leads-csv';
 import type { LeadRow } from '../../server/store/types';
-import { BACKENDS, freshDatabase } from './databases';
-import { cleanEnv, postLead, ROOT, startInProcess, tempDir } from './helpers';
+import { BACKENDS, freshDatabase, queryPostgres } from './databases';
+import { cleanEnv, postLead, ROOT, startInProcess, tempDir, waitFor } from './helpers';
 
 const run = promisify(execFile);
 
@@ -61,6 +62,36 @@ describe('npm run leads:export', () => {
     expect(lines[2]).toMatch(
       new RegExp(`^second@example\\.com,second@example\\.com,${iso},${iso},1,/story,home-widget,/story,home-widget,[^,]+,none$`),
     );
+  });
+
+  it('on PostgreSQL, waits as long as the database needs: no request-sized statement timeout (5 s) for a command', async () => {
+    const db = await freshDatabase('postgres');
+    const server = await startInProcess(db.location);
+    expect((await postLead(server.baseURL, { email: 'patient@example.com' })).status).toBe(200);
+    await server.close();
+    // Another session (a long migration, a backup) holds the table past the servers' 5 s statement timeout.
+    const holder = new pg.Client(db.env.DATABASE_URL);
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE leads IN ACCESS EXCLUSIVE MODE');
+      const exporting = run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...cleanEnv(), ...db.env } });
+      exporting.catch(() => undefined); // awaited below
+      // (Asked on another connection: inside the holder's transaction, pg_stat_activity would not change.)
+      await waitFor('the export to wait for the lock', async () => {
+        const waiting = await queryPostgres(
+          db.env.DATABASE_URL,
+          "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM leads%'",
+        );
+        return waiting.length > 0;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5500));
+      await holder.query('COMMIT');
+      const { stdout } = await exporting;
+      expect(stdout).toContain('\r\npatient@example.com,');
+    } finally {
+      await holder.end();
+    }
   });
 
   it('says where it looked when there is no database', async () => {
