@@ -1,5 +1,5 @@
 /** Checks across documents: links (schemes, site: keys, routes, anchors), placeholders, SEO lengths. */
-import { LINK_PATTERN, LINK_PATTERN_HINT, PANELS, siteHrefs } from './links';
+import { BUTTON_TARGET_HINT, BUTTON_TARGET_PATTERN, PANELS, siteHrefs } from './links';
 import type { PageMeta } from './page-schema';
 import { describePath, type Problem } from './problems';
 import { TOKEN_PATTERN } from './resolve';
@@ -39,7 +39,8 @@ export function checkLinks(
   forEachKeyed(doc, LINK_KEY, (href, path) => {
     const where = describePath(path, doc);
     const fail = (message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
-    if (!LINK_PATTERN.test(href)) return fail(`link scheme not allowed in ${JSON.stringify(href)}`, `use ${LINK_PATTERN_HINT}`);
+    // Which fields may open a panel is the schemas' business (buttons only); here, what any target may be.
+    if (!BUTTON_TARGET_PATTERN.test(href)) return fail(`link scheme not allowed in ${JSON.stringify(href)}`, `use ${BUTTON_TARGET_HINT}`);
     if (href.startsWith('panel:')) {
       const panel = href.slice(6);
       if (!(PANELS as readonly string[]).includes(panel))
@@ -68,6 +69,22 @@ export function checkLinks(
         anchors.size ? `ids on that page: ${[...anchors].join(', ')}` : 'that page has no block ids',
       );
     }
+  });
+}
+
+/** A button's `placement` names where a chat started: it means something only on a panel:chat button. */
+export function checkPlacements(doc: unknown, display: string, problems: Problem[]) {
+  walkJson(doc, (value, path) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value) || !('placement' in value)) return;
+    const { href } = value as { href?: unknown };
+    if (href === 'panel:chat') return;
+    problems.push({
+      file: display,
+      where: describePath([...path, 'placement'], doc),
+      message: `a placement only applies to a panel:chat button, not to ${JSON.stringify(href)}`,
+      hint: 'remove "placement", or make the button open the chat with "href": "panel:chat"',
+      severity: 'error',
+    });
   });
 }
 

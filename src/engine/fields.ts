@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BUTTON_VARIANTS } from '../lib/button-variants';
 import { ICON_NAMES } from '../ui/icon-names';
-import { LINK_PATTERN, LINK_PATTERN_HINT, PANELS, SITE_LINK_KEYS } from './links';
+import { BUTTON_TARGET_HINT, BUTTON_TARGET_PATTERN, LINK_PATTERN, LINK_PATTERN_HINT, PANELS, SITE_LINK_KEYS } from './links';
 
 /** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */
 export const text = (description: string) => z.string().min(1).describe(description);
@@ -14,10 +14,20 @@ export const text = (description: string) => z.string().min(1).describe(descript
 export const href = z
   .string()
   .min(1)
-  .regex(LINK_PATTERN, { message: `expected ${LINK_PATTERN_HINT} link` })
-  .describe(
-    `Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, site:<key> (${SITE_LINK_KEYS.join(', ')}), or panel:<name> (${PANELS.join(', ')}) for a button that opens a panel`,
-  );
+  .regex(LINK_PATTERN, {
+    error: (issue) =>
+      String(issue.input).startsWith('panel:')
+        ? 'a panel: link opens a panel, which only a button can do (a hero or call-to-action button)'
+        : `expected ${LINK_PATTERN_HINT} link`,
+  })
+  .describe(`Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, or site:<key> (${SITE_LINK_KEYS.join(', ')})`);
+
+/** What a button does: follow a link (as `href`), or open one of the site's panels with `panel:<name>`. */
+const buttonTarget = z
+  .string()
+  .min(1)
+  .regex(BUTTON_TARGET_PATTERN, { message: `expected ${BUTTON_TARGET_HINT}` })
+  .describe(`${href.description}, or panel:<name> (${PANELS.join(', ')}) to open a panel`);
 
 /** A record id or page slug: lowercase letters, digits and dashes. */
 export const slug = z
@@ -41,6 +51,7 @@ export const link = z
 
 export const button = link
   .extend({
+    href: buttonTarget,
     variant: z.enum(BUTTON_VARIANTS).optional().describe('The brand button variant (see /style-guide); default is the primary action'),
     placement: z
       .string()

@@ -5,12 +5,17 @@
 import type { SiteConfig } from './site-schema';
 
 /**
- * Site paths, in-page anchors, https, mail, phone and text links, `site:<key>`, and `panel:<name>`
- * (a button that opens one of the site's panels instead of following a link). Nothing else (no
- * javascript:, data:, http:).
+ * Site paths, in-page anchors, https, mail, phone and text links, and `site:<key>`. Nothing else (no
+ * javascript:, data:, http:). A button may also say `panel:<name>`: it opens one of the site's panels
+ * instead of following a link (only buttons can: a plain link or a card title cannot open anything).
  */
-export const LINK_PATTERN = /^(\/|#|https:\/\/|mailto:|tel:|sms:|site:|panel:)/;
-export const LINK_PATTERN_HINT = 'a site path (/...), #anchor, https://, mailto:, tel:, sms:, site:<key> or panel:<name>';
+const LINK_STARTS = ['/', '#', 'https://', 'mailto:', 'tel:', 'sms:', 'site:'];
+const PANEL_PREFIX = 'panel:';
+const startsWithOneOf = (starts: string[]) => new RegExp(`^(${starts.map((start) => start.replace(/[/.]/g, '\\$&')).join('|')})`);
+export const LINK_PATTERN = startsWithOneOf(LINK_STARTS);
+export const LINK_PATTERN_HINT = 'a site path (/...), #anchor, https://, mailto:, tel:, sms: or site:<key>';
+export const BUTTON_TARGET_PATTERN = startsWithOneOf([...LINK_STARTS, PANEL_PREFIX]);
+export const BUTTON_TARGET_HINT = `${LINK_PATTERN_HINT.replace(' or site:<key>', ', site:<key>')} or panel:<name>`;
 
 /** The panels a button can open: `panel:chat` (the chat drawer), `panel:video` (the explainer video). */
 export const PANELS = ['chat', 'video'] as const;

@@ -15,7 +15,7 @@ import {
   type CollectionName,
   type Collections,
 } from './collections';
-import { checkLinks, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute } from './content-checks';
+import { checkLinks, checkPlacements, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute } from './content-checks';
 import { checkDuplicateMeta, checkImageAlt, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
 import { listJsonFiles, parseJson } from './json-files';
 import { pageSchema, type PageDoc } from './page-schema';
@@ -243,6 +243,7 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     const known = new Set(Object.keys(tokenValues(site, collections)));
     for (const page of pages) {
       checkLinks(page.doc, display(page.file), page.route, anchorsByRoute, site, problems);
+      checkPlacements(page.doc, display(page.file), problems);
       checkTokens(page.doc, display(page.file), known, problems);
       checkSeo(page.doc.meta, display(page.file), problems);
     }

@@ -58,8 +58,26 @@ describe('content validation', () => {
   it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['http://example.com']])('rejects the link scheme of %s', (href) => {
     const [message] = messages({ ...baseFiles(), 'terms.json': page([{ ...hero, buttons: [{ label: 'Go', href }] }]) });
     expect(message).toMatch(
-      /^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: expected a site path \(\/\.\.\.\), #anchor, https:\/\/, mailto:, tel:, sms:, site:<key> or panel:<name> link, got /,
+      /^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: expected a site path \(\/\.\.\.\), #anchor, https:\/\/, mailto:, tel:, sms:, site:<key> or panel:<name>, got /,
     );
+  });
+
+  it('lets only a button open a panel, names an unknown panel, and keeps placement to chat buttons', () => {
+    const cardWithPanel = { type: 'CardGrid', cards: [{ title: 'Chat', description: 'Talk to an agent now.', href: 'panel:chat' }] };
+    expect(messages({ ...baseFiles(), 'terms.json': page([hero, cardWithPanel]) })).toEqual([
+      expect.stringMatching(
+        /^pages-json\/terms\.json: blocks\[1\] \(CardGrid\) cards\[0\]\.href: a panel: link opens a panel, which only a button can do/,
+      ),
+    ]);
+    const buttons = [
+      { label: 'Chat', href: 'panel:chat', placement: 'terms-hero' },
+      { label: 'Call', href: 'panel:phone' },
+      { label: 'Demo', href: 'site:scheduling', placement: 'terms-hero' },
+    ];
+    expect(messages({ ...baseFiles(), 'terms.json': page([{ ...hero, buttons }]) })).toEqual([
+      'pages-json/terms.json: blocks[0] (Hero) buttons[1].href: unknown panel "panel:phone"\n  hint: panels: panel:chat, panel:video',
+      'pages-json/terms.json: blocks[0] (Hero) buttons[2].placement: a placement only applies to a panel:chat button, not to "site:scheduling"\n  hint: remove "placement", or make the button open the chat with "href": "panel:chat"',
+    ]);
   });
 
   it('reports a broken internal link and a missing anchor', () => {
