@@ -7,22 +7,16 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createServer } from '../server/app';
 import { CHROMIUM, CHROMIUM_ARGS, DIST_DIR } from '../tests/browser/harness';
+import { builtRoutes } from '../tests/browser/routes';
 import { routeToHtmlPath } from '../src/engine/routes';
 import { firstLoadAssets, FIRST_LOAD_BUDGET, sumGzip } from './first-load';
 
 const TARGETS = { performance: 99, tbtMs: 50, lcpOverNoScriptPct: 5 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** Every route in the built sitemap, plus the not-found page. */
-function builtRoutes(): string[] {
-  const sitemap = readFileSync(join(DIST_DIR, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
-}
-
+// Every route in the built sitemap (the not-found page answers 404, which Lighthouse does not score).
 const routes = process.argv.length > 2 ? process.argv.slice(2) : builtRoutes();
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -55,23 +55,34 @@ const stylesheets = [server.stylesheet()];
 /** The Latin subset of Inter is on every page's first screen. */
 const fontPreloads = server.assets(/inter-latin-wght-normal-.*\.woff2$/);
 
-const routes: string[] = [];
-for (const page of pages) {
-  let rendered: ReturnType<typeof renderPage>;
+// Every page is rendered before any is written: a block that cannot render is reported with every
+// other one that cannot, and no half-built site is left behind.
+const rendered = pages.flatMap((page) => {
   try {
-    rendered = renderPage(page, renderContext);
+    return [{ page, html: renderPage(page, renderContext) }];
   } catch (error) {
     if (!(error instanceof BlockRenderError)) throw error;
     console.error(error.message);
-    console.error('\nA block failed to render; nothing was written.');
-    if (error.cause instanceof Error && error.cause.stack) console.error(error.cause.stack);
-    process.exit(1);
+    if (error.cause instanceof Error && error.cause.stack && process.env.BUILD_STACKS) console.error(error.cause.stack);
+    return [];
   }
-  rendered.inlineScripts.forEach((script) => scriptHashes.add(sha256(script)));
+});
+if (rendered.length < pages.length) {
+  const failed = pages.length - rendered.length;
+  console.error(
+    `\n${failed} page${failed > 1 ? 's' : ''} could not be rendered; no pages were written. ` +
+      "(BUILD_STACKS=1 npm run build adds each error's stack.)",
+  );
+  process.exit(1);
+}
+
+const routes: string[] = [];
+for (const { page, html: renderedPage } of rendered) {
+  renderedPage.inlineScripts.forEach((script) => scriptHashes.add(sha256(script)));
   // What the page hydrates at once: the entry's chunks and those of its 'load' islands.
-  const islandsAtLoad = rendered.islands.filter((island) => island.mode === 'load').map((island) => client.islandChunk(island.name));
+  const islandsAtLoad = renderedPage.islands.filter((island) => island.mode === 'load').map((island) => client.islandChunk(island.name));
   const preload = client.chunksOf(islandsAtLoad.length ? [...islandsAtLoad, 'src/hydration/hydrate-island.tsx'] : []);
-  const html = htmlDocument(rendered, {
+  const html = htmlDocument(renderedPage, {
     stylesheets,
     fontPreloads,
     scripts: bootScriptTag(entry.file, [...new Set([...entry.imports, ...preload])]),

@@ -27,5 +27,5 @@ export function firstLoadAssets(distDir: string, htmlFile = 'index.html'): Asset
 export const sumGzip = (assets: Asset[], kind: Asset['kind']) =>
   assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.gzip, 0);
 
-/** First-load budgets per route (gzip bytes), checked by tests/build/first-load-budget.test.ts and printed by bench:lighthouse. */
+/** First-load budgets per route (gzip bytes), checked by tests/build/client-bundle.test.ts and printed by bench:lighthouse. */
 export const FIRST_LOAD_BUDGET = { js: 120 * 1024, css: 20 * 1024 };

@@ -27,7 +27,7 @@ import { Guardrails } from './Guardrails/Guardrails';
 import { Hero } from './Hero/Hero';
 import { JobListings } from './JobListings/JobListings';
 import { LinkStrip } from './LinkStrip/LinkStrip';
-import { useCaseItems } from './LinkStrip/use-case-items';
+import { useCaseItems } from './LinkStrip/use-case-data';
 import { LogoStrip } from './LogoStrip/LogoStrip';
 import { NotFound } from './NotFound/NotFound';
 import { Pricing } from './Pricing/Pricing';

@@ -4,9 +4,9 @@
  * Used inside server-rendered sections only; an island never contains another island.
  */
 import { createContext, use, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
 import { IslandRoot } from './IslandRoot';
 import { ISLAND_ATTR, islandIdPrefix, type HydrationMode } from './modes';
+import { renderToStringOrThrow } from './render-to-string';
 import classes from './island.module.css';
 
 /** What the page renderer provides: each island's component, and a page-wide id (which keeps `useId` values unique on the page). */
@@ -34,7 +34,7 @@ export function Island<P extends object>({ name, props, hydrate }: IslandProps<P
   if (use(InsideIslandContext)) throw new Error(`Island ${name} is rendered inside another island; islands cannot nest`);
   const { id, component } = registry.add(name, hydrate);
   const Component = component as ComponentType<P>;
-  const html = renderToString(
+  const html = renderToStringOrThrow(
     <IslandRegistryContext value={registry}>
       <InsideIslandContext value={true}>
         <IslandRoot name={name}>

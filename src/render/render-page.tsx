@@ -4,7 +4,6 @@
  * file, index and type; interactive blocks render as islands.
  */
 import './styles';
-import { renderToString } from 'react-dom/server';
 import siteData from 'virtual:site-data';
 import { blockProps, blockRegistration } from '../blocks/components';
 import { headTags } from '../engine/head';
@@ -13,6 +12,7 @@ import type { RenderContext } from '../engine/render-context';
 import { resolveContent } from '../engine/resolve';
 import { Island, IslandRegistryContext, type IslandRegistry } from '../hydration/Island';
 import { IslandProviders, PageStyles } from '../hydration/IslandProviders';
+import { renderToStringOrThrow } from '../hydration/render-to-string';
 import { pageIslandRegistry, type UsedIsland } from './island-registry';
 import { PageLayout } from './PageLayout';
 
@@ -53,7 +53,7 @@ export function renderBlock(block: Block, index: number, context: RenderContext,
   const { component: Component, hydrate } = blockRegistration(block.type);
   const props = resolveContent(blockProps(block, context), siteData.config, context.collections);
   const element = hydrate === 'none' ? <Component {...props} /> : <Island name={block.type} props={props} hydrate={hydrate} />;
-  return renderToString(
+  return renderToStringOrThrow(
     <IslandRegistryContext value={registry}>
       <IslandProviders>{element}</IslandProviders>
     </IslandRegistryContext>,
@@ -63,7 +63,7 @@ export function renderBlock(block: Block, index: number, context: RenderContext,
 
 /** The page around its main content: header, footer, the page-wide styles and islands. */
 export function renderLayout(route: string | null, mainHtml: string, registry: IslandRegistry): string {
-  return renderToString(
+  return renderToStringOrThrow(
     <IslandRegistryContext value={registry}>
       <PageStyles>
         <PageLayout route={route} mainHtml={mainHtml} />

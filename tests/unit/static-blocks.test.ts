@@ -4,7 +4,8 @@
  * project files it imports, not packages) and fails on React state, effects or event handlers.
  * An island it renders (<Island ...>) is its own root and is allowed.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,27 @@ import { blockComponents } from '../../src/blocks/components';
 const SRC = join(import.meta.dirname, '..', '..', 'src');
 /** Hooks that only compute during render are fine on the server; anything else implies behaviour. */
 const RENDER_ONLY_HOOKS = new Set(['useId', 'useMemo', 'useMantineTheme']);
+/** Mantine components that do nothing without their JavaScript (they open, switch, slide or copy). */
+const INTERACTIVE_COMPONENTS = new Set([
+  'Accordion',
+  'Autocomplete',
+  'Burger',
+  'Carousel',
+  'Collapse',
+  'Combobox',
+  'CopyButton',
+  'Dialog',
+  'Drawer',
+  'HoverCard',
+  'Menu',
+  'Modal',
+  'MultiSelect',
+  'Popover',
+  'Select',
+  'Spoiler',
+  'Tabs',
+  'Tooltip',
+]);
 const ISLAND_MODULE = join(SRC, 'hydration', 'Island.tsx');
 
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -29,17 +51,22 @@ export function behaviourIn(file: string, seen = new Set<string>()): string[] {
   const found: string[] = [];
   const where = (node: ts.Node) => `${file.slice(SRC.length + 1)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+    const followed =
+      (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) ||
+      (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier !== undefined);
+    if (followed) {
       const target = resolveImport(file, (node.moduleSpecifier as ts.StringLiteral).text);
       if (target) found.push(...behaviourIn(target, seen));
     }
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      /^use[A-Z]?/.test(node.expression.text) &&
-      !RENDER_ONLY_HOOKS.has(node.expression.text)
-    ) {
-      found.push(`${where(node)} calls ${node.expression.text}()`);
+    if (ts.isCallExpression(node)) {
+      // useState(...) and React.useState(...) alike.
+      const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+      if (ts.isIdentifier(callee) && /^use[A-Z]/.test(callee.text) && !RENDER_ONLY_HOOKS.has(callee.text))
+        found.push(`${where(node)} calls ${callee.text}()`);
+    }
+    if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
+      const tag = node.tagName.getText().split('.')[0];
+      if (INTERACTIVE_COMPONENTS.has(tag)) found.push(`${where(node)} renders <${tag}>, which needs JavaScript`);
     }
     if (ts.isJsxAttribute(node) && /^on[A-Z]/.test(node.name.getText())) found.push(`${where(node)} sets ${node.name.getText()}`);
     ts.forEachChild(node, visit);
@@ -59,10 +86,23 @@ describe.each(staticTypes)("block %s (hydrate: 'none')", (type) => {
 });
 
 describe('the check itself', () => {
+  it('finds hooks called on React, components that need JavaScript, and what a re-export brings', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'static-check-'));
+    writeFileSync(
+      join(dir, 'Block.tsx'),
+      `import React from 'react';\nexport { Helper } from './helper';\nexport function Block() {\n  const [open] = React.useState(false);\n  return <Accordion>{open}</Accordion>;\n}\n`,
+    );
+    writeFileSync(join(dir, 'helper.tsx'), `export function Helper() {\n  return <button onClick={() => undefined}>x</button>;\n}\n`);
+    const found = behaviourIn(join(dir, 'Block.tsx')).join('\n');
+    expect(found).toMatch(/Block\.tsx:4 calls useState\(\)/);
+    expect(found).toMatch(/Block\.tsx:5 renders <Accordion>, which needs JavaScript/);
+    expect(found).toMatch(/helper\.tsx:2 sets onClick/);
+  });
+
   it('finds state, effects and handlers in an interactive block', () => {
     const found = behaviourIn(join(SRC, 'blocks', 'FloatingChat', 'FloatingChat.tsx')).join('\n');
     expect(found).toMatch(/calls useDisclosure\(\)/);
     expect(found).toMatch(/sets onClick/);
-    expect(found).toMatch(/useScrolledPast\.ts:\d+ calls useState\(\)/);
+    expect(found).toMatch(/useScrolledPast\.ts:\d+ calls useSyncExternalStore\(\)/);
   });
 });
