@@ -2,7 +2,8 @@
  * Several server processes on one PostgreSQL database, as behind a load balancer:
  * they start at the same moment (each applies the migrations), then take one burst
  * of submissions spread across them, some with the same email and some with the
- * same idempotency key. No lead is duplicated or lost, no keyed submission stored twice.
+ * same idempotency key. No lead is duplicated or lost, no keyed submission stored twice;
+ * and the three dispatchers, sharing one outbox, deliver every event to the webhook once.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { PG_SCHEMA_VERSION } from '../../server/store/pg-migrations';
 import { createPool } from '../../server/store/pg-store';
 import { freshDatabase } from './databases';
 import { postLead, spawnServer, type ServerProcess } from './helpers';
+import { startReceiver } from './webhook-receiver';
 
 const SERVERS = 3;
 let running: ServerProcess[] = [];
@@ -48,7 +50,10 @@ describe('several servers on one PostgreSQL database', () => {
 
   it('start together (one migrates, the others wait) and share a burst without duplicating or losing a lead', async () => {
     const db = await freshDatabase('postgres');
-    running = await Promise.all(Array.from({ length: SERVERS }, () => spawnServer(db.env)));
+    const secret = 'multi-process-webhook-secret-0123456789abcdef';
+    const crm = await startReceiver(secret);
+    const webhook = { LEADS_WEBHOOK_URL: crm.url, LEADS_WEBHOOK_SECRET: secret };
+    running = await Promise.all(Array.from({ length: SERVERS }, () => spawnServer({ ...db.env, ...webhook })));
     expect(await db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
       Array.from({ length: PG_SCHEMA_VERSION }, (_, i) => ({ version: i + 1 })),
     );
@@ -95,6 +100,16 @@ describe('several servers on one PostgreSQL database', () => {
     for (let i = 0; i < 20; i++) expect(byEmail.get(`touch-${i}@burst.example`)).toMatchObject({ submission_count: 5, rows: 5 });
     for (let i = 0; i < 20; i++) expect(byEmail.get(`retry-${i}@burst.example`)).toMatchObject({ submission_count: 1, rows: 1 });
     expect(await db.query('SELECT COUNT(*) AS n FROM submissions')).toEqual([{ n: 200 + 100 + 20 }]);
+
+    // One event per stored submission, claimed from the shared outbox by whichever server is free: each arrives,
+    // signed, and (the claims being leased and skipped by the others) none is sent twice.
+    await expect.poll(() => crm.accepted.size, { timeout: 30_000 }).toBe(320);
+    expect(crm.deliveries.every((delivery) => delivery.signatureValid)).toBe(true);
+    expect(crm.deliveries).toHaveLength(320);
+    const types = crm.deliveries.map((delivery) => delivery.type);
+    expect(types.filter((type) => type === 'lead.created')).toHaveLength(240);
+    expect(types.filter((type) => type === 'lead.touched')).toHaveLength(80);
+    await crm.close();
 
     for (const server of running) server.child.kill('SIGTERM');
     expect(await Promise.all(running.map((server) => server.exited))).toEqual(Array(SERVERS).fill(0));
