@@ -81,25 +81,44 @@ describe.each([
     await context.close();
   });
 
-  it('draws each preview in its proportions, never wider than the screen', async () => {
+  it('draws each preview in its proportions at its preview width where the card has room, never wider than the screen', async () => {
     const { context, page } = await openGuide(viewport);
     const boxes = await page.locator('#banner-ads li').evaluateAll((items) =>
       items.map((item) => {
+        const figure = item.querySelector('figure')!;
+        const style = getComputedStyle(figure);
         const ad = item.querySelector('figure > div > div')!.getBoundingClientRect();
         return {
           size: item.querySelector('figcaption strong')!.textContent!.replace('×', 'x'),
           width: ad.width,
           height: ad.height,
+          left: ad.left,
           right: ad.right,
+          /** The card's content width: all a preview may take. */
+          room: figure.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
         };
       }),
     );
+    expect(boxes).toHaveLength(ads.length);
+    let atPreviewWidth = 0;
     for (const box of boxes) {
       const { width, height, scale } = previewOf(box.size);
+      const previewWidth = width * scale;
       expect(box.width / box.height, box.size).toBeCloseTo(width / height, 1);
-      expect(box.width, box.size).toBeLessThanOrEqual(Math.round(width * scale) + 1);
+      if (previewWidth <= box.room) {
+        // Room for it: drawn at exactly its preview width (the size table's width times its scale).
+        expect(Math.abs(box.width - previewWidth), `${box.size} at ${box.width}px, preview width ${previewWidth}px`).toBeLessThanOrEqual(1);
+        atPreviewWidth++;
+      } else {
+        // No room: scaled down to the card, no further.
+        expect(Math.abs(box.width - box.room), `${box.size} at ${box.width}px, room ${box.room}px`).toBeLessThanOrEqual(1);
+      }
+      expect(box.left, box.size).toBeGreaterThanOrEqual(0);
       expect(box.right, box.size).toBeLessThanOrEqual(viewport.width);
+      expect(box.width, box.size).toBeLessThanOrEqual(viewport.width);
     }
+    // At 1280 px all but the three widest formats (leaderboard, Facebook/LinkedIn, billboard) have room.
+    if (viewport.width >= 1280) expect(atPreviewWidth).toBeGreaterThanOrEqual(boxes.length - 3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
     await context.close();
   });

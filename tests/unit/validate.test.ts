@@ -243,3 +243,62 @@ describe('checks across the site', () => {
     expect(buildErrorsIn(result.problems)).toHaveLength(1);
   });
 });
+
+describe('collection rules', () => {
+  /** A job or banner ad as its file states it. */
+  type Item = { id: string; type?: string; isCollections?: boolean } & Record<string, unknown>;
+  const collection = (name: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages-json', '_collections', `${name}.json`), 'utf8')) as {
+      items: Item[];
+    };
+  const withCollection = (name: string, items: Item[]) => messages({ ...baseFiles(), [`_collections/${name}.json`]: { items } });
+
+  it('accepts the real job and banner-ad collections', () => {
+    expect(withCollection('jobs', collection('jobs').items)).toEqual([]);
+    expect(withCollection('banner-ads', collection('banner-ads').items)).toEqual([]);
+  });
+
+  it('refuses a job id stated twice, naming the file, the item and its id field', () => {
+    const jobs = collection('jobs').items;
+    const copy = { ...jobs[1], id: jobs[0].id, title: 'Another role' };
+    const at = jobs.length;
+    expect(withCollection('jobs', [...jobs, copy])).toEqual([
+      `pages-json/_collections/jobs.json: items[${at}] (${copy.type}) id: the jobs record "${jobs[0].id}" is stated twice\n` +
+        `  hint: it is also in pages-json/_collections/jobs.json items[0] (${jobs[0].type}); keep one`,
+    ]);
+  });
+
+  it('refuses a banner-ad id stated twice, naming the file, the item and its id field', () => {
+    const ads = collection('banner-ads').items;
+    const copy = { ...ads[3], id: ads[1].id };
+    expect(withCollection('banner-ads', [...ads.slice(0, 3), copy, ...ads.slice(4)])).toEqual([
+      `pages-json/_collections/banner-ads.json: items[3] (${ads[1].id}) id: the banner-ads record "${ads[1].id}" is stated twice\n` +
+        `  hint: it is also in pages-json/_collections/banner-ads.json items[1] (${ads[1].id}); keep one`,
+    ]);
+  });
+
+  it('lets at most one banner ad set isCollections, naming each extra one', () => {
+    const ads = collection('banner-ads').items;
+    const first = ads.findIndex((ad) => ad.isCollections);
+    expect(first).toBeGreaterThanOrEqual(0);
+    const extra = [0, 5].filter((index) => index !== first);
+    const flagged = ads.map((ad, index) => (extra.includes(index) ? { ...ad, isCollections: true } : ad));
+    const already = `(items[${Math.min(first, ...extra)}] "${ads[Math.min(first, ...extra)].id}" already does), got true`;
+    expect(withCollection('banner-ads', flagged)).toEqual(
+      [first, ...extra]
+        .sort((a, b) => a - b)
+        .slice(1)
+        .map(
+          (index) =>
+            `pages-json/_collections/banner-ads.json: items[${index}] (${ads[index].id}) isCollections: only one banner ad may set isCollections ${already}`,
+        ),
+    );
+    // Setting it to false is not setting it.
+    expect(
+      withCollection(
+        'banner-ads',
+        ads.map((ad, index) => (index === 0 ? { ...ad, isCollections: false } : ad)),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { blockBase, sectionHeading, text } from '../../engine/fields';
 
-/** A theme colour, as Mantine names it: "brand.5", "accent.2", "gray.0", "white", "black". */
+/** A colour of the theme: a role ("primary", "accent", ...), a shade of the primary ("primary.5") or a Mantine colour ("gray.0", "white"). */
 const themeColor = z
   .string()
-  .regex(/^[a-z]+(\.\d)?$/, { message: 'expected a theme colour such as "brand.5", "gray.0" or "white"' })
-  .describe('A colour of the site theme (src/theme/theme.ts): its value is read from the theme');
+  .regex(/^[a-zA-Z]+(\.\d)?$/, { message: 'expected a colour of the theme such as "primary", "accent", "primary.5", "gray.0" or "white"' })
+  .describe(
+    'A colour of the site theme (src/theme/theme.ts), its value read from the theme: a role (primary: the shade buttons, links and brand text use; brandHue, foreground, background, muted, accent), a shade of whichever colour is primary ("primary.5"), or a theme colour ("gray.0", "white")',
+  );
 
 export const schema = z
   .object({
@@ -21,7 +23,10 @@ export const schema = z
         z
           .object({
             name: text('Gradient name'),
-            gradient: z.string().min(1).describe('A gradient of the theme: hero, band, announcement, premium'),
+            gradient: z
+              .string()
+              .min(1)
+              .describe('A gradient of the theme: hero, band, announcement, premium; its stops and text colour are read from the theme'),
             usage: text('Where the site uses it'),
           })
           .strict(),
@@ -35,10 +40,16 @@ export const schema = z
         fail: text('Shown when it does not, e.g. "AA fail"'),
         copy: text('Accessible name of a copy button; {value} is the value: "Copy {value}"'),
         copied: text('Toast text after copying; {value} is the value: "{value} copied to clipboard"'),
+        stops: text('Label of a gradient\'s colour stops, e.g. "Stops"'),
+        text: text('Label of the text colour set on a gradient, e.g. "Text colour"'),
+        lightest: text('Label of the text contrast on a gradient\'s lightest stop, e.g. "on its lightest stop"'),
+        darkest: text('Label of the text contrast on a gradient\'s darkest stop, e.g. "on its darkest stop"'),
       })
       .strict(),
   })
   .strict()
-  .describe('The brand colours and gradients, read from the site theme: values in hex and HSL, text contrast, one-click copy');
+  .describe(
+    'The brand colours and gradients, read from the site theme: values in hex and HSL, text contrast (on each gradient: its text colour on its lightest and darkest stop), one-click copy',
+  );
 
 export type BrandPaletteBlock = z.infer<typeof schema>;

@@ -1,12 +1,21 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, ThemeIcon, Title, useMantineTheme, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, ThemeIcon, Title, useMantineTheme } from '@mantine/core';
+import type { ButtonVariantName } from '../../lib/button-variants';
+import { brandButton, brandIconButton, ON_DARK_VARIANTS, type ButtonSizeName } from '../../theme/buttons';
 import { Icon } from '../../ui/icons';
 import { Section } from '../../ui/Section';
 import type { ComponentShowcaseBlock } from './schema';
+import classes from './ComponentShowcase.module.css';
+
+const name = (label: string, onDark = false) => (
+  <Text size="xs" c={onDark ? 'white' : 'gray.7'} ff="monospace">
+    {label}
+  </Text>
+);
 
 /**
- * The components as the site draws them: each brand button variant and size from the theme
- * (src/theme/theme.ts), badges and the brand icons. Samples are not controls (they do nothing), so
- * they render as text, out of the tab order.
+ * The components as the site draws them: each brand button variant and size through the theme's
+ * definitions (src/theme/buttons.ts, the same the site's buttons use), badges and the brand icons.
+ * Samples are not controls (they do nothing), so they render as text, out of the tab order.
  */
 export function ComponentShowcase({
   id,
@@ -20,7 +29,11 @@ export function ComponentShowcase({
   badges,
   icons,
 }: ComponentShowcaseBlock) {
-  const { buttonVariants, buttonSizes } = useMantineTheme().other;
+  const theme = useMantineTheme();
+  const sizes = Object.keys(theme.other.buttonSizes) as (ButtonSizeName | 'icon')[];
+  const variants = Object.keys(theme.other.buttonVariants) as ButtonVariantName[];
+  const onLight = variants.filter((variant) => !ON_DARK_VARIANTS.includes(variant));
+  const onDark = variants.filter((variant) => ON_DARK_VARIANTS.includes(variant));
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
       <Stack gap="xl">
@@ -28,38 +41,46 @@ export function ComponentShowcase({
           <Title order={3} size="h4" mb="md">
             {labels.variants}
           </Title>
-          <Group gap="lg" align="flex-end">
-            {Object.entries(buttonVariants).map(([name, props]) => (
-              <Stack key={name} gap={6} align="center">
-                <Button component="span" {...(props as Partial<ButtonProps>)}>
+          <Group gap="lg" align="flex-end" component="ul" className={classes.samples}>
+            {onLight.map((variant) => (
+              <Stack key={variant} component="li" gap={6} align="center">
+                <Button component="span" {...brandButton(variant, 'default', theme)}>
                   {buttonText}
                 </Button>
-                <Text size="xs" c="gray.7" ff="monospace">
-                  {name}
-                </Text>
+                {name(variant)}
               </Stack>
             ))}
           </Group>
+          {onDark.length > 0 && (
+            <Group gap="lg" mt="lg" component="ul" className={classes.samples}>
+              {onDark.map((variant) => (
+                <li key={variant} className={classes.band}>
+                  <Button component="span" {...brandButton(variant, 'default', theme)}>
+                    {buttonText}
+                  </Button>
+                  {name(`${variant} · ${labels.onDark}`, true)}
+                </li>
+              ))}
+            </Group>
+          )}
         </div>
         <div>
           <Title order={3} size="h4" mb="md">
             {labels.sizes}
           </Title>
-          <Group gap="lg" align="flex-end">
-            {Object.entries(buttonSizes).map(([name, size]) => (
-              <Stack key={name} gap={6} align="center">
+          <Group gap="lg" align="flex-end" component="ul" className={classes.samples}>
+            {sizes.map((size) => (
+              <Stack key={size} component="li" gap={6} align="center">
                 {size === 'icon' ? (
-                  <ActionIcon component="span" size="lg" radius="xl" role="img" aria-label={iconButtonLabel}>
+                  <ActionIcon component="span" {...brandIconButton('default', theme)} role="img" aria-label={iconButtonLabel}>
                     <Icon name="chat" size={20} />
                   </ActionIcon>
                 ) : (
-                  <Button component="span" size={size}>
+                  <Button component="span" {...brandButton('default', size, theme)}>
                     {buttonText}
                   </Button>
                 )}
-                <Text size="xs" c="gray.7" ff="monospace">
-                  {name}
-                </Text>
+                {name(size)}
               </Stack>
             ))}
           </Group>
@@ -80,7 +101,7 @@ export function ComponentShowcase({
           <Title order={3} size="h4" mb="md">
             {labels.icons}
           </Title>
-          <Group gap="xl" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Group gap="xl" component="ul" className={classes.samples}>
             {icons.map((entry) => (
               <Stack key={entry.label} component="li" gap={6} align="center">
                 <ThemeIcon size={56} radius="md" variant="light">

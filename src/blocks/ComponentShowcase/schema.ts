@@ -10,6 +10,7 @@ export const schema = z
     labels: z
       .object({
         variants: text('Heading over the button variants'),
+        onDark: text('Caption of the variants drawn on a dark band (inverse), e.g. "On dark bands"'),
         sizes: text('Heading over the button sizes'),
         badges: text('Heading over the badges'),
         icons: text('Heading over the brand icons'),

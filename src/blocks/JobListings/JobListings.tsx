@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { brandButton } from '../../theme/buttons';
 import { Section } from '../../ui/Section';
 import { mailWithSubject } from './mail-link';
 import type { JobListingsBlock, JobListingsData } from './schema';
@@ -27,7 +28,7 @@ export function JobListings({ id, eyebrow, heading, intro, tinted, applyHref, la
               <Button
                 component="a"
                 href={mailWithSubject(applyHref, labels.applySubject.replace('{position}', job.title))}
-                radius="xl"
+                {...brandButton('default', 'sm')}
                 aria-label={`${labels.apply}: ${job.title}`}
               >
                 {labels.apply}

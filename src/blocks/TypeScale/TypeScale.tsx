@@ -1,26 +1,16 @@
-import { Group, Stack, Text, useMantineTheme, type MantineTheme } from '@mantine/core';
+import { Group, Stack, Text, useMantineTheme } from '@mantine/core';
+import { resolveTextStyle, textStyleCss } from '../../theme/typography';
 import { Section } from '../../ui/Section';
 import type { TypeScaleBlock } from './schema';
 import classes from './TypeScale.module.css';
 
-type Style = TypeScaleBlock['styles'][number]['style'];
+const px = (value: number) => `${value}px`;
 
-/** "calc(2.125rem * var(--mantine-scale))" -> "34px" (the theme stores rem at scale 1). */
-const px = (value: string) => {
-  const rem = /([\d.]+)rem/.exec(value);
-  return rem ? `${Math.round(Number(rem[1]) * 16)}px` : value;
-};
-
-/** A style's values as the site renders them. */
-function styleOf(style: Style, theme: MantineTheme) {
-  if (style.startsWith('h')) {
-    const heading = theme.headings.sizes[style as 'h1'];
-    return { fontSize: heading.fontSize, lineHeight: heading.lineHeight, fontWeight: heading.fontWeight ?? theme.headings.fontWeight };
-  }
-  return { fontSize: theme.fontSizes[style], lineHeight: theme.lineHeights[style], fontWeight: '400' };
-}
-
-/** The type scale, read from the theme the site renders with; every sample is set in its own style. */
+/**
+ * The site's text styles, read from the theme it renders with (`other.textStyles`): each sample is
+ * set through the same CSS variables the site's headings and lead read, and its values are stated
+ * from the same definition, so the guide cannot drift from the site.
+ */
 export function TypeScale({ id, eyebrow, heading, intro, tinted, styles, labels }: TypeScaleBlock) {
   const theme = useMantineTheme();
   const family = theme
@@ -34,21 +24,26 @@ export function TypeScale({ id, eyebrow, heading, intro, tinted, styles, labels 
       </Text>
       <Stack gap={0} component="ul" className={classes.list}>
         {styles.map((entry) => {
-          const values = styleOf(entry.style, theme);
+          const values = resolveTextStyle(theme.other.textStyles[entry.style], theme);
+          const size = values.px.min === values.px.max ? px(values.px.min) : `${values.px.min}–${px(values.px.max)}, ${labels.fluid}`;
           return (
-            <li key={entry.name} className={classes.row}>
+            <li key={entry.name} className={classes.row} data-style={entry.style}>
               <Group justify="space-between" align="baseline" gap="xs" mb={4}>
                 <Text fw={700} size="sm">
                   {entry.name}
                 </Text>
-                <Text size="xs" c="gray.7">
-                  {labels.size} {px(values.fontSize)} · {labels.weight} {values.fontWeight} · {labels.lineHeight} {values.lineHeight}
+                <Text size="xs" c="gray.7" className={classes.values}>
+                  {labels.size} {size}
+                  {values.fluid && (
+                    <>
+                      {' '}
+                      (<code className={classes.code}>{values.fluid}</code>)
+                    </>
+                  )}{' '}
+                  · {labels.weight} {values.fontWeight} · {labels.lineHeight} {values.lineHeight}
                 </Text>
               </Group>
-              <p
-                className={classes.sample}
-                style={{ fontSize: values.fontSize, lineHeight: values.lineHeight, fontWeight: values.fontWeight }}
-              >
+              <p className={classes.sample} style={textStyleCss(entry.style)}>
                 {entry.sample}
               </p>
             </li>

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { blockBase, sectionHeading, text } from '../../engine/fields';
-
-const TEXT_STYLES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
+import { TEXT_STYLE_NAMES } from '../../theme/typography';
 
 export const schema = z
   .object({
@@ -13,8 +12,12 @@ export const schema = z
       .array(
         z
           .object({
-            name: text('Style name, e.g. "Heading 1"'),
-            style: z.enum(TEXT_STYLES).describe('A heading (h1-h6) or a text size (xs-xl) of the theme'),
+            name: text('Style name, e.g. "Display (Heading 1)"'),
+            style: z
+              .enum(TEXT_STYLE_NAMES)
+              .describe(
+                'A text style of the theme (src/theme/theme.ts, textStyles): display (the hero headline), section (section headings), card (card titles), lead (the hero lead), body, caption',
+              ),
             sample: text('The sample shown in that style'),
           })
           .strict(),
@@ -24,12 +27,13 @@ export const schema = z
       .object({
         family: text('Label of the font family, e.g. "Typeface"'),
         size: text('Label of the size, e.g. "Size"'),
+        fluid: text('Said after the range of a size that follows the screen width, e.g. "following the screen width"'),
         weight: text('Label of the weight, e.g. "Weight"'),
         lineHeight: text('Label of the line height, e.g. "Line height"'),
       })
       .strict(),
   })
   .strict()
-  .describe('The type scale, read from the site theme: each style with its size, weight and line height, as a live sample');
+  .describe("The site's text styles, read from the theme: each with its size, weight and line height, as a live sample");
 
 export type TypeScaleBlock = z.infer<typeof schema>;

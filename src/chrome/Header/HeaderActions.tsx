@@ -1,8 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import siteData from 'virtual:site-data';
 import { Island } from '../../hydration/Island';
+import { brandButton } from '../../theme/buttons';
 import { SiteLink } from '../../ui/SiteLink';
 import type { PanelButtonProps } from '../../widgets/PanelButton/PanelButton';
+
+/** The ghost buttons of the bar take the gray of the menu triggers beside them (DesktopNav). */
+const NAV_GRAY = { color: 'gray', c: 'gray.9' } as const;
 
 /** The account and demo actions of the desktop bar; Talk to Our Team ends each dropdown (the mobile menu offers all of them). */
 export function HeaderActions() {
@@ -12,15 +16,15 @@ export function HeaderActions() {
       <Island<PanelButtonProps>
         name="PanelButton"
         hydrate="interaction"
-        props={{ panel: 'video', label: header.howItWorks, variant: 'subtle', color: 'gray', c: 'gray.9', size: 'sm' }}
+        props={{ panel: 'video', label: header.howItWorks, ...brandButton('ghost', 'sm'), ...NAV_GRAY }}
       />
-      <Button component={SiteLink} href={header.signIn.href} variant="subtle" color="gray" c="gray.9" size="sm">
+      <Button component={SiteLink} href={header.signIn.href} {...brandButton('ghost', 'sm')} {...NAV_GRAY}>
         {header.signIn.label}
       </Button>
-      <Button component={SiteLink} href={header.bookDemo.href} variant="outline" size="sm" radius="xl">
+      <Button component={SiteLink} href={header.bookDemo.href} {...brandButton('outline', 'sm')}>
         {header.bookDemo.label}
       </Button>
-      <Button component={SiteLink} href={header.tryFree.href} size="sm" radius="xl">
+      <Button component={SiteLink} href={header.tryFree.href} {...brandButton('default', 'sm')}>
         {header.tryFree.label}
       </Button>
     </Group>

@@ -1,5 +1,6 @@
 import { Accordion, Anchor, Button, Drawer, NavLink, Stack } from '@mantine/core';
 import siteData from 'virtual:site-data';
+import { brandButton } from '../../theme/buttons';
 import { SiteLink } from '../../ui/SiteLink';
 import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
 import { navItems } from '../Header/nav-items';
@@ -41,17 +42,17 @@ export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose
           )}
         </Accordion>
         <Stack gap="sm" mt="xl">
-          <Button component={SiteLink} href={header.tryFree.href} onClick={onClose} radius="xl" size="md">
+          <Button component={SiteLink} href={header.tryFree.href} onClick={onClose} {...brandButton('default')}>
             {header.tryFree.label}
           </Button>
-          <Button component={SiteLink} href={header.bookDemo.href} onClick={onClose} variant="outline" radius="xl" size="md">
+          <Button component={SiteLink} href={header.bookDemo.href} onClick={onClose} {...brandButton('outline')}>
             {header.bookDemo.label}
           </Button>
-          <PanelButton panel="video" label={header.howItWorks} variant="light" radius="xl" size="md" />
-          <Button component={SiteLink} href={header.talkToTeam.href} onClick={onClose} variant="subtle" size="md">
+          <PanelButton panel="video" label={header.howItWorks} {...brandButton('soft')} />
+          <Button component={SiteLink} href={header.talkToTeam.href} onClick={onClose} {...brandButton('ghost')}>
             {header.talkToTeam.label}
           </Button>
-          <Button component={SiteLink} href={header.signIn.href} onClick={onClose} variant="subtle" size="md">
+          <Button component={SiteLink} href={header.signIn.href} onClick={onClose} {...brandButton('ghost')}>
             {header.signIn.label}
           </Button>
         </Stack>

@@ -25,3 +25,15 @@ export const bannerAdItem = z
   .strict();
 
 export type BannerAd = z.infer<typeof bannerAdItem>;
+
+/** The ads in their file: at most one is the collections ad (spec section 3: "optional isCollections flag (one entry)"). */
+export const bannerAdList = z.array(bannerAdItem).superRefine((ads, ctx) => {
+  const flagged = ads.flatMap((ad, index) => (ad.isCollections ? [index] : []));
+  for (const index of flagged.slice(1)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [index, 'isCollections'],
+      message: `only one banner ad may set isCollections (items[${flagged[0]}] "${ads[flagged[0]].id}" already does)`,
+    });
+  }
+});

@@ -3,7 +3,7 @@
  * { "items": [...] }, validated like pages (zod for worded errors, ajv against the generated schema).
  */
 import { z } from 'zod';
-import { bannerAdItem } from './banner-ads';
+import { bannerAdItem, bannerAdList } from './banner-ads';
 import { jobItem } from './jobs';
 import { planItem, planList } from './plans';
 import { useCaseItem } from './use-cases';
@@ -22,8 +22,12 @@ export type Collections = { [N in CollectionName]: z.infer<(typeof collectionIte
 export const COLLECTIONS_DIR = '_collections';
 export const collectionFile = (name: CollectionName) => `${COLLECTIONS_DIR}/${name}.json`;
 
-/** Rules about a collection's records together (the JSON Schema checks each record; these are worded by zod). */
-const listSchemas: Partial<Record<CollectionName, z.ZodType<unknown[]>>> = { plans: planList };
+/**
+ * Rules about a collection's records together (the JSON Schema checks each record; these are worded by zod).
+ * Every collection's ids are unique: validation (src/engine/validate.ts) refuses a record stated twice,
+ * in its file or by a page, naming the file, the item and its id field.
+ */
+const listSchemas: Partial<Record<CollectionName, z.ZodType<unknown[]>>> = { plans: planList, 'banner-ads': bannerAdList };
 
 export function collectionFileSchema<N extends CollectionName>(name: N) {
   const items = (listSchemas[name] ?? z.array(collectionItemSchemas[name])) as z.ZodType<Collections[N]>;

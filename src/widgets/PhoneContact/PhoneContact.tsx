@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconMessage, IconPhone } from '@tabler/icons-react';
 import siteData from 'virtual:site-data';
+import { brandButton } from '../../theme/buttons';
 import { CopyValue } from '../CopyValue/CopyValue';
 
 /**
@@ -22,10 +23,10 @@ export function PhoneContact() {
         <CopyValue visibleFrom="sm" value={phoneDisplay} label={copyLabel} copiedMessage={copiedMessage} />
       </Group>
       <Group gap="sm" mt="xs" hiddenFrom="sm" grow>
-        <Button component="a" href={`tel:${phoneE164}`} variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
+        <Button component="a" href={`tel:${phoneE164}`} {...brandButton('soft', 'sm')} leftSection={<IconPhone size={18} aria-hidden />}>
           {callLabel}
         </Button>
-        <Button component="a" href={`sms:${phoneE164}`} variant="light" leftSection={<IconMessage size={18} aria-hidden />}>
+        <Button component="a" href={`sms:${phoneE164}`} {...brandButton('soft', 'sm')} leftSection={<IconMessage size={18} aria-hidden />}>
           {textLabel}
         </Button>
       </Group>
