@@ -7,8 +7,8 @@ import siteData from 'virtual:site-data';
 import { axeViolations, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
 import { builtRoutes } from './routes';
 
-const { pages } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
-const metaOf = (route: string) => resolveContent(pages.find((page) => page.route === route)!.doc.meta, siteData.config);
+const { pages, collections } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+const metaOf = (route: string) => resolveContent(pages.find((page) => page.route === route)!.doc.meta, siteData.config, collections);
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
