@@ -1,28 +1,44 @@
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createElement, Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from '../lib/load-once';
 
 /**
  * Wraps an interaction-only overlay (drawer, dialog) so its code is fetched the first time it
- * opens, not with the page. Once opened it stays mounted, so closing keeps its exit transition.
- * `preload()` fetches the code early, e.g. when the pointer reaches the button that opens it.
+ * opens, not with the page. Once opened it stays mounted, so closing keeps its exit transition and
+ * gives focus back to what opened it. `preload()` fetches the code early, e.g. when the pointer
+ * reaches the button that opens it.
  */
 export function lazyWhenOpened<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const code = loadOnce(load);
-  const Lazy = lazy(async () => ({ default: await code.load() }));
+  const code = loadOnce(async () => opensAfterMount(await load()));
+  /** Already fetched (preloaded): renders at once; otherwise waits for the code. */
+  function Overlay(props: P) {
+    return createElement(code.loaded() ?? use(code.load()), props);
+  }
   function LazyWhenOpened(props: P) {
     const [used, setUsed] = useState(props.opened);
     useEffect(() => {
       if (props.opened) setUsed(true);
     }, [props.opened]);
     if (!used && !props.opened) return null;
-    // Already fetched (preloaded): render it at once, without a Suspense round that React reveals late.
-    const loaded = code.loaded();
-    if (loaded) return createElement(loaded, props);
+    // One tree whether the code was there or not: a tree that changed shape once the code arrived
+    // would remount the overlay, which then forgets what to give focus back to.
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Overlay {...props} />
       </Suspense>
     );
   }
   return Object.assign(LazyWhenOpened, { preload: () => void code.load().catch(() => undefined) });
+}
+
+/**
+ * Mantine's overlays remember what had focus (to give it back on close) only when `opened` changes
+ * after they mounted (useFocusReturn); one mounted already open would drop focus to the page on
+ * close. So the overlay mounts closed and opens in a layout effect, before the browser paints.
+ */
+function opensAfterMount<P extends { opened: boolean }>(Overlay: ComponentType<P>) {
+  return function OpensAfterMount(props: P) {
+    const [mounted, setMounted] = useState(false);
+    useLayoutEffect(() => setMounted(true), []); // one extra render, on purpose (see above)
+    return createElement(Overlay, { ...props, opened: props.opened && mounted });
+  };
 }
