@@ -7,7 +7,18 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import {
+  axeViolations,
+  DESKTOP,
+  MOBILE,
+  newContext,
+  newPage,
+  recordConsole,
+  settle,
+  startSite,
+  useBrowserAndSite,
+  waitForHydration,
+} from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -53,7 +64,7 @@ async function openHome(viewport = DESKTOP) {
  * known instant; `advance` moves time on and lets transitions and toasts run.
  */
 async function openHomeOnFakeClock(viewport = DESKTOP, context?: BrowserContext) {
-  const ctx = context ?? (await browser.newContext({ viewport }));
+  const ctx = context ?? (await newContext(browser, viewport));
   const page = await ctx.newPage();
   const log = recordConsole(page);
   await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
@@ -117,7 +128,7 @@ describe("'Try It Now' button", () => {
     // The configured list has one label today; serve a two-label list to watch it rotate.
     const rotation = [labels[0], 'Chat with an agent'];
     const serialized = (list: string[]) => `labels:[${list.map((l) => `\`${l}\``).join(',')}]`;
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     let replaced = 0;
     await page.route('**/assets/*.js', async (route) => {

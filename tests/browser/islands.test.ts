@@ -4,7 +4,7 @@
  * (issue 10: the desktop bar vanished on scroll), that links always navigate at once, and that
  * every link is the same kind of navigation.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration, waitForIsland } from './harness';
@@ -61,12 +61,34 @@ const isHydrated = (page: Page, name: string) =>
     .first()
     .evaluate((el) => el.hasAttribute('data-hydrated'));
 
-/** Scrolls with the mouse wheel, as a visitor does, and waits until the page has moved. */
+/** Scrolls with the mouse wheel, as a visitor does, and waits until the page has come to rest where the wheel took it. */
+/** Waits until the element has kept its place for ten frames (about what a visitor takes to aim at it). */
+async function waitUntilStill(locator: Locator) {
+  await locator.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        const check = () => {
+          const box = JSON.stringify(el.getBoundingClientRect());
+          still = box === last ? still + 1 : 0;
+          last = box;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 async function wheel(page: Page, deltaY: number) {
-  const before = await page.evaluate(() => window.scrollY);
+  const target = await page.evaluate(
+    (delta) => Math.max(0, Math.min(window.scrollY + delta, document.documentElement.scrollHeight - window.innerHeight)),
+    deltaY,
+  );
   await page.mouse.move(DESKTOP.width / 2, 500);
   await page.mouse.wheel(0, deltaY);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+  await expect.poll(() => page.evaluate((end) => Math.abs(window.scrollY - end) <= 1, target)).toBe(true);
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: siteData.config.header.navLabel });
@@ -141,6 +163,22 @@ describe('first load', () => {
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
     await context.close();
   });
+
+  it('renders the sections below the first screen lazily, and a visitor who jumps to the bottom can use the footer once it settles', async () => {
+    const { context, page } = await newPage(browser, DESKTOP, { lazySections: true });
+    await page.goto(server.baseURL + '/story');
+    await waitForHydration(page);
+    const lastSection = page.locator('main > section').last();
+    expect(await lastSection.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    await page.keyboard.press('End');
+    const toggle = page.locator('footer').getByRole('button', { name: siteData.config.footer.phoneShowLabel });
+    await waitUntilStill(toggle);
+    await toggle.click();
+    await expect
+      .poll(() => page.locator('footer').getByRole('button', { name: siteData.config.chatForms.phone.copyLabel }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
 });
 
 // Issue 10: on every route, the desktop bar survives scrolling before (and after) its code arrives.
@@ -196,6 +234,14 @@ describe('islands keep their server HTML and work, whatever changes around them 
     await page.locator('#pricing').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'Pricing');
     expect(await page.locator('#pricing').getByRole('link').count()).toBeGreaterThan(0);
+    // The call to action's How It Works button, held until now, opens the video.
+    const ctaVideo = page.locator('main [data-island="PanelButton"]').last().getByRole('button');
+    await ctaVideo.scrollIntoViewIfNeeded();
+    await ctaVideo.click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await wheel(page, -20000);
     await expectDropdownsWork(page);
     expect(log.errors).toEqual([]);
