@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
+          // These tests run the real build or validation in a child process: seconds, more on a loaded machine.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

@@ -29,7 +29,7 @@ function build(dir: string) {
 }
 
 describe('npm run build with a block that cannot render', () => {
-  it('exits 1, naming every page file, block index and type with the error, and writes no page', { timeout: 120_000 }, () => {
+  it('exits 1, naming every page file, block index and type with the error, and writes no page', () => {
     const dir = projectWithHero(`export function Hero(): never {\n  throw new Error('Hero broke on the server');\n}\n`);
     const result = build(dir);
     expect(result.status, result.stdout).toBe(1);
@@ -40,7 +40,7 @@ describe('npm run build with a block that cannot render', () => {
     expect(result.stdout).not.toContain('built ');
   });
 
-  it('also when the block fails inside a Suspense boundary, which React would leave to the browser', { timeout: 120_000 }, () => {
+  it('also when the block fails inside a Suspense boundary, which React would leave to the browser', () => {
     const original = readFileSync(join(ROOT, HERO), 'utf8');
     expect(original).toContain('export function Hero(');
     const dir = projectWithHero(

@@ -47,7 +47,7 @@ function fillPlaceholders(file: string) {
 
 const validate = (content: string) => loadContent(content, SCHEMAS_DIR, join(content, '..'));
 
-describe('npm run new-page', { timeout: 60_000 }, () => {
+describe('npm run new-page', () => {
   it.each([
     [
       'the use-case template',
