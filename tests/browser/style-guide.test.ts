@@ -40,7 +40,8 @@ async function openGuide(viewport = DESKTOP, query = '') {
   const log = recordConsole(page);
   await page.goto(`${site.baseURL}/style-guide${query}`);
   await waitForHydration(page);
-  await page.locator('#banner-ads').scrollIntoViewIfNeeded();
+  // To the filters, as a visitor who wants them (the section itself is taller than a phone's screen).
+  await page.locator('#banner-ads [data-island="LibraryFilters"] > *').first().scrollIntoViewIfNeeded();
   await waitForIsland(page, 'LibraryFilters');
   return { context, page, log };
 }
