@@ -158,4 +158,27 @@ describe('with the keyboard only', () => {
     await expect.poll(() => query(page)).toEqual({ q: 'renewal', industry: firstIndustry });
     await context.close();
   });
+
+  it("Tab walks every card's link in order at 375 px, each coming into view, with the cards rendered lazily as a visitor's browser does", async () => {
+    const { context, page } = await newPage(browser, MOBILE, { lazySections: true });
+    await page.goto(`${site.baseURL}/use-cases`);
+    await waitForHydration(page);
+    const cards = page.locator('#library li[data-entry]');
+    expect(await cards.last().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    const expected = await page.locator('#library li[data-entry] h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(expected.length).toBeGreaterThan(5);
+
+    await page.locator('#library').getByRole('button', { name: labels.clear }).focus();
+    const reached: (string | null)[] = [];
+    for (let i = 0; i < expected.length; i++) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator('#library li[data-entry] a:focus');
+      reached.push(await focused.getAttribute('href'));
+      await expect
+        .poll(() => focused.evaluate((a) => a.getBoundingClientRect().bottom <= innerHeight && a.getBoundingClientRect().top >= 0))
+        .toBe(true);
+    }
+    expect(reached).toEqual(expected);
+    await context.close();
+  });
 });
