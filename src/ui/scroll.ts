@@ -3,9 +3,8 @@ export const SCROLL_AFTER_NAVIGATE_MS = 100;
 
 /**
  * Sections below the first render lazily (content-visibility, see PageLayout.module.css), as do
- * library cards (lazy-card.module.css), so their
- * heights are estimates until seen. Programmatic scrolling needs true positions: this switches the
- * lazy rendering off for the rest of the visit.
+ * library cards (lazy-card.module.css), so their heights are estimates until seen. Programmatic
+ * scrolling needs true positions: this switches the lazy rendering off for the rest of the visit.
  */
 function renderAllSections() {
   document.documentElement.dataset.renderAll = '';

@@ -54,13 +54,6 @@ export function recordConsole(page: Page): ConsoleLog {
   return log;
 }
 
-/**
- * A browser context at that viewport. Sections below the first screen render only near it
- * (content-visibility), so a jump to the bottom lands on estimated heights that settle a frame or two
- * later; Playwright scrolls to a target and clicks within the same frame (a visitor cannot), and on a
- * loaded machine that click can land on the row the settling moved there. So pages render every
- * section at once, unless a test asks for `lazySections` (the scrolling tests do).
- */
 /** Runs before the page's own scripts; a document may not have its root element yet (then: once parsing has begun). */
 const RENDER_ALL_SECTIONS = `{
   const renderAll = () => document.documentElement?.setAttribute('data-render-all', '');
@@ -68,6 +61,13 @@ const RENDER_ALL_SECTIONS = `{
   else document.addEventListener('readystatechange', renderAll, { once: true });
 }`;
 
+/**
+ * A browser context at that viewport. Sections below the first screen render only near it
+ * (content-visibility), so a jump to the bottom lands on estimated heights that settle a frame or two
+ * later; Playwright scrolls to a target and clicks within the same frame (a visitor cannot), and on a
+ * loaded machine that click can land on the row the settling moved there. So pages render every
+ * section at once, unless a test asks for `lazySections` (the scrolling tests do).
+ */
 export async function newContext(browser: Browser, viewport = DESKTOP, { lazySections = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   if (!lazySections) await context.addInitScript({ content: RENDER_ALL_SECTIONS });

@@ -61,7 +61,6 @@ const isHydrated = (page: Page, name: string) =>
     .first()
     .evaluate((el) => el.hasAttribute('data-hydrated'));
 
-/** Scrolls with the mouse wheel, as a visitor does, and waits until the page has come to rest where the wheel took it. */
 /** Waits until the element has kept its place for ten frames (about what a visitor takes to aim at it). */
 async function waitUntilStill(locator: Locator) {
   await locator.evaluate(
@@ -81,6 +80,7 @@ async function waitUntilStill(locator: Locator) {
   );
 }
 
+/** Scrolls with the mouse wheel, as a visitor does, and waits until the page has come to rest where the wheel took it. */
 async function wheel(page: Page, deltaY: number) {
   const target = await page.evaluate(
     (delta) => Math.max(0, Math.min(window.scrollY + delta, document.documentElement.scrollHeight - window.innerHeight)),
