@@ -64,7 +64,7 @@ export function resolveColorRef(ref: string, theme: MantineTheme): string {
 }
 
 /** The value of a colour reference (Mantine's getThemeColor answers a CSS variable, not the value). */
-export function themeColorValue(ref: string, theme: MantineTheme): string {
+function themeColorValue(ref: string, theme: MantineTheme): string {
   const resolved = resolveColorRef(ref, theme);
   if (resolved === 'white') return theme.white;
   if (resolved === 'black') return theme.black;

@@ -1,6 +1,6 @@
 import { Badge, Group, luminance, SimpleGrid, Stack, Text, Title, useMantineTheme, type MantineGradient } from '@mantine/core';
 import { Island } from '../../hydration/Island';
-import { colorFacts, colorValue, contrastOf, resolveColorRef, themeColorValue, type Contrast } from '../../theme/color-facts';
+import { colorFacts, colorValue, contrastOf, resolveColorRef, type Contrast } from '../../theme/color-facts';
 import { Section } from '../../ui/Section';
 import type { CopyValueProps } from '../../widgets/CopyValue/CopyValue';
 import type { BrandPaletteBlock } from './schema';
@@ -81,10 +81,7 @@ export function BrandPalette({ id, eyebrow, heading, intro, tinted, swatches, gr
             const css = `linear-gradient(${gradient.deg}deg, ${stops[0].hex}, ${stops[1].hex})`;
             return (
               <li key={entry.name} className={classes.card} data-gradient={entry.gradient}>
-                <div
-                  className={classes.swatch}
-                  style={{ background: `var(--rw-gradient-${entry.gradient})`, color: themeColorValue(textRef, theme) }}
-                >
+                <div className={classes.swatch} style={{ background: `var(--rw-gradient-${entry.gradient})`, color: text.hex }}>
                   <span className={classes.sample}>{labels.sample}</span>
                 </div>
                 <Stack gap={6} p="md">
