@@ -9,7 +9,7 @@ import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, SCHEMAS_DIR } from '../../src/engine/content-env';
 import { loadContent } from '../../src/engine/validate';
-import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, useBrowserAndSite, waitForHydration } from './harness';
+import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, useBrowserAndSite, waitForFocusInside, waitForHydration } from './harness';
 import { startSiteWithLeadFile } from './stored-leads';
 
 const { pages, collections } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
@@ -40,6 +40,7 @@ async function openDrawer(page: Page) {
   await page.getByRole('button', { name: 'Try Our Agent Now' }).first().click();
   const drawer = drawerOf(page);
   await expect.poll(() => drawer.isVisible()).toBe(true);
+  await waitForFocusInside(drawer);
   return drawer;
 }
 

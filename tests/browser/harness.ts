@@ -3,9 +3,9 @@
  * the built site served by the real server on 127.0.0.1.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createServer } from '../../server/app';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -107,6 +107,16 @@ export async function waitForIsland(page: Page, name: string) {
  */
 export async function settle(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Waits until an overlay (drawer, dialog) has taken focus, as a visitor sees it do before closing it.
+ * Mantine moves focus into an overlay on a timer it does not cancel on close; an Escape handled before
+ * that timer (a CI run, under load) closed the overlay, the timer then focused its content, and focus
+ * was not given back to the opener.
+ */
+export async function waitForFocusInside(overlay: Locator) {
+  await expect.poll(() => overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
 
 /**

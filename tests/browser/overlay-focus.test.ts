@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import { DESKTOP, MOBILE, newPage, startSite, useBrowserAndSite, waitForFocusInside, waitForHydration } from './harness';
 
 const { header, video, brand } = siteData.config;
 const withBrand = (text: string) => text.replace('{product}', brand.productName).replace('{agent}', brand.agentName);
@@ -68,14 +68,6 @@ const OVERLAYS: Overlay[] = [
 const focusIsOn = (opener: ReturnType<Page['getByRole']>) =>
   expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
-/**
- * A visitor closes the overlay once it is open and has taken focus. Mantine moves focus into it on a
- * timer it does not cancel on close; an Escape handled before that timer (a CI run, under load) closed
- * the overlay, then the timer focused its content, and focus was not given back.
- */
-const focusIsInside = (dialog: ReturnType<Page['getByRole']>) =>
-  expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-
 describe('overlays loaded on first open give focus back to their opener', () => {
   it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))('%s', async (_, overlay) => {
     const { context, page } = await newPage(browser, overlay.viewport);
@@ -87,14 +79,14 @@ describe('overlays loaded on first open give focus back to their opener', () => 
     // First opening, with the keyboard: the overlay's code arrives only now.
     await opener.focus();
     await page.keyboard.press('Enter');
-    await focusIsInside(dialog);
+    await waitForFocusInside(dialog);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await focusIsOn(opener);
 
     // Again, with the pointer and the close button.
     await opener.click();
-    await focusIsInside(dialog);
+    await waitForFocusInside(dialog);
     await dialog.getByRole('button', { name: overlay.closeLabel }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await focusIsOn(opener);
