@@ -9,17 +9,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const blockFolders = readdirSync('src/blocks', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && entry.name !== 'generated')
   .map((entry) => entry.name);
 /**
  * Code that runs in the browser: it must never pull zod or the build-time engine into the bundle. In a block's
- * folder that is everything but its schema.ts and its build-time data (`*-data.ts`, computed while prerendering).
+ * folder that is everything but its schema.ts, its definition (block.ts) and its build-time data (`*-data.ts`).
  */
 const BROWSER_CODE = [
-  'src/ui/**',
+  'src/vocabulary/**',
   'src/lib/**',
   'src/theme/**',
+  'src/site/**',
   'src/hydration/**',
+  'src/ui/**',
+  'src/toasts/**',
   'src/leads/**',
   'src/widgets/**',
   'src/chrome/**',
@@ -28,27 +31,54 @@ const BROWSER_CODE = [
   'src/main.ts',
 ];
 const APP = ['./src/render', './src/islands.ts', './src/main.ts'];
+const UI = ['./src/site', './src/hydration', './src/ui', './src/toasts', './src/leads', './src/widgets', './src/chrome', './src/blocks'];
 
-/** One-way layers: lib and theme < hydration, ui < leads < widgets < chrome, blocks < render, islands, main. */
+/**
+ * One-way layers: vocabulary < lib, theme < site, hydration < ui < toasts, leads < widgets < chrome, blocks < render,
+ * islands, main; the engine (build time) beside them, reading block schemas and definitions only.
+ */
 const layerZones = [
+  {
+    target: './src/vocabulary',
+    from: './src',
+    except: ['./vocabulary'],
+    message: 'src/vocabulary is the ground floor (icon names, button variants, text styles): plain lists that import nothing.',
+  },
   { target: './src/lib', from: './src', except: ['./lib'], message: 'src/lib holds plain utilities and imports nothing else of src.' },
-  { target: './src/theme', from: './src', except: ['./theme', './lib'], message: 'The theme depends only on src/lib.' },
+  {
+    target: './src/theme',
+    from: './src',
+    except: ['./theme', './lib', './vocabulary'],
+    message: 'The theme depends only on src/lib and src/vocabulary.',
+  },
   {
     target: './src/hydration',
     from: './src',
-    except: ['./hydration', './lib', './theme'],
-    message: 'The hydration module is infrastructure: it knows nothing of the site.',
+    except: ['./hydration', './lib'],
+    message: 'The hydration module is infrastructure: it knows nothing of the site (the site hands it the providers islands render in).',
+  },
+  {
+    target: './src/site',
+    from: './src',
+    except: ['./site', './lib', './theme', './vocabulary', './engine/site-data.ts'],
+    message: "src/site gives components the site's data and theme; it imports only what it provides.",
   },
   {
     target: './src/ui',
     from: './src',
-    except: ['./ui', './lib', './theme'],
-    message: 'src/ui is shared presentation; it imports only lib and theme.',
+    except: ['./ui', './lib', './theme', './vocabulary'],
+    message: 'src/ui is shared presentation; it imports only lib, theme and vocabulary.',
   },
   {
-    target: './src/leads',
+    target: './src/leads/contract',
+    from: './src',
+    except: ['./leads/contract'],
+    message: "The lead endpoint's contract is shared with the server: plain TypeScript that imports nothing (and never React).",
+  },
+  {
+    target: ['./src/leads', './src/toasts'],
     from: ['./src/widgets', './src/chrome', './src/blocks', ...APP],
-    message: 'Lead capture sits below widgets, chrome and blocks.',
+    message: 'Lead capture and toasts sit below widgets, chrome and blocks.',
   },
   {
     target: './src/widgets',
@@ -63,24 +93,63 @@ const layerZones = [
   },
   {
     target: './src/engine',
-    from: ['./src/chrome', './src/widgets', './src/hydration', './src/leads', './src/theme', ...APP],
-    message: 'The engine is build-time code; it may read block schemas (src/blocks/schemas.ts) but no UI.',
+    from: ['./src/theme', ...UI.filter((layer) => layer !== './src/blocks'), ...APP],
+    message: 'The engine is build-time code; it reads block schemas and definitions (src/blocks) but no UI.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./leads/contract'],
+    message: "The lead server imports nothing of src/ but the lead endpoint's contract (src/leads/contract): it must never load React.",
+  },
+  {
+    target: './server',
+    from: './scripts',
+    message: 'The lead server does not run build scripts; `npm start` (scripts/start.ts) checks the build before it starts the server.',
+  },
+  {
+    target: './scripts',
+    from: UI.filter((layer) => layer !== './src/leads' && layer !== './src/widgets'),
+    message: 'Scripts drive the engine and the built bundles; they do not load UI code.',
+  },
+  {
+    target: './scripts',
+    from: './src/leads',
+    except: ['./contract'],
+    message: "Scripts use the lead endpoint's contract (src/leads/contract), not the browser's lead code.",
+  },
+  {
+    target: './scripts',
+    from: './src/widgets',
+    except: ['./filters/filter-items.ts'],
+    message: 'Scripts do not load UI code (the library benchmark times the filter rules, plain functions).',
   },
 ];
 
-/** Blocks do not import each other; only the registries (src/blocks/*.ts, src/islands.ts, src/render) import block folders. */
+/** Blocks do not import each other; only the generated registries (src/blocks/generated/) import block folders. */
 const blockZones = [
   ...blockFolders.map((block) => ({
     target: `./src/blocks/${block}`,
     from: './src/blocks',
-    except: [`./${block}`],
+    except: [`./${block}`, './define-block.ts', './categories.ts', './renderable.tsx'],
     message: 'Blocks do not import each other: move what they share to src/ui or src/widgets.',
   })),
   {
-    target: ['./src/engine', './src/ui', './src/lib', './src/theme', './src/hydration', './src/leads', './src/widgets', './src/chrome'],
+    target: [
+      './src/engine',
+      './src/ui',
+      './src/lib',
+      './src/theme',
+      './src/hydration',
+      './src/site',
+      './src/toasts',
+      './src/leads',
+      './src/widgets',
+      './src/chrome',
+    ],
     from: blockFolders.map((block) => `./src/blocks/${block}`),
     except: [],
-    message: 'Only the registries (src/blocks/schemas.ts, src/blocks/components.ts, src/islands.ts) import block folders.',
+    message: 'Only the generated registries (src/blocks/generated/) import block folders.',
   },
 ];
 
@@ -98,6 +167,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones] }],
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
+      // A circle of imports has no bottom layer: it makes load order matter and hides what depends on what.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -113,7 +184,7 @@ export default tseslint.config(
     // zod describes content and requests: the engine, each block's schema.ts, and the lead server's
     // request schema. Nowhere else, so it never reaches the browser bundle.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-    ignores: ['src/engine/**', 'src/blocks/*/schema.ts'],
+    ignores: ['src/engine/**', 'src/blocks/*/schema.ts', 'src/blocks/*/block.ts', 'src/blocks/generated/blocks.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -124,14 +195,26 @@ export default tseslint.config(
               message: 'Only the engine (src/engine), block schemas (src/blocks/*/schema.ts) and the lead server (server/) import zod.',
             },
           ],
+          paths: [
+            {
+              name: 'virtual:site-data',
+              message:
+                "Components read the site's data with useSiteData() (src/site/site-data.tsx); only src/site/browser-providers.tsx imports it.",
+            },
+          ],
         },
       ],
     },
   },
   {
+    // The one module that imports the site data the build writes into the browser bundle.
+    files: ['src/site/browser-providers.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['zod', 'zod/*'], message: 'zod stays out of the browser.' }] }] },
+  },
+  {
     // Browser code may use the engine's and schemas' types, never their values (they would bring zod along).
     files: BROWSER_CODE,
-    ignores: ['src/blocks/*/schema.ts', 'src/blocks/*/*-data.ts'],
+    ignores: ['src/blocks/*/schema.ts', 'src/blocks/*/block.ts', 'src/blocks/*/*-data.ts', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,9 +1,10 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
+import type { SiteData } from './src/engine/site-data';
 import { contentPlugin } from './src/engine/vite-plugin-content';
-import { devServerPlugin } from './src/render/vite-plugin-dev-server';
+import { devServerPlugin } from './src/render/dev/vite-plugin-dev-server';
 import { resolvedTheme } from './src/theme/theme';
 
 /** CSS writes `@mixin smaller-than $mantine-breakpoint-sm`: the breakpoints come from the one theme. */
@@ -11,36 +12,46 @@ const breakpointVariables = Object.fromEntries(
   Object.entries(resolvedTheme.breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]),
 );
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), contentPlugin(), devServerPlugin()],
-  appType: 'custom',
-  // The browser entries, transformed before the first page asks for them (npm run dev).
-  server: { warmup: { clientFiles: ['./src/main.ts', './src/render/dev/live-preview.ts'] } },
-  css: { postcss: { plugins: [mantinePreset(), simpleVars({ variables: breakpointVariables })] } },
-  build: {
-    manifest: true,
-    // One stylesheet for the whole site, written by the prerender build (which sees every component,
-    // static sections included); browser chunks never inject CSS of their own.
-    cssCodeSplit: false,
-    ssrEmitAssets: true,
-    // The prerender bundle is one file: split into chunks, a chunk's CSS could land before Mantine's
-    // in the one stylesheet and lose the cascade. The browser bundle splits by island.
-    rolldownOptions: isSsrBuild
-      ? { output: { codeSplitting: false } }
-      : {
-          input: 'src/main.ts',
-          preserveEntrySignatures: false,
-          output: {
-            // React, React DOM and Mantine's core in one chunk (every island needs them), and common
-            // chunks under 4 kB copied into their importers: a page loads a handful of scripts.
-            codeSplitting: {
-              experimentalInlineCommonChunks: { maxSize: 4096 },
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ }],
+/**
+ * The site's Vite configuration. `npm run build` passes the site data of the content it has just validated,
+ * so the bundles never load the content again (scripts/build.ts).
+ */
+export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>, siteData?: SiteData): UserConfig {
+  return {
+    plugins: [react(), contentPlugin(siteData), devServerPlugin()],
+    appType: 'custom',
+    // The browser entries, transformed before the first page asks for them (npm run dev).
+    server: { warmup: { clientFiles: ['./src/main.ts', './src/render/dev/live-preview.ts'] } },
+    css: { postcss: { plugins: [mantinePreset(), simpleVars({ variables: breakpointVariables })] } },
+    build: {
+      manifest: true,
+      // One stylesheet for the whole site, written by the prerender build (which sees every component,
+      // static sections included); browser chunks never inject CSS of their own.
+      cssCodeSplit: false,
+      ssrEmitAssets: true,
+      // The prerender bundle is one file: split into chunks, a chunk's CSS could land before Mantine's
+      // in the one stylesheet and lose the cascade. The browser bundle splits by island.
+      rolldownOptions: isSsrBuild
+        ? { output: { codeSplitting: false } }
+        : {
+            input: 'src/main.ts',
+            preserveEntrySignatures: false,
+            output: {
+              // React, React DOM and Mantine's core in one chunk (every island needs them), and common
+              // chunks under 4 kB copied into their importers: a page loads a handful of scripts.
+              codeSplitting: {
+                experimentalInlineCommonChunks: { maxSize: 4096 },
+                groups: [
+                  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ },
+                ],
+              },
             },
           },
-        },
-  },
-  // The prerender bundle inlines these so their ESM is tree-shaken (thousands of icon modules otherwise);
-  // the dev server loads them from node_modules, which starts in a second rather than half a minute.
-  ssr: { noExternal: command === 'build' ? [/^@mantine\//, /^@tabler\//, /^@fontsource/] : [/^@fontsource/] },
-}));
+    },
+    // The prerender bundle inlines these so their ESM is tree-shaken (thousands of icon modules otherwise);
+    // the dev server loads them from node_modules, which starts in a second rather than half a minute.
+    ssr: { noExternal: command === 'build' ? [/^@mantine\//, /^@tabler\//, /^@fontsource/] : [/^@fontsource/] },
+  };
+}
+
+export default defineConfig((env) => siteConfig(env));

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CONTENT_DIR, ROOT_DIR, SCHEMAS_DIR } from '../src/engine/content-env';
+import { CONTENT_DIR, ROOT_DIR } from '../src/engine/content-env';
 import { errorsIn, loadContent } from '../src/engine/validate';
 
 const BENCH_DIR = join(ROOT_DIR, '.bench');
@@ -69,7 +69,7 @@ function syntheticSite(pages: number): string {
 
 function timeValidate(dir: string) {
   const started = performance.now();
-  const { problems, pages } = loadContent(dir, SCHEMAS_DIR);
+  const { problems, pages } = loadContent(dir);
   const ms = performance.now() - started;
   const errors = errorsIn(problems);
   if (errors.length) throw new Error(`${dir} is invalid: ${errors[0].message}`);

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { LEAD_ENDPOINT_PATH } from '../src/leads/submit-lead';
+import { LEAD_ENDPOINT_PATH } from '../src/leads/contract/endpoint';
 import { startThrowawayPostgres, type PostgresCluster } from './postgres-cluster';
 
 /** The part of autocannon's API used here (the package ships no types). */

@@ -3,11 +3,13 @@
  * dist/<route>/index.html for every page, dist/404.html, dist/sitemap.xml, dist/robots.txt
  * and dist/csp-hashes.json. A block that cannot render fails the build, named.
  */
+import './production-env';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
+import { siteConfig } from '../vite.config';
 import { FINGERPRINT_FILE, sourceFingerprint } from '../src/engine/build-fingerprint';
 import { ROOT_DIR } from '../src/engine/content-env';
 import { routeToHtmlPath } from '../src/engine/routes';
@@ -28,13 +30,16 @@ const fingerprint = sourceFingerprint();
 const content = checkContent({ for: 'build' });
 if (!content) process.exit(1);
 const { pages, siteData, collections } = content;
-const renderContext = { collections, routes: new Set(pages.flatMap((page) => (page.route === null ? [] : [page.route]))) };
+const renderContext = { site: siteData, collections, routes: new Set(pages.flatMap((page) => (page.route === null ? [] : [page.route]))) };
 const validated = performance.now();
 
 rmSync(DIST, { recursive: true, force: true });
 rmSync(SERVER_DIST, { recursive: true, force: true });
-await build({ ...quiet, root: ROOT_DIR, build: { outDir: DIST, emptyOutDir: true } });
-await build({ ...quiet, root: ROOT_DIR, build: { ssr: 'src/render/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true } });
+// The bundles get the site data validated above: the content is loaded once per build.
+const bundle = (isSsrBuild: boolean, options: object) =>
+  build(mergeConfig(siteConfig({ command: 'build', isSsrBuild }, siteData), { configFile: false, ...quiet, root: ROOT_DIR, ...options }));
+await bundle(false, { build: { outDir: DIST, emptyOutDir: true } });
+await bundle(true, { build: { ssr: 'src/render/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true } });
 const bundled = performance.now();
 
 const client = readManifest(join(DIST, '.vite', 'manifest.json'));
@@ -81,7 +86,8 @@ for (const { page, html: renderedPage } of rendered) {
   renderedPage.inlineScripts.forEach((script) => scriptHashes.add(sha256(script)));
   // What the page hydrates at once: the entry's chunks and those of its 'load' islands.
   const islandsAtLoad = renderedPage.islands.filter((island) => island.mode === 'load').map((island) => client.islandChunk(island.name));
-  const preload = client.chunksOf(islandsAtLoad.length ? [...islandsAtLoad, 'src/hydration/hydrate-island.tsx'] : []);
+  const reactSide = ['src/hydration/hydrate-island.tsx', 'src/site/browser-providers.tsx'];
+  const preload = client.chunksOf(islandsAtLoad.length ? [...islandsAtLoad, ...reactSide] : []);
   const html = htmlDocument(renderedPage, {
     stylesheets,
     fontPreloads,

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { CONTENT_DIR, SCHEMAS_DIR } from '../src/engine/content-env';
+import { CONTENT_DIR } from '../src/engine/content-env';
 import { formatProblem } from '../src/engine/problems';
 import { planNewPage, type NewPageRequest } from '../src/engine/scaffold/new-page';
 import { loadContent } from '../src/engine/validate';
@@ -22,7 +22,7 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-const content = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+const content = loadContent(CONTENT_DIR);
 const request = await completeRequest(values);
 const { plan, error } = planNewPage(request, content, CONTENT_DIR);
 if (!plan) fail(error!);
@@ -35,7 +35,7 @@ for (const note of plan!.notes) console.log(`  ${note}`);
 
 // What is left to write, as `npm run validate` reports it.
 const page = Object.keys(plan!.files).find((file) => !file.startsWith('_'))!;
-const left = loadContent(CONTENT_DIR, SCHEMAS_DIR).problems.filter((p) => p.file === `pages-json/${page}`);
+const left = loadContent(CONTENT_DIR).problems.filter((p) => p.file === `pages-json/${page}`);
 const todos = left.filter((p) => p.stopsBuild);
 console.log(`\n${todos.length} placeholder(s) to replace in pages-json/${page} before it can be published (npm run validate lists them):`);
 for (const problem of todos) console.log(`  ${problem.where}`);

@@ -1,5 +1,6 @@
 /** Errors of the lead endpoint, answered as `{ "error": { "code", "message" } }`. */
 import type { FastifyError } from 'fastify';
+import type { LeadErrorBody } from '../src/leads/contract/endpoint';
 import { StoreUnavailableError } from './store/types';
 
 export class ApiError extends Error {
@@ -13,14 +14,11 @@ export class ApiError extends Error {
   }
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 /** Seconds a client should wait after a 503 (database locked or unreachable, or the server stopping). */
 export const RETRY_AFTER_UNAVAILABLE_S = 2;
 
-export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+export const errorBody = (code: string, message: string): LeadErrorBody => ({ error: { code, message } });
 
 /** Fastify's own request errors (parsing, size) in the endpoint's words; anything else is a 500. */
 export function toApiError(error: FastifyError | Error, bodyLimit: number): ApiError {

@@ -4,7 +4,7 @@ import type { ServerOptions } from './app';
 import { DEFAULT_LIMITS, DEFAULT_RATE_LIMIT } from './app';
 import { DEFAULT_RETRY } from './webhook/backoff';
 
-export const ROOT_DIR = join(import.meta.dirname, '..');
+const ROOT_DIR = join(import.meta.dirname, '..');
 
 const list = (value: string | undefined) =>
   (value ?? '')

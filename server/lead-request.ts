@@ -3,7 +3,7 @@
  * Idempotency-Key header. The email rule is the one the chat form uses.
  */
 import { z } from 'zod';
-import { emailProblem } from '../src/leads/email-rule';
+import { emailProblem } from '../src/leads/contract/email-rule';
 import { ApiError } from './api-error';
 
 const bodySchema = z.object({

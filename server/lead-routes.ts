@@ -5,7 +5,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { LEAD_ENDPOINT_PATH } from '../src/leads/submit-lead';
+import { LEAD_ENDPOINT_PATH, type LeadAccepted } from '../src/leads/contract/endpoint';
 import { ApiError, errorBody, RETRY_AFTER_UNAVAILABLE_S, toApiError } from './api-error';
 import { parseIdempotencyKey, parseLeadBody, unsupportedContentType } from './lead-request';
 import type { LeadStore } from './store/types';
@@ -28,7 +28,7 @@ export interface LeadRoutesOptions {
 }
 
 /** Every answer that stores or replays a lead is this one, so a known email cannot be told from a new one. */
-const ACCEPTED = { ok: true } as const;
+const ACCEPTED: LeadAccepted = { ok: true };
 
 const methodNotAllowed = () => new ApiError(405, 'method_not_allowed', 'Submit a lead with POST.');
 

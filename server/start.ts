@@ -1,41 +1,15 @@
 /**
- * `npm start`: builds dist/ when it is missing or older than the working tree, then serves the whole site and the
- * lead endpoint on PORT (default 8080). SIGTERM/SIGINT stop taking requests,
- * answer the ones in flight and close the lead database cleanly.
+ * The lead server process: serves the whole site from dist/ and the lead endpoint on PORT (default 8080).
+ * SIGTERM/SIGINT stop taking requests, answer the ones in flight and close the lead database cleanly.
+ * `npm start` runs it through scripts/start.ts, which builds dist/ first when it is missing or stale.
  */
-import { spawnSync } from 'node:child_process';
-import { buildState } from '../src/engine/build-fingerprint';
 import { createServer } from './app';
-import { configFromEnv, ROOT_DIR } from './config';
+import { configFromEnv } from './config';
 
 /** After the grace period and the cut connections, how long closing the database may still take. */
 const CLOSE_DEADLINE_MS = 5000;
 
 const config = configFromEnv();
-// DIST_REBUILD=never serves DIST_DIR as it is: a deployment that ships a prebuilt dist/ without the sources.
-const state = process.env.DIST_REBUILD === 'never' ? 'current' : buildState(config.distDir);
-if (state !== 'current') {
-  console.log(
-    state === 'missing'
-      ? `No build in ${config.distDir} yet: building the site first`
-      : `Pages, schemas or code changed since the last build: rebuilding ${config.distDir}`,
-  );
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, DIST_DIR: config.distDir } });
-  if (build.error || build.status !== 0) {
-    // The build printed what is wrong (file, block, field, hint); say why nothing is served, never serve a stale build.
-    const why = build.error
-      ? `could not run (${build.error.message})`
-      : build.signal
-        ? `was stopped by ${build.signal}`
-        : `failed (exit ${build.status})`;
-    console.error(
-      `\nnpm start: the build ${why}; not serving ${config.distDir}. Fix what it reports and start again ` +
-        '(DIST_REBUILD=never serves the existing build as it is).',
-    );
-    process.exit(1);
-  }
-}
-
 const app = await createServer(config);
 const address = await app.listen({ port: config.port, host: config.host });
 // A parent process (the tests) learns the address, so PORT=0 can let the system pick a free port.

@@ -2,8 +2,9 @@
  * Every island the pages may contain, by name: the browser fetches an island's code by this name
  * when its hydration mode says so (src/hydration/README.md). An island's name is the name of its
  * module file and of the component it exports. Interactive blocks are islands named after their
- * block type; their mode is declared beside their registration in src/blocks/components.ts.
+ * block type, listed from their folders' definitions (src/blocks/generated/islands.ts).
  */
+import { blockIslandLoaders } from './blocks/generated/islands';
 import type { IslandLoaders } from './hydration/runtime';
 
 export const islandLoaders = {
@@ -13,14 +14,10 @@ export const islandLoaders = {
   MobileMenu: () => import('./chrome/MobileMenu/MobileMenu').then((m) => m.MobileMenu),
   PromoBanner: () => import('./chrome/PromoBanner/PromoBanner').then((m) => m.PromoBanner),
   FooterContact: () => import('./chrome/Footer/FooterContact').then((m) => m.FooterContact),
-  Toaster: () => import('./leads/Toaster').then((m) => m.Toaster),
+  Toaster: () => import('./toasts/Toaster').then((m) => m.Toaster),
   PanelButton: () => import('./widgets/PanelButton/PanelButton').then((m) => m.PanelButton),
   CopyValue: () => import('./widgets/CopyValue/CopyValue').then((m) => m.CopyValue),
   LibraryFilters: () => import('./widgets/filters/LibraryFilters').then((m) => m.LibraryFilters),
   // Interactive blocks
-  ExitDialog: () => import('./blocks/ExitDialog/ExitDialog').then((m) => m.ExitDialog),
-  FAQ: () => import('./blocks/FAQ/FAQ').then((m) => m.FAQ),
-  FloatingChat: () => import('./blocks/FloatingChat/FloatingChat').then((m) => m.FloatingChat),
-  NotFound: () => import('./blocks/NotFound/NotFound').then((m) => m.NotFound),
-  Pricing: () => import('./blocks/Pricing/Pricing').then((m) => m.Pricing),
+  ...blockIslandLoaders,
 } satisfies IslandLoaders;

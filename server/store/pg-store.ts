@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { normaliseEmail } from '../../src/leads/email-rule';
+import { normaliseEmail } from '../../src/leads/contract/email-rule';
 import { GroupCommit } from './group-commit';
 import { migratePostgres } from './pg-migrate';
 import { PgOutbox } from './pg-outbox';

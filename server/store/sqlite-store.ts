@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { normaliseEmail } from '../../src/leads/email-rule';
+import { normaliseEmail } from '../../src/leads/contract/email-rule';
 import { eventType, leadEventJson } from './lead-event';
 import { SqliteOutbox } from './sqlite-outbox';
 import { migrateSqlite } from './sqlite-migrations';

@@ -1,41 +1,25 @@
 /**
- * What each block is for, grouping the block gallery (/__blocks in development) and docs/blocks.md.
- * A block missing here still appears in both, under "Other blocks".
+ * What blocks are for: each block's definition (its block.ts) names one of these, and the block
+ * gallery (/__blocks in development), docs/blocks.md and the editor's palette group blocks by them,
+ * in this order.
  */
-const BLOCK_CATEGORIES: Record<string, string> = {
-  Hero: 'Openings and closings',
-  CallToAction: 'Openings and closings',
-  NotFound: 'Openings and closings',
-  CardGrid: 'Content sections',
-  Checklist: 'Content sections',
-  FeatureColumns: 'Content sections',
-  Steps: 'Content sections',
-  StatBand: 'Content sections',
-  Prose: 'Content sections',
-  SplitOptions: 'Content sections',
-  Guardrails: 'Content sections',
-  FAQ: 'Content sections',
-  LogoStrip: 'Links and logos',
-  LinkStrip: 'Links and logos',
-  ComparisonTable: 'Comparisons and pricing',
-  CostComparison: 'Comparisons and pricing',
-  Pricing: 'Comparisons and pricing',
-  UseCaseLibrary: 'Libraries fed by collections',
-  JobListings: 'Libraries fed by collections',
-  BannerLibrary: 'Libraries fed by collections',
-  FloatingChat: 'Chat and overlays',
-  ExitDialog: 'Chat and overlays',
-  BrandPalette: 'Brand style guide',
-  TypeScale: 'Brand style guide',
-  ComponentShowcase: 'Brand style guide',
-};
+const BLOCK_CATEGORIES = {
+  openings: 'Openings and closings',
+  content: 'Content sections',
+  links: 'Links and logos',
+  comparisons: 'Comparisons and pricing',
+  libraries: 'Libraries fed by collections',
+  overlays: 'Chat and overlays',
+  brand: 'Brand style guide',
+} as const;
 
-const OTHER_BLOCKS = 'Other blocks';
+export type BlockCategory = keyof typeof BLOCK_CATEGORIES;
 
-/** Block types grouped by category, categories in the order above, blocks alphabetically. */
-export function blocksByCategory(types: readonly string[]): [string, string[]][] {
-  const groups = new Map<string, string[]>();
-  for (const category of [...new Set(Object.values(BLOCK_CATEGORIES)), OTHER_BLOCKS]) groups.set(category, []);
-  for (const type of [...types].sort()) groups.get(BLOCK_CATEGORIES[type] ?? OTHER_BLOCKS)!.push(type);
-  return [...groups].filter(([, list]) => list.length);
+/** Block types grouped by category label, categories in the order above, blocks alphabetically. */
+export function blocksByCategory<T extends string>(definitions: Readonly<Record<T, { category: BlockCategory }>>): [string, T[]][] {
+  const types = (Object.keys(definitions) as T[]).sort();
+  return Object.entries(BLOCK_CATEGORIES).flatMap(([category, label]) => {
+    const inCategory = types.filter((type) => definitions[type].category === category);
+    return inCategory.length ? [[label, inCategory] as [string, T[]]] : [];
+  });
 }

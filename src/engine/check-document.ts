@@ -1,66 +1,82 @@
-/** One document against its schema: zod for worded messages, then ajv against the generated JSON Schema editors use. */
-import { existsSync, readFileSync } from 'node:fs';
+/**
+ * One document against its schema: zod for worded messages, then ajv against the JSON Schema that editors
+ * use (generated from the same zod schema, src/engine/json-schemas.ts).
+ *
+ * Compiling a schema is most of what checking costs (about a second for the page schema), so each compiled
+ * validator is kept as ajv's standalone code in node_modules/.cache/, named by a hash of its schema: a
+ * process compiles a schema only the first time it ever meets it, and loads it after that.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import type { z } from 'zod';
-import { blockSchemas } from '../blocks/schemas';
-import { describePath, type Problem } from './problems';
+import { ROOT_DIR } from './content-env';
+import { BLOCK_TYPES } from './page-schema';
+import { pathOfPointer, problemAt, type Problem, type SourceDocument } from './problems';
 import { zodIssueToProblem } from './zod-issues';
 
-const KNOWN_BLOCK_TYPES = blockSchemas.map((s) => s.shape.type.value).sort();
+const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-validators');
+const requireCached = createRequire(import.meta.url);
+/** A cached validator is ajv's code for its schema: a new ajv writes new code. */
+const AJV_VERSION = (requireCached('ajv/package.json') as { version: string }).version;
+/** Validators of this process, by schema hash. */
+const loaded = new Map<string, ValidateFunction>();
 
-function newAjv() {
-  const ajv = new Ajv2020({ allErrors: false, strict: true });
+function compile(schema: object, file: string): ValidateFunction {
+  // One instance per schema: each has its own $id, and a changed template brings a new schema under the same $id.
+  const ajv = new Ajv2020({ allErrors: false, strict: true, code: { source: true } });
   addFormats(ajv);
-  return ajv;
-}
-
-/** Compiled validators by schema text: compiling is most of a validation run, and the dev server validates on every save. */
-const compiled = new Map<string, ValidateFunction>();
-
-function compileOnce(schemaText: string): ValidateFunction {
-  let validate = compiled.get(schemaText);
-  if (!validate) compiled.set(schemaText, (validate = newAjv().compile(JSON.parse(schemaText))));
+  const validate = ajv.compile(schema);
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Written aside, then renamed: a process reading the cache never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, standaloneCode(ajv, validate));
+    renameSync(partial, file);
+  } catch {
+    // A read-only tree: the next process compiles again.
+  }
   return validate;
 }
 
-/** The validator of a committed JSON Schema file in schemas/. */
-export function schemaFileValidator(schemasDir: string, name: string): ValidateFunction {
-  const path = join(schemasDir, name);
-  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run schemas`);
-  return compileOnce(readFileSync(path, 'utf8'));
+/** The ajv validator of a generated JSON Schema. */
+export function jsonSchemaValidator(schema: object): ValidateFunction {
+  const hash = createHash('sha256')
+    .update(`ajv ${AJV_VERSION}\0${JSON.stringify(schema)}`)
+    .digest('hex')
+    .slice(0, 32);
+  let validate = loaded.get(hash);
+  if (!validate) {
+    const file = join(CACHE_DIR, `${hash}.cjs`);
+    validate = existsSync(file) ? (requireCached(file) as ValidateFunction) : compile(schema, file);
+    loaded.set(hash, validate);
+  }
+  return validate;
 }
-
-/** The validator of a JSON Schema made at load time (a template page's, from its template). */
-export const schemaValidator = (schema: object): ValidateFunction => compileOnce(JSON.stringify(schema));
 
 /** Both validators must accept the document; zod's issues are reworded, ajv's reported as they come when only ajv objects. */
 export function checkDocument<T>(
   schema: z.ZodType<T>,
   ajvValidate: ValidateFunction,
-  value: unknown,
-  display: string,
+  source: SourceDocument,
   problems: Problem[],
 ): T | undefined {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(source.doc);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(zodIssueToProblem(issue, value, display, KNOWN_BLOCK_TYPES));
+    for (const issue of parsed.error.issues) problems.push(zodIssueToProblem(issue, source, BLOCK_TYPES));
     return undefined;
   }
-  if (!ajvValidate(value)) {
-    for (const err of ajvValidate.errors ?? []) {
-      const path = err.instancePath
-        .split('/')
-        .slice(1)
-        .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-      problems.push({
-        file: display,
-        where: describePath(path, value),
-        message: err.message ?? 'invalid',
-        hint: 'schemas/ may be stale: run npm run schemas',
-        severity: 'error',
-      });
+  if (!ajvValidate(source.doc)) {
+    for (const error of ajvValidate.errors ?? []) {
+      problems.push(
+        problemAt(source, pathOfPointer(error.instancePath), error.message ?? 'invalid', {
+          hint: 'the JSON Schema and the zod schema disagree here: tell a developer (npm run generate may be due)',
+        }),
+      );
     }
     return undefined;
   }

@@ -1,9 +1,12 @@
 /** Checks across documents: links (schemes, site: keys, routes, anchors), placeholders, SEO lengths. */
-import { BUTTON_TARGET_HINT, BUTTON_TARGET_PATTERN, PANELS, siteHrefs } from './links';
+import { BUTTON_TARGET_HINT, BUTTON_TARGET_PATTERN, PANELS } from './links';
 import type { PageMeta } from './page-schema';
-import { describePath, type Problem } from './problems';
-import { TOKEN_PATTERN } from './resolve';
+import type { JsonPath, Location, Problem } from './problems';
+import { siteHrefs, TOKEN_PATTERN } from './resolve';
 import type { SiteConfig } from './site-schema';
+
+/** Where a path of the checked document is written. */
+export type Locate = (path: JsonPath) => Location;
 
 /** Route -> the anchor ids of its page ('unknown' when its document could not be read). */
 export type AnchorsByRoute = Map<string, Set<string> | 'unknown'>;
@@ -29,7 +32,7 @@ const LINK_KEY = /^href$|Href$|Url$/;
 
 export function checkLinks(
   doc: unknown,
-  display: string,
+  locate: Locate,
   ownRoute: string | null,
   anchorsByRoute: AnchorsByRoute,
   site: SiteConfig,
@@ -37,8 +40,8 @@ export function checkLinks(
 ) {
   const siteKeys = siteHrefs(site);
   forEachKeyed(doc, LINK_KEY, (href, path) => {
-    const where = describePath(path, doc);
-    const fail = (message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
+    const fail = (message: string, hint?: string) =>
+      problems.push({ ...locate(path), message, ...(hint ? { hint } : {}), severity: 'error' });
     // Which fields may open a panel is the schemas' business (buttons only); here, what any target may be.
     if (!BUTTON_TARGET_PATTERN.test(href)) return fail(`link scheme not allowed in ${JSON.stringify(href)}`, `use ${BUTTON_TARGET_HINT}`);
     if (href.startsWith('panel:')) {
@@ -73,14 +76,13 @@ export function checkLinks(
 }
 
 /** A button's `placement` names where a chat started: it means something only on a panel:chat button. */
-export function checkPlacements(doc: unknown, display: string, problems: Problem[]) {
+export function checkPlacements(doc: unknown, locate: Locate, problems: Problem[]) {
   walkJson(doc, (value, path) => {
     if (!value || typeof value !== 'object' || Array.isArray(value) || !('placement' in value)) return;
     const { href } = value as { href?: unknown };
     if (href === 'panel:chat') return;
     problems.push({
-      file: display,
-      where: describePath([...path, 'placement'], doc),
+      ...locate([...path, 'placement']),
       message: `a placement only applies to a panel:chat button, not to ${JSON.stringify(href)}`,
       hint: 'remove "placement", or make the button open the chat with "href": "panel:chat"',
       severity: 'error',
@@ -99,7 +101,7 @@ const RUNTIME_PLACEHOLDERS: Record<string, readonly string[]> = {
 /** Every `{placeholder}` must be one the site knows (`known`), or a field of the page's record in a template (`record.<field>`). */
 export function checkTokens(
   doc: unknown,
-  display: string,
+  locate: Locate,
   known: ReadonlySet<string>,
   problems: Problem[],
   recordFields: readonly string[] = [],
@@ -111,8 +113,7 @@ export function checkTokens(
       if (RUNTIME_PLACEHOLDERS[String(path.at(-1))]?.includes(name)) continue;
       const simple = [...known].filter((token) => !token.includes('.')).map((token) => `{${token}}`);
       problems.push({
-        file: display,
-        where: describePath(path, doc),
+        ...locate(path),
         message: `unknown placeholder {${name}}`,
         hint: `known placeholders: ${simple.join(', ')}, a collection figure such as {plans.growth.price}${recordFields.length ? ', or {record.<field>}' : ''}`,
         severity: 'error',
@@ -121,20 +122,18 @@ export function checkTokens(
   });
 }
 
-export function checkSeo(meta: PageMeta, display: string, problems: Problem[]) {
+export function checkSeo(meta: PageMeta, locate: Locate, problems: Problem[]) {
   const { title, description } = meta;
   if (title.length > 60) {
     problems.push({
-      file: display,
-      where: 'meta.title',
+      ...locate(['meta', 'title']),
       message: `title is ${title.length} characters; search engines cut titles after about 60`,
       severity: 'warning',
     });
   }
   if (description.length < 50 || description.length > 160) {
     problems.push({
-      file: display,
-      where: 'meta.description',
+      ...locate(['meta', 'description']),
       message: `description is ${description.length} characters; aim for 50-160`,
       severity: 'warning',
     });

@@ -3,8 +3,8 @@
  * browser bundle may import this file (zod stays out of the client).
  */
 import { z } from 'zod';
-import { BUTTON_VARIANTS } from '../lib/button-variants';
-import { ICON_NAMES } from '../ui/icon-names';
+import { BUTTON_VARIANTS } from '../vocabulary/button-variants';
+import { ICON_NAMES } from '../vocabulary/icon-names';
 import { BUTTON_TARGET_HINT, BUTTON_TARGET_PATTERN, LINK_PATTERN, LINK_PATTERN_HINT, PANELS, SITE_LINK_KEYS } from './links';
 
 /** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */

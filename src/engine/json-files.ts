@@ -19,7 +19,8 @@ export function parseJson(text: string, display: string): { value?: unknown; pro
     const position = /position (\d+)/.exec(message);
     if (/Unexpected end of JSON input/.test(message) || (position && Number(position[1]) >= text.trimEnd().length)) {
       // The file stops short (V8 gives no position, or the end): say where it ends and what it leaves open.
-      return { problem: { file: display, ...describeUnclosed(unclosedAtEnd(text)), severity: 'error' } };
+      const unclosed = unclosedAtEnd(text);
+      return { problem: { file: display, pointer: '', position: unclosed.end, ...describeUnclosed(unclosed), severity: 'error' } };
     }
     const where = position ? lineAndColumn(text, Number(position[1])) : undefined;
     const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
@@ -27,6 +28,8 @@ export function parseJson(text: string, display: string): { value?: unknown; pro
       problem: {
         file: display,
         where: where ? `line ${where.line}, column ${where.column}` : '',
+        pointer: '',
+        ...(where ? { position: where } : {}),
         message: `invalid JSON: ${reason}`,
         hint: 'look for a missing comma, an extra trailing comma, or an unquoted key just before this point',
         severity: 'error',

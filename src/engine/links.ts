@@ -1,10 +1,7 @@
 /**
  * What a link in a document may be: the one definition, used by the field schema (so editors
  * describe it), by validation (so a bad link fails) and by resolution (site: keys -> URLs).
- */
-import type { SiteConfig } from './site-schema';
-
-/**
+ *
  * Site paths, in-page anchors, https, mail, phone and text links, and `site:<key>`. Nothing else (no
  * javascript:, data:, http:). A button may also say `panel:<name>`: it opens one of the site's panels
  * instead of following a link (only buttons can: a plain link or a card title cannot open anything).
@@ -21,23 +18,7 @@ export const BUTTON_TARGET_HINT = `${LINK_PATTERN_HINT.replace(' or site:<key>',
 export const PANELS = ['chat', 'video'] as const;
 export type PanelName = (typeof PANELS)[number];
 
-/** Every URL kept in the site configuration that a document may link to as `site:<key>`. */
-export function siteHrefs(site: SiteConfig) {
-  return {
-    signUp: site.urls.signUp,
-    signIn: site.urls.signIn,
-    scheduling: site.urls.scheduling,
-    social: site.urls.social,
-    phoneTel: `tel:${site.contact.phoneE164}`,
-    phoneSms: `sms:${site.contact.phoneE164}`,
-    'mail.chat': `mailto:${site.contact.mail.chat}`,
-    'mail.support': `mailto:${site.contact.mail.support}`,
-    'mail.contact': `mailto:${site.contact.mail.contact}`,
-    'mail.careers': `mailto:${site.contact.mail.careers}`,
-  } satisfies Record<(typeof SITE_LINK_KEYS)[number], string>;
-}
-
-/** The keys of siteHrefs, listed for editors' descriptions; the `satisfies` above keeps the two equal. */
+/** The keys a document may link to as `site:<key>` (src/engine/resolve.ts says what each resolves to). */
 export const SITE_LINK_KEYS = [
   'signUp',
   'signIn',

@@ -1,11 +1,14 @@
 /**
- * The page document: metadata plus an ordered list of blocks. The block union
- * comes from the registry in `src/blocks/schemas.ts`. Build-time only (zod).
+ * The page document: metadata plus an ordered list of blocks. The block union comes from the block
+ * folders (src/blocks/generated/blocks.ts). Build-time only (zod).
  */
 import { z } from 'zod';
-import { blockSchemas } from '../blocks/schemas';
+import { blockSchemas } from '../blocks/generated/blocks';
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
+
+/** Every block type, alphabetically. */
+export const BLOCK_TYPES = blockSchemas.map((schema) => schema.shape.type.value);
 
 export const pageMetaSchema = z
   .object({

@@ -1,15 +1,84 @@
-/** A content problem, and how it is printed for a marketer. */
+/** A content problem: where it is (for people and for machines), and how it is printed for a marketer. */
+
 export interface Problem {
   /** Path of the document, relative to the repository root: `pages-json/terms.json`. */
   file: string;
-  /** Where in the document: `blocks[3] (StatBand) stats[1].value`; empty for the whole file. */
+  /** Where in the document, for people: `blocks[3] (StatBand) stats[1].value`; empty for the whole file. */
   where: string;
+  /** Where in the document as written, for machines: a JSON Pointer (RFC 6901), `/blocks/3/stats/1/value`; '' for the whole file. */
+  pointer: string;
+  /** On a page written on a template, the section the problem is in. */
+  slot?: string;
+  /** Line and column (1-based) when the file is not valid JSON, so there is no pointer to give. */
+  position?: { line: number; column: number };
   message: string;
   hint?: string;
   severity: 'error' | 'warning';
   /** A warning while drafting that `npm run build` treats as an error (scaffolded placeholder text). */
   stopsBuild?: true;
 }
+
+export type JsonPath = readonly PropertyKey[];
+
+/** A document as written, so a problem found in it can say where it is. */
+export interface SourceDocument {
+  /** Its path from the repository root: `pages-json/story.json`. */
+  file: string;
+  /** Its value as parsed from the file. */
+  doc: unknown;
+  /** On a template page: the block type of a slot ('open area' for an open one), to name sections as `(benefits, CardGrid)`. */
+  slotBlock?: (slot: string) => string | undefined;
+}
+
+/** Where a path of a document is: the problem fields `file`, `where`, `pointer` and `slot`. */
+export type Location = Pick<Problem, 'file' | 'where' | 'pointer' | 'slot'>;
+
+export const jsonPointer = (path: JsonPath) => path.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/** `/blocks/3/stats` -> `['blocks', 3, 'stats']` (indexes as numbers). */
+export const pathOfPointer = (pointer: string): PropertyKey[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+export function locate(source: SourceDocument, path: JsonPath): Location {
+  const slot = path[0] === 'blocks' && typeof path[1] === 'number' ? slotAt(source.doc, path[1]) : undefined;
+  return {
+    file: source.file,
+    where: describePath(path, source.doc, source.slotBlock),
+    pointer: jsonPointer(path),
+    ...(slot ? { slot } : {}),
+  };
+}
+
+const slotAt = (doc: unknown, index: number): string | undefined => {
+  const blocks = doc && typeof doc === 'object' ? (doc as { blocks?: unknown }).blocks : undefined;
+  const slot = Array.isArray(blocks) ? (blocks[index] as { slot?: unknown } | undefined)?.slot : undefined;
+  return typeof slot === 'string' ? slot : undefined;
+};
+
+/** The problem at `path` of `source`. */
+export function problemAt(
+  source: SourceDocument,
+  path: JsonPath,
+  message: string,
+  options: { hint?: string; severity?: Problem['severity']; stopsBuild?: true } = {},
+): Problem {
+  const { hint, severity = 'error', stopsBuild } = options;
+  return { ...locate(source, path), message, ...(hint ? { hint } : {}), severity, ...(stopsBuild ? { stopsBuild } : {}) };
+}
+
+/** A problem with the file as a whole (it is missing, unknown, or one of two). */
+export const fileProblem = (file: string, message: string, hint?: string): Problem => ({
+  file,
+  where: '',
+  pointer: '',
+  message,
+  ...(hint ? { hint } : {}),
+  severity: 'error',
+});
 
 export function formatProblem(p: Problem): string {
   const head = `${p.file}: ${p.where ? `${p.where}: ` : ''}${p.message}`;
@@ -19,9 +88,10 @@ export function formatProblem(p: Problem): string {
 
 /**
  * `['blocks', 3, 'stats', 1, 'value']` -> `blocks[3] (StatBand) stats[1].value`: a block is named by its
- * type (or, on a template page, its slot), a collection item by its id, so the marketer finds it.
+ * type (on a template page by its slot and its block type: `(benefits, CardGrid)`), a collection item
+ * or a template section by its id or slot, so the marketer finds it.
  */
-export function describePath(path: readonly PropertyKey[], doc: unknown): string {
+function describePath(path: JsonPath, doc: unknown, slotBlock?: (slot: string) => string | undefined): string {
   let out = '';
   let node: unknown = doc;
   path.forEach((key, index) => {
@@ -33,7 +103,9 @@ export function describePath(path: readonly PropertyKey[], doc: unknown): string
     const isEntry = isIndex && (parent === 'blocks' || (index === 1 && (parent === 'items' || parent === 'sections')));
     if (isEntry) {
       const entry = node && typeof node === 'object' ? (node as Record<string, unknown>) : {};
-      const label = [entry.type, entry.slot, entry.id].find((value) => typeof value === 'string');
+      const slot = typeof entry.slot === 'string' ? entry.slot : undefined;
+      const block = slot && index === 1 ? slotBlock?.(slot) : undefined;
+      const label = block ? `${slot}, ${block}` : [entry.type, entry.slot, entry.id].find((value) => typeof value === 'string');
       out += typeof label === 'string' ? ` (${label})` : '';
       if (index < path.length - 1) out += ' ';
     }

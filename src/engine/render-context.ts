@@ -1,7 +1,10 @@
 /** What a page's blocks may draw on besides their own fields, when the page is rendered (build and dev server). */
 import type { Collections } from './collections';
+import type { SiteData } from './site-data';
 
 export interface RenderContext {
+  /** The site's resolved configuration and menus. */
+  site: SiteData;
   collections: Collections;
   /** Every route the site has, so a block links only to pages that exist. */
   routes: ReadonlySet<string>;

@@ -5,8 +5,24 @@
  */
 import type { Collections } from './collections';
 import { collectionTokens } from './collections/tokens';
-import { siteHrefs } from './links';
+import { SITE_LINK_KEYS } from './links';
 import type { SiteConfig } from './site-schema';
+
+/** Every URL kept in the site configuration that a document may link to as `site:<key>`. */
+export function siteHrefs(site: SiteConfig) {
+  return {
+    signUp: site.urls.signUp,
+    signIn: site.urls.signIn,
+    scheduling: site.urls.scheduling,
+    social: site.urls.social,
+    phoneTel: `tel:${site.contact.phoneE164}`,
+    phoneSms: `sms:${site.contact.phoneE164}`,
+    'mail.chat': `mailto:${site.contact.mail.chat}`,
+    'mail.support': `mailto:${site.contact.mail.support}`,
+    'mail.contact': `mailto:${site.contact.mail.contact}`,
+    'mail.careers': `mailto:${site.contact.mail.careers}`,
+  } satisfies Record<(typeof SITE_LINK_KEYS)[number], string>;
+}
 
 /** A placeholder in text: `{product}`, `{plans.growth.price}`, `{record.title}` (templates). */
 export const TOKEN_PATTERN = /\{([\w.-]+)\}/g;

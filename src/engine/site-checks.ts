@@ -4,12 +4,11 @@
  * configuration defines but nothing uses, and scaffolded placeholder text still to replace.
  */
 import { walkJson } from './content-checks';
-import { siteHrefs } from './links';
-import { describePath, type Problem } from './problems';
-import { SITE_PLACEHOLDERS, TOKEN_PATTERN } from './resolve';
+import { problemAt, type Problem, type SourceDocument } from './problems';
+import { siteHrefs, SITE_PLACEHOLDERS, TOKEN_PATTERN } from './resolve';
 import type { SiteConfig } from './site-schema';
 import { menuPages } from './site-data';
-import type { LoadedPage } from './validate';
+import type { LoadedPage } from './content-types';
 
 /** The marker `npm run new-page` puts in text the marketer still has to write. */
 export const TODO_MARKER = 'TODO:';
@@ -42,6 +41,7 @@ export function checkOrphans(
     problems.push({
       file: display(page.file),
       where: '',
+      pointer: '',
       message: `nothing links to ${page.route}: visitors can only reach it by typing its address`,
       hint: page.doc.meta.nav?.hidden
         ? 'link to it from another page, or remove "hidden" from meta.nav so its folder menu lists it'
@@ -63,8 +63,7 @@ export function checkDuplicateMeta(pages: LoadedPage[], display: (file: string) 
         continue;
       }
       problems.push({
-        file: display(page.file),
-        where: `meta.${field}`,
+        ...page.locate(['meta', field]),
         message: `the same ${field} as ${display(earlier.file)}`,
         hint: `give each page its own ${field}`,
         severity: field === 'title' ? 'error' : 'warning',
@@ -74,19 +73,17 @@ export function checkDuplicateMeta(pages: LoadedPage[], display: (file: string) 
 }
 
 /** Any object with an image `src` needs alt text, unless it says it is decorative. */
-export function checkImageAlt(doc: unknown, display: string, problems: Problem[]) {
-  walkJson(doc, (node, path) => {
+export function checkImageAlt(source: SourceDocument, problems: Problem[]) {
+  walkJson(source.doc, (node, path) => {
     if (!node || typeof node !== 'object' || Array.isArray(node)) return;
     const { src, alt, decorative } = node as { src?: unknown; alt?: unknown; decorative?: unknown };
     if (typeof src !== 'string' || decorative === true) return;
     if (typeof alt === 'string' && alt.trim()) return;
-    problems.push({
-      file: display,
-      where: describePath([...path, 'alt'], doc),
-      message: `the image ${JSON.stringify(src)} has no alt text`,
-      hint: 'describe what the image shows for people who cannot see it, or set "decorative": true if it adds nothing',
-      severity: 'error',
-    });
+    problems.push(
+      problemAt(source, [...path, 'alt'], `the image ${JSON.stringify(src)} has no alt text`, {
+        hint: 'describe what the image shows for people who cannot see it, or set "decorative": true if it adds nothing',
+      }),
+    );
   });
 }
 
@@ -105,6 +102,7 @@ export function checkUnusedSiteValues(site: SiteConfig, documents: unknown[], si
     problems.push({
       file: siteDisplay,
       where: '',
+      pointer: '',
       message: `the site link "site:${key}" is defined but no page uses it`,
       hint: 'link to it where it belongs, or tell a developer it can go',
       severity: 'warning',
@@ -114,6 +112,7 @@ export function checkUnusedSiteValues(site: SiteConfig, documents: unknown[], si
     problems.push({
       file: siteDisplay,
       where: '',
+      pointer: '',
       message: `the placeholder {${token}} is defined but no page uses it`,
       hint: 'use it where the value appears, or tell a developer it can go',
       severity: 'warning',
@@ -122,16 +121,15 @@ export function checkUnusedSiteValues(site: SiteConfig, documents: unknown[], si
 }
 
 /** Text `npm run new-page` left to write: named one by one, a warning while drafting and an error in the build. */
-export function checkTodoText(doc: unknown, display: string, problems: Problem[]) {
-  walkJson(doc, (value, path) => {
+export function checkTodoText(source: SourceDocument, problems: Problem[]) {
+  walkJson(source.doc, (value, path) => {
     if (typeof value !== 'string' || !value.includes(TODO_MARKER)) return;
-    problems.push({
-      file: display,
-      where: describePath(path, doc),
-      message: `placeholder text to replace: ${JSON.stringify(value)}`,
-      hint: `write the real text; the build refuses pages with "${TODO_MARKER}" in them`,
-      severity: 'warning',
-      stopsBuild: true,
-    });
+    problems.push(
+      problemAt(source, path, `placeholder text to replace: ${JSON.stringify(value)}`, {
+        hint: `write the real text; the build refuses pages with "${TODO_MARKER}" in them`,
+        severity: 'warning',
+        stopsBuild: true,
+      }),
+    );
   });
 }

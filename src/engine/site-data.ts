@@ -2,7 +2,7 @@
  * The data the browser gets about the whole site (as the `virtual:site-data`
  * module): the resolved configuration and the menus derived from page folders.
  */
-import type { LoadedPage } from './validate';
+import type { LoadedPage } from './content-types';
 import { resolveContent } from './resolve';
 import type { SiteConfig } from './site-schema';
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { checkDocument, schemaFileValidator, schemaValidator } from './check-document';
+import { checkDocument, jsonSchemaValidator } from './check-document';
 import {
   collectionFile,
   collectionFileSchema,
@@ -15,204 +15,162 @@ import {
   type CollectionName,
   type Collections,
 } from './collections';
-import { checkLinks, checkPlacements, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute } from './content-checks';
-import { checkDuplicateMeta, checkImageAlt, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
+import { CONTENT_DIR, SCHEMAS_DIR } from './content-env';
+import { checkLinks, checkPlacements, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute, type Locate } from './content-checks';
+import type { ContentResult, LoadedPage } from './content-types';
+import { templatePageJsonSchema } from './json-schemas';
 import { listJsonFiles, parseJson } from './json-files';
-import { pageSchema, type PageDoc } from './page-schema';
-import { describePath, type Problem } from './problems';
+import { pageSchema } from './page-schema';
+import { fileProblem, locate, problemAt, type JsonPath, type Problem, type SourceDocument } from './problems';
 import { tokenValues } from './resolve';
 import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from './routes';
 import { siteSchema, type SiteConfig } from './site-schema';
+import { checkDuplicateMeta, checkImageAlt, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
 import { compileTemplate, type CompiledTemplate } from './templates/compile-template';
-import { checkTemplatePage, templatePageJsonSchemaSource } from './templates/template-page';
+import { checkTemplatePage, templatePageSource } from './templates/template-page';
 import { templateSchema, TEMPLATES_DIR } from './templates/template-schema';
-import { toJsonSchema } from './json-schemas';
+
+export type { ContentResult } from './content-types';
 
 const SITE_FILE = '_site.json';
 
-export interface LoadedPage {
-  /** Path inside pages-json, with forward slashes: `use-cases/collections.json`. */
-  file: string;
-  /** Route, or null for the not-found page. */
-  route: string | null;
-  section: string;
-  /** The page as it renders: a page on a template is already expanded. */
-  doc: PageDoc;
-  /** The template the page is written on, if any. */
-  template?: string;
-}
-
-export interface ContentResult {
-  problems: Problem[];
-  site?: SiteConfig;
-  pages: LoadedPage[];
-  collections: Collections;
-  templates: Map<string, CompiledTemplate>;
-}
-
 const templateName = (file: string) => file.slice(TEMPLATES_DIR.length + 1).replace(/\.json$/, '');
 
-/** Loads and validates all content in `contentDir` (normally `pages-json/`). */
-export function loadContent(contentDir: string, schemasDir: string, rootDir = join(contentDir, '..')): ContentResult {
+/**
+ * The validators of the documents that have a schema of their own: the committed schemas/ files editors use
+ * (a test keeps them equal to a fresh generation; a stale one is reported with its fix).
+ */
+let documentValidators: ReturnType<typeof makeDocumentValidators> | undefined;
+function makeDocumentValidators() {
+  const schema = (name: string) => jsonSchemaValidator(JSON.parse(readFileSync(join(SCHEMAS_DIR, name), 'utf8')) as object);
+  return {
+    site: schema('site.schema.json'),
+    page: schema('page.schema.json'),
+    template: schema('template.schema.json'),
+    collection: (name: CollectionName) => schema(`collections/${name}.schema.json`),
+  };
+}
+
+/** Loads and validates all content in `contentDir` (normally `pages-json/`); files are named from `rootDir` in problems. */
+export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir, '..')): ContentResult {
+  const validators = (documentValidators ??= makeDocumentValidators());
   const problems: Problem[] = [];
   const display = (file: string) => relative(rootDir, join(contentDir, file)).split(sep).join('/');
   const files = listJsonFiles(contentDir);
-  const raw = new Map<string, unknown>();
+  /** Every document that parses, as written. */
+  const sources = new Map<string, SourceDocument>();
   for (const file of files) {
     const { value, problem } = parseJson(readFileSync(join(contentDir, file), 'utf8'), display(file));
     if (problem) problems.push(problem);
-    else raw.set(file, value);
+    else sources.set(file, { file: display(file), doc: value });
   }
+  const sourceOf = (file: string) => sources.get(file)!;
+  const at =
+    (file: string): Locate =>
+    (path) =>
+      locate(sourceOf(file), path);
 
   // The site configuration.
   let site: SiteConfig | undefined;
-  if (raw.has(SITE_FILE))
-    site = checkDocument(siteSchema, schemaFileValidator(schemasDir, 'site.schema.json'), raw.get(SITE_FILE), display(SITE_FILE), problems);
-  else if (!problems.some((p) => p.file === display(SITE_FILE))) {
-    problems.push({ file: display(SITE_FILE), where: '', message: 'the site configuration is missing', severity: 'error' });
-  }
+  if (sources.has(SITE_FILE)) site = checkDocument(siteSchema, validators.site, sourceOf(SITE_FILE), problems);
+  else if (!problems.some((p) => p.file === display(SITE_FILE)))
+    problems.push(fileProblem(display(SITE_FILE), 'the site configuration is missing'));
 
   // Collections, from their files (pages on a template add their records below).
   const collections = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, []])) as unknown as Collections;
   const collectionSources = new Map<string, string>(); // `${collection}:${id}` -> where it is stated
-  for (const name of COLLECTION_NAMES) {
-    const file = collectionFile(name);
-    if (!raw.has(file)) continue;
-    const doc = checkDocument(
-      collectionFileSchema(name),
-      schemaFileValidator(schemasDir, `collections/${name}.schema.json`),
-      raw.get(file),
-      display(file),
-      problems,
-    );
-    doc?.items.forEach((item, index) =>
-      addRecord(
-        name,
-        item,
-        `${display(file)} ${describePath(['items', index], doc)}`,
-        display(file),
-        describePath(['items', index, 'id'], doc),
-      ),
-    );
-  }
-  for (const file of files) {
-    if (file.startsWith(`${COLLECTIONS_DIR}/`) && !(COLLECTION_NAMES as string[]).includes(file.slice(COLLECTIONS_DIR.length + 1, -5))) {
-      problems.push({
-        file: display(file),
-        where: '',
-        message: 'not a known collection',
-        hint: `collections: ${COLLECTION_NAMES.join(', ')}`,
-        severity: 'error',
-      });
-    }
-  }
-
-  function addRecord(name: CollectionName, item: { id: string }, source: string, file: string, where: string) {
+  function addRecord(name: CollectionName, item: { id: string }, source: SourceDocument, path: JsonPath) {
     const key = `${name}:${item.id}`;
     const earlier = collectionSources.get(key);
     if (earlier) {
-      problems.push({
-        file,
-        where,
-        message: `the ${name} record "${item.id}" is stated twice`,
-        hint: `it is also in ${earlier}; keep one`,
-        severity: 'error',
-      });
+      problems.push(
+        problemAt(source, [...path, 'id'], `the ${name} record "${item.id}" is stated twice`, {
+          hint: `it is also in ${earlier}; keep one`,
+        }),
+      );
       return;
     }
-    collectionSources.set(key, source);
+    const { file, where } = locate(source, path);
+    collectionSources.set(key, `${file} ${where}`);
     (collections[name] as { id: string }[]).push(item);
+  }
+  for (const name of COLLECTION_NAMES) {
+    const file = collectionFile(name);
+    if (!sources.has(file)) continue;
+    const doc = checkDocument(collectionFileSchema(name), validators.collection(name), sourceOf(file), problems);
+    doc?.items.forEach((item, index) => addRecord(name, item, sourceOf(file), ['items', index]));
+  }
+  for (const file of files) {
+    if (file.startsWith(`${COLLECTIONS_DIR}/`) && !(COLLECTION_NAMES as string[]).includes(file.slice(COLLECTIONS_DIR.length + 1, -5))) {
+      problems.push(fileProblem(display(file), 'not a known collection', `collections: ${COLLECTION_NAMES.join(', ')}`));
+    }
   }
 
   // Templates.
   const templates = new Map<string, CompiledTemplate>();
-  for (const file of files.filter((f) => f.startsWith(`${TEMPLATES_DIR}/`) && raw.has(f))) {
-    const doc = checkDocument(
-      templateSchema,
-      schemaFileValidator(schemasDir, 'template.schema.json'),
-      raw.get(file),
-      display(file),
-      problems,
-    );
+  for (const file of files.filter((f) => f.startsWith(`${TEMPLATES_DIR}/`) && sources.has(f))) {
+    const doc = checkDocument(templateSchema, validators.template, sourceOf(file), problems);
     const compiled = doc && compileTemplate(templateName(file), doc, display(file), problems);
     if (compiled) templates.set(compiled.name, compiled);
   }
 
   // Pages: plain ones against the page schema, others against their template, then expanded.
-  const validatePage = schemaFileValidator(schemasDir, 'page.schema.json');
-  const templateValidators = new Map(
-    [...templates].map(([name, compiled]) => [name, schemaValidator(toJsonSchema(templatePageJsonSchemaSource(compiled), name, name))]),
-  );
   const pageFiles = files.filter(isPageFile);
   const pages: LoadedPage[] = [];
   /** Records stated by template pages join their collection in menu order (the order the spec lists them in). */
   const pageRecords: { order: number; file: string; add: () => void }[] = [];
-  for (const file of pageFiles.filter((f) => raw.has(f))) {
-    const value = raw.get(file) as { template?: unknown };
+  for (const file of pageFiles.filter((f) => sources.has(f))) {
+    const value = sourceOf(file).doc as { template?: unknown };
     const base = { file, route: fileToRoute(file), section: routeSection(file) };
-    if (value && typeof value === 'object' && 'template' in value) {
-      const compiled = templates.get(String(value.template));
-      if (!compiled) {
-        problems.push({
-          file: display(file),
-          where: 'template',
-          message: `unknown template ${JSON.stringify(value.template)}`,
-          hint: `templates: ${[...templates.keys()].join(', ') || 'none'} (pages-json/${TEMPLATES_DIR}/)`,
-          severity: 'error',
-        });
-        continue;
-      }
-      const { folder } = compiled.template;
-      if (base.section !== folder)
-        problems.push({
-          file: display(file),
-          where: 'template',
-          message: `pages on the ${compiled.name} template live in pages-json/${folder}/`,
-          hint: `move the file there, or change "folder" in ${compiled.display}`,
-          severity: 'error',
-        });
-      const checked = checkTemplatePage(value, compiled, file, display(file), problems);
-      if (checked && !templateValidators.get(compiled.name)!(value)) {
-        problems.push({
-          file: display(file),
-          where: '',
-          message: "does not match its template's JSON Schema",
-          hint: JSON.stringify(templateValidators.get(compiled.name)!.errors?.[0]),
-          severity: 'error',
-        });
-        continue;
-      }
-      if (!checked) continue;
-      if (checked.record) {
-        const { record } = compiled.template;
-        pageRecords.push({
-          order: checked.doc.meta.nav?.order ?? Infinity,
-          file,
-          add: () =>
-            addRecord(
-              record!.collection as CollectionName,
-              checked.record!,
-              `${display(file)} ${record!.field}`,
-              display(file),
-              record!.field,
-            ),
-        });
-      }
-      pages.push({ ...base, doc: checked.doc, template: compiled.name });
-    } else {
-      const doc = checkDocument(pageSchema, validatePage, value, display(file), problems);
-      if (doc) pages.push({ ...base, doc });
+    if (!(value && typeof value === 'object' && 'template' in value)) {
+      const doc = checkDocument(pageSchema, validators.page, sourceOf(file), problems);
+      if (doc) pages.push({ ...base, doc, locate: at(file) });
+      continue;
     }
+    const compiled = templates.get(String(value.template));
+    if (!compiled) {
+      problems.push(
+        problemAt(sourceOf(file), ['template'], `unknown template ${JSON.stringify(value.template)}`, {
+          hint: `templates: ${[...templates.keys()].join(', ') || 'none'} (pages-json/${TEMPLATES_DIR}/)`,
+        }),
+      );
+      continue;
+    }
+    const source = templatePageSource(display(file), value, compiled);
+    sources.set(file, source);
+    const { folder } = compiled.template;
+    if (base.section !== folder)
+      problems.push(
+        problemAt(source, ['template'], `pages on the ${compiled.name} template live in pages-json/${folder}/`, {
+          hint: `move the file there, or change "folder" in ${compiled.display}`,
+        }),
+      );
+    const checked = checkTemplatePage(value, compiled, file, display(file), problems);
+    if (!checked) continue;
+    const validateTemplatePage = jsonSchemaValidator(templatePageJsonSchema(compiled));
+    if (!validateTemplatePage(value)) {
+      const [error] = validateTemplatePage.errors ?? [];
+      problems.push(
+        problemAt(source, [], `does not match its template's JSON Schema: ${error?.instancePath} ${error?.message}`, {
+          hint: 'the JSON Schema and the template disagree here: tell a developer',
+        }),
+      );
+      continue;
+    }
+    if (checked.record) {
+      const { record } = compiled.template;
+      pageRecords.push({
+        order: checked.doc.meta.nav?.order ?? Infinity,
+        file,
+        add: () => addRecord(record!.collection as CollectionName, checked.record!, source, [record!.field]),
+      });
+    }
+    const origin = checked.origin;
+    pages.push({ ...base, doc: checked.doc, template: compiled.name, locate: (path) => locate(origin(path).source, origin(path).path) });
   }
   pageRecords.sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)).forEach((record) => record.add());
   if (!pageFiles.includes(NOT_FOUND_FILE)) {
-    problems.push({
-      file: display(NOT_FOUND_FILE),
-      where: '',
-      message: 'the not-found page is missing',
-      hint: 'add a page with a NotFound block',
-      severity: 'error',
-    });
+    problems.push(fileProblem(display(NOT_FOUND_FILE), 'the not-found page is missing', 'add a page with a NotFound block'));
   }
 
   // Two files may not claim one route (`foo.json` and `foo/index.json`).
@@ -221,54 +179,62 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
     if (page.route === null) continue;
     const other = owners.get(page.route);
     if (other)
-      problems.push({
-        file: display(page.file),
-        where: '',
-        message: `route ${page.route} is already served by ${display(other)}`,
-        hint: 'rename or remove one of the two files',
-        severity: 'error',
-      });
+      problems.push(
+        fileProblem(
+          display(page.file),
+          `route ${page.route} is already served by ${display(other)}`,
+          'rename or remove one of the two files',
+        ),
+      );
     else owners.set(page.route, page.file);
   }
 
   checkDuplicateMeta(pages, display, problems);
   // On the files as written, so a template page is pointed at by its own slots.
-  for (const [file, value] of raw) {
-    checkImageAlt(value, display(file), problems);
-    checkTodoText(value, display(file), problems);
+  for (const source of sources.values()) {
+    checkImageAlt(source, problems);
+    checkTodoText(source, problems);
   }
 
-  const anchorsByRoute = collectAnchors(pageFiles, pages, raw, display, problems);
+  const anchorsByRoute = collectAnchors(pageFiles, pages, sources, problems);
   if (site) {
     const known = new Set(Object.keys(tokenValues(site, collections)));
     for (const page of pages) {
-      checkLinks(page.doc, display(page.file), page.route, anchorsByRoute, site, problems);
-      checkPlacements(page.doc, display(page.file), problems);
-      checkTokens(page.doc, display(page.file), known, problems);
-      checkSeo(page.doc.meta, display(page.file), problems);
+      checkLinks(page.doc, page.locate, page.route, anchorsByRoute, site, problems);
+      checkPlacements(page.doc, page.locate, problems);
+      checkTokens(page.doc, page.locate, known, problems);
+      checkSeo(page.doc.meta, page.locate, problems);
     }
-    for (const [name, items] of Object.entries(collections)) {
-      checkLinks({ items }, display(collectionFile(name as CollectionName)), null, anchorsByRoute, site, problems);
+    for (const name of COLLECTION_NAMES) {
+      const file = collectionFile(name);
+      if (sources.has(file)) checkLinks(sourceOf(file).doc, at(file), null, anchorsByRoute, site, problems);
+    }
+    // Records stated by template pages, where they are written.
+    for (const page of pages) {
+      const field = page.template && templates.get(page.template)?.template.record?.field;
+      if (!field) continue;
+      const record = (sourceOf(page.file).doc as Record<string, unknown>)[field];
+      checkLinks(record, (path) => locate(sourceOf(page.file), [field, ...path]), null, anchorsByRoute, site, problems);
     }
     for (const compiled of templates.values()) {
       const recordFields = compiled.recordSchema ? Object.keys(compiled.recordSchema.shape) : [];
-      checkTokens(compiled.template, compiled.display, known, problems, recordFields);
+      checkTokens(
+        compiled.template,
+        (path) => locate({ file: compiled.display, doc: compiled.template }, path),
+        known,
+        problems,
+        recordFields,
+      );
     }
-    checkLinks(site, display(SITE_FILE), null, anchorsByRoute, site, problems);
-    checkTokens(site, display(SITE_FILE), known, problems);
-    const documents = [...raw].filter(([file]) => file !== SITE_FILE).map(([, value]) => value);
+    checkLinks(site, at(SITE_FILE), null, anchorsByRoute, site, problems);
+    checkTokens(site, at(SITE_FILE), known, problems);
+    const documents = [...sources].filter(([file]) => file !== SITE_FILE).map(([, source]) => source.doc);
     checkOrphans(pages, site, documents, display, problems);
     checkUnusedSiteValues(site, documents, display(SITE_FILE), problems);
     const sections = new Set(pages.map((p) => p.section));
     forEachKeyed(site, /^section$/, (section, path) => {
-      if (!sections.has(section)) {
-        problems.push({
-          file: display(SITE_FILE),
-          where: describePath(path, site),
-          message: `no pages in pages-json/${section}/ to fill this menu`,
-          severity: 'error',
-        });
-      }
+      if (!sections.has(section))
+        problems.push(problemAt(sourceOf(SITE_FILE), path, `no pages in pages-json/${section}/ to fill this menu`));
     });
   }
 
@@ -283,26 +249,26 @@ export function loadContent(contentDir: string, schemasDir: string, rootDir = jo
 function collectAnchors(
   pageFiles: string[],
   pages: LoadedPage[],
-  raw: Map<string, unknown>,
-  display: (file: string) => string,
+  sources: Map<string, SourceDocument>,
   problems: Problem[],
 ): AnchorsByRoute {
   const anchorsByRoute: AnchorsByRoute = new Map();
   for (const file of pageFiles) {
     const route = fileToRoute(file);
     const loaded = pages.find((page) => page.file === file);
-    const doc = (loaded?.doc ?? raw.get(file)) as { blocks?: unknown } | undefined;
+    const doc = (loaded?.doc ?? sources.get(file)?.doc) as { blocks?: unknown } | undefined;
     const blocks = doc && Array.isArray(doc.blocks) ? (doc.blocks as { id?: unknown }[]) : undefined;
     const ids = new Set<string>();
     blocks?.forEach((block, i) => {
       if (typeof block?.id !== 'string') return;
-      if (ids.has(block.id))
+      if (ids.has(block.id)) {
+        const path = ['blocks', i, 'id'];
         problems.push({
-          file: display(file),
-          where: describePath(['blocks', i, 'id'], doc),
+          ...(loaded ? loaded.locate(path) : locate(sources.get(file)!, path)),
           message: `duplicate block id ${JSON.stringify(block.id)}`,
           severity: 'error',
         });
+      }
       ids.add(block.id);
     });
     if (route !== null) anchorsByRoute.set(route, blocks ? ids : 'unknown');

@@ -1,73 +1,68 @@
 /** Turns zod issues into problems worded for the person editing the JSON. */
 import type { z } from 'zod';
-import { describePath, describeValue, type Problem } from './problems';
+import { describeValue, jsonPointer, problemAt, type JsonPath, type Problem, type SourceDocument } from './problems';
 
-function valueAt(doc: unknown, path: readonly PropertyKey[]): unknown {
+function valueAt(doc: unknown, path: JsonPath): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as never)[key] : undefined), doc);
 }
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
-export function zodIssueToProblem(issue: z.core.$ZodIssue, doc: unknown, file: string, knownBlockTypes: readonly string[]): Problem {
-  const value = valueAt(doc, issue.path);
-  const where = describePath(issue.path, doc);
-  const base = { file, where, severity: 'error' as const };
+/** The problem a zod issue describes, at the issue's path in `source` (or at `path` + the issue's path). */
+export function zodIssueToProblem(
+  issue: z.core.$ZodIssue,
+  source: SourceDocument,
+  knownBlockTypes: readonly string[],
+  basePath: JsonPath = [],
+): Problem {
+  const fullPath = [...basePath, ...issue.path];
+  const value = valueAt(source.doc, fullPath);
+  const at = (message: string, hint?: string, path: JsonPath = fullPath) => problemAt(source, path, message, { hint });
 
   switch (issue.code) {
     case 'invalid_type':
-      if (value === undefined) {
-        return {
-          ...base,
-          message: `missing required field (expected ${article(issue.expected)})`,
-          hint: 'add the field, or check its spelling',
-        };
-      }
-      return { ...base, message: `expected ${article(issue.expected)}, got ${describeValue(value)}` };
+      if (value === undefined)
+        return at(`missing required field (expected ${article(issue.expected)})`, 'add the field, or check its spelling');
+      return at(`expected ${article(issue.expected)}, got ${describeValue(value)}`);
     case 'invalid_union':
       if ('discriminator' in issue && issue.discriminator === 'type') {
-        const typePath = issue.path.at(-1) === 'type' ? issue.path : [...issue.path, 'type'];
-        const given = valueAt(doc, typePath);
-        return {
-          ...base,
-          where: describePath(typePath, doc),
-          message:
-            given === undefined
-              ? 'missing block type'
-              : `unknown block type ${JSON.stringify(given)}. Known types: ${knownBlockTypes.join(', ')}`,
-          hint: 'every block needs "type" set to one of the known types; see src/blocks/ for each one',
-        };
+        const typePath = fullPath.at(-1) === 'type' ? fullPath : [...fullPath, 'type'];
+        const given = valueAt(source.doc, typePath);
+        return at(
+          given === undefined
+            ? 'missing block type'
+            : `unknown block type ${JSON.stringify(given)}. Known types: ${knownBlockTypes.join(', ')}`,
+          'every block needs "type" set to one of the known types; see src/blocks/ for each one',
+          typePath,
+        );
       }
-      return { ...base, message: `none of the allowed shapes matches ${describeValue(value)}` };
+      return at(`none of the allowed shapes matches ${describeValue(value)}`);
     case 'unrecognized_keys':
       return {
-        ...base,
-        message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
-        hint: 'remove it, or check its spelling against the schema (your editor autocompletes fields via "$schema")',
+        ...at(
+          `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+          'remove it, or check its spelling against the schema (your editor autocompletes fields via "$schema")',
+        ),
+        // For machines, the (first) unknown field itself: an editor underlines it, CI annotates its line.
+        pointer: jsonPointer([...fullPath, issue.keys[0]]),
       };
     case 'invalid_value':
-      return {
-        ...base,
-        message: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(value)}`,
-      };
+      return at(`expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(value)}`);
     case 'too_small':
-      return {
-        ...base,
-        message:
-          issue.origin === 'string'
-            ? 'must not be empty'
-            : issue.origin === 'array'
-              ? `needs at least ${issue.minimum} item(s)`
-              : `must be at least ${issue.minimum}`,
-      };
+      return at(
+        issue.origin === 'string'
+          ? 'must not be empty'
+          : issue.origin === 'array'
+            ? `needs at least ${issue.minimum} item(s)`
+            : `must be at least ${issue.minimum}`,
+      );
     case 'too_big':
-      return {
-        ...base,
-        message:
-          issue.origin === 'array'
-            ? `allows at most ${issue.maximum} item(s)`
-            : `must be at most ${issue.maximum}${issue.origin === 'string' ? ' characters' : ''}`,
-      };
+      return at(
+        issue.origin === 'array'
+          ? `allows at most ${issue.maximum} item(s)`
+          : `must be at most ${issue.maximum}${issue.origin === 'string' ? ' characters' : ''}`,
+      );
     default:
-      return { ...base, message: `${issue.message}${value !== undefined ? `, got ${JSON.stringify(value)}` : ''}` };
+      return at(`${issue.message}${value !== undefined ? `, got ${JSON.stringify(value)}` : ''}`);
   }
 }

@@ -4,13 +4,17 @@
  * Used inside server-rendered sections only; an island never contains another island.
  */
 import { createContext, use, type ComponentType } from 'react';
-import { IslandRoot } from './IslandRoot';
+import { IslandRoot, type IslandProviders } from './IslandRoot';
 import { ISLAND_ATTR, islandIdPrefix, type HydrationMode } from './modes';
 import { renderToStringOrThrow } from './render-to-string';
 import classes from './island.module.css';
 
-/** What the page renderer provides: each island's component, and a page-wide id (which keeps `useId` values unique on the page). */
+/**
+ * What the page renderer provides: each island's component, a page-wide id (which keeps `useId` values
+ * unique on the page), and the providers islands render in.
+ */
 export interface IslandRegistry {
+  Providers: IslandProviders;
   /** Records that the page holds this island; throws for an unknown name. */
   add(name: string, mode: HydrationMode): { id: number; component: ComponentType<never> };
 }
@@ -37,7 +41,7 @@ export function Island<P extends object>({ name, props, hydrate }: IslandProps<P
   const html = renderToStringOrThrow(
     <IslandRegistryContext value={registry}>
       <InsideIslandContext value={true}>
-        <IslandRoot name={name}>
+        <IslandRoot name={name} Providers={registry.Providers}>
           <Component {...props} />
         </IslandRoot>
       </InsideIslandContext>

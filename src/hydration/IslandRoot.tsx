@@ -1,18 +1,30 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { IslandProviders } from './IslandProviders';
+
+/** What an island is wrapped in (the site's theme and data): given by the site, the same on the server and in the browser. */
+export type IslandProviders = ComponentType<{ children: ReactNode }>;
 
 /**
  * The root of every island, identical on the server and in the browser (the same tree keeps
  * `useId` values equal). A render error after hydration takes out this island only, and is logged.
  */
-export function IslandRoot({ name, onHydrated, children }: { name: string; onHydrated?: () => void; children: ReactNode }) {
+export function IslandRoot({
+  name,
+  Providers,
+  onHydrated,
+  children,
+}: {
+  name: string;
+  Providers: IslandProviders;
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
   return (
     <ErrorBoundary fallbackRender={() => null} onError={(error) => console.error(`Island ${name} failed to render:`, error)}>
-      <IslandProviders>
+      <Providers>
         {children}
         <HydrationSignal run={onHydrated} />
-      </IslandProviders>
+      </Providers>
     </ErrorBoundary>
   );
 }

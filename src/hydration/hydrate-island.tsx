@@ -4,13 +4,14 @@
  */
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { IslandRoot } from './IslandRoot';
+import { IslandRoot, type IslandProviders } from './IslandRoot';
 import { islandIdPrefix } from './modes';
 
 export function hydrateIsland(
   container: HTMLElement,
   island: { name: string; id: number; props: object },
   Component: ComponentType<object>,
+  Providers: IslandProviders,
   onHydrated: () => void,
 ): Root {
   let root!: Root;
@@ -20,7 +21,7 @@ export function hydrateIsland(
   startTransition(() => {
     root = hydrateRoot(
       container,
-      <IslandRoot name={island.name} onHydrated={onHydrated}>
+      <IslandRoot name={island.name} Providers={Providers} onHydrated={onHydrated}>
         <Component {...island.props} />
       </IslandRoot>,
       {

@@ -3,6 +3,7 @@
  * mode says so (see README.md). It imports no React itself; React comes with the first island.
  */
 import type { ComponentType } from 'react';
+import type { IslandProviders } from './IslandRoot';
 import { retryWithBackoff } from '../lib/backoff';
 import { loadOnce } from '../lib/load-once';
 import { holdEarlyPresses, replayHover } from './early-presses';
@@ -11,15 +12,21 @@ import { watchTrigger } from './triggers';
 
 export type IslandLoaders = Record<string, () => Promise<ComponentType<never>>>;
 
+/** The site's providers for its islands, loaded with the first island (React comes with them). */
+export type ProvidersLoader = () => Promise<IslandProviders>;
+
 const reactSide = loadOnce(() => import('./hydrate-island'));
 
 /** How to stop each started island: its trigger, its held presses and its React root. */
 const running = new Set<() => void>();
 
 /** Starts every island on the page; resolves when the 'load' islands are interactive. */
-export function startIslands(loaders: IslandLoaders): Promise<void> {
+export function startIslands(loaders: IslandLoaders, loadProviders: ProvidersLoader): Promise<void> {
   const containers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)];
-  const atLoad = containers.map((container) => startIsland(container, loaders)).filter((started) => started.mode === 'load');
+  const providers = loadOnce(loadProviders);
+  const atLoad = containers
+    .map((container) => startIsland(container, loaders, providers.load))
+    .filter((started) => started.mode === 'load');
   return Promise.all(atLoad.map((started) => started.hydrated)).then(() => {
     document.documentElement.setAttribute(PAGE_HYDRATED_ATTR, '');
   });
@@ -44,7 +51,7 @@ function readIsland(container: HTMLElement) {
   };
 }
 
-function startIsland(container: HTMLElement, loaders: IslandLoaders) {
+function startIsland(container: HTMLElement, loaders: IslandLoaders, loadProviders: ProvidersLoader) {
   const island = readIsland(container);
   const load = loaders[island.name];
   if (!load) throw new Error(`No code is registered for island ${island.name} (src/islands.ts)`);
@@ -65,15 +72,15 @@ function startIsland(container: HTMLElement, loaders: IslandLoaders) {
   const hydrated = wantedNow
     .then(() =>
       retryWithBackoff(
-        () => Promise.all([reactSide.load(), load()]),
+        () => Promise.all([reactSide.load(), load(), loadProviders()]),
         (error) => console.warn(`Island ${island.name}: code failed to load; trying again`, error),
       ),
     )
     .then(
-      ([{ hydrateIsland }, Component]) =>
+      ([{ hydrateIsland }, Component, Providers]) =>
         new Promise<void>((resolve) => {
           if (stopped) return;
-          const root = hydrateIsland(container, island, Component as ComponentType<object>, () => {
+          const root = hydrateIsland(container, island, Component as ComponentType<object>, Providers, () => {
             container.setAttribute(ISLAND_ATTR.hydrated, '');
             held.release(true);
             replayHover(container);

@@ -1,14 +1,8 @@
 /** The request behind every chat form: `POST {leadsApiBase}/functions/v1/submit-email`. */
+import { IDEMPOTENCY_KEY_HEADER, LEAD_ENDPOINT_PATH, type LeadRequestBody } from './contract/endpoint';
 import { HttpStatusError } from './query-client';
 
-export const LEAD_ENDPOINT_PATH = '/functions/v1/submit-email';
-
-export interface LeadSubmission {
-  email: string;
-  /** Path of the page the form was on. */
-  page: string;
-  /** Which form: home-widget, footer, exit-dialog, industry-drawer, collections-panel. */
-  placement: string;
+export interface LeadSubmission extends Required<LeadRequestBody> {
   /** Made once per submission and sent again on every retry, so a retry cannot create a second lead. */
   idempotencyKey: string;
 }
@@ -24,10 +18,11 @@ export function newIdempotencyKey(): string {
 
 /** Resolves on an ok answer; rejects with HttpStatusError on any other status, or with fetch's TypeError on a network error. */
 export async function submitLead(apiBase: string, { email, page, placement, idempotencyKey }: LeadSubmission): Promise<void> {
+  const body: LeadRequestBody = { email, page, placement };
   const response = await fetch(`${apiBase}${LEAD_ENDPOINT_PATH}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify({ email, page, placement }),
+    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new HttpStatusError(response.status);
 }

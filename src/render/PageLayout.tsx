@@ -1,8 +1,8 @@
-import siteData from 'virtual:site-data';
 import { Footer } from '../chrome/Footer/Footer';
 import { Header } from '../chrome/Header/Header';
 import { Island } from '../hydration/Island';
 import classes from './PageLayout.module.css';
+import { useSiteData } from '../site/site-data';
 
 /**
  * Every page's frame, rendered on the server: header, the home page's promo banner, the page's
@@ -10,6 +10,7 @@ import classes from './PageLayout.module.css';
  * hydrates with the first toast).
  */
 export function PageLayout({ route, mainHtml }: { route: string | null; mainHtml: string }) {
+  const siteData = useSiteData();
   const withBanner = route === '/' && siteData.config.promoBanner.enabled;
   return (
     <>

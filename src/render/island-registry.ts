@@ -1,6 +1,7 @@
 /** The server's side of src/islands.ts: every island component loaded, and a per-page record of the islands used. */
 import type { ComponentType } from 'react';
 import type { IslandRegistry } from '../hydration/Island';
+import type { IslandProviders } from '../hydration/IslandRoot';
 import type { HydrationMode } from '../hydration/modes';
 import { islandLoaders } from '../islands';
 
@@ -16,12 +17,13 @@ export async function loadIslandComponents() {
   components ??= new Map(await Promise.all(Object.entries(islandLoaders).map(async ([name, load]) => [name, await load()] as const)));
 }
 
-/** A fresh registry for one page: island ids start at 0 and the islands used are recorded. */
-export function pageIslandRegistry(): IslandRegistry & { used: UsedIsland[] } {
+/** A fresh registry for one page: island ids start at 0, the islands used are recorded, and they render in `Providers`. */
+export function pageIslandRegistry(Providers: IslandProviders): IslandRegistry & { used: UsedIsland[] } {
   if (!components) throw new Error('loadIslandComponents() must finish before a page renders');
   const loaded = components;
   const used: UsedIsland[] = [];
   return {
+    Providers,
     used,
     add(name, mode) {
       const component = loaded.get(name);

@@ -1,18 +1,19 @@
 /**
  * Renders one page document to the HTML of its <body> and <head> tags (the prerenderer and the dev
  * server share it). Each block renders on its own, so a block that throws fails the build with its
- * file, index and type; interactive blocks render as islands.
+ * file, index and type; interactive blocks render as islands. Everything the page draws on comes in
+ * the render context: the site's data, the collections and the routes.
  */
 import './styles';
-import siteData from 'virtual:site-data';
-import { blockProps, blockRegistration } from '../blocks/components';
+import type { ReactNode } from 'react';
+import { blockRenderable } from '../blocks/generated/components';
 import { headTags } from '../engine/head';
 import type { Block, PageDoc } from '../engine/page-schema';
 import type { RenderContext } from '../engine/render-context';
 import { resolveContent } from '../engine/resolve';
 import { Island, IslandRegistryContext, type IslandRegistry } from '../hydration/Island';
-import { IslandProviders, PageStyles } from '../hydration/IslandProviders';
 import { renderToStringOrThrow } from '../hydration/render-to-string';
+import { PageStyles, SiteProviders } from '../site/SiteProviders';
 import { pageIslandRegistry, type UsedIsland } from './island-registry';
 import { PageLayout } from './PageLayout';
 
@@ -45,27 +46,34 @@ export class BlockRenderError extends Error {
   }
 }
 
+/** A fresh island registry for one page, whose islands render in the site's providers with this context's data. */
+export function pageRegistry(context: RenderContext) {
+  const site = context.site;
+  return pageIslandRegistry(function PageProviders({ children }: { children: ReactNode }) {
+    return <SiteProviders site={site}>{children}</SiteProviders>;
+  });
+}
+
 /**
- * One block's HTML as a page renders it: its fields plus its data (src/blocks/components.ts), with
- * links and placeholders resolved; interactive blocks as islands. `registry` collects the page's islands.
+ * One block's HTML as a page renders it: its fields plus its data (its folder's block.ts), with links
+ * and placeholders resolved; interactive blocks as islands. `registry` collects the page's islands.
  */
-export function renderBlock(block: Block, index: number, context: RenderContext, registry: IslandRegistry = pageIslandRegistry()): string {
-  const { component: Component, hydrate } = blockRegistration(block.type);
-  const props = resolveContent(blockProps(block, context), siteData.config, context.collections);
-  const element = hydrate === 'none' ? <Component {...props} /> : <Island name={block.type} props={props} hydrate={hydrate} />;
+export function renderBlock(block: Block, index: number, context: RenderContext, registry: IslandRegistry = pageRegistry(context)): string {
+  const resolve = <T,>(value: T) => resolveContent(value, context.site.config, context.collections);
+  const { hydrate, props, element } = blockRenderable(block, context, resolve);
   return renderToStringOrThrow(
     <IslandRegistryContext value={registry}>
-      <IslandProviders>{element}</IslandProviders>
+      <registry.Providers>{hydrate === 'none' ? element : <Island name={block.type} props={props} hydrate={hydrate} />}</registry.Providers>
     </IslandRegistryContext>,
     { identifierPrefix: `b${index}-` },
   );
 }
 
 /** The page around its main content: header, footer, the page-wide styles and islands. */
-export function renderLayout(route: string | null, mainHtml: string, registry: IslandRegistry): string {
+export function renderLayout(route: string | null, mainHtml: string, context: RenderContext, registry: IslandRegistry): string {
   return renderToStringOrThrow(
     <IslandRegistryContext value={registry}>
-      <PageStyles>
+      <PageStyles site={context.site}>
         <PageLayout route={route} mainHtml={mainHtml} />
       </PageStyles>
     </IslandRegistryContext>,
@@ -74,8 +82,8 @@ export function renderLayout(route: string | null, mainHtml: string, registry: I
 }
 
 export function renderPage(page: PageToRender, context: RenderContext): RenderedPage {
-  const doc = resolveContent(page.doc, siteData.config, context.collections);
-  const registry = pageIslandRegistry();
+  const doc = resolveContent(page.doc, context.site.config, context.collections);
+  const registry = pageRegistry(context);
   const mainHtml = doc.blocks
     .map((block, index) => {
       try {
@@ -87,10 +95,10 @@ export function renderPage(page: PageToRender, context: RenderContext): Rendered
     .join('');
   let body: string;
   try {
-    body = renderLayout(page.route, mainHtml, registry);
+    body = renderLayout(page.route, mainHtml, context, registry);
   } catch (error) {
     throw new BlockRenderError(`pages-json/${page.file}`, 'the page layout (header, footer)', error);
   }
-  const head = headTags(doc, page.route, siteData.config, context.collections);
+  const head = headTags(doc, page.route, context.site.config, context.collections);
   return { head: head.html, body, inlineScripts: head.inlineScripts, islands: registry.used };
 }

@@ -5,7 +5,7 @@
  * buttons and the style guide's samples are drawn through these, so they cannot differ.
  */
 import type { ActionIconProps, ButtonProps, MantineTheme } from '@mantine/core';
-import type { ButtonVariantName } from '../lib/button-variants';
+import type { ButtonVariantName } from '../vocabulary/button-variants';
 import { resolvedTheme } from './theme';
 
 export type ButtonSizeName = 'default' | 'sm' | 'lg' | 'xl';

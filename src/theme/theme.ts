@@ -15,9 +15,10 @@ import {
   type MantineColorsTuple,
   type MantineGradient,
 } from '@mantine/core';
-import type { ButtonVariantName } from '../lib/button-variants';
+import type { ButtonVariantName } from '../vocabulary/button-variants';
 import { resolveColorRef } from './color-facts';
-import { fluid, resolveTextStyle, textStyleVariables, type TextStyleDef, type TextStyleName } from './typography';
+import type { TextStyleName } from '../vocabulary/text-styles';
+import { fluid, resolveTextStyle, textStyleVariables, type TextStyleDef } from './typography';
 
 const brand: MantineColorsTuple = [
   '#ebf2fe',

@@ -6,10 +6,7 @@
  * style guide (src/blocks/TypeScale) reads the same definitions: a change here changes both.
  */
 import type { MantineFontSize, MantineTheme } from '@mantine/core';
-
-/** Plain data (no Mantine values), so block schemas can name the styles. */
-export const TEXT_STYLE_NAMES = ['display', 'section', 'card', 'lead', 'body', 'caption'] as const;
-export type TextStyleName = (typeof TEXT_STYLE_NAMES)[number];
+import type { TextStyleName } from '../vocabulary/text-styles';
 
 type HeadingSize = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 type FontSize = Extract<MantineFontSize, 'xs' | 'sm' | 'md' | 'lg' | 'xl'>;

@@ -70,7 +70,7 @@ import {
   IconAdjustments,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { IconName } from './icon-names';
+import type { IconName } from '../vocabulary/icon-names';
 
 type IconComponent = ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
 

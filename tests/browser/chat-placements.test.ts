@@ -7,12 +7,12 @@
 import type { Browser, Page } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR, SCHEMAS_DIR } from '../../src/engine/content-env';
+import { CONTENT_DIR } from '../../src/engine/content-env';
 import { loadContent } from '../../src/engine/validate';
 import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, useBrowserAndSite, waitForFocusInside, waitForHydration } from './harness';
 import { startSiteWithLeadFile } from './stored-leads';
 
-const { pages, collections } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+const { pages, collections } = loadContent(CONTENT_DIR);
 const { chatForms, header, footer, toasts } = siteData.config;
 const chat = chatForms.chat;
 const drawerName = header.tryItNow.panelHeading;

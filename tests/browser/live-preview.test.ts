@@ -9,7 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockSchemas } from '../../src/blocks/schemas';
+import { BLOCK_TYPES } from '../../src/engine/page-schema';
 import { copyOfContent, startDevServer, type DevServer } from './dev-server';
 import { launchBrowser, newPage, recordConsole, waitForHydration } from './harness';
 
@@ -184,7 +184,7 @@ describe('live preview in npm run dev', () => {
     const listed = await page
       .locator('[data-block-type]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
-    expect(listed.sort()).toEqual(blockSchemas.map((schema) => schema.shape.type.value).sort());
+    expect(listed.sort()).toEqual([...BLOCK_TYPES].sort());
     const hero = page.locator('[data-block-type="Hero"]');
     expect(await hero.locator('pre').textContent()).toContain('"type": "Hero"');
     expect(await hero.getByRole('table', { name: 'Fields' }).textContent()).toContain('Page headline (the only h1 on the page)');

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR, SCHEMAS_DIR } from '../../src/engine/content-env';
+import { CONTENT_DIR } from '../../src/engine/content-env';
 import { resolveContent } from '../../src/engine/resolve';
 import { loadContent } from '../../src/engine/validate';
 import siteData from 'virtual:site-data';
 import { axeViolations, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
 import { builtRoutes } from './routes';
 
-const { pages, collections } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+const { pages, collections } = loadContent(CONTENT_DIR);
 const metaOf = (route: string) => resolveContent(pages.find((page) => page.route === route)!.doc.meta, siteData.config, collections);
 
 let browser: Browser;

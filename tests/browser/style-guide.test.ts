@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { previewOf, SIZE_CATEGORIES, sizeCategory } from '../../src/blocks/BannerLibrary/banner-sizes';
 import { BANNER_PERSONAS } from '../../src/engine/collections/banner-ads';
-import { CONTENT_DIR, SCHEMAS_DIR } from '../../src/engine/content-env';
+import { CONTENT_DIR } from '../../src/engine/content-env';
 import { loadContent } from '../../src/engine/validate';
 import {
   axeViolations,
@@ -21,7 +21,7 @@ import {
   waitForIsland,
 } from './harness';
 
-const { collections, pages } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+const { collections, pages } = loadContent(CONTENT_DIR);
 const ads = collections['banner-ads'];
 const library = pages.find((page) => page.route === '/style-guide')!.doc.blocks.find((block) => block.type === 'BannerLibrary')!;
 if (library.type !== 'BannerLibrary') throw new Error('/style-guide has no BannerLibrary block');

@@ -5,11 +5,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR, SCHEMAS_DIR } from '../../src/engine/content-env';
+import { CONTENT_DIR } from '../../src/engine/content-env';
 import { loadContent } from '../../src/engine/validate';
 import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
-const { collections, pages } = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+const { collections, pages } = loadContent(CONTENT_DIR);
 const useCases = collections['use-cases'];
 const library = pages.find((page) => page.route === '/use-cases')!.doc.blocks.find((block) => block.type === 'UseCaseLibrary')!;
 if (library.type !== 'UseCaseLibrary') throw new Error('/use-cases has no UseCaseLibrary block');

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/problems';
 import { buildErrorsIn, errorsIn, loadContent } from '../../src/engine/validate';
-import { SCHEMAS_DIR } from '../../src/engine/content-env';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -45,7 +44,7 @@ function fillPlaceholders(file: string) {
   return n;
 }
 
-const validate = (content: string) => loadContent(content, SCHEMAS_DIR, join(content, '..'));
+const validate = (content: string) => loadContent(content, join(content, '..'));
 
 describe('npm run new-page', () => {
   it.each([

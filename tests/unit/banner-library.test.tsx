@@ -20,8 +20,8 @@ import { IslandRegistryContext } from '../../src/hydration/Island';
 import { colorValue, contrastOf } from '../../src/theme/color-facts';
 import { resolvedTheme, theme, themeCssVariables } from '../../src/theme/theme';
 import { matches } from '../../src/widgets/filters/filter-items';
-import { pageIslandRegistry } from '../../src/render/island-registry';
-import { parseBlock } from './render-block';
+import { pageRegistry } from '../../src/render/render-page';
+import { context, parseBlock } from './render-block';
 
 describe('sizeCategory', () => {
   it.each([
@@ -90,7 +90,7 @@ const guideBlock = (type: string) => parseBlock(guide.blocks.find((block) => blo
 function renderGuide(type: 'BrandPalette' | 'TypeScale' | 'ComponentShowcase', change: Partial<MantineThemeOverride> = {}) {
   const Component = { BrandPalette, TypeScale, ComponentShowcase }[type] as (props: Block) => React.ReactNode;
   const html = renderToString(
-    <IslandRegistryContext value={pageIslandRegistry()}>
+    <IslandRegistryContext value={pageRegistry(context)}>
       <MantineProvider theme={createTheme({ ...theme, ...change, other: { ...theme.other, ...change.other } })}>
         <Component {...guideBlock(type)} />
       </MantineProvider>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The contract every registered block keeps: its folder has the expected files; its example is
- * valid for zod and for ajv inside a page; it renders on the server as the build renders it, and
- * every island in it hydrates in the browser with its content intact and nothing logged.
+ * The contract every block keeps: its folder has the expected files and is in the generated registries;
+ * its example is valid for zod and for ajv inside a page; it renders on the server as the build renders it,
+ * and every island in it hydrates in the browser with its content intact and nothing logged.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,13 +10,14 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { act, type ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blockComponents } from '../../src/blocks/components';
-import { blockSchemas } from '../../src/blocks/schemas';
+import { blockDefinitions, blockSchemas } from '../../src/blocks/generated/blocks';
+import { blockFiles, blockFolders } from '../../src/engine/codegen/block-registries';
 import { hydrateIsland } from '../../src/hydration/hydrate-island';
 import { ISLAND_ATTR } from '../../src/hydration/modes';
 import { islandLoaders } from '../../src/islands';
+import { pageRegistry } from '../../src/render/render-page';
 import { stubBrowserApis } from './dom-stubs';
-import { blockHtml, parseBlock } from './render-block';
+import { blockHtml, context, parseBlock } from './render-block';
 
 const BLOCKS_DIR = join(import.meta.dirname, '..', '..', 'src', 'blocks');
 const SCHEMAS_DIR = join(import.meta.dirname, '..', '..', 'schemas');
@@ -42,6 +43,7 @@ async function hydrateAll(html: string) {
   host.innerHTML = html;
   document.body.append(host);
   const containers = [...host.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)];
+  const { Providers } = pageRegistry(context);
   for (const container of containers) {
     const name = container.getAttribute(ISLAND_ATTR.name)!;
     const island = {
@@ -50,7 +52,7 @@ async function hydrateAll(html: string) {
       props: JSON.parse(container.getAttribute(ISLAND_ATTR.props)!),
     };
     const Component = (await islandLoaders[name as keyof typeof islandLoaders]()) as ComponentType<object>;
-    await act(async () => hydrateIsland(container, island, Component, () => container.setAttribute(ISLAND_ATTR.hydrated, '')));
+    await act(async () => hydrateIsland(container, island, Component, Providers, () => container.setAttribute(ISLAND_ATTR.hydrated, '')));
   }
   return { host, containers };
 }
@@ -62,21 +64,25 @@ afterEach(() => {
 });
 
 describe('block registry', () => {
-  it('registers every block folder, with a component for every schema', () => {
+  it('registers every block folder (a folder with a schema.ts), each schema named after its folder', () => {
     const folders = readdirSync(BLOCKS_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
+      .filter((d) => d.isDirectory() && existsSync(join(BLOCKS_DIR, d.name, 'schema.ts')))
       .map((d) => d.name)
       .sort();
-    expect([...types].sort()).toEqual(folders);
-    expect(Object.keys(blockComponents).sort()).toEqual([...types].sort());
+    expect(blockFolders()).toEqual(folders);
+    expect(types).toEqual(folders);
+    expect(Object.keys(blockDefinitions).sort()).toEqual(folders);
   });
 
-  it('gives every interactive block, and only those, an island of its name that loads the same component', async () => {
+  it('gives every interactive block, and only those, an island of its name that loads its component', async () => {
     for (const type of types) {
-      const { component, hydrate } = blockComponents[type];
+      const { hydrate } = blockDefinitions[type];
       const loader = (islandLoaders as Record<string, () => Promise<unknown>>)[type];
       if (hydrate === 'none') expect(loader, `${type} has no JavaScript and must not be an island`).toBeUndefined();
-      else expect(await loader?.(), `${type} hydrates ('${hydrate}'): src/islands.ts needs ${type}`).toBe(component);
+      else {
+        const component = ((await import(`../../src/blocks/${type}/${type}.tsx`)) as Record<string, unknown>)[type];
+        expect(await loader?.(), `${type} hydrates ('${hydrate}'): it needs an island (npm run generate)`).toBe(component);
+      }
     }
   });
 });
@@ -84,8 +90,8 @@ describe('block registry', () => {
 describe.each(types)('block %s', (type) => {
   const schema = blockSchemas.find((s) => s.shape.type.value === type)!;
 
-  it('keeps schema, component and example in its folder', () => {
-    for (const file of ['schema.ts', `${type}.tsx`, 'example.json']) expect(existsSync(join(BLOCKS_DIR, type, file)), file).toBe(true);
+  it('keeps schema, definition, component and example in its folder', () => {
+    for (const file of blockFiles(type)) expect(existsSync(join(BLOCKS_DIR, type, file)), file).toBe(true);
   });
 
   it('has an example that zod accepts', () => {
@@ -104,7 +110,7 @@ describe.each(types)('block %s', (type) => {
     const firstText = visibleTexts(block)[0];
     const errors = vi.spyOn(console, 'error');
     const { host, containers } = await hydrateAll(html);
-    if (blockComponents[type].hydrate !== 'none') expect(containers.map((c) => c.getAttribute(ISLAND_ATTR.name))).toContain(type);
+    if (blockDefinitions[type].hydrate !== 'none') expect(containers.map((c) => c.getAttribute(ISLAND_ATTR.name))).toContain(type);
     for (const container of containers)
       expect(container.hasAttribute(ISLAND_ATTR.hydrated), container.getAttribute(ISLAND_ATTR.name)!).toBe(true);
     if (firstText) expect(host.textContent).toContain(firstText);

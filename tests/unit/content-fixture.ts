@@ -2,7 +2,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { SCHEMAS_DIR } from '../../src/engine/content-env';
 import { formatProblem } from '../../src/engine/problems';
 import { loadContent } from '../../src/engine/validate';
 
@@ -60,7 +59,7 @@ export function validateFiles(files: Record<string, unknown>, { siteWide = false
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
   }
-  const result = loadContent(dir, SCHEMAS_DIR, root);
+  const result = loadContent(dir, root);
   const problems = siteWide ? result.problems : result.problems.filter((p) => !SITE_WIDE.test(formatProblem(p)));
   return { ...result, problems, dir, root };
 }

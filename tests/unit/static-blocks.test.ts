@@ -1,5 +1,5 @@
 /**
- * A block registered with hydrate: 'none' ships no JavaScript, so anything it does in the browser
+ * A block defined with hydrate: 'none' ships no JavaScript, so anything it does in the browser
  * would silently never happen. This reads the source of each such block (its component and the
  * project files it imports, not packages) and fails on React state, effects or event handlers.
  * An island it renders (<Island ...>) is its own root and is allowed.
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { blockComponents } from '../../src/blocks/components';
+import { blockDefinitions } from '../../src/blocks/generated/blocks';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
 /** Hooks that only compute during render are fine on the server; anything else implies behaviour. */
@@ -75,8 +75,8 @@ export function behaviourIn(file: string, seen = new Set<string>()): string[] {
   return found;
 }
 
-const staticTypes = Object.entries(blockComponents)
-  .filter(([, registration]) => registration.hydrate === 'none')
+const staticTypes = Object.entries(blockDefinitions)
+  .filter(([, definition]) => definition.hydrate === 'none')
   .map(([type]) => type);
 
 describe.each(staticTypes)("block %s (hydrate: 'none')", (type) => {

@@ -210,7 +210,7 @@ describe('checks across the site', () => {
       ],
     };
     const problems: Problem[] = [];
-    checkImageAlt(doc, 'pages-json/x.json', problems);
+    checkImageAlt({ file: 'pages-json/x.json', doc }, problems);
     expect(problems.map(formatProblem)).toEqual([
       'pages-json/x.json: items[0] alt: the image "/logo.svg" has no alt text\n' +
         '  hint: describe what the image shows for people who cannot see it, or set "decorative": true if it adds nothing',

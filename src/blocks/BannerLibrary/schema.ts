@@ -21,10 +21,7 @@ export const schema = z
       })
       .strict(),
   })
-  .strict()
-  .describe(
-    'The banner-ad library (pages-json/_collections/banner-ads.json): a preview of each ad at its size, filtered by size category and persona',
-  );
+  .strict();
 
 export type BannerLibraryBlock = z.infer<typeof schema>;
 

@@ -4,10 +4,7 @@ import { blockBase, sectionHeading, text } from '../../engine/fields';
 /** A colour of the theme: a role ("primary", "accent", ...), a shade of the primary ("primary.5") or a Mantine colour ("gray.0", "white"). */
 const themeColor = z
   .string()
-  .regex(/^[a-zA-Z]+(\.\d)?$/, { message: 'expected a colour of the theme such as "primary", "accent", "primary.5", "gray.0" or "white"' })
-  .describe(
-    'A colour of the site theme (src/theme/theme.ts), its value read from the theme: a role (primary: the shade buttons, links and brand text use; brandHue, foreground, background, muted, accent), a shade of whichever colour is primary ("primary.5"), or a theme colour ("gray.0", "white")',
-  );
+  .regex(/^[a-zA-Z]+(\.\d)?$/, { message: 'expected a colour of the theme such as "primary", "accent", "primary.5", "gray.0" or "white"' });
 
 export const schema = z
   .object({

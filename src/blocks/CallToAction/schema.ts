@@ -10,7 +10,6 @@ export const schema = z
     buttons: z.array(button).min(1).max(3).describe('Links, or panel:video / panel:chat to open a panel'),
     stats: z.array(stat).min(2).max(4).optional().describe('Stat tiles under the buttons'),
   })
-  .strict()
-  .describe('A closing band with a headline, buttons and optional stat tiles');
+  .strict();
 
 export type CallToActionBlock = z.infer<typeof schema>;

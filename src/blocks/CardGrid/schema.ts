@@ -13,7 +13,6 @@ export const schema = z
     tinted: z.boolean().optional().describe('Use the alternate section background'),
     cards: z.array(card).min(1),
   })
-  .strict()
-  .describe('A grid of icon cards: benefits, features, roles, capabilities');
+  .strict();
 
 export type CardGridBlock = z.infer<typeof schema>;

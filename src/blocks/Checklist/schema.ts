@@ -13,7 +13,6 @@ export const schema = z
     tinted: z.boolean().optional().describe('Use the alternate section background'),
     items: z.array(text('One short item, a phrase or a sentence')).min(1).describe('The items, each shown with a check mark'),
   })
-  .strict()
-  .describe('A section with a list of short items, each with a check mark: capabilities, compliance rules, use cases');
+  .strict();
 
 export type ChecklistBlock = z.infer<typeof schema>;

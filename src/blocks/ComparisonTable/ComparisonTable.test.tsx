@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import { blockHtml } from '../../../tests/unit/render-block';
+import { blockHtml, context } from '../../../tests/unit/render-block';
 
 const block = {
   type: 'ComparisonTable',
@@ -31,7 +30,7 @@ describe('ComparisonTable', () => {
   it('uses the column headings from the document, with the product name resolved', () => {
     expect([...table.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent)).toEqual([
       'Feature',
-      siteData.config.brand.productName,
+      context.site.config.brand.productName,
       'Email-delivery API service',
     ]);
   });

@@ -40,7 +40,6 @@ export const schema = z
       .describe('Accessible names of the yes/no icons'),
     rows: z.array(row).min(1),
   })
-  .strict()
-  .describe('A feature-by-feature table: our product against another product or category, each side with a yes/no mark and a short note');
+  .strict();
 
 export type ComparisonTableBlock = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, ThemeIcon, Title, useMantineTheme } from '@mantine/core';
-import type { ButtonVariantName } from '../../lib/button-variants';
+import type { ButtonVariantName } from '../../vocabulary/button-variants';
 import { brandButton, brandIconButton, ON_DARK_VARIANTS, type ButtonSizeName } from '../../theme/buttons';
 import { Icon } from '../../ui/icons';
 import { Section } from '../../ui/Section';

@@ -21,7 +21,6 @@ export const schema = z
     badges: z.array(z.object({ label: text('Badge text'), variant: z.enum(['filled', 'light', 'outline', 'dot']) }).strict()).min(1),
     icons: z.array(z.object({ icon, label: text('What the icon stands for, e.g. "Email"') }).strict()).min(1),
   })
-  .strict()
-  .describe("The site's own components as the theme defines them: every button variant and size, badges, brand icons");
+  .strict();
 
 export type ComponentShowcaseBlock = z.infer<typeof schema>;

@@ -27,7 +27,6 @@ export const schema = z
     product: side.describe('The same job with our product'),
     saving: amount.omit({ note: true }).optional().describe('The difference, shown under both sides, e.g. "Saved every month", "$5,291"'),
   })
-  .strict()
-  .describe('A cost comparison: what the alternative costs or takes, line by line, against our product, and the saving');
+  .strict();
 
 export type CostComparisonBlock = z.infer<typeof schema>;

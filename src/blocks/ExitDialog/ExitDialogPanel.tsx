@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
-import siteData from 'virtual:site-data';
 import { ChatForm } from '../../widgets/ChatForm/ChatForm';
 import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
+import { useSiteData } from '../../site/site-data';
 
 export interface ExitDialogPanelProps {
   opened: boolean;
@@ -10,6 +10,7 @@ export interface ExitDialogPanelProps {
 
 /** The exit dialog itself: the configured title and description over the email form; a successful submission closes it. */
 export function ExitDialogPanel({ opened, onClose }: ExitDialogPanelProps) {
+  const siteData = useSiteData();
   const { title, description, closeLabel } = siteData.config.exitDialog;
   return (
     <Modal

@@ -8,7 +8,6 @@ export const schema = z
     ...sectionHeading,
     items: z.array(z.object({ question: text('The question, as a visitor would ask it'), answer: text('The answer') }).strict()).min(1),
   })
-  .strict()
-  .describe('Questions and answers in an accordion; also published as FAQPage structured data when the page asks for it');
+  .strict();
 
 export type FAQBlock = z.infer<typeof schema>;

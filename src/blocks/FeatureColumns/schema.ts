@@ -34,7 +34,6 @@ export const schema = z
       .optional()
       .describe('Features common to all columns, listed under them'),
   })
-  .strict()
-  .describe('Side-by-side columns (channels, products) with bullet points, plus the features they share');
+  .strict();
 
 export type FeatureColumnsBlock = z.infer<typeof schema>;

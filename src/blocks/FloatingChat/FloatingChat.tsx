@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
-import siteData from 'virtual:site-data';
 import { MOBILE_MEDIA_QUERY } from '../../theme/breakpoints';
 import { LazyChatDrawer as ChatDrawer, MOBILE_FOCUS_DELAY_MS } from '../../widgets/ChatDrawer/lazy-chat-drawer';
 import type { FloatingChatBlock } from './schema';
 import { useRotatingLabel } from './useRotatingLabel';
 import { useScrolledPast } from './useScrolledPast';
 import classes from './FloatingChat.module.css';
+import { useSiteData } from '../../site/site-data';
 
 /** Spec: on mobile the button appears only after the page is scrolled more than 200 px. */
 const MOBILE_SCROLL_THRESHOLD_PX = 200;
@@ -18,6 +18,7 @@ const MOBILE_SCROLL_THRESHOLD_PX = 200;
  * before hydration); always shown on wider screens.
  */
 export function FloatingChat(_: FloatingChatBlock) {
+  const siteData = useSiteData();
   const label = useRotatingLabel(siteData.config.header.tryItNow.labels);
   const scrolled = useScrolledPast(MOBILE_SCROLL_THRESHOLD_PX);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: true });

@@ -28,7 +28,6 @@ export const schema = z
       .strict()
       .describe('A sample review result shown beside the steps'),
   })
-  .strict()
-  .describe('How messages are reviewed before delivery: metrics, numbered review steps and a sample score');
+  .strict();
 
 export type GuardrailsBlock = z.infer<typeof schema>;

@@ -11,7 +11,6 @@ export const schema = z
     buttons: z.array(button).max(3).optional().describe('Calls to action, most important first'),
     highlights: z.array(z.string().min(1)).max(4).optional().describe('Short reassurance points under the buttons'),
   })
-  .strict()
-  .describe('Top-of-page headline with calls to action');
+  .strict();
 
 export type HeroBlock = z.infer<typeof schema>;

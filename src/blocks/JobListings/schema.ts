@@ -27,10 +27,7 @@ export const schema = z
       .optional()
       .describe('A general mail link for a resume, after the roles'),
   })
-  .strict()
-  .describe(
-    'The open roles (pages-json/_collections/jobs.json), each with its description, responsibilities, requirements and an Apply mail link',
-  );
+  .strict();
 
 export type JobListingsBlock = z.infer<typeof schema>;
 

@@ -36,7 +36,6 @@ export const schema = z
   .refine((block) => (block.items === undefined) !== (block.useCases === undefined), {
     message: 'give either "items" or "useCases"',
     path: ['items'],
-  })
-  .describe('A wrapped row of pill links: use cases, industries, topics');
+  });
 
 export type LinkStripBlock = z.infer<typeof schema>;

@@ -19,7 +19,6 @@ export const schema = z
       .max(16),
     note: z.string().optional().describe('A line under the names, e.g. how the connections work'),
   })
-  .strict()
-  .describe('A quiet strip of integration wordmarks (icon + name), shown under a hero');
+  .strict();
 
 export type LogoStripBlock = z.infer<typeof schema>;

@@ -9,7 +9,6 @@ export const schema = z
     message: text('The sentence under it'),
     homeLink: link.describe('The way back'),
   })
-  .strict()
-  .describe('The not-found view; logs the path the visitor tried');
+  .strict();
 
 export type NotFoundBlock = z.infer<typeof schema>;

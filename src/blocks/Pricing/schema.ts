@@ -18,10 +18,7 @@ export const schema = z
       .strict()
       .describe('Below 768 px the plans become a carousel that starts on the popular plan'),
   })
-  .strict()
-  .describe(
-    'The pricing plans (from pages-json/_collections/plans.json): a row of cards on wide screens, a swipeable carousel with dots on phones',
-  );
+  .strict();
 
 export type PricingBlock = z.infer<typeof schema>;
 export type PricingPlan = Plan;

@@ -18,7 +18,6 @@ export const schema = z
     intro: z.array(z.string().min(1)).optional().describe('Paragraphs before the first section'),
     sections: z.array(proseSection).min(1),
   })
-  .strict()
-  .describe('Long-form text: legal documents, company story');
+  .strict();
 
 export type ProseBlock = z.infer<typeof schema>;

@@ -20,7 +20,6 @@ export const schema = z
     tinted: z.boolean().optional().describe('Use the alternate section background'),
     options: z.array(option).min(2).max(3),
   })
-  .strict()
-  .describe('Two or three alternatives side by side (e.g. self-serve or managed), each with its inclusions and a button');
+  .strict();
 
 export type SplitOptionsBlock = z.infer<typeof schema>;

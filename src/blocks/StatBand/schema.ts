@@ -9,7 +9,6 @@ export const schema = z
     tinted: z.boolean().optional().describe('Use the alternate section background'),
     stats: z.array(stat).min(1).max(6),
   })
-  .strict()
-  .describe('A row of headline figures');
+  .strict();
 
 export type StatBandBlock = z.infer<typeof schema>;

@@ -21,7 +21,6 @@ export const schema = z
       .max(6)
       .describe('In order; numbered automatically'),
   })
-  .strict()
-  .describe('A numbered sequence: how it works, onboarding, migration');
+  .strict();
 
 export type StepsBlock = z.infer<typeof schema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockBase, sectionHeading, text } from '../../engine/fields';
-import { TEXT_STYLE_NAMES } from '../../theme/typography';
+import { TEXT_STYLE_NAMES } from '../../vocabulary/text-styles';
 
 export const schema = z
   .object({
@@ -33,7 +33,6 @@ export const schema = z
       })
       .strict(),
   })
-  .strict()
-  .describe("The site's text styles, read from the theme: each with its size, weight and line height, as a live sample");
+  .strict();
 
 export type TypeScaleBlock = z.infer<typeof schema>;

@@ -40,10 +40,7 @@ export const schema = z
       .strict()
       .describe('The texts of the library'),
   })
-  .strict()
-  .describe(
-    'The use-case library (pages-json/_collections/use-cases.json and the use-case pages): cards, with search and filters whose state is in the URL',
-  );
+  .strict();
 
 export type UseCaseLibraryBlock = z.infer<typeof schema>;
 

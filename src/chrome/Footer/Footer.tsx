@@ -1,9 +1,9 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import siteData from 'virtual:site-data';
 import { Island } from '../../hydration/Island';
 import { SiteLink } from '../../ui/SiteLink';
 import { Logo } from '../Logo';
 import classes from './Footer.module.css';
+import { useSiteData } from '../../site/site-data';
 
 /**
  * Site footer, rendered on the server: the email form with its phone alternative (an island that
@@ -11,6 +11,7 @@ import classes from './Footer.module.css';
  * documents) and the copyright line.
  */
 export function Footer() {
+  const siteData = useSiteData();
   const { brand } = siteData.config;
   return (
     <footer className={classes.footer}>
@@ -35,6 +36,7 @@ export function Footer() {
 
 /** The link groups: folder groups are derived from the page documents. */
 function FooterLinks() {
+  const siteData = useSiteData();
   const { footer } = siteData.config;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: footer.groups.length }} spacing="xl" component="nav" aria-label={footer.navLabel}>

@@ -1,13 +1,14 @@
 import { Anchor, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import siteData from 'virtual:site-data';
 import { ChatForm } from '../../widgets/ChatForm/ChatForm';
 import { PhoneContact } from '../../widgets/PhoneContact/PhoneContact';
 import classes from './Footer.module.css';
+import { useSiteData } from '../../site/site-data';
 
 /** The footer's email form, with the phone panel that 'Call or Text Instead' toggles. */
 export function FooterContact() {
+  const siteData = useSiteData();
   const { footer } = siteData.config;
   const [phoneOpen, setPhoneOpen] = useState(false);
   const phonePanelId = useId();

@@ -1,10 +1,10 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import siteData from 'virtual:site-data';
 import { SiteLink } from '../../ui/SiteLink';
 import { navItems } from './nav-items';
 import classes from './Header.module.css';
+import { useSiteData } from '../../site/site-data';
 
 /**
  * The desktop navigation bar. Dropdowns open on hover and by keyboard (Enter,
@@ -13,6 +13,7 @@ import classes from './Header.module.css';
  * without Mantine's focus placeholder, which axe rejects as a child of role=menu.
  */
 export function DesktopNav() {
+  const siteData = useSiteData();
   const { navLabel, talkToTeam } = siteData.config.header;
   // Focus moves into a dropdown only when it was opened by click or keyboard: on hover it stays where it was.
   const [open, setOpen] = useState<{ label: string; byClick: boolean } | null>(null);
@@ -24,7 +25,7 @@ export function DesktopNav() {
 
   return (
     <Group component="nav" aria-label={navLabel} gap={4} wrap="nowrap" visibleFrom="sm">
-      {navItems.map((item) =>
+      {navItems(siteData).map((item) =>
         item.links ? (
           <Menu
             key={item.label}

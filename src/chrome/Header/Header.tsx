@@ -1,11 +1,11 @@
 import { Anchor, Container, Group } from '@mantine/core';
-import siteData from 'virtual:site-data';
 import { Island } from '../../hydration/Island';
 import { SiteLink } from '../../ui/SiteLink';
 import { Logo } from '../Logo';
 import { HeaderActions } from './HeaderActions';
 import { HEADER_ID } from './header-offset';
 import classes from './Header.module.css';
+import { useSiteData } from '../../site/site-data';
 
 /**
  * The fixed site header, rendered on the server: logo, navigation, actions, mobile menu; everything
@@ -14,6 +14,7 @@ import classes from './Header.module.css';
  * is hidden, it never loads); under the home page's promo banner, the offset follows scroll at once.
  */
 export function Header({ belowBanner }: { belowBanner: boolean }) {
+  const siteData = useSiteData();
   const { header, brand } = siteData.config;
   return (
     <header id={HEADER_ID} className={classes.header} data-below-banner={belowBanner || undefined}>

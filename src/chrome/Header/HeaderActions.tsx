@@ -1,15 +1,16 @@
 import { Button, Group } from '@mantine/core';
-import siteData from 'virtual:site-data';
 import { Island } from '../../hydration/Island';
 import { brandButton } from '../../theme/buttons';
 import { SiteLink } from '../../ui/SiteLink';
 import type { PanelButtonProps } from '../../widgets/PanelButton/PanelButton';
+import { useSiteData } from '../../site/site-data';
 
 /** The ghost buttons of the bar take the gray of the menu triggers beside them (DesktopNav). */
 const NAV_GRAY = { color: 'gray', c: 'gray.9' } as const;
 
 /** The account and demo actions of the desktop bar; Talk to Our Team ends each dropdown (the mobile menu offers all of them). */
 export function HeaderActions() {
+  const siteData = useSiteData();
   const { header } = siteData.config;
   return (
     <Group gap={6} wrap="nowrap" visibleFrom="lg">

@@ -1,8 +1,8 @@
 import { useThrottledCallback, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import siteData from 'virtual:site-data';
 import { lastAnnouncedBannerVisibility, PROMO_BANNER_EVENT, type PromoBannerVisibility } from '../PromoBanner/banner-event';
 import { HEADER_ID } from './header-offset';
+import { useSiteData } from '../../site/site-data';
 
 /** Spec: the offset applies while the page is scrolled 10 px or less. */
 const AT_TOP_MAX_SCROLL_PX = 10;
@@ -14,6 +14,7 @@ const SCROLL_THROTTLE_MS = 16;
  * It renders nothing; it sets the header's `data-below-banner`, which the server set to match.
  */
 export function HeaderOffset() {
+  const siteData = useSiteData();
   // It renders nothing, so it can start from the browser's state: what the banner last announced
   // (possibly before this island hydrated) and where the page is scrolled.
   const [bannerVisible, setBannerVisible] = useState(() => lastAnnouncedBannerVisibility() ?? siteData.config.promoBanner.enabled);

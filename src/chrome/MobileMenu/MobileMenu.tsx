@@ -1,7 +1,7 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import siteData from 'virtual:site-data';
 import { lazyWhenOpened } from '../../widgets/lazy-when-opened';
+import { useSiteData } from '../../site/site-data';
 
 const MobileMenuDrawer = lazyWhenOpened(() => import('./MobileMenuDrawer').then((m) => m.MobileMenuDrawer));
 
@@ -11,6 +11,7 @@ const MobileMenuDrawer = lazyWhenOpened(() => import('./MobileMenuDrawer').then(
  * next to the menus, it is the way to those actions. An island hydrated on intent.
  */
 export function MobileMenu() {
+  const siteData = useSiteData();
   const { header } = siteData.config;
   const [opened, { toggle, close }] = useDisclosure(false);
 

@@ -1,14 +1,15 @@
 import { Accordion, Anchor, Button, Drawer, NavLink, Stack } from '@mantine/core';
-import siteData from 'virtual:site-data';
 import { brandButton } from '../../theme/buttons';
 import { SiteLink } from '../../ui/SiteLink';
 import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
 import { navItems } from '../Header/nav-items';
 import { PanelButton } from '../../widgets/PanelButton/PanelButton';
 import classes from './MobileMenu.module.css';
+import { useSiteData } from '../../site/site-data';
 
 /** The full-screen menu: the same entries and actions as the desktop bar; clicking any link closes it. */
 export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const siteData = useSiteData();
   const { header } = siteData.config;
 
   return (
@@ -24,7 +25,7 @@ export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose
     >
       <nav aria-label={header.menuTitle}>
         <Accordion variant="default" chevronPosition="right">
-          {navItems.map((item) =>
+          {navItems(siteData).map((item) =>
             item.links ? (
               <Accordion.Item key={item.label} value={item.label}>
                 <Accordion.Control>{item.label}</Accordion.Control>

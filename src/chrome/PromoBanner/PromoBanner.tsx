@@ -1,10 +1,10 @@
 import { Anchor, CloseButton, Container, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useEffect } from 'react';
-import siteData from 'virtual:site-data';
 import { SiteLink } from '../../ui/SiteLink';
 import { announceBannerVisibility } from './banner-event';
 import classes from './PromoBanner.module.css';
+import { useSiteData } from '../../site/site-data';
 
 /** Remembers the dismissed banner's text, so a new announcement shows again. */
 const DISMISSED_KEY = 'reachwell:promo-banner-dismissed';
@@ -15,6 +15,7 @@ const DISMISSED_KEY = 'reachwell:promo-banner-dismissed';
  * before. Announces its visibility on mount, on dismissal and on unmount.
  */
 export function PromoBanner() {
+  const siteData = useSiteData();
   const { promoBanner } = siteData.config;
   // Read after hydration (the prerendered page shows the banner); storage may be unavailable (private mode).
   const [dismissedText, setDismissedText] = useLocalStorage<string>({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { blocksByCategory } from '../../blocks/categories';
-import { blockSchemas } from '../../blocks/schemas';
+import { blockDefinitions, blockSchemas } from '../../blocks/generated/blocks';
 import { collectionFile, collectionItemSchemas, COLLECTION_NAMES } from '../collections';
 import type { JsonSchemaNode } from '../json-schema-node';
 import type { CompiledTemplate } from '../templates/compile-template';
@@ -34,7 +34,7 @@ function blocksSection(): string[] {
     'A page lists blocks in `"blocks"`; each has `"type"` and the fields below. Open `/__blocks` in `npm run dev` to see each one rendered from its example.',
     '',
   ];
-  for (const [category, types] of blocksByCategory([...byType.keys()])) {
+  for (const [category, types] of blocksByCategory(blockDefinitions)) {
     out.push(`### ${category}`, '');
     for (const type of types) {
       const schema = byType.get(type)!;
@@ -42,7 +42,7 @@ function blocksSection(): string[] {
       out.push(
         `#### ${type}`,
         '',
-        json.description ?? '',
+        blockDefinitions[type].description,
         '',
         `Example: [src/blocks/${type}/example.json](../src/blocks/${type}/example.json)`,
         '',

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { blockSchemas } from '../../blocks/schemas';
+import { blockSchemas } from '../../blocks/generated/blocks';
 import { collectionFile, type CollectionName } from '../collections';
 import { ROOT_DIR } from '../content-env';
 import { NOT_FOUND_FILE } from '../routes';

@@ -4,10 +4,10 @@
  * fields, the template's item counts), and which sections the template fills on its own.
  */
 import { z } from 'zod';
-import { blockSchemas } from '../../blocks/schemas';
+import { blockSchemas } from '../../blocks/generated/blocks';
 import { blockSchema } from '../page-schema';
 import { collectionItemSchemas, type CollectionName } from '../collections';
-import type { Problem } from '../problems';
+import { problemAt, type JsonPath, type Problem, type SourceDocument } from '../problems';
 import { zodIssueToProblem } from '../zod-issues';
 import type { Template, TemplateSection } from './template-schema';
 
@@ -71,17 +71,18 @@ function countWords(count: number | { min?: number; max?: number }, field: strin
 
 export function compileTemplate(name: string, template: Template, display: string, problems: Problem[]): CompiledTemplate | undefined {
   const before = problems.length;
-  const fail = (where: string, message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
+  const source: SourceDocument = { file: display, doc: template };
+  const fail = (path: JsonPath, message: string, hint?: string) => problems.push(problemAt(source, path, message, { hint }));
   const sections: CompiledTemplate['sections'] = [];
   const pageSections = new Map<string, PageSection>();
   const slots = new Set<string>();
 
   template.sections.forEach((section, index) => {
-    const where = `sections[${index}] (${section.slot})`;
-    if (slots.has(section.slot)) fail(`${where} slot`, `duplicate slot "${section.slot}"`, 'every section needs its own slot name');
+    const where = ['sections', index];
+    if (slots.has(section.slot)) fail([...where, 'slot'], `duplicate slot "${section.slot}"`, 'every section needs its own slot name');
     slots.add(section.slot);
     if (section.group && !section.optional)
-      fail(`${where} group`, 'only optional sections can form a group', 'add "optional": true, or remove "group"');
+      fail([...where, 'group'], 'only optional sections can form a group', 'add "optional": true, or remove "group"');
     if (section.open) {
       compileOpenArea(section, where, fail);
       sections.push({ section, filledByTemplate: false, pageWrites: 'may' });
@@ -89,7 +90,7 @@ export function compileTemplate(name: string, template: Template, display: strin
       return;
     }
     if (!section.block) {
-      fail(`${where} block`, 'a section needs "block" (its block type), or "open": true for an open area');
+      fail([...where, 'block'], 'a section needs "block" (its block type), or "open": true for an open area');
       return;
     }
 
@@ -109,14 +110,13 @@ export function compileTemplate(name: string, template: Template, display: strin
       .safeParse({ type: section.block, ...(section.id ? { id: section.id } : {}), ...shared });
     if (!sharedCheck.success) {
       for (const issue of sharedCheck.error.issues) {
-        const problem = zodIssueToProblem(issue, shared, display, []);
-        fail(`${where} shared${problem.where ? `.${problem.where}` : ''}`, problem.message, problem.hint);
+        problems.push(zodIssueToProblem(issue, source, [], [...where, 'shared']));
       }
     }
     const filledByTemplate = base.safeParse({ type: section.block, ...(section.id ? { id: section.id } : {}), ...shared }).success;
     if (filledByTemplate && section.optional)
       fail(
-        `${where} optional`,
+        [...where, 'optional'],
         'a section the template fills completely is on every page',
         'remove "optional", or leave a field for pages to fill',
       );
@@ -141,7 +141,7 @@ export function compileTemplate(name: string, template: Template, display: strin
       const list = listOf(base.shape[field as keyof typeof base.shape] as z.ZodType | undefined);
       if (!list || !Array.isArray(shared[field])) {
         fail(
-          `${where} pagesMayAdd.${field}`,
+          [...where, 'pagesMayAdd', field],
           `"${field}" is not a list the template shares`,
           `pagesMayAdd names shared list fields of ${section.block}, e.g. "buttons"`,
         );
@@ -159,7 +159,7 @@ export function compileTemplate(name: string, template: Template, display: strin
     for (const [field, count] of Object.entries(section.counts ?? {})) {
       const list = listOf(base.shape[field as keyof typeof base.shape] as z.ZodType | undefined);
       if (!list) {
-        fail(`${where} counts.${field}`, `${section.block} has no list field "${field}"`);
+        fail([...where, 'counts', field], `${section.block} has no list field "${field}"`);
         continue;
       }
       const { min, max, words } = countWords(count, field);
@@ -190,11 +190,11 @@ export function compileTemplate(name: string, template: Template, display: strin
 }
 
 /** An open area has a slot and nothing else a block section has. */
-function compileOpenArea(section: TemplateSection, where: string, fail: (where: string, message: string, hint?: string) => void) {
+function compileOpenArea(section: TemplateSection, where: JsonPath, fail: (path: JsonPath, message: string, hint?: string) => void) {
   const extra = (['block', 'id', 'group', 'counts', 'shared', 'pagesMayAdd'] as const).filter((key) => section[key] !== undefined);
   if (extra.length)
     fail(
-      `${where} open`,
+      [...where, 'open'],
       `an open area has no ${extra.map((key) => `"${key}"`).join(', ')}`,
       'pages fill it with blocks of their own choosing, and may leave it out',
     );

@@ -2,43 +2,54 @@
  * A page on a template: `{ "template": "<name>", "meta": ..., "blocks": [{ "slot": "...", ...its own fields }] }`.
  * Checked against its template with the same pinpointed messages as any page (file, block, field,
  * what the template expected, a hint), then expanded into an ordinary page document: the
- * template's sections in order, each block its shared fields plus the page's own.
+ * template's sections in order, each block its shared fields plus the page's own. The expanded page
+ * knows where each of its values is written (the page or the template), so a problem found in it
+ * later points at the file and field to change.
  */
 import { z } from 'zod';
-import { blockSchemas } from '../../blocks/schemas';
-import { pageMetaSchema, pageSchema, type PageDoc } from '../page-schema';
-import { describePath, type Problem } from '../problems';
+import { BLOCK_TYPES, pageMetaSchema, pageSchema, type PageDoc } from '../page-schema';
+import { problemAt, type JsonPath, type Problem, type SourceDocument } from '../problems';
 import { zodIssueToProblem } from '../zod-issues';
 import type { CompiledTemplate } from './compile-template';
-
-const KNOWN_BLOCK_TYPES = blockSchemas.map((schema) => schema.shape.type.value).sort();
 
 interface SlotBlock {
   slot: string;
   [field: string]: unknown;
 }
 
+/** Where a value of the expanded page is written. */
+interface Origin {
+  source: SourceDocument;
+  path: JsonPath;
+}
+
 export interface TemplatePage {
   doc: PageDoc;
   /** The page's record, with its id (the file name), when the template has one. */
   record?: Record<string, unknown> & { id: string };
+  /** Where a path of `doc` is written: in the page, or in the template's shared content. */
+  origin: (path: JsonPath) => Origin;
 }
 
-/** The page document's own shape (before its blocks are checked slot by slot). */
-function topLevelSchema(compiled: CompiledTemplate) {
+/** The page as the template's JSON Schema and validation see it; its sections are checked slot by slot. */
+export function templatePageParts(compiled: CompiledTemplate) {
   const record = compiled.template.record;
-  return z
-    .object({
-      $schema: z.string().optional(),
-      template: z.literal(compiled.name),
-      meta: pageMetaSchema,
-      ...(record && compiled.recordSchema ? { [record.field]: compiled.recordSchema } : {}),
-      blocks: z
-        .array(z.object({ slot: z.string() }).loose())
-        .min(1)
-        .describe("The page's own sections, in template order"),
-    })
-    .strict();
+  const top = {
+    $schema: z.string().optional(),
+    template: z.literal(compiled.name).describe(compiled.template.description),
+    meta: pageMetaSchema,
+    ...(record && compiled.recordSchema
+      ? { [record.field]: compiled.recordSchema.describe(`This page's ${record.collection} record; its id is the file name`) }
+      : {}),
+  };
+  const written = compiled.sections.filter((entry) => entry.pageWrites !== 'never');
+  return {
+    top,
+    /** The sections a page writes, by slot, in template order. */
+    sections: written.map(({ section }) => [section.slot, compiled.pageSections.get(section.slot)!.schema] as [string, z.ZodType]),
+    /** Each section's slot, and whether every page must write it. */
+    order: written.map(({ section, pageWrites }) => [section.slot, pageWrites === 'must'] as [string, boolean]),
+  };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -57,6 +68,18 @@ function fillRecord<T>(value: T, record: Record<string, unknown> | undefined): T
   return walk(value) as T;
 }
 
+/** The source document of a template page: its sections are named by slot and block type, `(benefits, CardGrid)`. */
+export function templatePageSource(file: string, doc: unknown, compiled: CompiledTemplate): SourceDocument {
+  return {
+    file,
+    doc,
+    slotBlock: (slot) => {
+      const section = compiled.template.sections.find((candidate) => candidate.slot === slot);
+      return section && (section.block ?? 'open area');
+    },
+  };
+}
+
 export function checkTemplatePage(
   raw: unknown,
   compiled: CompiledTemplate,
@@ -66,35 +89,41 @@ export function checkTemplatePage(
 ): TemplatePage | undefined {
   const before = problems.length;
   const { name, template } = compiled;
-  const push = (where: string, message: string, hint?: string) => problems.push({ file: display, where, message, hint, severity: 'error' });
-  const top = topLevelSchema(compiled).safeParse(raw);
+  const page = templatePageSource(display, raw, compiled);
+  const templateSource: SourceDocument = { file: compiled.display, doc: template };
+  const push = (path: JsonPath, message: string, hint?: string) => problems.push(problemAt(page, path, message, { hint }));
+  const parts = templatePageParts(compiled);
+  const top = z
+    .object({ ...parts.top, blocks: z.array(z.object({ slot: z.string() }).loose()).min(1) })
+    .strict()
+    .safeParse(raw);
   if (!top.success) {
-    for (const issue of top.error.issues) problems.push(zodIssueToProblem(issue, raw, display, []));
+    for (const issue of top.error.issues) problems.push(zodIssueToProblem(issue, page, []));
     return undefined;
   }
   const blocks = top.data.blocks as SlotBlock[];
   const order = template.sections.map((entry) => entry.slot);
   const sectionList = (slots: string[]) =>
     slots.map((slot) => `${slot} (${template.sections.find((s) => s.slot === slot)!.block ?? 'open area'})`).join(', ');
-  const pageSlots = compiled.sections.filter((entry) => entry.pageWrites !== 'never').map((entry) => entry.section.slot);
+  const pageSlots = parts.order.map(([slot]) => slot);
 
   // Each block: a known slot the page fills, once, in template order, valid for its block.
   const seen = new Map<string, number>();
   blocks.forEach((block, index) => {
-    const where = describePath(['blocks', index, 'slot'], raw);
+    const slotPath = ['blocks', index, 'slot'];
     const entry = compiled.sections.find((candidate) => candidate.section.slot === block.slot);
-    if (!entry) return push(where, `unknown slot "${block.slot}" for the ${name} template`, `its sections: ${sectionList(pageSlots)}`);
+    if (!entry) return push(slotPath, `unknown slot "${block.slot}" for the ${name} template`, `its sections: ${sectionList(pageSlots)}`);
     if (entry.pageWrites === 'never')
       return push(
-        where,
+        slotPath,
         `the ${name} template fills the "${block.slot}" section itself`,
         'remove this block: every page of this kind gets it from the template',
       );
-    if (seen.has(block.slot)) return push(where, `a second "${block.slot}" section`, `blocks[${seen.get(block.slot)}] already fills it`);
+    if (seen.has(block.slot)) return push(slotPath, `a second "${block.slot}" section`, `blocks[${seen.get(block.slot)}] already fills it`);
     const previous = blocks[index - 1];
     if (previous && seen.has(previous.slot) && order.indexOf(block.slot) < order.indexOf(previous.slot)) {
       push(
-        describePath(['blocks', index], raw),
+        ['blocks', index],
         `the ${name} template puts "${block.slot}" before "${previous.slot}"`,
         `the order is: ${sectionList(pageSlots)}`,
       );
@@ -102,41 +131,32 @@ export function checkTemplatePage(
     seen.set(block.slot, index);
     const pageSection = compiled.pageSections.get(block.slot)!;
     const parsed = pageSection.schema.safeParse(block);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const problem = zodIssueToProblem({ ...issue, path: ['blocks', index, ...issue.path] }, raw, display, KNOWN_BLOCK_TYPES);
-        const field = String(issue.path[0] ?? '');
-        const count = pageSection.countHints[field];
-        if (count && issue.path.length === 1 && (issue.code === 'too_small' || issue.code === 'too_big')) {
-          const given = (block[field] as unknown[]).length;
-          problem.message = `${given} ${given === 1 ? 'item' : 'items'}, but the ${name} template asks for ${count}`;
-          problem.hint = `add or remove ${field} here (the count is set in ${compiled.display})`;
-        }
-        if (issue.code === 'unrecognized_keys') {
-          const locked = issue.keys.filter(
-            (key) => key in (pageSection.section.shared ?? {}) || (key === 'id' && pageSection.section.id) || key === 'type',
-          );
-          if (locked.length)
-            problem.hint = `the ${name} template sets ${locked.map((key) => `"${key}"`).join(', ')} for every page; change it there (${compiled.display})`;
-        }
-        problems.push(problem);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const problem = zodIssueToProblem(issue, page, BLOCK_TYPES, ['blocks', index]);
+      const field = String(issue.path[0] ?? '');
+      const count = pageSection.countHints[field];
+      if (count && issue.path.length === 1 && (issue.code === 'too_small' || issue.code === 'too_big')) {
+        const given = (block[field] as unknown[]).length;
+        problem.message = `${given} ${given === 1 ? 'item' : 'items'}, but the ${name} template asks for ${count}`;
+        problem.hint = `add or remove ${field} here (the count is set in ${compiled.display})`;
       }
+      if (issue.code === 'unrecognized_keys') {
+        const locked = issue.keys.filter(
+          (key) => key in (pageSection.section.shared ?? {}) || (key === 'id' && pageSection.section.id) || key === 'type',
+        );
+        if (locked.length)
+          problem.hint = `the ${name} template sets ${locked.map((key) => `"${key}"`).join(', ')} for every page; change it there (${compiled.display})`;
+      }
+      problems.push(problem);
     }
   });
-
-  // Messages about a page's sections name the slot and its block type: "blocks[1] (benefits, CardGrid)".
-  for (const problem of problems.slice(before)) {
-    problem.where = problem.where.replace(/^blocks\[(\d+)\] \(([a-z0-9-]+)\)/, (whole, index: string, slot: string) => {
-      const section = template.sections.find((candidate) => candidate.slot === slot);
-      return section ? `blocks[${index}] (${slot}, ${section.block ?? 'open area'})` : whole;
-    });
-  }
 
   // Every required section is there; a group is all there or not at all.
   for (const { section, pageWrites } of compiled.sections) {
     if (pageWrites !== 'must' || seen.has(section.slot)) continue;
     push(
-      'blocks',
+      ['blocks'],
       `the ${name} template needs a "${section.slot}" section (${section.block})`,
       `add { "slot": "${section.slot}", ... } in this order: ${sectionList(pageSlots)}`,
     );
@@ -147,7 +167,7 @@ export function checkTemplatePage(
     const present = members.filter((slot) => seen.has(slot));
     if (present.length && present.length < members.length) {
       push(
-        'blocks',
+        ['blocks'],
         `the "${group}" sections of the ${name} template come together: ${members.join(', ')}`,
         `add ${members.filter((slot) => !seen.has(slot)).join(', ')}, or remove ${present.join(', ')}`,
       );
@@ -155,90 +175,76 @@ export function checkTemplatePage(
   }
   if (problems.length > before) return undefined;
 
-  // Expand: the template's sections in order, shared fields first, then the page's own.
+  // Expand: the template's sections in order, shared fields first, then the page's own; remember where each came from.
   const recordField = template.record?.field;
   const recordId = file.replace(/^.*\//, '').replace(/\.json$/, '');
   const record: Record<string, unknown> | undefined = recordField
     ? { id: recordId, ...(top.data as unknown as Record<string, Record<string, unknown>>)[recordField] }
     : undefined;
-  const bySlot = new Map(blocks.map((block) => [block.slot, block]));
-  const expandedBlocks = compiled.sections.flatMap(({ section, filledByTemplate }) => {
-    const own = bySlot.get(section.slot);
-    if (!filledByTemplate && !own) return [];
-    if (section.open) return own!.blocks as object[];
+  const expandedBlocks: object[] = [];
+  const blockOrigins: ((rest: JsonPath) => Origin)[] = [];
+  compiled.sections.forEach(({ section, filledByTemplate }, sectionIndex) => {
+    const ownIndex = blocks.findIndex((block) => block.slot === section.slot);
+    const own = blocks[ownIndex];
+    if (!filledByTemplate && !own) return;
+    const inPage = (path: JsonPath): Origin => ({ source: page, path: ['blocks', ownIndex, ...path] });
+    const inTemplate = (path: JsonPath): Origin => ({ source: templateSource, path: ['sections', sectionIndex, ...path] });
+    if (section.open) {
+      (own.blocks as object[]).forEach((block, j) => {
+        expandedBlocks.push(block);
+        blockOrigins.push((rest) => inPage(['blocks', j, ...rest]));
+      });
+      return;
+    }
     const fields: Record<string, unknown> = { ...own };
     delete fields.slot;
-    const merged: Record<string, unknown> = { ...section.shared };
+    const shared = section.shared ?? {};
+    const merged: Record<string, unknown> = { ...shared };
     for (const [key, value] of Object.entries(fields)) {
-      const shared = merged[key];
+      const sharedValue = merged[key];
       const added = section.pagesMayAdd?.[key];
-      if (added && Array.isArray(shared) && Array.isArray(value))
-        merged[key] = added === 'first' ? [...value, ...shared] : [...shared, ...value];
-      else merged[key] = isPlainObject(shared) && isPlainObject(value) ? { ...shared, ...value } : value;
+      if (added && Array.isArray(sharedValue) && Array.isArray(value))
+        merged[key] = added === 'first' ? [...value, ...sharedValue] : [...sharedValue, ...value];
+      else merged[key] = isPlainObject(sharedValue) && isPlainObject(value) ? { ...sharedValue, ...value } : value;
     }
-    return [{ type: section.block, ...(section.id ? { id: section.id } : {}), ...merged }];
+    expandedBlocks.push({ type: section.block, ...(section.id ? { id: section.id } : {}), ...merged });
+    blockOrigins.push(([key, ...rest]): Origin => {
+      if (key === undefined) return own ? inPage([]) : inTemplate([]);
+      if (key === 'type' || (key === 'id' && section.id)) return inTemplate([key]);
+      const ownValue = fields[key as string];
+      const sharedValue = shared[key as string];
+      const added = section.pagesMayAdd?.[key as string];
+      if (added && Array.isArray(ownValue) && Array.isArray(sharedValue) && typeof rest[0] === 'number') {
+        const [index, ...deeper] = rest;
+        const first = added === 'first' ? ownValue : sharedValue;
+        const inFirst = index < first.length;
+        const fromPage = inFirst === (added === 'first');
+        const at = inFirst ? index : index - first.length;
+        return fromPage ? inPage([key, at, ...deeper]) : inTemplate(['shared', key, at, ...deeper]);
+      }
+      const ownHas = ownValue !== undefined && (!isPlainObject(ownValue) || rest[0] === undefined || (rest[0] as string) in ownValue);
+      return ownHas ? inPage([key, ...rest]) : inTemplate(['shared', key, ...rest]);
+    });
   });
   const meta = { ...top.data.meta };
   if (record && typeof record.title === 'string') meta.nav = { ...meta.nav, label: meta.nav?.label ?? record.title };
+  const origin = (path: JsonPath): Origin => {
+    const [key, index, ...rest] = path;
+    if (key === 'blocks' && typeof index === 'number' && blockOrigins[index]) return blockOrigins[index](rest);
+    if (key === 'meta' && index === 'nav' && rest[0] === 'label' && !top.data.meta.nav?.label && recordField)
+      return { source: page, path: [recordField, 'title'] };
+    return { source: page, path };
+  };
   const expanded = pageSchema.safeParse(fillRecord({ meta, blocks: expandedBlocks }, record));
   if (!expanded.success) {
     // The page's own fields were checked above: what fails here is the template's shared content.
     for (const issue of expanded.error.issues) {
-      push(
-        describePath(issue.path, { blocks: expandedBlocks }),
-        `${issue.message} (from the ${name} template's shared fields)`,
-        `fix ${compiled.display}`,
+      const at = origin(issue.path);
+      problems.push(
+        problemAt(at.source, at.path, `${issue.message} (from the ${name} template's shared fields)`, { hint: `fix ${compiled.display}` }),
       );
     }
     return undefined;
   }
-  return { doc: expanded.data, record: record as TemplatePage['record'] };
-}
-
-/** All orders of sections a page may have: the required ones, plus each optional group, in or out. */
-function sectionCombinations(compiled: CompiledTemplate): string[][] {
-  const units = new Map<string, string[]>();
-  for (const { section, pageWrites } of compiled.sections) {
-    if (pageWrites !== 'may') continue;
-    const key = section.group ?? `slot:${section.slot}`;
-    units.set(key, [...(units.get(key) ?? []), section.slot]);
-  }
-  const optionalUnits = [...units.values()];
-  const combos: string[][] = [];
-  for (let mask = 0; mask < 2 ** optionalUnits.length; mask++) {
-    const included = new Set(optionalUnits.filter((_, i) => mask & (2 ** i)).flat());
-    combos.push(
-      compiled.sections
-        .filter(({ section, pageWrites }) => pageWrites === 'must' || included.has(section.slot))
-        .map(({ section }) => section.slot),
-    );
-  }
-  return combos;
-}
-
-/**
- * The JSON Schema editors use for a page on this template (draft 2020-12): the blocks array is one
- * of the allowed sequences, each position knowing its slot's block (`prefixItems`).
- */
-export function templatePageJsonSchemaSource(compiled: CompiledTemplate) {
-  const sequences = sectionCombinations(compiled).map((slots) =>
-    z.tuple(slots.map((slot) => compiled.pageSections.get(slot)!.schema) as unknown as [z.ZodType, ...z.ZodType[]]),
-  );
-  const record = compiled.template.record;
-  return z
-    .object({
-      $schema: z.string().optional(),
-      template: z.literal(compiled.name).describe(compiled.template.description),
-      meta: pageMetaSchema,
-      ...(record && compiled.recordSchema
-        ? { [record.field]: compiled.recordSchema.describe(`This page's ${record.collection} record; its id is the file name`) }
-        : {}),
-      blocks: (sequences.length === 1 ? sequences[0] : z.union(sequences as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]])).describe(
-        `The page's own sections, in this order: ${compiled.sections
-          .filter((entry) => entry.pageWrites !== 'never')
-          .map((entry) => entry.section.slot)
-          .join(', ')}`,
-      ),
-    })
-    .strict();
+  return { doc: expanded.data, record: record as TemplatePage['record'], origin };
 }

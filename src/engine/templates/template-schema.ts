@@ -4,7 +4,7 @@
  * kind shares. Templates are content: a marketer changes every page of a kind by editing one file.
  */
 import { z } from 'zod';
-import { blockSchemas } from '../../blocks/schemas';
+import { blockSchemas } from '../../blocks/generated/blocks';
 import { COLLECTION_NAMES } from '../collections';
 import { anchorIdField, text } from '../fields';
 

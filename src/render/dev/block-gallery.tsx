@@ -6,30 +6,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import siteData from 'virtual:site-data';
 import { blocksByCategory } from '../../blocks/categories';
-import { blockSchemas } from '../../blocks/schemas';
+import { blockDefinitions, blockSchemas } from '../../blocks/generated/blocks';
 import { ROOT_DIR } from '../../engine/content-env';
 import { escapeHtml } from '../../engine/html';
 import { blockSchema } from '../../engine/page-schema';
 import { fieldRows } from '../../engine/reference/field-rows';
 import { jsonSchemaOf } from '../../engine/reference/block-reference';
 import type { RenderContext } from '../../engine/render-context';
-import { pageIslandRegistry } from '../island-registry';
-import { renderBlock, renderLayout } from '../render-page';
+import { pageRegistry, renderBlock, renderLayout } from '../render-page';
 import classes from './block-gallery.module.css';
 import { GALLERY_ROUTE } from './live-preview-protocol';
 
+type BlockType = keyof typeof blockDefinitions;
+
 interface GalleryEntry {
-  type: string;
+  type: BlockType;
+  label: string;
   description: string;
   exampleFile: string;
   exampleJson: string;
   html: string;
 }
 
-function entryOf(type: string, index: number, context: RenderContext, registry: ReturnType<typeof pageIslandRegistry>): GalleryEntry {
-  const schema = blockSchemas.find((candidate) => candidate.shape.type.value === type)!;
+function entryOf(type: BlockType, index: number, context: RenderContext, registry: ReturnType<typeof pageRegistry>): GalleryEntry {
   const exampleFile = `src/blocks/${type}/example.json`;
   const exampleJson = readFileSync(join(ROOT_DIR, exampleFile), 'utf8');
   let html: string;
@@ -38,10 +38,11 @@ function entryOf(type: string, index: number, context: RenderContext, registry: 
   } catch (error) {
     html = `<p class="${classes.failed}">${escapeHtml(`${exampleFile} does not render: ${error instanceof Error ? error.message : String(error)}`)}</p>`;
   }
-  return { type, description: schema.description ?? '', exampleFile, exampleJson, html };
+  const { label, description } = blockDefinitions[type];
+  return { type, label, description, exampleFile, exampleJson, html };
 }
 
-function Fields({ type }: { type: string }) {
+function Fields({ type }: { type: BlockType }) {
   const schema = blockSchemas.find((candidate) => candidate.shape.type.value === type)!;
   const rows = fieldRows(jsonSchemaOf(schema)).filter((row) => row.name !== 'type');
   return (
@@ -125,15 +126,15 @@ function Gallery({ groups }: { groups: [string, GalleryEntry[]][] }) {
 }
 
 export function renderBlockGallery(context: RenderContext): { head: string; body: string } {
-  const registry = pageIslandRegistry();
+  const registry = pageRegistry(context);
   let index = 0;
-  const groups = blocksByCategory(blockSchemas.map((schema) => schema.shape.type.value as string)).map(
+  const groups = blocksByCategory(blockDefinitions).map(
     ([category, types]) => [category, types.map((type) => entryOf(type, index++, context, registry))] as [string, GalleryEntry[]],
   );
   const mainHtml = renderToStaticMarkup(<Gallery groups={groups} />);
-  const title = `Block gallery | ${siteData.config.brand.productName}`;
+  const title = `Block gallery | ${context.site.config.brand.productName}`;
   return {
     head: `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex" />`,
-    body: renderLayout(GALLERY_ROUTE, mainHtml, registry),
+    body: renderLayout(GALLERY_ROUTE, mainHtml, context, registry),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildEnv, CONTENT_DIR, SCHEMAS_DIR } from '../../engine/content-env';
+import { buildEnv, CONTENT_DIR } from '../../engine/content-env';
 import type { Problem } from '../../engine/problems';
 import { buildSiteData, type SiteData } from '../../engine/site-data';
 import { errorsIn, loadContent, type ContentResult } from '../../engine/validate';
@@ -41,7 +41,7 @@ export function createDevContent() {
   let readSignature = '';
   const reload = (): DevContentState => {
     readSignature = filesSignature();
-    const result = loadContent(CONTENT_DIR, SCHEMAS_DIR);
+    const result = loadContent(CONTENT_DIR);
     state.problems = result.problems;
     state.errors = errorsIn(result.problems);
     if (!state.errors.length && result.site) state.good = { result, siteData: buildSiteData(result.site, result.pages, buildEnv()) };

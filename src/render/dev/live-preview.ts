@@ -3,7 +3,6 @@
  * page is rendered again on the server and swapped in place, islands restarted, scroll kept, with no
  * reload. A content mistake shows the problems over the last good page until the file is fixed.
  */
-import siteData from 'virtual:site-data';
 import type { Problem } from '../../engine/problems';
 import type { SiteData } from '../../engine/site-data';
 import { startIslands, stopIslands } from '../../hydration/runtime';
@@ -14,11 +13,8 @@ import { hideProblems, showProblems } from './problem-overlay';
 /** The page's script tags are not swapped: they ran once and keep running. */
 const KEPT = 'script[src], script[type="module"]';
 
-function replaceSiteData(fresh: SiteData) {
-  const target = siteData as unknown as Record<string, unknown>;
-  for (const key of Object.keys(target)) delete target[key];
-  Object.assign(target, fresh);
-}
+/** The site data islands restart with: the bundle's until a save brings newer data. */
+let siteData: SiteData | undefined;
 
 async function refreshPage() {
   const response = await fetch(location.href, { headers: { accept: 'text/html' } });
@@ -33,7 +29,8 @@ async function refreshPage() {
   const kept = [...document.body.querySelectorAll(KEPT)];
   document.body.replaceChildren(...[...next.body.childNodes].filter((node) => !(node instanceof Element && node.matches(KEPT))), ...kept);
   window.scrollTo(scrollX, scrollY);
-  await startIslands(islandLoaders);
+  const site = siteData;
+  await startIslands(islandLoaders, () => import('../../site/browser-providers').then((m) => m.browserProviders(site)));
 }
 
 let queue = Promise.resolve();
@@ -43,7 +40,7 @@ function onContent(message: ContentMessage) {
   // restarting) is reported and must not stop the ones after it: the chain always continues.
   queue = queue
     .then(async () => {
-      if (message.siteData) replaceSiteData(message.siteData);
+      if (message.siteData) siteData = message.siteData;
       if (message.errors.length) {
         showProblems(message.errors, message.hasGoodPage);
         return;

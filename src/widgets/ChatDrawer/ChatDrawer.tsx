@@ -1,12 +1,12 @@
 import { Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef } from 'react';
-import siteData from 'virtual:site-data';
 import { MOBILE_MEDIA_QUERY } from '../../theme/breakpoints';
 import { ChatForm, type ChatFormVariant } from '../ChatForm/ChatForm';
 import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../dialog-header';
 import { PhoneContact } from '../PhoneContact/PhoneContact';
 import classes from './ChatDrawer.module.css';
+import { useSiteData } from '../../site/site-data';
 
 export interface ChatDrawerProps {
   opened: boolean;
@@ -26,6 +26,7 @@ const DRAWER_WIDTH = 450;
 
 /** The right-side chat drawer: heading, availability, the email chat form and the phone alternative. */
 export function ChatDrawer({ opened, onClose, placement, variant = 'chat', initialFocusDelayMs }: ChatDrawerProps) {
+  const siteData = useSiteData();
   const { panelHeading, availability, closeLabel } = siteData.config.header.tryItNow;
   const phoneHeading = siteData.config.chatForms.phone.heading;
   const small = useMediaQuery(MOBILE_MEDIA_QUERY);

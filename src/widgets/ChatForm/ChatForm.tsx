@@ -2,12 +2,12 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import siteData from 'virtual:site-data';
-import { emailProblem, EMAIL_MAX_LENGTH } from '../../leads/email-rule';
+import { emailProblem, EMAIL_MAX_LENGTH } from '../../leads/contract/email-rule';
 import { newIdempotencyKey, submitLead, type LeadSubmission } from '../../leads/submit-lead';
 import { queryClient } from '../../leads/query-client';
-import { prepareToasts, showToast } from '../../leads/toast';
+import { prepareToasts, showToast } from '../../toasts/toast';
 import { markLeadSubmitted } from '../../leads/lead-events';
+import { useSiteData } from '../../site/site-data';
 
 export type ChatFormVariant = 'chat' | 'subscribe';
 
@@ -25,6 +25,7 @@ export interface ChatFormProps {
 
 /** The one email chat form used by every placement (spec sections 4, 5, 7, 8). */
 export function ChatForm({ variant, placement, onSuccess, inputRef, focusOnOpen }: ChatFormProps) {
+  const siteData = useSiteData();
   const texts = siteData.config.chatForms[variant];
   const [email, setEmail] = useState('');
   const field = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import siteData from 'virtual:site-data';
-import { showToast } from '../../leads/toast';
+import { showToast } from '../../toasts/toast';
+import { useSiteData } from '../../site/site-data';
 
 export interface CopyValueProps extends Omit<ActionIconProps, 'children'> {
   value: string;
@@ -13,6 +13,7 @@ export interface CopyValueProps extends Omit<ActionIconProps, 'children'> {
 
 /** A button that copies a value to the clipboard and says so with the 'Copied!' toast (the phone number, a brand colour). */
 export function CopyValue({ value, label, copiedMessage, ...iconProps }: CopyValueProps) {
+  const siteData = useSiteData();
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { PanelName } from '../../engine/links';
-import type { ButtonVariantName } from '../../lib/button-variants';
+import type { ButtonVariantName } from '../../vocabulary/button-variants';
 import { resolvedTheme } from '../../theme/theme';
 import { Island } from '../../hydration/Island';
 import { SiteLink } from '../../ui/SiteLink';

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconMessage, IconPhone } from '@tabler/icons-react';
-import siteData from 'virtual:site-data';
 import { brandButton } from '../../theme/buttons';
 import { CopyValue } from '../CopyValue/CopyValue';
+import { useSiteData } from '../../site/site-data';
 
 /**
  * The support phone number. Below 768 px (Mantine's `sm`) it offers Call (tel:) and
@@ -10,6 +10,7 @@ import { CopyValue } from '../CopyValue/CopyValue';
  * The switch is CSS, so the prerendered HTML is right before any script runs.
  */
 export function PhoneContact() {
+  const siteData = useSiteData();
   const { phoneDisplay, phoneE164 } = siteData.config.contact;
   const { callLabel, textLabel, copyLabel } = siteData.config.chatForms.phone;
   const { copiedMessage } = siteData.config.toasts;

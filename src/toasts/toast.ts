@@ -1,11 +1,9 @@
 /** Shows one toast; the spec allows one visible at a time, so the newest replaces whatever is shown or queued. */
-import { notifications, type NotificationsProps } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import type { ComponentType } from 'react';
-import siteData from 'virtual:site-data';
 import { wakeIslands } from '../hydration/triggers';
 import { loadOnce } from '../lib/load-once';
-
-export type ToastListProps = NotificationsProps;
+import type { ToastListProps } from './ToastList';
 
 /** The toast region's island (src/islands.ts): it hydrates only when a toast is on its way. */
 const TOASTER_ISLAND = 'Toaster';
@@ -30,6 +28,5 @@ export function showToast({ title, message, tone }: { title: string; message: st
     message,
     color: tone === 'error' ? 'red' : 'brand',
     withBorder: true,
-    closeButtonProps: { 'aria-label': siteData.config.toasts.closeLabel },
   });
 }

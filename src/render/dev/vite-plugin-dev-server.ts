@@ -6,15 +6,15 @@
  * `/__blocks` shows every block (src/render/dev/block-gallery.tsx).
  */
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
-import { CONTENT_DIR } from '../engine/content-env';
-import { escapeHtml } from '../engine/html';
-import { formatProblem, type Problem } from '../engine/problems';
-import { fileToRoute } from '../engine/routes';
-import type { SiteData } from '../engine/site-data';
-import { createDevContent, type GoodContent } from './dev/dev-content';
-import type * as Gallery from './dev/block-gallery';
-import { CONTENT_EVENT, GALLERY_ROUTE, PROBLEMS_SCRIPT_ID, type ContentMessage } from './dev/live-preview-protocol';
-import type * as EntryServer from './entry-server';
+import { CONTENT_DIR } from '../../engine/content-env';
+import { escapeHtml } from '../../engine/html';
+import { formatProblem, type Problem } from '../../engine/problems';
+import { fileToRoute } from '../../engine/routes';
+import { createDevContent, type GoodContent } from './dev-content';
+import { keepBlockRegistries } from './keep-block-registries';
+import type * as Gallery from './block-gallery';
+import { CONTENT_EVENT, GALLERY_ROUTE, PROBLEMS_SCRIPT_ID, type ContentMessage } from './live-preview-protocol';
+import type * as EntryServer from '../entry-server';
 
 const ENTRY = '/src/render/entry-server.tsx';
 const GALLERY = '/src/render/dev/block-gallery.tsx';
@@ -62,18 +62,10 @@ function errorPage(problems: Problem[]): string {
 `;
 }
 
-/** Replaces the fields of `target` (a module's exported object) in place: every importer sees the new data. */
-function replaceInPlace(target: object, fresh: object) {
-  for (const key of Object.keys(target)) delete (target as Record<string, unknown>)[key];
-  Object.assign(target, fresh);
-}
-
 export function devServerPlugin(): Plugin {
   let content: ReturnType<typeof createDevContent>;
   let server: ViteDevServer;
   let settleCheck: ReturnType<typeof setTimeout> | undefined;
-  /** The site data module the server renderer runs with; saves replace its fields in place. */
-  let ssrSiteData: SiteData | undefined;
 
   const ssrRunner = () => {
     const ssr = server.environments.ssr;
@@ -81,24 +73,15 @@ export function devServerPlugin(): Plugin {
     return ssr.runner;
   };
 
-  /** Holds on to the server renderer's site data module, brought up to date with the content as it is now. */
-  async function captureSsrSiteData() {
-    if (ssrSiteData) return;
-    const loaded = ((await ssrRunner().import(SITE_DATA_ID)) as { default: SiteData }).default;
-    if (content.state.good) replaceInPlace(loaded, content.state.good.siteData); // a save may have come meanwhile
-    ssrSiteData = loaded;
-  }
-
   async function renderDevPage(url: string): Promise<{ status: number; html: string }> {
     const { errors, good } = content.state;
     if (!good) return { status: 500, html: errorPage(errors) };
     const runner = ssrRunner();
     const entry = (await runner.import(ENTRY)) as typeof EntryServer;
-    await captureSsrSiteData();
     await entry.loadIslandComponents();
     const path = new URL(url, 'http://localhost').pathname.replace(/(.)\/$/, '$1');
     const { pages, collections } = good.result;
-    const context = { collections, routes: new Set(pages.flatMap((p) => (p.route === null ? [] : [p.route]))) };
+    const context = { site: good.siteData, collections, routes: new Set(pages.flatMap((p) => (p.route === null ? [] : [p.route]))) };
     let rendered: { head: string; body: string };
     let status = 200;
     if (path === GALLERY_ROUTE) {
@@ -112,7 +95,7 @@ export function devServerPlugin(): Plugin {
         const where = error instanceof entry.BlockRenderError ? error.where : '';
         const file = error instanceof entry.BlockRenderError ? error.file : `pages-json/${page.file}`;
         const message = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-        return { status: 500, html: errorPage([{ file, where, message: `failed to render: ${message}`, severity: 'error' }]) };
+        return { status: 500, html: errorPage([{ file, where, pointer: '', message: `failed to render: ${message}`, severity: 'error' }]) };
       }
     }
     const scripts = `${problemsScript(errors)}\n    ${CLIENT_SCRIPTS}`;
@@ -132,7 +115,6 @@ export function devServerPlugin(): Plugin {
     const before = content.state.good;
     const { errors, good } = content.reload();
     const changed: GoodContent | undefined = good !== before ? good : undefined;
-    if (changed && ssrSiteData) replaceInPlace(ssrSiteData, changed.siteData);
     const message: ContentMessage = { errors, siteData: changed?.siteData, hasGoodPage: Boolean(good) };
     server.environments.client.hot.send(CONTENT_EVENT, message);
     for (const problem of errors) server.config.logger.warn(formatProblem(problem), { timestamp: true });
@@ -156,8 +138,8 @@ export function devServerPlugin(): Plugin {
     },
     hotUpdate({ file }) {
       if (!file.startsWith(CONTENT_DIR) || !file.endsWith('.json')) return;
-      // The server renderer keeps its module, updated in place; new page loads in the browser get the new
-      // data; open pages are updated in place by onContentSaved.
+      // The server renderer is given the content as it is on each request; new page loads in the browser get
+      // the new data; open pages are updated in place by onContentSaved.
       if (this.environment.name !== 'client') return [];
       const siteDataModule = this.environment.moduleGraph.getModuleById(RESOLVED_SITE_DATA_ID);
       if (siteDataModule) this.environment.moduleGraph.invalidateModule(siteDataModule);
@@ -168,10 +150,11 @@ export function devServerPlugin(): Plugin {
       server = devServer;
       content = createDevContent();
       server.watcher.add(CONTENT_DIR); // also when CONTENT_DIR points outside the project (the tests' copies)
+      keepBlockRegistries(server);
       // Load the renderer while the marketer opens the browser, so the first page does not wait for it.
       server.httpServer?.once('listening', () => {
         void (ssrRunner().import(ENTRY) as Promise<typeof EntryServer>)
-          .then((entry) => Promise.all([entry.loadIslandComponents(), captureSsrSiteData()]))
+          .then((entry) => entry.loadIslandComponents())
           .catch(() => undefined);
       });
       server.middlewares.use((req, res, next) => {
@@ -186,7 +169,7 @@ export function devServerPlugin(): Plugin {
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             const message = error instanceof Error ? error.message : String(error);
-            res.end(errorPage([{ file: 'the dev server', where: '', message, severity: 'error' }]));
+            res.end(errorPage([{ file: 'the dev server', where: '', pointer: '', message, severity: 'error' }]));
           },
         );
       });

@@ -7,10 +7,10 @@
 import { useDocumentVisibility, useMounted } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
-import siteData from 'virtual:site-data';
 import { retryWithBackoff } from '../lib/backoff';
 import { toastListCode } from './toast';
 import { TOAST_REGION_ATTR } from './toast-hotkey';
+import { useSiteData } from '../site/site-data';
 
 const TOAST_DURATION_MS = 5000;
 
@@ -18,6 +18,7 @@ const TOAST_DURATION_MS = 5000;
 const ToastList = lazy(() => retryWithBackoff(toastListCode.load).then((component) => ({ default: component })));
 
 export function Toaster() {
+  const siteData = useSiteData();
   const regionRef = useRef<HTMLElement>(null);
   const [focusInside, setFocusInside] = useState(false);
   const pageHidden = useDocumentVisibility() === 'hidden';
@@ -51,7 +52,13 @@ export function Toaster() {
     >
       {showList && (
         <Suspense fallback={null}>
-          <ToastList position="bottom-right" limit={1} autoClose={paused ? false : TOAST_DURATION_MS} withinPortal={false} />
+          <ToastList
+            position="bottom-right"
+            limit={1}
+            autoClose={paused ? false : TOAST_DURATION_MS}
+            withinPortal={false}
+            closeLabel={siteData.config.toasts.closeLabel}
+          />
         </Suspense>
       )}
     </section>

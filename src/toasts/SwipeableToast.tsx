@@ -12,7 +12,7 @@ const SWIPE_DISMISS_PX = 50;
  * Mantine's own drag dismisses only past a third of the toast's width, so it is off (Toaster) and this
  * applies the spec's threshold, with Mantine's drag hook.
  */
-export function SwipeableToast({ data }: { data: NotificationData }) {
+export function SwipeableToast({ data, closeLabel }: { data: NotificationData; closeLabel: string }) {
   const [offset, setOffset] = useState(0);
   const hide = () => notifications.hide(data.id!);
   const { ref, active } = useDrag(
@@ -29,7 +29,7 @@ export function SwipeableToast({ data }: { data: NotificationData }) {
       title={data.title}
       color={data.color}
       withBorder={data.withBorder}
-      closeButtonProps={data.closeButtonProps}
+      closeButtonProps={{ 'aria-label': closeLabel }}
       onClose={hide}
       // The list's container is the alert that screen readers announce; the toast itself is not a second one.
       role="none"

@@ -1,0 +1,14 @@
+import type { RenderContext } from '../../engine/render-context';
+import { BANNER_PERSONAS } from '../../engine/collections/banner-ads';
+import { defineBlock } from '../define-block';
+import type { BannerLibraryBlock } from './schema';
+
+export default defineBlock({
+  label: 'Banner library',
+  description:
+    'The banner-ad library (pages-json/_collections/banner-ads.json): a preview of each ad at its size, filtered by size category and persona',
+  icon: 'template',
+  category: 'libraries',
+  hydrate: 'none',
+  data: (_: BannerLibraryBlock, { collections }: RenderContext) => ({ ads: collections['banner-ads'], personas: [...BANNER_PERSONAS] }),
+});

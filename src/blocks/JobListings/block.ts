@@ -1,0 +1,13 @@
+import type { RenderContext } from '../../engine/render-context';
+import { defineBlock } from '../define-block';
+import type { JobListingsBlock } from './schema';
+
+export default defineBlock({
+  label: 'Job listings',
+  description:
+    'The open roles (pages-json/_collections/jobs.json), each with its description, responsibilities, requirements and an Apply mail link',
+  icon: 'briefcase',
+  category: 'libraries',
+  hydrate: 'none',
+  data: (_: JobListingsBlock, { collections }: RenderContext) => ({ jobs: collections.jobs }),
+});

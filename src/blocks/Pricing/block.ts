@@ -1,0 +1,13 @@
+import type { RenderContext } from '../../engine/render-context';
+import { defineBlock } from '../define-block';
+import type { PricingBlock } from './schema';
+
+export default defineBlock({
+  label: 'Pricing',
+  description:
+    'The pricing plans (from pages-json/_collections/plans.json): a row of cards on wide screens, a swipeable carousel with dots on phones',
+  icon: 'receipt',
+  category: 'comparisons',
+  hydrate: 'visible',
+  data: (_: PricingBlock, { collections }: RenderContext) => ({ plans: collections.plans }),
+});

@@ -1,0 +1,41 @@
+/**
+ * A block's definition (`src/blocks/<Type>/block.ts`): everything about the block that is not its
+ * fields (schema.ts), its look (<Type>.tsx) or its example (example.json). The generated registries
+ * (src/blocks/generated/) read every folder's definition; nothing else lists blocks.
+ */
+import type { RenderContext } from '../engine/render-context';
+import type { HydrationMode } from '../hydration/modes';
+import type { IconName } from '../vocabulary/icon-names';
+import type { BlockCategory } from './categories';
+
+interface BlockAbout {
+  /** The block's name for marketers: the gallery, the editor's palette and outline. */
+  label: string;
+  /** One line on what the block is for: docs/blocks.md, the JSON Schema editors show, the palette. */
+  description: string;
+  /** Its icon in the editor's palette and outline. */
+  icon: IconName;
+  category: BlockCategory;
+  /**
+   * How it hydrates on a prerendered page (src/hydration/README.md). 'none': no JavaScript at all, so
+   * no state, effects or handlers (tests/unit/static-blocks.test.ts reads the source to check); it may
+   * still contain islands of its own. Any other mode: the whole block is an island named after its type.
+   */
+  hydrate: 'none' | HydrationMode;
+}
+
+export interface BlockDefinition<B, D extends object> extends BlockAbout {
+  /** What the block shows besides its own fields, computed when the page renders (e.g. a collection's records). */
+  data: (block: B, context: RenderContext) => D;
+}
+
+const noData = () => ({});
+
+/** Declares a block; with `data`, the component's props are the block's fields plus what `data` returns. */
+export function defineBlock(about: BlockAbout): BlockDefinition<unknown, object>;
+export function defineBlock<B, D extends object>(
+  about: BlockAbout & { data: (block: B, context: RenderContext) => D },
+): BlockDefinition<B, D>;
+export function defineBlock(about: BlockAbout & { data?: (block: never, context: RenderContext) => object }) {
+  return { ...about, data: about.data ?? noData };
+}

@@ -1,0 +1,112 @@
+/**
+ * Every block: its schema (zod) and its definition. Plain Node: validation loads it; no component here.
+ * Generated from the folders in src/blocks/ by `npm run generate` (`npm run dev` keeps it current); do not edit.
+ */
+import BannerLibraryDefinition from '../BannerLibrary/block';
+import { schema as BannerLibrarySchema } from '../BannerLibrary/schema';
+import BrandPaletteDefinition from '../BrandPalette/block';
+import { schema as BrandPaletteSchema } from '../BrandPalette/schema';
+import CallToActionDefinition from '../CallToAction/block';
+import { schema as CallToActionSchema } from '../CallToAction/schema';
+import CardGridDefinition from '../CardGrid/block';
+import { schema as CardGridSchema } from '../CardGrid/schema';
+import ChecklistDefinition from '../Checklist/block';
+import { schema as ChecklistSchema } from '../Checklist/schema';
+import ComparisonTableDefinition from '../ComparisonTable/block';
+import { schema as ComparisonTableSchema } from '../ComparisonTable/schema';
+import ComponentShowcaseDefinition from '../ComponentShowcase/block';
+import { schema as ComponentShowcaseSchema } from '../ComponentShowcase/schema';
+import CostComparisonDefinition from '../CostComparison/block';
+import { schema as CostComparisonSchema } from '../CostComparison/schema';
+import ExitDialogDefinition from '../ExitDialog/block';
+import { schema as ExitDialogSchema } from '../ExitDialog/schema';
+import FAQDefinition from '../FAQ/block';
+import { schema as FAQSchema } from '../FAQ/schema';
+import FeatureColumnsDefinition from '../FeatureColumns/block';
+import { schema as FeatureColumnsSchema } from '../FeatureColumns/schema';
+import FloatingChatDefinition from '../FloatingChat/block';
+import { schema as FloatingChatSchema } from '../FloatingChat/schema';
+import GuardrailsDefinition from '../Guardrails/block';
+import { schema as GuardrailsSchema } from '../Guardrails/schema';
+import HeroDefinition from '../Hero/block';
+import { schema as HeroSchema } from '../Hero/schema';
+import JobListingsDefinition from '../JobListings/block';
+import { schema as JobListingsSchema } from '../JobListings/schema';
+import LinkStripDefinition from '../LinkStrip/block';
+import { schema as LinkStripSchema } from '../LinkStrip/schema';
+import LogoStripDefinition from '../LogoStrip/block';
+import { schema as LogoStripSchema } from '../LogoStrip/schema';
+import NotFoundDefinition from '../NotFound/block';
+import { schema as NotFoundSchema } from '../NotFound/schema';
+import PricingDefinition from '../Pricing/block';
+import { schema as PricingSchema } from '../Pricing/schema';
+import ProseDefinition from '../Prose/block';
+import { schema as ProseSchema } from '../Prose/schema';
+import SplitOptionsDefinition from '../SplitOptions/block';
+import { schema as SplitOptionsSchema } from '../SplitOptions/schema';
+import StatBandDefinition from '../StatBand/block';
+import { schema as StatBandSchema } from '../StatBand/schema';
+import StepsDefinition from '../Steps/block';
+import { schema as StepsSchema } from '../Steps/schema';
+import TypeScaleDefinition from '../TypeScale/block';
+import { schema as TypeScaleSchema } from '../TypeScale/schema';
+import UseCaseLibraryDefinition from '../UseCaseLibrary/block';
+import { schema as UseCaseLibrarySchema } from '../UseCaseLibrary/schema';
+
+/** Every block schema, alphabetically: the page schema is their discriminated union on `type`. */
+export const blockSchemas = [
+  BannerLibrarySchema,
+  BrandPaletteSchema,
+  CallToActionSchema,
+  CardGridSchema,
+  ChecklistSchema,
+  ComparisonTableSchema,
+  ComponentShowcaseSchema,
+  CostComparisonSchema,
+  ExitDialogSchema,
+  FAQSchema,
+  FeatureColumnsSchema,
+  FloatingChatSchema,
+  GuardrailsSchema,
+  HeroSchema,
+  JobListingsSchema,
+  LinkStripSchema,
+  LogoStripSchema,
+  NotFoundSchema,
+  PricingSchema,
+  ProseSchema,
+  SplitOptionsSchema,
+  StatBandSchema,
+  StepsSchema,
+  TypeScaleSchema,
+  UseCaseLibrarySchema,
+] as const;
+
+/** Every block definition (label, description, icon, category, hydration, data), by type. */
+export const blockDefinitions = {
+  BannerLibrary: BannerLibraryDefinition,
+  BrandPalette: BrandPaletteDefinition,
+  CallToAction: CallToActionDefinition,
+  CardGrid: CardGridDefinition,
+  Checklist: ChecklistDefinition,
+  ComparisonTable: ComparisonTableDefinition,
+  ComponentShowcase: ComponentShowcaseDefinition,
+  CostComparison: CostComparisonDefinition,
+  ExitDialog: ExitDialogDefinition,
+  FAQ: FAQDefinition,
+  FeatureColumns: FeatureColumnsDefinition,
+  FloatingChat: FloatingChatDefinition,
+  Guardrails: GuardrailsDefinition,
+  Hero: HeroDefinition,
+  JobListings: JobListingsDefinition,
+  LinkStrip: LinkStripDefinition,
+  LogoStrip: LogoStripDefinition,
+  NotFound: NotFoundDefinition,
+  Pricing: PricingDefinition,
+  Prose: ProseDefinition,
+  SplitOptions: SplitOptionsDefinition,
+  StatBand: StatBandDefinition,
+  Steps: StepsDefinition,
+  TypeScale: TypeScaleDefinition,
+  UseCaseLibrary: UseCaseLibraryDefinition,
+};

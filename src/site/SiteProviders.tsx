@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { SiteData } from '../engine/site-data';
+import { theme, themeCssVariables } from '../theme/theme';
+import { SiteDataProvider } from './site-data';
+
+/**
+ * The context every island and every server-rendered section renders in: the brand theme and the
+ * site's data. The hydration runtime wraps islands in whatever providers the site hands it; these are
+ * them. The page's CSS variables and Mantine's global classes are emitted once per page by
+ * `PageStyles`, so each island's provider leaves them out.
+ */
+export function SiteProviders({ site, children }: { site: SiteData; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+      <SiteDataProvider site={site}>{children}</SiteDataProvider>
+    </MantineProvider>
+  );
+}
+
+/** Emits the theme's CSS variables and Mantine's global classes, once per page (server render of the layout). */
+export function PageStyles({ site, children }: { site: SiteData; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={themeCssVariables}>
+      <SiteDataProvider site={site}>{children}</SiteDataProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,35 @@
+/** Every generated file matches a fresh generation from the code and the templates (npm run generate writes them). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blockSchemas } from '../../src/blocks/generated/blocks';
+import { generateBlockRegistries } from '../../src/engine/codegen/block-registries';
+import { generatedFiles } from '../../src/engine/codegen/generated-files';
+import { COLLECTION_NAMES } from '../../src/engine/collections';
+import { ROOT_DIR } from '../../src/engine/content-env';
+import { REFERENCE_FILE } from '../../src/engine/reference/block-reference';
+
+const committed = (path: string) => readFileSync(join(ROOT_DIR, path), 'utf8');
+const { files, problems } = generatedFiles();
+
+describe('generated files', () => {
+  it('come from templates without problems', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it.each(Object.keys(files))('%s matches a fresh generation (run npm run generate)', (path) => {
+    expect(committed(path)).toBe(files[path]);
+  });
+
+  it('the block registries in src/blocks/generated/ match the block folders (run npm run generate)', async () => {
+    for (const [path, text] of Object.entries(await generateBlockRegistries())) expect(committed(path), path).toBe(text);
+  });
+});
+
+describe('the block reference', () => {
+  it('lists every registered block, template and collection', () => {
+    const reference = committed(REFERENCE_FILE);
+    for (const schema of blockSchemas) expect(reference).toContain(`#### ${schema.shape.type.value}\n`);
+    for (const name of ['use-case', 'comparison', ...COLLECTION_NAMES]) expect(reference).toContain(`### ${name}\n`);
+  });
+});
