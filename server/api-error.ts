@@ -14,7 +14,6 @@ export class ApiError extends Error {
   }
 }
 
-
 /** Seconds a client should wait after a 503 (database locked or unreachable, or the server stopping). */
 export const RETRY_AFTER_UNAVAILABLE_S = 2;
 

@@ -238,7 +238,18 @@ export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir,
     });
   }
 
-  return { problems, site, pages, collections, templates };
+  return { problems: onceEach(problems), site, pages, collections, templates };
+}
+
+/** A problem in a template's shared content is found on every page of its kind: it is reported once. */
+function onceEach(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.file}\0${problem.pointer}\0${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

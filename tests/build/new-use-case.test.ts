@@ -79,8 +79,9 @@ describe('a new use-case page on the template', () => {
   });
 
   it('joins the Use Cases menu (the menus ship in the site data the header loads)', () => {
-    const siteData = readdirSync(join(dist, 'assets')).find((file) => file.startsWith('_virtual_site-data'))!;
-    const menus = html(join('assets', siteData));
+    // The site data travels with the islands' providers (src/site/browser-providers.tsx).
+    const providers = readdirSync(join(dist, 'assets')).find((file) => file.startsWith('browser-providers-'))!;
+    const menus = html(join('assets', providers));
     expect(menus).toMatch(/label:\W*Churn Rescue Calls\W*,href:\W*\/use-cases\/churn-rescue-calls/);
   });
 

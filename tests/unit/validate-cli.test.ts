@@ -5,8 +5,8 @@ import { baseFiles, page, validateFiles } from './content-fixture';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-function runValidate(contentDir: string) {
-  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/validate.ts'], {
+function runValidate(contentDir: string, args: string[] = []) {
+  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/validate.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir },
     encoding: 'utf8',
@@ -28,5 +28,38 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(run.stderr).toContain('pages-json/terms.json: blocks[0] (StatBand) stats[0].value: expected a string, got a number');
     expect(run.stderr).toContain('1 error(s) in page documents; the build would stop.');
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  /** A page written by hand, so the offending value has a known line and column. */
+  const handWritten = [
+    '{',
+    '  "meta": { "title": "Terms | Reachwell", "description": "The terms that apply when you use Reachwell and its AI agents." },',
+    '  "blocks": [',
+    '    { "type": "Hero", "heading": "Terms" },',
+    '    {',
+    '      "type": "StatBand",',
+    '      "stats": [{ "value": 5, "label": "x" }]',
+    '    }',
+    '  ]',
+    '}',
+  ].join('\n');
+
+  it('--format github: one annotation per problem, at the line and column of the offending value', () => {
+    const { dir } = validateFiles({ ...baseFiles(), 'terms.json': handWritten });
+    const run = runValidate(dir, ['--format', 'github']);
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n')).toContain(
+      '::error file=pages-json/terms.json,line=7,col=19,title=blocks[1] (StatBand) stats[0].value::expected a string, got a number',
+    );
+  });
+
+  it('--json: the problems with their JSON pointer, line and column', () => {
+    const { dir } = validateFiles({ ...baseFiles(), 'terms.json': handWritten });
+    const run = runValidate(dir, ['--json']);
+    expect(run.status).toBe(1);
+    const problems = JSON.parse(run.stdout) as { file: string; pointer: string; line: number; column: number; severity: string }[];
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([
+      expect.objectContaining({ file: 'pages-json/terms.json', pointer: '/blocks/1/stats/0/value', line: 7, column: 19 }),
+    ]);
   });
 });
