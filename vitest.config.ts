@@ -6,6 +6,10 @@ export default defineConfig({
   plugins: [react(), contentPlugin()],
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Two test files at a time on this 2-core machine (vitest's default is one fewer than the cores: one). Most of a
+    // browser or server test is waiting on another process (Chromium, a server, PostgreSQL), so the second file
+    // uses the time the first one waits.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

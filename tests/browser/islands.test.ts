@@ -7,8 +7,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
+import { expectDropdownsWork, isHydrated, mainNav, wheel } from './desktop-nav';
 import { DESKTOP, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration, waitForIsland } from './harness';
-import { builtRoutes } from './routes';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startSite>>;
@@ -55,12 +55,6 @@ async function openHolding(path: string, names: string[], viewport = DESKTOP, pr
   return { ...opened, releases };
 }
 
-const isHydrated = (page: Page, name: string) =>
-  page
-    .locator(`[data-island="${name}"]`)
-    .first()
-    .evaluate((el) => el.hasAttribute('data-hydrated'));
-
 /** Waits until the element has kept its place for ten frames (about what a visitor takes to aim at it). */
 async function waitUntilStill(locator: Locator) {
   await locator.evaluate(
@@ -78,37 +72,6 @@ async function waitUntilStill(locator: Locator) {
         requestAnimationFrame(check);
       }),
   );
-}
-
-/** Scrolls with the mouse wheel, as a visitor does, and waits until the page has come to rest where the wheel took it. */
-async function wheel(page: Page, deltaY: number) {
-  const target = await page.evaluate(
-    (delta) => Math.max(0, Math.min(window.scrollY + delta, document.documentElement.scrollHeight - window.innerHeight)),
-    deltaY,
-  );
-  await page.mouse.move(DESKTOP.width / 2, 500);
-  await page.mouse.wheel(0, deltaY);
-  await expect.poll(() => page.evaluate((end) => Math.abs(window.scrollY - end) <= 1, target)).toBe(true);
-}
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: siteData.config.header.navLabel });
-const dropdowns = siteData.config.header.menus.flatMap((entry) =>
-  'section' in entry ? [{ label: entry.label, links: siteData.menus[entry.section] }] : [],
-);
-
-/** Every dropdown of the bar opens on hover and lists its folder's pages (then Talk to Our Team). */
-async function expectDropdownsWork(page: Page) {
-  expect(await mainNav(page).count()).toBe(1);
-  expect(await mainNav(page).isVisible()).toBe(true);
-  for (const { label, links } of dropdowns) {
-    await mainNav(page).getByRole('button', { name: label }).hover();
-    const menu = page.getByRole('menu', { name: label });
-    await expect.poll(() => menu.isVisible()).toBe(true);
-    await expect
-      .poll(() => menu.getByRole('menuitem').allTextContents())
-      .toEqual([...links.map((link) => link.label), siteData.config.header.talkToTeam.label]);
-  }
-  await page.mouse.move(DESKTOP.width / 2, 500); // away, so the last menu closes
 }
 
 describe('first load', () => {
@@ -177,21 +140,6 @@ describe('first load', () => {
     await expect
       .poll(() => page.locator('footer').getByRole('button', { name: siteData.config.chatForms.phone.copyLabel }).isVisible())
       .toBe(true);
-    await context.close();
-  });
-});
-
-// Issue 10: on every route, the desktop bar survives scrolling before (and after) its code arrives.
-describe.each(builtRoutes())('desktop navigation on %s (1280 px)', (route) => {
-  it('stays, and each dropdown opens on hover and lists its pages, after scrolling 900 px down and back', async () => {
-    const { context, page, log } = await open(route);
-    await wheel(page, 900);
-    expect(await mainNav(page).count()).toBe(1);
-    expect(await isHydrated(page, 'DesktopNav')).toBe(false); // the scroll happened before its code arrived
-    await expectDropdownsWork(page);
-    await wheel(page, -900);
-    await expectDropdownsWork(page);
-    expect(log.errors.filter((e) => !e.includes('404'))).toEqual([]);
     await context.close();
   });
 });

@@ -1,9 +1,15 @@
+/**
+ * Every built route, loaded once at 1280 px as a visitor meets it: its own title and description, hydration
+ * without console errors, the desktop bar surviving a scroll before its code arrives (issue 10) with every
+ * dropdown working, and axe finding nothing.
+ */
 import type { Browser } from 'playwright-core';
+import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../src/engine/content-env';
 import { resolveContent } from '../../src/engine/resolve';
 import { loadContent } from '../../src/engine/validate';
-import siteData from 'virtual:site-data';
+import { expectDropdownsWork, isHydrated, mainNav, wheel } from './desktop-nav';
 import { axeViolations, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
 import { builtRoutes } from './routes';
 
@@ -19,7 +25,7 @@ useBrowserAndSite((b, s) => {
 });
 
 describe.each(builtRoutes())('route %s', (route) => {
-  it('answers with its own title and description, hydrates without console errors, and axe finds nothing', async () => {
+  it('answers with its own title and description and hydrates; the desktop bar survives a scroll and its dropdowns work; no console error; axe finds nothing', async () => {
     const { context, page } = await newPage(browser);
     const log = recordConsole(page);
     const response = await page.goto(site.baseURL + route);
@@ -28,6 +34,14 @@ describe.each(builtRoutes())('route %s', (route) => {
     await expect(page.title()).resolves.toBe(meta.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(meta.description);
     await waitForHydration(page);
+
+    await wheel(page, 900);
+    expect(await mainNav(page).count()).toBe(1);
+    expect(await isHydrated(page, 'DesktopNav')).toBe(false); // the scroll happened before its code arrived
+    await expectDropdownsWork(page);
+    await wheel(page, -900);
+    await expectDropdownsWork(page);
+
     expect(await axeViolations(page)).toEqual([]);
     expect(log.errors).toEqual([]);
     await context.close();
