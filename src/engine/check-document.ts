@@ -15,7 +15,6 @@ import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import type { z } from 'zod';
 import { ROOT_DIR } from './content-env';
-import { BLOCK_TYPES } from './page-schema';
 import { pathOfPointer, problemAt, type Problem, type SourceDocument } from './problems';
 import { zodIssueToProblem } from './zod-issues';
 
@@ -67,7 +66,7 @@ export function checkDocument<T>(
 ): T | undefined {
   const parsed = schema.safeParse(source.doc);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(zodIssueToProblem(issue, source, BLOCK_TYPES));
+    for (const issue of parsed.error.issues) problems.push(zodIssueToProblem(issue, source, { schema }));
     return undefined;
   }
   if (!ajvValidate(source.doc)) {

@@ -1,5 +1,6 @@
 /** Checks across documents: links (schemes, site: keys, routes, anchors), placeholders, SEO lengths. */
-import { BUTTON_TARGET_HINT, BUTTON_TARGET_PATTERN, PANELS } from './links';
+import { didYouMean } from './did-you-mean';
+import { BUTTON_TARGET_PATTERN, linkSchemeHint, PANELS } from './links';
 import type { PageMeta } from './page-schema';
 import type { JsonPath, Location, Problem } from './problems';
 import { siteHrefs, TOKEN_PATTERN } from './resolve';
@@ -38,41 +39,60 @@ export function checkLinks(
   site: SiteConfig,
   problems: Problem[],
 ) {
-  const siteKeys = siteHrefs(site);
+  const siteKeys = Object.keys(siteHrefs(site));
   forEachKeyed(doc, LINK_KEY, (href, path) => {
-    const fail = (message: string, hint?: string) =>
-      problems.push({ ...locate(path), message, ...(hint ? { hint } : {}), severity: 'error' });
+    const fail = (message: string, hint: string) => problems.push({ ...locate(path), message, hint, severity: 'error' });
     // Which fields may open a panel is the schemas' business (buttons only); here, what any target may be.
-    if (!BUTTON_TARGET_PATTERN.test(href)) return fail(`link scheme not allowed in ${JSON.stringify(href)}`, `use ${BUTTON_TARGET_HINT}`);
+    if (!BUTTON_TARGET_PATTERN.test(href)) return fail(`link scheme not allowed in ${JSON.stringify(href)}`, linkSchemeHint(href));
     if (href.startsWith('panel:')) {
       const panel = href.slice(6);
+      const panels = PANELS.map((name) => `panel:${name}`);
       if (!(PANELS as readonly string[]).includes(panel))
-        fail(`unknown panel ${JSON.stringify(href)}`, `panels: ${PANELS.map((name) => `panel:${name}`).join(', ')}`);
+        fail(`unknown panel ${JSON.stringify(href)}`, `${didYouMean(href, panels)}panels: ${panels.join(', ')}`);
       return;
     }
     if (href.startsWith('site:')) {
       const key = href.slice(5);
-      if (!(key in siteKeys)) fail(`unknown site link ${JSON.stringify(href)}`, `known keys: ${Object.keys(siteKeys).join(', ')}`);
+      if (!siteKeys.includes(key))
+        fail(
+          `unknown site link ${JSON.stringify(href)}`,
+          `${didYouMean(
+            href,
+            siteKeys.map((known) => `site:${known}`),
+          )}the site links are ${siteKeys.map((known) => `site:${known}`).join(', ')} (pages-json/_site.json)`,
+        );
       return;
     }
     if (!href.startsWith('/') && !href.startsWith('#')) return;
     const [pathAndQuery, anchor] = href.split('#');
     const pathPart = pathAndQuery.split('?')[0];
     const route = pathPart === '' ? ownRoute : pathPart.replace(/\/$/, '') || '/';
-    if (route === null) return fail(`the in-page anchor ${JSON.stringify(href)} has no page to point into`);
+    if (route === null)
+      return fail(`the in-page anchor ${JSON.stringify(href)} has no page to point into`, 'write the page too: /path#anchor');
     const anchors = anchorsByRoute.get(route);
-    if (!anchors)
-      return fail(
-        `broken link: no page has the route ${route}`,
-        'check the path, or add pages-json' + (route === '/' ? '/index.json' : `${route}.json`),
-      );
+    if (!anchors) return fail(`broken link: no page has the route ${route}`, routeHint(route, anchorsByRoute));
     if (anchor && anchors !== 'unknown' && !anchors.has(anchor)) {
       fail(
         `broken link: ${route} has no block with id ${JSON.stringify(anchor)}`,
-        anchors.size ? `ids on that page: ${[...anchors].join(', ')}` : 'that page has no block ids',
+        anchors.size
+          ? `${didYouMean(anchor, anchors)}ids on that page: ${[...anchors].join(', ')}`
+          : 'that page has no block ids: give the block an "id"',
       );
     }
   });
+}
+
+/**
+ * What to write instead of a route that does not exist: a section of another page with that name ("/pricing" ->
+ * "/#pricing"), a route spelled alike, or the file that would create it.
+ */
+function routeHint(route: string, anchorsByRoute: AnchorsByRoute): string {
+  const name = route.split('/').pop() ?? '';
+  for (const [page, anchors] of anchorsByRoute) {
+    if (anchors !== 'unknown' && anchors.has(name)) return `did you mean "${page}#${name}", the ${name} section of ${page}?`;
+  }
+  const similar = didYouMean(route, anchorsByRoute.keys());
+  return `${similar}check the path, or add pages-json${route === '/' ? '/index.json' : `${route}.json`} to create the page`;
 }
 
 /** A button's `placement` names where a chat started: it means something only on a panel:chat button. */
@@ -112,10 +132,11 @@ export function checkTokens(
       if (known.has(name) || (name.startsWith('record.') && recordFields.includes(name.slice(7)))) continue;
       if (RUNTIME_PLACEHOLDERS[String(path.at(-1))]?.includes(name)) continue;
       const simple = [...known].filter((token) => !token.includes('.')).map((token) => `{${token}}`);
+      const candidates = [...known, ...recordFields.map((field) => `record.${field}`)];
       problems.push({
         ...locate(path),
         message: `unknown placeholder {${name}}`,
-        hint: `known placeholders: ${simple.join(', ')}, a collection figure such as {plans.growth.price}${recordFields.length ? ', or {record.<field>}' : ''}`,
+        hint: `${didYouMean(name, candidates, (token) => `{${token}}`)}known placeholders: ${simple.join(', ')}, a collection figure such as {plans.growth.price}${recordFields.length ? ', or {record.<field>}' : ''}`,
         severity: 'error',
       });
     }
@@ -128,6 +149,7 @@ export function checkSeo(meta: PageMeta, locate: Locate, problems: Problem[]) {
     problems.push({
       ...locate(['meta', 'title']),
       message: `title is ${title.length} characters; search engines cut titles after about 60`,
+      hint: 'shorten it to 60 characters or fewer: the page first, then " | Reachwell"',
       severity: 'warning',
     });
   }
@@ -135,6 +157,7 @@ export function checkSeo(meta: PageMeta, locate: Locate, problems: Problem[]) {
     problems.push({
       ...locate(['meta', 'description']),
       message: `description is ${description.length} characters; aim for 50-160`,
+      hint: 'one or two sentences on what a searcher finds on the page, 50 to 160 characters',
       severity: 'warning',
     });
   }

@@ -14,6 +14,22 @@ export const LINK_PATTERN_HINT = 'a site path (/...), #anchor, https://, mailto:
 export const BUTTON_TARGET_PATTERN = startsWithOneOf([...LINK_STARTS, PANEL_PREFIX]);
 export const BUTTON_TARGET_HINT = `${LINK_PATTERN_HINT.replace(' or site:<key>', ', site:<key>')} or panel:<name>`;
 
+/** Why a link target is refused, and what to write instead. */
+export function linkSchemeHint(href: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  const why =
+    scheme === 'javascript' || scheme === 'vbscript'
+      ? "a link may not run code: a script in a link runs with the visitor's session, the way cross-site scripting works. "
+      : scheme === 'data'
+        ? 'a link may not carry its own content (data:): it can hide a script or a fake page behind a harmless label. '
+        : scheme === 'http'
+          ? 'plain http: sends the visitor over an unencrypted connection: use https://. '
+          : href.startsWith('//')
+            ? 'a link starting with // goes to another site over whatever the page uses: write https:// in full. '
+            : '';
+  return `${why}Write ${LINK_PATTERN_HINT} (a button may also open a panel: panel:chat, panel:video)`;
+}
+
 /** The panels a button can open: `panel:chat` (the chat drawer), `panel:video` (the explainer video). */
 export const PANELS = ['chat', 'video'] as const;
 export type PanelName = (typeof PANELS)[number];

@@ -27,6 +27,7 @@ import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from './routes'
 import { siteSchema, type SiteConfig } from './site-schema';
 import { checkDuplicateMeta, checkImageAlt, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
 import { compileTemplate, type CompiledTemplate } from './templates/compile-template';
+import { didYouMean } from './did-you-mean';
 import { checkTemplatePage, templatePageSource } from './templates/template-page';
 import { templateSchema, TEMPLATES_DIR } from './templates/template-schema';
 
@@ -74,7 +75,7 @@ export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir,
   let site: SiteConfig | undefined;
   if (sources.has(SITE_FILE)) site = checkDocument(siteSchema, validators.site, sourceOf(SITE_FILE), problems);
   else if (!problems.some((p) => p.file === display(SITE_FILE)))
-    problems.push(fileProblem(display(SITE_FILE), 'the site configuration is missing'));
+    problems.push(fileProblem(display(SITE_FILE), 'the site configuration is missing', 'restore pages-json/_site.json from git'));
 
   // Collections, from their files (pages on a template add their records below).
   const collections = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, []])) as unknown as Collections;
@@ -131,7 +132,7 @@ export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir,
     if (!compiled) {
       problems.push(
         problemAt(sourceOf(file), ['template'], `unknown template ${JSON.stringify(value.template)}`, {
-          hint: `templates: ${[...templates.keys()].join(', ') || 'none'} (pages-json/${TEMPLATES_DIR}/)`,
+          hint: `${didYouMean(String(value.template), templates.keys())}templates: ${[...templates.keys()].join(', ') || 'none'} (pages-json/${TEMPLATES_DIR}/)`,
         }),
       );
       continue;
@@ -234,7 +235,11 @@ export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir,
     const sections = new Set(pages.map((p) => p.section));
     forEachKeyed(site, /^section$/, (section, path) => {
       if (!sections.has(section))
-        problems.push(problemAt(sourceOf(SITE_FILE), path, `no pages in pages-json/${section}/ to fill this menu`));
+        problems.push(
+          problemAt(sourceOf(SITE_FILE), path, `no pages in pages-json/${section}/ to fill this menu`, {
+            hint: `${didYouMean(section, sections)}a menu lists the pages of a folder of pages-json/`,
+          }),
+        );
     });
   }
 
@@ -277,6 +282,7 @@ function collectAnchors(
         problems.push({
           ...(loaded ? loaded.locate(path) : locate(sources.get(file)!, path)),
           message: `duplicate block id ${JSON.stringify(block.id)}`,
+          hint: 'give each block its own id: links point at one block with #id',
           severity: 'error',
         });
       }

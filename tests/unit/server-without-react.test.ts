@@ -40,7 +40,7 @@ function loadServer(entry: string) {
   });
 }
 
-it('loads and builds the lead server without loading React', () => {
+it('loads and builds the lead server without loading React', { timeout: 60_000 }, () => {
   const run = loadServer('server/app.ts');
   expect(run.stderr).not.toMatch(/React was loaded/);
   expect(run.stdout).toContain('loaded without React');

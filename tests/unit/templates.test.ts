@@ -160,7 +160,8 @@ describe('a page on the use-case template', () => {
       ],
     };
     expect(messages(useCasePage([hero, { slot: 'more-after-hero', blocks: [broken] }, benefits, capabilities]))).toEqual([
-      `${FILE}: blocks[1] (more-after-hero, open area) blocks[0] (StatBand) stats[0].value: expected a string, got a number`,
+      `${FILE}: blocks[1] (more-after-hero, open area) blocks[0] (StatBand) stats[0].value: expected a string, got a number\n` +
+        '  hint: put it in quotes: "24"',
     ]);
     expect(messages(useCasePage([hero, { slot: 'more-after-hero', blocks: [{ type: 'Heroo' }] }, benefits, capabilities]))[0]).toMatch(
       /blocks\[1\] \(more-after-hero, open area\) blocks\[0\] \(Heroo\) type: unknown block type "Heroo"/,
@@ -169,7 +170,7 @@ describe('a page on the use-case template', () => {
 
   it('names an unknown template', () => {
     expect(messages({ ...useCasePage([hero]), template: 'use-cse' })[0]).toMatch(
-      /template: unknown template "use-cse"\n {2}hint: templates: use-case/,
+      /template: unknown template "use-cse"\n {2}hint: did you mean "use-case"\? templates: use-case/,
     );
   });
 });

@@ -49,7 +49,7 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const run = runValidate(dir, ['--format', 'github']);
     expect(run.status).toBe(1);
     expect(run.stdout.split('\n')).toContain(
-      '::error file=pages-json/terms.json,line=7,col=19,title=blocks[1] (StatBand) stats[0].value::expected a string, got a number',
+      '::error file=pages-json/terms.json,line=7,col=19,title=blocks[1] (StatBand) stats[0].value::expected a string, got a number%0Ahint: put it in quotes: "5"',
     );
   });
 

@@ -32,34 +32,68 @@ describe('content validation', () => {
       ]),
     };
     expect(messages(files)).toEqual([
-      'pages-json/use-cases/upsell-campaigns.json: blocks[3] (StatBand) stats[1].value: expected a string, got a number',
+      'pages-json/use-cases/upsell-campaigns.json: blocks[3] (StatBand) stats[1].value: expected a string, got a number\n' +
+        '  hint: put it in quotes: "35"',
     ]);
   });
 
-  it('lists the known block types for an unknown one', () => {
-    const [message] = messages({ ...baseFiles(), 'terms.json': page([hero, { type: 'Heroo', heading: 'x' }]) });
-    expect(message).toMatch(
-      /^pages-json\/terms\.json: blocks\[1\] \(Heroo\) type: unknown block type "Heroo"\. Known types: .*CallToAction, CardGrid, .*Hero, .*StatBand/,
-    );
-    expect(message).toContain('hint: every block needs "type"');
+  it('suggests the block type meant, and points to the block reference', () => {
+    expect(messages({ ...baseFiles(), 'terms.json': page([hero, { type: 'StatsBand', stats: [] }]) })).toEqual([
+      'pages-json/terms.json: blocks[1] (StatsBand) type: unknown block type "StatsBand"\n' +
+        '  hint: did you mean "StatBand"? every block type, with its fields and an example, is in /__blocks in npm run dev, or docs/blocks.md',
+    ]);
   });
 
-  it('reports a missing required field', () => {
+  it('lists the known block types for one nothing like them', () => {
+    const [message] = messages({ ...baseFiles(), 'terms.json': page([hero, { type: 'Zzzzz', heading: 'x' }]) });
+    expect(message).toMatch(
+      /^pages-json\/terms\.json: blocks\[1\] \(Zzzzz\) type: unknown block type "Zzzzz"\. Known types: .*CallToAction, CardGrid, .*Hero, .*StatBand/,
+    );
+    expect(message).toContain('hint: every block type, with its fields and an example, is in /__blocks in npm run dev, or docs/blocks.md');
+  });
+
+  it('reports a missing required field, and names the misspelling that stands in for it', () => {
     expect(messages({ ...baseFiles(), 'terms.json': page([{ type: 'Hero' }]) })).toEqual([
-      'pages-json/terms.json: blocks[0] (Hero) heading: missing required field (expected a string)\n  hint: add the field, or check its spelling',
+      'pages-json/terms.json: blocks[0] (Hero) heading: missing required field (expected a string)\n  hint: add "heading"',
+    ]);
+    expect(messages({ ...baseFiles(), 'terms.json': page([{ type: 'Hero', headng: 'x' }]) })).toEqual([
+      'pages-json/terms.json: blocks[0] (Hero) heading: missing required field (expected a string)\n' +
+        '  hint: "headng" looks like a misspelling of "heading": rename it',
+      'pages-json/terms.json: blocks[0] (Hero): unknown field "headng"\n' +
+        '  hint: did you mean "heading"? remove it, or check its spelling. The fields here: type, id, badge, heading, subheading, buttons, highlights.',
     ]);
   });
 
-  it('reports a misspelt field', () => {
-    const [message] = messages({ ...baseFiles(), 'terms.json': page([{ ...hero, subheadline: 'x' }]) });
-    expect(message).toMatch(/^pages-json\/terms\.json: blocks\[0\] \(Hero\): unknown field "subheadline"/);
+  it('suggests the field meant for a misspelt one, and lists the fields allowed there', () => {
+    expect(messages({ ...baseFiles(), 'terms.json': page([{ ...hero, subheadline: 'x' }]) })).toEqual([
+      'pages-json/terms.json: blocks[0] (Hero): unknown field "subheadline"\n' +
+        '  hint: did you mean "subheading"? remove it, or check its spelling. The fields here: type, id, badge, heading, subheading, buttons, highlights.',
+    ]);
   });
 
-  it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['http://example.com']])('rejects the link scheme of %s', (href) => {
-    const [message] = messages({ ...baseFiles(), 'terms.json': page([{ ...hero, buttons: [{ label: 'Go', href }] }]) });
-    expect(message).toMatch(
-      /^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: expected a site path \(\/\.\.\.\), #anchor, https:\/\/, mailto:, tel:, sms:, site:<key> or panel:<name>, got /,
-    );
+  it('suggests the choice meant, and names a long list of choices rather than printing it', () => {
+    const card = (icon: string) => ({ type: 'CardGrid', cards: [{ icon, title: 'a', description: 'b' }] });
+    expect(messages({ ...baseFiles(), 'terms.json': page([card('rocet')]) })).toEqual([
+      expect.stringMatching(
+        /^pages-json\/terms\.json: blocks\[0\] \(CardGrid\) cards\[0\]\.icon: "rocet" is not one of the \d+ allowed values\n {2}hint: did you mean "rocket"\? /,
+      ),
+    ]);
+  });
+
+  const WRITE_INSTEAD =
+    'Write a site path (/...), #anchor, https://, mailto:, tel:, sms: or site:<key> (a button may also open a panel: panel:chat, panel:video)';
+  it.each([
+    [
+      'javascript:alert(1)',
+      "a link may not run code: a script in a link runs with the visitor's session, the way cross-site scripting works.",
+    ],
+    ['data:text/html,hi', 'a link may not carry its own content (data:): it can hide a script or a fake page behind a harmless label.'],
+    ['http://example.com', 'plain http: sends the visitor over an unencrypted connection: use https://.'],
+  ])('rejects the link scheme of %s, saying why and what to write', (href, why) => {
+    expect(messages({ ...baseFiles(), 'terms.json': page([{ ...hero, buttons: [{ label: 'Go', href }] }]) })).toEqual([
+      'pages-json/terms.json: blocks[0] (Hero) buttons[0].href: expected a site path (/...), #anchor, https://, mailto:, tel:, sms:, site:<key> or panel:<name>\n' +
+        `  hint: ${why} ${WRITE_INSTEAD}`,
+    ]);
   });
 
   it('lets only a button open a panel, names an unknown panel, and keeps placement to chat buttons', () => {
@@ -95,9 +129,22 @@ describe('content validation', () => {
       ]),
     };
     expect(messages(files)).toEqual([
-      'pages-json/terms.json: blocks[0] (Hero) buttons[0].href: broken link: no page has the route /nowhere\n  hint: check the path, or add pages-json/nowhere.json',
+      'pages-json/terms.json: blocks[0] (Hero) buttons[0].href: broken link: no page has the route /nowhere\n' +
+        '  hint: check the path, or add pages-json/nowhere.json to create the page',
       'pages-json/terms.json: blocks[0] (Hero) buttons[1].href: broken link: / has no block with id "pricing"\n  hint: ids on that page: faq',
     ]);
+  });
+
+  it('suggests the section a missing route names (/pricing -> /#pricing), the route or anchor spelled alike', () => {
+    const files = baseFiles();
+    files['index.json'] = page([hero, { type: 'FAQ', id: 'pricing', items: [{ question: 'Q?', answer: 'A.' }] }]);
+    const link = (href: string) => messages({ ...files, 'terms.json': page([{ ...hero, buttons: [{ label: 'Go', href }] }]) });
+    expect(link('/pricing')).toEqual([
+      'pages-json/terms.json: blocks[0] (Hero) buttons[0].href: broken link: no page has the route /pricing\n' +
+        '  hint: did you mean "/#pricing", the pricing section of /?',
+    ]);
+    expect(link('/term')).toEqual([expect.stringContaining('hint: did you mean "/terms"? check the path')]);
+    expect(link('/#pricng')).toEqual([expect.stringContaining('hint: did you mean "pricing"? ids on that page: pricing')]);
   });
 
   it('reports an unknown site: link and an unknown placeholder', () => {
@@ -108,11 +155,12 @@ describe('content validation', () => {
     const out = messages(files);
     expect(out).toContainEqual(
       expect.stringMatching(
-        /^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: unknown site link "site:signup"\n {2}hint: known keys: signUp, signIn/,
+        /^pages-json\/terms\.json: blocks\[0\] \(Hero\) buttons\[0\]\.href: unknown site link "site:signup"\n {2}hint: did you mean "site:signUp"\? the site links are site:signUp, site:signIn/,
       ),
     );
     expect(out).toContainEqual(
-      expect.stringMatching(/^pages-json\/terms\.json: blocks\[0\] \(Hero\) heading: unknown placeholder \{prodcut\}/),
+      'pages-json/terms.json: blocks[0] (Hero) heading: unknown placeholder {prodcut}\n' +
+        '  hint: did you mean {product}? known placeholders: {product}, {agent}, {phone}, a collection figure such as {plans.growth.price}',
     );
   });
 
@@ -145,8 +193,16 @@ describe('content validation', () => {
   it('warns about long titles and short descriptions without failing', () => {
     const result = validateFiles({ ...baseFiles(), 'terms.json': page([hero], { title: 'T'.repeat(61), description: 'Too short.' }) });
     expect(result.problems.map((p) => [p.severity, formatProblem(p)])).toEqual([
-      ['warning', 'warning: pages-json/terms.json: meta.title: title is 61 characters; search engines cut titles after about 60'],
-      ['warning', 'warning: pages-json/terms.json: meta.description: description is 10 characters; aim for 50-160'],
+      [
+        'warning',
+        'warning: pages-json/terms.json: meta.title: title is 61 characters; search engines cut titles after about 60\n' +
+          '  hint: shorten it to 60 characters or fewer: the page first, then " | Reachwell"',
+      ],
+      [
+        'warning',
+        'warning: pages-json/terms.json: meta.description: description is 10 characters; aim for 50-160\n' +
+          '  hint: one or two sentences on what a searcher finds on the page, 50 to 160 characters',
+      ],
     ]);
   });
 
@@ -156,7 +212,8 @@ describe('content validation', () => {
     (files['_site.json'] as { header: { menus: unknown[] } }).header.menus.push({ label: 'Compare', section: 'compare' });
     expect(messages(files)).toEqual([
       'pages-json/404.json: the not-found page is missing\n  hint: add a page with a NotFound block',
-      'pages-json/_site.json: header.menus[1].section: no pages in pages-json/compare/ to fill this menu',
+      'pages-json/_site.json: header.menus[1].section: no pages in pages-json/compare/ to fill this menu\n' +
+        '  hint: a menu lists the pages of a folder of pages-json/',
     ]);
   });
 });
@@ -244,6 +301,53 @@ describe('checks across the site', () => {
   });
 });
 
+describe('every message says what to do', () => {
+  it('carries a hint, whatever the mistake', () => {
+    const files = baseFiles();
+    const broken: Record<string, unknown>[] = [
+      { 'terms.json': page([{ type: 'StatsBand', stats: [{ value: 5 }] }]) },
+      { 'terms.json': page([{ ...hero, subheadline: 'x', heading: '' }]) },
+      {
+        'terms.json': page([
+          {
+            ...hero,
+            buttons: [
+              { label: 'Go', href: 'javascript:x' },
+              { label: 'A', href: '/nowhere#x' },
+            ],
+          },
+        ]),
+      },
+      {
+        'terms.json': page([
+          {
+            ...hero,
+            heading: '{prodcut}',
+            buttons: [
+              { label: 'A', href: 'site:nope' },
+              { label: 'B', href: '/#nope' },
+            ],
+          },
+        ]),
+      },
+      {
+        'terms.json': page([
+          { type: 'CardGrid', id: 'x', cards: [{ icon: 'nope', title: 't', description: 'd' }] },
+          { ...hero, id: 'x' },
+        ]),
+      },
+      { 'terms.json': page([hero], { title: 'T'.repeat(70), description: 'short' }), 'story.json': page([hero]) },
+      { 'terms.json': '{ "meta": ' },
+      { '_collections/nope.json': { items: [] }, 'terms/index.json': page([hero]) },
+    ];
+    for (const change of broken) {
+      const problems = validateFiles({ ...files, ...change }, { siteWide: true }).problems;
+      expect(problems.length, JSON.stringify(change)).toBeGreaterThan(0);
+      for (const problem of problems) expect(problem.hint, formatProblem(problem)).toBeTruthy();
+    }
+  });
+});
+
 describe('collection rules', () => {
   /** A job or banner ad as its file states it. */
   type Item = { id: string; type?: string; isCollections?: boolean } & Record<string, unknown>;
@@ -290,7 +394,8 @@ describe('collection rules', () => {
         .slice(1)
         .map(
           (index) =>
-            `pages-json/_collections/banner-ads.json: items[${index}] (${ads[index].id}) isCollections: only one banner ad may set isCollections ${already}`,
+            `pages-json/_collections/banner-ads.json: items[${index}] (${ads[index].id}) isCollections: only one banner ad may set isCollections ${already}\n` +
+            '  hint: leave isCollections on one ad only',
         ),
     );
     // Setting it to false is not setting it.

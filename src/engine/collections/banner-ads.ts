@@ -34,6 +34,7 @@ export const bannerAdList = z.array(bannerAdItem).superRefine((ads, ctx) => {
       code: 'custom',
       path: [index, 'isCollections'],
       message: `only one banner ad may set isCollections (items[${flagged[0]}] "${ads[flagged[0]].id}" already does)`,
+      params: { hint: 'leave isCollections on one ad only' },
     });
   }
 });

@@ -19,6 +19,7 @@ export const planItem = z
 export type Plan = z.infer<typeof planItem>;
 
 /** The plans in their file: at most one may be marked popular. */
-export const planList = z
-  .array(planItem)
-  .refine((plans) => plans.filter((plan) => plan.popular).length <= 1, { message: 'at most one plan can be popular' });
+export const planList = z.array(planItem).refine((plans) => plans.filter((plan) => plan.popular).length <= 1, {
+  message: 'at most one plan can be popular',
+  params: { hint: 'leave "popular" on one plan only' },
+});

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { blockSchemas } from '../../blocks/generated/blocks';
-import { blockSchema } from '../page-schema';
+import { didYouMean } from '../did-you-mean';
+import { BLOCK_TYPES, blockSchema } from '../page-schema';
 import { collectionItemSchemas, type CollectionName } from '../collections';
 import { problemAt, type JsonPath, type Problem, type SourceDocument } from '../problems';
 import { zodIssueToProblem } from '../zod-issues';
@@ -50,6 +51,9 @@ function objectOf(field: z.ZodType | undefined): z.ZodObject | undefined {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The list fields of a block. */
+const listFields = (schema: z.ZodObject) => Object.keys(schema.shape).filter((key) => listOf(schema.shape[key] as z.ZodType));
+
 /** The array schema inside an optional/described field, if the field is a list. */
 function listOf(field: z.ZodType | undefined): z.ZodArray | undefined {
   let inner: z.ZodType | undefined = field;
@@ -72,7 +76,7 @@ function countWords(count: number | { min?: number; max?: number }, field: strin
 export function compileTemplate(name: string, template: Template, display: string, problems: Problem[]): CompiledTemplate | undefined {
   const before = problems.length;
   const source: SourceDocument = { file: display, doc: template };
-  const fail = (path: JsonPath, message: string, hint?: string) => problems.push(problemAt(source, path, message, { hint }));
+  const fail = (path: JsonPath, message: string, hint: string) => problems.push(problemAt(source, path, message, { hint }));
   const sections: CompiledTemplate['sections'] = [];
   const pageSections = new Map<string, PageSection>();
   const slots = new Set<string>();
@@ -90,7 +94,11 @@ export function compileTemplate(name: string, template: Template, display: strin
       return;
     }
     if (!section.block) {
-      fail([...where, 'block'], 'a section needs "block" (its block type), or "open": true for an open area');
+      fail(
+        [...where, 'block'],
+        'a section needs "block" (its block type), or "open": true for an open area',
+        `block types: ${BLOCK_TYPES.join(', ')}`,
+      );
       return;
     }
 
@@ -104,13 +112,11 @@ export function compileTemplate(name: string, template: Template, display: strin
         return [key, object ? object.partial().optional() : (field as z.ZodType).optional()];
       }),
     );
-    const sharedCheck = z
-      .object(partialShape)
-      .strict()
-      .safeParse({ type: section.block, ...(section.id ? { id: section.id } : {}), ...shared });
+    const sharedSchema = z.object(partialShape).strict();
+    const sharedCheck = sharedSchema.safeParse({ type: section.block, ...(section.id ? { id: section.id } : {}), ...shared });
     if (!sharedCheck.success) {
       for (const issue of sharedCheck.error.issues) {
-        problems.push(zodIssueToProblem(issue, source, [], [...where, 'shared']));
+        problems.push(zodIssueToProblem(issue, source, { schema: sharedSchema, basePath: [...where, 'shared'] }));
       }
     }
     const filledByTemplate = base.safeParse({ type: section.block, ...(section.id ? { id: section.id } : {}), ...shared }).success;
@@ -159,7 +165,11 @@ export function compileTemplate(name: string, template: Template, display: strin
     for (const [field, count] of Object.entries(section.counts ?? {})) {
       const list = listOf(base.shape[field as keyof typeof base.shape] as z.ZodType | undefined);
       if (!list) {
-        fail([...where, 'counts', field], `${section.block} has no list field "${field}"`);
+        fail(
+          [...where, 'counts', field],
+          `${section.block} has no list field "${field}"`,
+          `${didYouMean(field, listFields(base))}counts name list fields of ${section.block}: ${listFields(base).join(', ') || 'it has none'}`,
+        );
         continue;
       }
       const { min, max, words } = countWords(count, field);
@@ -190,7 +200,7 @@ export function compileTemplate(name: string, template: Template, display: strin
 }
 
 /** An open area has a slot and nothing else a block section has. */
-function compileOpenArea(section: TemplateSection, where: JsonPath, fail: (path: JsonPath, message: string, hint?: string) => void) {
+function compileOpenArea(section: TemplateSection, where: JsonPath, fail: (path: JsonPath, message: string, hint: string) => void) {
   const extra = (['block', 'id', 'group', 'counts', 'shared', 'pagesMayAdd'] as const).filter((key) => section[key] !== undefined);
   if (extra.length)
     fail(

@@ -7,8 +7,9 @@
  * later points at the file and field to change.
  */
 import { z } from 'zod';
-import { BLOCK_TYPES, pageMetaSchema, pageSchema, type PageDoc } from '../page-schema';
+import { pageMetaSchema, pageSchema, type PageDoc } from '../page-schema';
 import { problemAt, type JsonPath, type Problem, type SourceDocument } from '../problems';
+import { didYouMean } from '../did-you-mean';
 import { zodIssueToProblem } from '../zod-issues';
 import type { CompiledTemplate } from './compile-template';
 
@@ -91,14 +92,12 @@ export function checkTemplatePage(
   const { name, template } = compiled;
   const page = templatePageSource(display, raw, compiled);
   const templateSource: SourceDocument = { file: compiled.display, doc: template };
-  const push = (path: JsonPath, message: string, hint?: string) => problems.push(problemAt(page, path, message, { hint }));
+  const push = (path: JsonPath, message: string, hint: string) => problems.push(problemAt(page, path, message, { hint }));
   const parts = templatePageParts(compiled);
-  const top = z
-    .object({ ...parts.top, blocks: z.array(z.object({ slot: z.string() }).loose()).min(1) })
-    .strict()
-    .safeParse(raw);
+  const topSchema = z.object({ ...parts.top, blocks: z.array(z.object({ slot: z.string() }).loose()).min(1) }).strict();
+  const top = topSchema.safeParse(raw);
   if (!top.success) {
-    for (const issue of top.error.issues) problems.push(zodIssueToProblem(issue, page, []));
+    for (const issue of top.error.issues) problems.push(zodIssueToProblem(issue, page, { schema: topSchema }));
     return undefined;
   }
   const blocks = top.data.blocks as SlotBlock[];
@@ -112,7 +111,12 @@ export function checkTemplatePage(
   blocks.forEach((block, index) => {
     const slotPath = ['blocks', index, 'slot'];
     const entry = compiled.sections.find((candidate) => candidate.section.slot === block.slot);
-    if (!entry) return push(slotPath, `unknown slot "${block.slot}" for the ${name} template`, `its sections: ${sectionList(pageSlots)}`);
+    if (!entry)
+      return push(
+        slotPath,
+        `unknown slot "${block.slot}" for the ${name} template`,
+        `${didYouMean(block.slot, pageSlots)}its sections: ${sectionList(pageSlots)}`,
+      );
     if (entry.pageWrites === 'never')
       return push(
         slotPath,
@@ -133,7 +137,7 @@ export function checkTemplatePage(
     const parsed = pageSection.schema.safeParse(block);
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
-      const problem = zodIssueToProblem(issue, page, BLOCK_TYPES, ['blocks', index]);
+      const problem = zodIssueToProblem(issue, page, { schema: pageSection.schema, basePath: ['blocks', index] });
       const field = String(issue.path[0] ?? '');
       const count = pageSection.countHints[field];
       if (count && issue.path.length === 1 && (issue.code === 'too_small' || issue.code === 'too_big')) {
