@@ -3,6 +3,8 @@
  * fields (schema.ts), its look (<Type>.tsx) or its example (example.json). The generated registries
  * (src/blocks/generated/) read every folder's definition; nothing else lists blocks.
  */
+import type { Collections } from '../engine/collections';
+import type { JsonPath } from '../engine/problems';
 import type { RenderContext } from '../engine/render-context';
 import type { HydrationMode } from '../hydration/modes';
 import type { IconName } from '../vocabulary/icon-names';
@@ -24,18 +26,38 @@ interface BlockAbout {
   hydrate: 'none' | HydrationMode;
 }
 
+/** A mistake only the whole site shows (a plan a block names that does not exist), at a path of the block. */
+export interface BlockProblem {
+  path: JsonPath;
+  message: string;
+  hint: string;
+}
+
+/** What `npm run validate` checks a block against besides its schema. */
+export interface CheckContext {
+  collections: Collections;
+}
+
 export interface BlockDefinition<B, D extends object> extends BlockAbout {
   /** What the block shows besides its own fields, computed when the page renders (e.g. a collection's records). */
   data: (block: B, context: RenderContext) => D;
+  /** Its own rules across the site, checked by validation (the schema checks each field). */
+  check: (block: B, context: CheckContext) => BlockProblem[];
+}
+
+interface BlockOptions<B, D extends object> {
+  data?: (block: B, context: RenderContext) => D;
+  check?: (block: B, context: CheckContext) => BlockProblem[];
 }
 
 const noData = () => ({});
+const noProblems = () => [];
 
 /** Declares a block; with `data`, the component's props are the block's fields plus what `data` returns. */
-export function defineBlock(about: BlockAbout): BlockDefinition<unknown, object>;
+export function defineBlock<B = unknown>(about: BlockAbout & Pick<BlockOptions<B, object>, 'check'>): BlockDefinition<B, object>;
 export function defineBlock<B, D extends object>(
-  about: BlockAbout & { data: (block: B, context: RenderContext) => D },
+  about: BlockAbout & BlockOptions<B, D> & { data: (block: B, context: RenderContext) => D },
 ): BlockDefinition<B, D>;
-export function defineBlock(about: BlockAbout & { data?: (block: never, context: RenderContext) => object }) {
-  return { ...about, data: about.data ?? noData };
+export function defineBlock(about: BlockAbout & BlockOptions<never, object>) {
+  return { ...about, data: about.data ?? noData, check: about.check ?? noProblems };
 }

@@ -116,6 +116,8 @@ const RUNTIME_PLACEHOLDERS: Record<string, readonly string[]> = {
   applySubject: ['position'],
   copy: ['value'],
   copied: ['value'],
+  orMore: ['figure'],
+  from: ['figure'],
 };
 
 /** Every `{placeholder}` must be one the site knows (`known`), or a field of the page's record in a template (`record.<field>`). */

@@ -71,6 +71,14 @@ export const card = z
   })
   .strict();
 
+/** An amount of money: `{ "amount": 149, "currency": "USD" }`. Pages show it formatted ("$149"). */
+export const money = z
+  .object({
+    amount: z.number().nonnegative().describe('The figure, a number without currency sign or thousands separators: 149, 89.95'),
+    currency: z.enum(['USD']).describe('The currency (ISO 4217); the site states its prices in US dollars'),
+  })
+  .strict();
+
 /** A headline figure: stat bands, guardrail metrics, call-to-action tiles (all drawn by src/ui/StatList). */
 export const stat = z
   .object({

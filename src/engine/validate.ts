@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { blockProblems } from '../blocks/generated/blocks';
 import { checkDocument, jsonSchemaValidator } from './check-document';
 import {
   collectionFile,
@@ -22,6 +23,8 @@ import { templatePageJsonSchema } from './json-schemas';
 import { listJsonFiles, parseJson } from './json-files';
 import { pageSchema } from './page-schema';
 import { fileProblem, locate, problemAt, type JsonPath, type Problem, type SourceDocument } from './problems';
+import { moneyFigures } from './collections/tokens';
+import { checkStatedFigures } from './figure-checks';
 import { tokenValues } from './resolve';
 import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from './routes';
 import { siteSchema, type SiteConfig } from './site-schema';
@@ -200,7 +203,17 @@ export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir,
   const anchorsByRoute = collectAnchors(pageFiles, pages, sources, problems);
   if (site) {
     const known = new Set(Object.keys(tokenValues(site, collections)));
+    // Figures written by hand where a placeholder states them (the configuration defines the phone number itself).
+    const figures = new Map(moneyFigures(collections));
+    for (const [file, source] of sources) {
+      const stated = file === SITE_FILE ? figures : new Map([...figures, [site.contact.phoneDisplay, 'phone']]);
+      checkStatedFigures(source.doc, (path) => locate(source, path), stated, collections, problems);
+    }
     for (const page of pages) {
+      page.doc.blocks.forEach((block, index) => {
+        for (const { path, message, hint } of blockProblems(block, { collections }))
+          problems.push({ ...page.locate(['blocks', index, ...path]), message, hint, severity: 'error' });
+      });
       checkLinks(page.doc, page.locate, page.route, anchorsByRoute, site, problems);
       checkPlacements(page.doc, page.locate, problems);
       checkTokens(page.doc, page.locate, known, problems);

@@ -10,7 +10,7 @@ import { describeValue, jsonPointer, problemAt, type JsonPath, type Problem, typ
 import { schemaAt, shapeOf } from './zod-walk';
 
 /** Where marketers see every block, its fields and an example. */
-export const BLOCK_REFERENCE = '/__blocks in npm run dev, or docs/blocks.md';
+const BLOCK_REFERENCE = '/__blocks in npm run dev, or docs/blocks.md';
 
 function valueAt(doc: unknown, path: JsonPath): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as never)[key] : undefined), doc);

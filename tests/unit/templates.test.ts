@@ -235,7 +235,7 @@ describe('the real use-case and comparison pages', () => {
 
   it("all state the platform's price from the Growth plan, on every comparison page", () => {
     const growth = real.collections.plans.find((plan) => plan.id === 'growth')!;
-    expect(growth.price).toBe('$149');
+    expect(growth.price).toEqual({ amount: 149, currency: 'USD' });
     for (const page of real.pages.filter((p) => p.template === 'comparison'))
       expect(page.doc.blocks[0], page.file).toMatchObject({
         type: 'Hero',

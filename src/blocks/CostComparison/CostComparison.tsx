@@ -1,19 +1,19 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Section } from '../../ui/Section';
-import type { CostComparisonBlock } from './schema';
+import type { CostComparisonBlock, CostFigures } from './schema';
 import classes from './CostComparison.module.css';
 
 type Side = CostComparisonBlock['alternative'];
 
-/** One side as a description list: each line's label (dt) and amount (dd), then the total. */
-function SideCard({ side, emphasis }: { side: Side; emphasis: boolean }) {
+/** One side as a description list: each line's label (dt) and figure (dd), then the total. */
+function SideCard({ side, figures, emphasis }: { side: Side; figures: CostFigures['product']; emphasis: boolean }) {
   return (
     <Card withBorder radius="lg" padding="xl" className={emphasis ? `${classes.side} ${classes.product}` : classes.side}>
       <Title order={3} size="h4" mb="md">
         {side.heading}
       </Title>
       <dl className={classes.lines}>
-        {side.lines.map((line) => (
+        {side.lines.map((line, index) => (
           <div key={line.label} className={classes.line}>
             <dt>
               <Text span fw={600}>
@@ -25,10 +25,10 @@ function SideCard({ side, emphasis }: { side: Side; emphasis: boolean }) {
                 </Text>
               )}
             </dt>
-            <dd className={classes.amount}>{line.amount}</dd>
+            <dd className={classes.amount}>{figures.lines[index]}</dd>
           </div>
         ))}
-        {side.total && (
+        {side.total && figures.total && (
           <div className={`${classes.line} ${classes.total}`}>
             <dt>
               {side.total.label}
@@ -38,7 +38,7 @@ function SideCard({ side, emphasis }: { side: Side; emphasis: boolean }) {
                 </Text>
               )}
             </dt>
-            <dd className={classes.amount}>{side.total.amount}</dd>
+            <dd className={classes.amount}>{figures.total}</dd>
           </div>
         )}
       </dl>
@@ -46,17 +46,27 @@ function SideCard({ side, emphasis }: { side: Side; emphasis: boolean }) {
   );
 }
 
-export function CostComparison({ id, eyebrow, heading, intro, tinted, alternative, product, saving }: CostComparisonBlock) {
+export function CostComparison({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  tinted,
+  alternative,
+  product,
+  saving,
+  figures,
+}: CostComparisonBlock & { figures: CostFigures }) {
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <SideCard side={alternative} emphasis={false} />
-        <SideCard side={product} emphasis />
+        <SideCard side={alternative} figures={figures.alternative} emphasis={false} />
+        <SideCard side={product} figures={figures.product} emphasis />
       </SimpleGrid>
-      {saving && (
+      {saving && figures.saving && (
         <dl className={classes.saving}>
           <dt>{saving.label}</dt>
-          <dd>{saving.amount}</dd>
+          <dd>{figures.saving}</dd>
         </dl>
       )}
     </Section>

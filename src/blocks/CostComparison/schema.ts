@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { blockBase, sectionHeading, text } from '../../engine/fields';
+import { blockBase, money, sectionHeading, slug, text } from '../../engine/fields';
 
-const amount = z
+const cost = z
+  .object({
+    value: z.number().nonnegative().optional().describe("The figure, a number: 89.95 (in the block's currency)"),
+    plan: slug.optional().describe('Or the id of a plan (pages-json/_collections/plans.json) whose price this is: "growth"'),
+    orMore: z.boolean().optional().describe('A minimum: shown as "$200+" (labels.orMore); a total of such figures is a minimum too'),
+    from: z.boolean().optional().describe('A starting price: shown as "From $149" (labels.from)'),
+  })
+  .strict()
+  .describe('A figure the block adds up: { "value": 89.95 }, or a plan\'s price: { "plan": "growth" }');
+
+const line = z
   .object({
     label: text('What is counted, e.g. "Automation tool"'),
-    amount: text('The figure as shown: "$200+/month", "6-12 months"; quote a plan with {plans.growth.price}'),
+    cost: cost.optional(),
+    amount: z.string().min(1).optional().describe('Or a figure that is not added up, as shown: "6-12 months", "15 minutes"'),
     note: z.string().optional().describe('A short line under the label'),
   })
   .strict();
@@ -12,8 +23,13 @@ const amount = z
 const side = z
   .object({
     heading: text('Heading (h3) of this side, e.g. "An email API stack" or "{product}"'),
-    lines: z.array(amount).min(1).max(8).describe('What this side costs or takes, line by line'),
-    total: amount.optional().describe('The sum, shown under the lines'),
+    per: z.string().optional().describe('Shown after each cost of this side: "/month"'),
+    lines: z.array(line).min(1).max(8).describe('What this side costs or takes, line by line'),
+    total: z
+      .object({ label: text('The total\'s label, e.g. "Total"'), note: z.string().optional().describe('A short line under it') })
+      .strict()
+      .optional()
+      .describe('The sum of the costs, computed and shown under the lines (every line needs a cost)'),
   })
   .strict();
 
@@ -23,10 +39,31 @@ export const schema = z
     ...blockBase,
     ...sectionHeading,
     tinted: z.boolean().optional().describe('Use the alternate section background'),
+    currency: money.shape.currency.optional().describe('The currency of the costs given as values (plans state their own)'),
+    labels: z
+      .object({
+        orMore: text('How a minimum reads; {figure} is the amount: "{figure}+"'),
+        from: text('How a starting price reads: "From {figure}"'),
+      })
+      .strict()
+      .optional()
+      .describe('How qualified figures read (needed when a cost says orMore or from)'),
     alternative: side.describe('The other way of doing the job: a tool stack, a build project'),
     product: side.describe('The same job with our product'),
-    saving: amount.omit({ note: true }).optional().describe('The difference, shown under both sides, e.g. "Saved every month", "$5,291"'),
+    saving: z
+      .object({ label: text('What the difference is, e.g. "Saved every month"') })
+      .strict()
+      .optional()
+      .describe("The difference of the two totals, computed and shown under both sides (both sides' lines need costs)"),
   })
   .strict();
 
 export type CostComparisonBlock = z.infer<typeof schema>;
+export type CostLine = CostComparisonBlock['alternative']['lines'][number];
+
+/** What the page shows for the figures, computed from the block and the plans when the page is built. */
+export interface CostFigures {
+  alternative: { lines: string[]; total?: string };
+  product: { lines: string[]; total?: string };
+  saving?: string;
+}

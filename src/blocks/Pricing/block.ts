@@ -1,6 +1,7 @@
+import { formatMoney } from '../../engine/money';
 import type { RenderContext } from '../../engine/render-context';
 import { defineBlock } from '../define-block';
-import type { PricingBlock } from './schema';
+import type { PricingBlock, PricingData } from './schema';
 
 export default defineBlock({
   label: 'Pricing',
@@ -9,5 +10,7 @@ export default defineBlock({
   icon: 'receipt',
   category: 'comparisons',
   hydrate: 'visible',
-  data: (_: PricingBlock, { collections }: RenderContext) => ({ plans: collections.plans }),
+  data: (_: PricingBlock, { collections }: RenderContext): PricingData => ({
+    plans: collections.plans.map((plan) => ({ ...plan, price: typeof plan.price === 'string' ? plan.price : formatMoney(plan.price) })),
+  }),
 });

@@ -21,8 +21,9 @@ export const schema = z
   .strict();
 
 export type PricingBlock = z.infer<typeof schema>;
-export type PricingPlan = Plan;
+/** A plan as the cards show it: its price formatted ("$149") when the page is built. */
+export type PricingPlan = Omit<Plan, 'price'> & { price: string };
 /** What the block shows besides its own fields: the plans collection. */
 export interface PricingData {
-  plans: Plan[];
+  plans: PricingPlan[];
 }

@@ -2,6 +2,8 @@
  * Every block: its schema (zod) and its definition. Plain Node: validation loads it; no component here.
  * Generated from the folders in src/blocks/ by `npm run generate` (`npm run dev` keeps it current); do not edit.
  */
+import type { z } from 'zod';
+import type { BlockProblem, CheckContext } from '../define-block';
 import BannerLibraryDefinition from '../BannerLibrary/block';
 import { schema as BannerLibrarySchema } from '../BannerLibrary/schema';
 import BrandPaletteDefinition from '../BrandPalette/block';
@@ -82,7 +84,7 @@ export const blockSchemas = [
   UseCaseLibrarySchema,
 ] as const;
 
-/** Every block definition (label, description, icon, category, hydration, data), by type. */
+/** Every block definition (label, description, icon, category, hydration, data, checks), by type. */
 export const blockDefinitions = {
   BannerLibrary: BannerLibraryDefinition,
   BrandPalette: BrandPaletteDefinition,
@@ -110,3 +112,62 @@ export const blockDefinitions = {
   TypeScale: TypeScaleDefinition,
   UseCaseLibrary: UseCaseLibraryDefinition,
 };
+
+/** A block as a page states it. */
+type AnyBlock = z.infer<(typeof blockSchemas)[number]>;
+
+/** What `npm run validate` finds wrong with a block across the site (its definition's check). */
+export function blockProblems(block: AnyBlock, context: CheckContext): BlockProblem[] {
+  switch (block.type) {
+    case 'BannerLibrary':
+      return blockDefinitions.BannerLibrary.check(block, context);
+    case 'BrandPalette':
+      return blockDefinitions.BrandPalette.check(block, context);
+    case 'CallToAction':
+      return blockDefinitions.CallToAction.check(block, context);
+    case 'CardGrid':
+      return blockDefinitions.CardGrid.check(block, context);
+    case 'Checklist':
+      return blockDefinitions.Checklist.check(block, context);
+    case 'ComparisonTable':
+      return blockDefinitions.ComparisonTable.check(block, context);
+    case 'ComponentShowcase':
+      return blockDefinitions.ComponentShowcase.check(block, context);
+    case 'CostComparison':
+      return blockDefinitions.CostComparison.check(block, context);
+    case 'ExitDialog':
+      return blockDefinitions.ExitDialog.check(block, context);
+    case 'FAQ':
+      return blockDefinitions.FAQ.check(block, context);
+    case 'FeatureColumns':
+      return blockDefinitions.FeatureColumns.check(block, context);
+    case 'FloatingChat':
+      return blockDefinitions.FloatingChat.check(block, context);
+    case 'Guardrails':
+      return blockDefinitions.Guardrails.check(block, context);
+    case 'Hero':
+      return blockDefinitions.Hero.check(block, context);
+    case 'JobListings':
+      return blockDefinitions.JobListings.check(block, context);
+    case 'LinkStrip':
+      return blockDefinitions.LinkStrip.check(block, context);
+    case 'LogoStrip':
+      return blockDefinitions.LogoStrip.check(block, context);
+    case 'NotFound':
+      return blockDefinitions.NotFound.check(block, context);
+    case 'Pricing':
+      return blockDefinitions.Pricing.check(block, context);
+    case 'Prose':
+      return blockDefinitions.Prose.check(block, context);
+    case 'SplitOptions':
+      return blockDefinitions.SplitOptions.check(block, context);
+    case 'StatBand':
+      return blockDefinitions.StatBand.check(block, context);
+    case 'Steps':
+      return blockDefinitions.Steps.check(block, context);
+    case 'TypeScale':
+      return blockDefinitions.TypeScale.check(block, context);
+    case 'UseCaseLibrary':
+      return blockDefinitions.UseCaseLibrary.check(block, context);
+  }
+}

@@ -42,6 +42,8 @@ export function incompleteBlocks(blocksDir = BLOCKS_DIR): string[] {
 function schemasModule(types: string[]): string {
   return [
     HEADER('Every block: its schema (zod) and its definition. Plain Node: validation loads it; no component here.'),
+    "import type { z } from 'zod';",
+    "import type { BlockProblem, CheckContext } from '../define-block';",
     ...types.flatMap((type) => [
       `import ${type}Definition from '../${type}/block';`,
       `import { schema as ${type}Schema } from '../${type}/schema';`,
@@ -50,10 +52,20 @@ function schemasModule(types: string[]): string {
     '/** Every block schema, alphabetically: the page schema is their discriminated union on `type`. */',
     `export const blockSchemas = [${types.map((type) => `${type}Schema`).join(', ')}] as const;`,
     '',
-    '/** Every block definition (label, description, icon, category, hydration, data), by type. */',
+    '/** Every block definition (label, description, icon, category, hydration, data, checks), by type. */',
     'export const blockDefinitions = {',
     ...types.map((type) => `  ${type}: ${type}Definition,`),
     '};',
+    '',
+    '/** A block as a page states it. */',
+    'type AnyBlock = z.infer<(typeof blockSchemas)[number]>;',
+    '',
+    "/** What `npm run validate` finds wrong with a block across the site (its definition's check). */",
+    'export function blockProblems(block: AnyBlock, context: CheckContext): BlockProblem[] {',
+    '  switch (block.type) {',
+    ...types.flatMap((type) => [`    case '${type}':`, `      return blockDefinitions.${type}.check(block, context);`]),
+    '  }',
+    '}',
     '',
   ].join('\n');
 }

@@ -1,12 +1,16 @@
 /** The pricing plans (spec sections 3 and 9): the one source of every plan figure the site states. */
 import { z } from 'zod';
-import { href, slug, text } from '../fields';
+import { href, money, slug, text } from '../fields';
 
 export const planItem = z
   .object({
     id: slug.describe('Unique id; other pages quote its figures as {plans.<id>.price}'),
     name: text('Plan name, e.g. "Growth"'),
-    price: text('Price as shown: "$149" or "Custom"'),
+    price: z
+      .union([money, text('A price that is not a figure: "Custom"')])
+      .describe(
+        'The price, { "amount": 149, "currency": "USD" } (pages quote it as {plans.<id>.price}: "$149"), or a word such as "Custom"',
+      ),
     period: z.string().optional().describe('Billing period after the price: "/month"; leave out for custom pricing'),
     description: text('Who the plan is for, in one sentence'),
     features: z.array(text('One included feature')).min(1),

@@ -1,12 +1,33 @@
-/** Figures kept in one collection and quoted elsewhere: `{plans.growth.price}` is the Growth plan's price. */
+/**
+ * Figures kept in one collection and quoted elsewhere: `{plans.growth.price}` is the Growth plan's price ("$149"),
+ * `{jobs.count}` how many jobs there are. A page that states them this way follows the collection when it changes.
+ */
+import { formatMoney, isMoney } from '../money';
 import type { Collections } from './index';
+
+/** `{<collection>.count}`: how many records a collection has. */
+export const countToken = (collection: string) => `${collection}.count`;
+
+/** The money figures of the collections as pages show them ("$149"), with the placeholder that states each. */
+export function moneyFigures(collections: Partial<Collections>): [string, string][] {
+  return Object.entries(collections).flatMap(([name, items]) =>
+    ((items ?? []) as Record<string, unknown>[]).flatMap((item) =>
+      Object.entries(item).flatMap(([field, value]) =>
+        isMoney(value) ? [[formatMoney(value), `${name}.${String(item.id)}.${field}`]] : [],
+      ),
+    ),
+  ) as [string, string][];
+}
 
 export function collectionTokens(collections: Partial<Collections>): Record<string, string> {
   const tokens: Record<string, string> = {};
   for (const [name, items] of Object.entries(collections)) {
+    tokens[countToken(name)] = String(items?.length ?? 0);
     for (const item of (items ?? []) as Record<string, unknown>[]) {
       for (const [field, value] of Object.entries(item)) {
-        if (typeof value === 'string' || typeof value === 'number') tokens[`${name}.${String(item.id)}.${field}`] = String(value);
+        const key = `${name}.${String(item.id)}.${field}`;
+        if (typeof value === 'string' || typeof value === 'number') tokens[key] = String(value);
+        else if (isMoney(value)) tokens[key] = formatMoney(value);
       }
     }
   }
