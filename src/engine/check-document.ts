@@ -16,6 +16,7 @@ import addFormats from 'ajv-formats';
 import type { z } from 'zod';
 import { ROOT_DIR } from './content-env';
 import { pathOfPointer, problemAt, type Problem, type SourceDocument } from './problems';
+import { parseDraft } from './draft-parse';
 import { zodIssueToProblem } from './zod-issues';
 
 const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-validators');
@@ -64,12 +65,13 @@ export function checkDocument<T>(
   source: SourceDocument,
   problems: Problem[],
 ): T | undefined {
-  const parsed = schema.safeParse(source.doc);
+  // Placeholder text a draft holds for a choice is read as a stand-in (and named as a warning elsewhere).
+  const { parsed, value } = parseDraft(schema, source.doc);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(zodIssueToProblem(issue, source, { schema }));
     return undefined;
   }
-  if (!ajvValidate(source.doc)) {
+  if (!ajvValidate(value)) {
     for (const error of ajvValidate.errors ?? []) {
       problems.push(
         problemAt(source, pathOfPointer(error.instancePath), error.message ?? 'invalid', {

@@ -152,7 +152,7 @@ export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir,
     const checked = checkTemplatePage(value, compiled, file, display(file), problems);
     if (!checked) continue;
     const validateTemplatePage = jsonSchemaValidator(templatePageJsonSchema(compiled));
-    if (!validateTemplatePage(value)) {
+    if (!validateTemplatePage(checked.written)) {
       const [error] = validateTemplatePage.errors ?? [];
       problems.push(
         problemAt(source, [], `does not match its template's JSON Schema: ${error?.instancePath} ${error?.message}`, {

@@ -132,6 +132,24 @@ describe('live preview in npm run dev', () => {
     await page.close();
   });
 
+  it('lists the TODO text a page still has beside the page, and clears it once written', async () => {
+    const good = read('story.json');
+    write('story.json', good.replace(HEADING, 'TODO: the headline'));
+    const { page } = await newPage(browser);
+    await page.goto(dev.baseURL + '/story');
+    const todo = page.locator('#reachwell-content-problems-panel').locator('section[role="status"]');
+    await expect.poll(() => todo.count()).toBe(1);
+    const text = await todo.innerText();
+    expect(text).toContain('One thing to write before this page can be published');
+    expect(text).toContain('pages-json/story.json: blocks[0] (Hero) heading');
+    expect(text).toContain('placeholder text to replace: "TODO: the headline"');
+    expect(await page.getByRole('heading', { level: 1, name: 'TODO: the headline' }).count()).toBe(1); // the page previews
+    write('story.json', good);
+    await page.getByRole('heading', { level: 1, name: HEADING, exact: true }).waitFor();
+    await todo.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('shows a problem on a page opened while the content is broken, then the page once fixed', async () => {
     const good = read('story.json');
     edit('story.json', '"type": "Prose"', '"type": "Prose2"');

@@ -37,11 +37,6 @@ const DESCRIPTION_TODO = `${TODO_MARKER} one or two sentences for search results
 
 const toText = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
-function blockExample(type: string): unknown {
-  const file = join(ROOT_DIR, 'src', 'blocks', type, 'example.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-}
-
 /** The `$schema` reference a document at `file` (inside pages-json) uses to reach `schemaFile` in schemas/. */
 function schemaRef(contentDir: string, file: string, schemaFile: string): string {
   return relative(join(contentDir, file, '..'), join(ROOT_DIR, 'schemas', schemaFile))
@@ -76,26 +71,16 @@ export function planNewPage(request: NewPageRequest, content: ContentResult, con
 
   const meta = { title: pageTitle, description: DESCRIPTION_TODO };
   if (!compiled) {
-    const blocks = [draftOfBlock('Hero', PLAIN_PAGE_HERO), draftOfBlock('CallToAction')];
+    const blocks = [draftOfBlock('Hero'), draftOfBlock('CallToAction')];
     const doc = { $schema: schemaRef(contentDir, file, 'page.schema.json'), meta: { ...meta, nav: { label: title } }, blocks };
     return { plan: { route, files: { [file]: toText(doc) }, notes: [] } };
   }
   return { plan: templatePage(compiled, { file, route, slug, title, meta }, content, contentDir) };
 }
 
-/** A page of its own starts with a hero whose buttons lead somewhere on any page (the Hero example's point at its own sections). */
-const PLAIN_PAGE_HERO = {
-  heading: '',
-  subheading: '',
-  buttons: [
-    { label: '', href: 'site:signUp' },
-    { label: '', href: 'site:scheduling', variant: 'outline' },
-  ],
-};
-
-function draftOfBlock(type: string, example = blockExample(type)) {
+function draftOfBlock(type: string) {
   const schema = blockSchemas.find((candidate) => candidate.shape.type.value === type)!;
-  return draftValue(jsonSchemaOf(schema), example);
+  return draftValue(jsonSchemaOf(schema));
 }
 
 function templatePage(
@@ -129,11 +114,8 @@ function templatePage(
         `moved the ${collection} record "${page.slug}" from pages-json/${collectionFile(collection)} into the page's "${record.field}"`,
       );
     } else {
-      // Choices start at the first option (and no flags set); the note asks the marketer to pick.
-      const draft = draftValue(jsonSchemaOf(compiled.recordSchema), {}) as Record<string, unknown>;
+      const draft = draftValue(jsonSchemaOf(compiled.recordSchema)) as Record<string, unknown>;
       doc[record.field] = { ...draft, title: page.title };
-      const choices = Object.entries(draft).filter(([, value]) => typeof value !== 'string' || !value.startsWith(TODO_MARKER));
-      notes.push(`"${record.field}" starts with the first choice for ${choices.map(([name]) => name).join(', ')}: set each one`);
     }
   }
 
@@ -152,10 +134,7 @@ function templatePage(
     }
     if (section.optional) notes.push(`the optional "${section.slot}" section is included: delete it if the page does without`);
     const pageSection = compiled.pageSections.get(section.slot)!;
-    const drafted = draftValue(jsonSchemaOf(pageSection.schema), blockExample(section.block!)) as Record<string, unknown>;
-    // Items a page may add to the template's own lists (hero buttons) are for the page to choose, not drafted.
-    for (const field of Object.keys(section.pagesMayAdd ?? {})) delete drafted[field];
-    blocks.push(drafted);
+    blocks.push(draftValue(jsonSchemaOf(pageSection.schema)));
   }
   doc.blocks = blocks;
   files[page.file] = toText(doc);

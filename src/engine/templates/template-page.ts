@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { pageMetaSchema, pageSchema, type PageDoc } from '../page-schema';
 import { problemAt, type JsonPath, type Problem, type SourceDocument } from '../problems';
 import { didYouMean } from '../did-you-mean';
+import { parseDraft } from '../draft-parse';
 import { zodIssueToProblem } from '../zod-issues';
 import type { CompiledTemplate } from './compile-template';
 
@@ -30,6 +31,8 @@ export interface TemplatePage {
   record?: Record<string, unknown> & { id: string };
   /** Where a path of `doc` is written: in the page, or in the template's shared content. */
   origin: (path: JsonPath) => Origin;
+  /** The page as written, with stand-ins for the choices a draft still leaves open (src/engine/draft-parse.ts). */
+  written: unknown;
 }
 
 /** The page as the template's JSON Schema and validation see it; its sections are checked slot by slot. */
@@ -95,12 +98,13 @@ export function checkTemplatePage(
   const push = (path: JsonPath, message: string, hint: string) => problems.push(problemAt(page, path, message, { hint }));
   const parts = templatePageParts(compiled);
   const topSchema = z.object({ ...parts.top, blocks: z.array(z.object({ slot: z.string() }).loose()).min(1) }).strict();
-  const top = topSchema.safeParse(raw);
+  // Placeholder text a draft holds for a choice (its record's industry, say) is read as a stand-in.
+  const { parsed: top, value: drafted } = parseDraft(topSchema, raw);
   if (!top.success) {
     for (const issue of top.error.issues) problems.push(zodIssueToProblem(issue, page, { schema: topSchema }));
     return undefined;
   }
-  const blocks = top.data.blocks as SlotBlock[];
+  const blocks = [...(top.data.blocks as SlotBlock[])];
   const order = template.sections.map((entry) => entry.slot);
   const sectionList = (slots: string[]) =>
     slots.map((slot) => `${slot} (${template.sections.find((s) => s.slot === slot)!.block ?? 'open area'})`).join(', ');
@@ -134,8 +138,11 @@ export function checkTemplatePage(
     }
     seen.set(block.slot, index);
     const pageSection = compiled.pageSections.get(block.slot)!;
-    const parsed = pageSection.schema.safeParse(block);
-    if (parsed.success) return;
+    const { parsed, value } = parseDraft(pageSection.schema, block);
+    if (parsed.success) {
+      blocks[index] = value as SlotBlock; // with its stand-ins, as the page expands
+      return;
+    }
     for (const issue of parsed.error.issues) {
       const problem = zodIssueToProblem(issue, page, { schema: pageSection.schema, basePath: ['blocks', index] });
       const field = String(issue.path[0] ?? '');
@@ -250,5 +257,5 @@ export function checkTemplatePage(
     }
     return undefined;
   }
-  return { doc: expanded.data, record: record as TemplatePage['record'], origin };
+  return { doc: expanded.data, record: record as TemplatePage['record'], origin, written: { ...(drafted as object), blocks } };
 }

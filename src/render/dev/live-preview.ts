@@ -50,14 +50,18 @@ function onContent(message: ContentMessage) {
         return;
       }
       await refreshPage();
-      hideProblems();
+      showPageProblems();
     })
     .catch((error: unknown) => console.error('[live preview] could not update the page; save again to retry', error));
 }
 
-const initial = document.getElementById(PROBLEMS_SCRIPT_ID);
-if (initial?.textContent) {
-  const problems = JSON.parse(initial.textContent) as Problem[];
-  showProblems(problems, !document.documentElement.hasAttribute('data-content-error-page'));
+/** The problems the server rendered into the page (content errors, and the TODO text the page still has), or none. */
+function showPageProblems() {
+  const script = document.getElementById(PROBLEMS_SCRIPT_ID);
+  const problems = script?.textContent ? (JSON.parse(script.textContent) as Problem[]) : [];
+  if (problems.length) showProblems(problems, !document.documentElement.hasAttribute('data-content-error-page'));
+  else hideProblems();
 }
+
+showPageProblems();
 import.meta.hot?.on(CONTENT_EVENT, onContent);

@@ -13,6 +13,8 @@ const STYLE = `
     background: #fff; color: #1a1b1e; border: 2px solid #c92a2a; border-radius: 12px; box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
     font: 15px/1.5 system-ui, sans-serif; padding: 16px 20px; }
   h2 { margin: 0 0 4px; font-size: 18px; color: #a51111; }
+  section.todo { border-color: #e8590c; }
+  section.todo h2 { color: #9c3a07; }
   p { margin: 0 0 12px; }
   ol { margin: 0; padding-left: 20px; }
   li { margin-bottom: 12px; }
@@ -36,22 +38,35 @@ function problemItem(problem: Problem): HTMLLIElement {
   return item;
 }
 
+/**
+ * Errors over the last good page (an alert), or, when the page renders, the TODO text it still has: a calmer note,
+ * since the page previews, but the build will refuse it until each is written.
+ */
 export function showProblems(problems: Problem[], overLastGoodPage: boolean) {
   document.getElementById(HOST_ID)?.remove();
+  const errors = problems.filter((problem) => problem.severity === 'error');
   const host = Object.assign(document.createElement('div'), { id: HOST_ID });
   const root = host.attachShadow({ mode: 'open' });
   const panel = document.createElement('section');
-  panel.setAttribute('role', 'alert');
+  panel.setAttribute('role', errors.length ? 'alert' : 'status');
   panel.setAttribute('aria-labelledby', 'title');
-  const count = problems.length === 1 ? 'A content problem' : `${problems.length} content problems`;
-  const title = Object.assign(document.createElement('h2'), { id: 'title', textContent: `${count} to fix` });
+  if (!errors.length) panel.className = 'todo';
+  const count = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+  const title = Object.assign(document.createElement('h2'), {
+    id: 'title',
+    textContent: errors.length
+      ? `${count(errors.length, 'A content problem', 'content problems')} to fix`
+      : `${count(problems.length, 'One thing', 'things')} to write before this page can be published`,
+  });
   const note = Object.assign(document.createElement('p'), {
-    textContent: overLastGoodPage
-      ? 'The page below is the last version without errors. Fix the file and save: this page updates by itself.'
-      : 'Fix the file and save: the page appears by itself.',
+    textContent: !errors.length
+      ? 'The page below shows what is written so far; `npm run build` refuses it until each is done.'
+      : overLastGoodPage
+        ? 'The page below is the last version without errors. Fix the file and save: this page updates by itself.'
+        : 'Fix the file and save: the page appears by itself.',
   });
   const list = document.createElement('ol');
-  list.append(...problems.map(problemItem));
+  list.append(...[...errors, ...problems.filter((problem) => problem.severity !== 'error')].map(problemItem));
   const hide = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Hide' });
   hide.addEventListener('click', () => host.remove());
   panel.append(title, note, list, hide);

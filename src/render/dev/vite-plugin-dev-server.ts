@@ -84,11 +84,14 @@ export function devServerPlugin(): Plugin {
     const context = { site: good.siteData, collections, routes: new Set(pages.flatMap((p) => (p.route === null ? [] : [p.route]))) };
     let rendered: { head: string; body: string };
     let status = 200;
+    /** What the page itself still lacks (the TODO text of a scaffolded page), shown with any content error. */
+    let todos: Problem[] = [];
     if (path === GALLERY_ROUTE) {
       rendered = ((await runner.import(GALLERY)) as typeof Gallery).renderBlockGallery(context);
     } else {
       const page = pages.find((p) => p.route === path) ?? pages.find((p) => fileToRoute(p.file) === null)!;
       status = page.route === null ? 404 : 200;
+      todos = content.state.problems.filter((problem) => problem.stopsBuild && problem.file.endsWith(`pages-json/${page.file}`));
       try {
         rendered = entry.renderPage(page, context);
       } catch (error) {
@@ -98,7 +101,7 @@ export function devServerPlugin(): Plugin {
         return { status: 500, html: errorPage([{ file, where, pointer: '', message: `failed to render: ${message}`, severity: 'error' }]) };
       }
     }
-    const scripts = `${problemsScript(errors)}\n    ${CLIENT_SCRIPTS}`;
+    const scripts = `${problemsScript([...errors, ...todos])}\n    ${CLIENT_SCRIPTS}`;
     const html = entry.htmlDocument(
       { ...rendered, inlineScripts: [], islands: [] },
       { stylesheets: cssLinks(server), fontPreloads: [], scripts },

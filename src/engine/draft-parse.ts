@@ -1,0 +1,54 @@
+/**
+ * A page being drafted (`npm run new-page`) holds placeholder text where a choice, a number or a yes/no goes:
+ * "TODO: choose one of: Insurance, Healthcare, ...". Validation names each one (a warning the build refuses,
+ * checkTodoText in site-checks.ts) and reads the document with a stand-in in its place (the first choice, 0,
+ * false, a link to the page's top), so the page previews while the marketer writes it instead of failing.
+ */
+import type { z } from 'zod';
+import { BUTTON_TARGET_PATTERN, LINK_PATTERN } from './links';
+import type { JsonPath } from './problems';
+import { TODO_MARKER } from './site-checks';
+
+const isTodo = (value: unknown): value is string => typeof value === 'string' && value.startsWith(TODO_MARKER);
+
+function valueAt(doc: unknown, path: JsonPath): unknown {
+  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as never)[key] : undefined), doc);
+}
+
+function withValueAt(doc: unknown, path: JsonPath, value: unknown): unknown {
+  if (!path.length) return value;
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(doc) ? [...doc] : { ...(doc as object) }) as Record<PropertyKey, unknown>;
+  copy[key as never] = withValueAt(copy[key as never], rest, value);
+  return copy;
+}
+
+/** What stands in for placeholder text where this issue says another kind of value goes. */
+function standIn(issue: z.core.$ZodIssue): { value: unknown } | undefined {
+  if (issue.code === 'invalid_value' && issue.values.length) return { value: issue.values[0] };
+  if (issue.code === 'invalid_type' && issue.expected === 'boolean') return { value: false };
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return { value: 0 };
+  // A link to be chosen leads to the top of its own page meanwhile.
+  if (issue.code === 'invalid_format' && [String(LINK_PATTERN), String(BUTTON_TARGET_PATTERN)].includes(issue.pattern ?? ''))
+    return { value: '#' };
+  return undefined;
+}
+
+/** `schema.safeParse(value)`, with placeholder text in choices, numbers and yes/no fields read as stand-ins. */
+export function parseDraft<T>(schema: z.ZodType<T>, value: unknown): { parsed: z.ZodSafeParseResult<T>; value: unknown } {
+  let current = value;
+  let parsed = schema.safeParse(current);
+  // A stand-in can uncover the next placeholder of a list (one pass per level at most).
+  for (let pass = 0; pass < 4 && !parsed.success; pass++) {
+    let changed = false;
+    for (const issue of parsed.error.issues) {
+      const replacement = isTodo(valueAt(current, issue.path)) ? standIn(issue) : undefined;
+      if (!replacement) continue;
+      current = withValueAt(current, issue.path, replacement.value);
+      changed = true;
+    }
+    if (!changed) break;
+    parsed = schema.safeParse(current);
+  }
+  return { parsed, value: current };
+}
