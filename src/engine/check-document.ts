@@ -26,10 +26,18 @@ const AJV_VERSION = (requireCached('ajv/package.json') as { version: string }).v
 /** Validators of this process, by schema hash. */
 const loaded = new Map<string, ValidateFunction>();
 
+/** ajv as the site's JSON Schemas need it: draft 2020-12, strict, formats, and the editors' message keyword. */
+export function createAjv(options: { source?: boolean } = {}) {
+  const ajv = new Ajv2020({ allErrors: false, strict: true, code: { source: options.source ?? false } });
+  addFormats(ajv);
+  // What a value matching `pattern` is, in words: VS Code shows it on a mismatch; ajv only carries it.
+  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+  return ajv;
+}
+
 function compile(schema: object, file: string): ValidateFunction {
   // One instance per schema: each has its own $id, and a changed template brings a new schema under the same $id.
-  const ajv = new Ajv2020({ allErrors: false, strict: true, code: { source: true } });
-  addFormats(ajv);
+  const ajv = createAjv({ source: true });
   const validate = ajv.compile(schema);
   try {
     mkdirSync(CACHE_DIR, { recursive: true });

@@ -7,6 +7,15 @@ import { BUTTON_VARIANTS } from '../vocabulary/button-variants';
 import { ICON_NAMES } from '../vocabulary/icon-names';
 import { BUTTON_TARGET_HINT, BUTTON_TARGET_PATTERN, LINK_PATTERN, LINK_PATTERN_HINT, PANELS, SITE_LINK_KEYS } from './links';
 
+/**
+ * Text that must match `pattern`, with `what` saying in words what that is: the message of a mismatch, the limit
+ * docs/blocks.md and the gallery show, and what an editor says (`patternErrorMessage`, read by VS Code).
+ */
+export function matching(pattern: RegExp, what: string) {
+  const message = `expected ${what}`;
+  return z.string().regex(pattern, { message }).meta({ patternErrorMessage: message });
+}
+
 /** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */
 export const text = (description: string) => z.string().min(1).describe(description);
 
@@ -20,25 +29,21 @@ export const href = z
         ? 'a panel: link opens a panel, which only a button can do (a hero or call-to-action button)'
         : `expected ${LINK_PATTERN_HINT} link`,
   })
+  .meta({ patternErrorMessage: `expected ${LINK_PATTERN_HINT} link` })
   .describe(`Link target: /path, /path#anchor, #anchor, https://..., mailto:, tel:, sms:, or site:<key> (${SITE_LINK_KEYS.join(', ')})`);
 
 /** What a button does: follow a link (as `href`), or open one of the site's panels with `panel:<name>`. */
-const buttonTarget = z
-  .string()
+const buttonTarget = matching(BUTTON_TARGET_PATTERN, BUTTON_TARGET_HINT)
   .min(1)
-  .regex(BUTTON_TARGET_PATTERN, { message: `expected ${BUTTON_TARGET_HINT}` })
   .describe(`${href.description}, or panel:<name> (${PANELS.join(', ')}) to open a panel`);
 
 /** A record id or page slug: lowercase letters, digits and dashes. */
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lowercase letters, digits and single dashes, e.g. "win-back-campaigns"' });
+export const slug = matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase letters, digits and single dashes, e.g. "win-back-campaigns"');
 
 /** An anchor id a link can point at with `#id`. */
-export const anchorIdField = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, { message: 'expected lowercase letters, digits and dashes, starting with a letter' })
-  .describe('Anchor id of this block, so links can point at it with #id');
+export const anchorIdField = matching(/^[a-z][a-z0-9-]*$/, 'lowercase letters, digits and dashes, starting with a letter').describe(
+  'Anchor id of this block, so links can point at it with #id',
+);
 
 export const icon = z.enum(ICON_NAMES).describe('Icon name from the site icon set');
 
@@ -53,9 +58,7 @@ export const button = link
   .extend({
     href: buttonTarget,
     variant: z.enum(BUTTON_VARIANTS).optional().describe('The brand button variant (see /style-guide); default is the primary action'),
-    placement: z
-      .string()
-      .regex(/^[a-z0-9-]{1,40}$/, { message: 'expected lowercase letters, digits and dashes, e.g. "industry-drawer"' })
+    placement: matching(/^[a-z0-9-]{1,40}$/, 'lowercase letters, digits and dashes, e.g. "industry-drawer"')
       .optional()
       .describe('For a panel:chat button: where the chat started, recorded with each lead (default "chat-drawer")'),
   })

@@ -5,6 +5,8 @@ export interface JsonSchemaNode {
   enum?: unknown[];
   const?: unknown;
   pattern?: string;
+  /** What `pattern` means, in words (the `matching` fields of src/engine/fields.ts). */
+  patternErrorMessage?: string;
   format?: string;
   minLength?: number;
   maxLength?: number;

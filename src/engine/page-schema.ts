@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { blockSchemas } from '../blocks/generated/blocks';
+import { matching } from './fields';
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
 
@@ -14,9 +15,7 @@ export const pageMetaSchema = z
   .object({
     title: z.string().min(1).describe('Head title (aim for at most 60 characters)'),
     description: z.string().min(1).describe('Meta description (aim for 50-160 characters)'),
-    canonical: z
-      .string()
-      .regex(/^\/[a-z0-9/-]*$/, { message: 'expected a site path such as /use-cases' })
+    canonical: matching(/^\/[a-z0-9/-]*$/, 'a site path such as /use-cases')
       .optional()
       .describe('Canonical path when it differs from the page route'),
     image: z.string().optional().describe('Social sharing image: a site path or https URL'),

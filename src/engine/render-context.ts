@@ -8,4 +8,6 @@ export interface RenderContext {
   collections: Collections;
   /** Every route the site has, so a block links only to pages that exist. */
   routes: ReadonlySet<string>;
+  /** The route of the page being rendered: null on the not-found page; absent outside a page (the block gallery). */
+  route?: string | null;
 }

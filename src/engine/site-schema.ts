@@ -3,9 +3,9 @@
  * external URLs, menus, chrome texts. Build-time only (zod).
  */
 import { z } from 'zod';
-import { link, text } from './fields';
+import { link, matching, text } from './fields';
 
-const url = z.string().regex(/^https:\/\//, { message: 'expected an https:// URL' });
+const url = matching(/^https:\/\//, 'an https:// URL');
 
 /** A header or footer entry: a plain link, or a menu derived from the pages in a `pages-json/<section>/` folder. */
 const menuEntry = z.union([
@@ -50,7 +50,7 @@ export const siteSchema = z
     contact: z
       .object({
         phoneDisplay: text('Support phone as shown to visitors'),
-        phoneE164: z.string().regex(/^\+[1-9]\d{6,14}$/, { message: 'expected an E.164 number such as +12125550147' }),
+        phoneE164: matching(/^\+[1-9]\d{6,14}$/, 'an E.164 number such as +12125550147'),
         mail: z
           .object({
             chat: z.email(),
@@ -67,17 +67,16 @@ export const siteSchema = z
       .describe('External destinations; page documents link to them as site:<key>'),
     video: z
       .object({
-        youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, { message: 'expected an 11-character YouTube video id' }),
+        youtubeId: matching(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id'),
         title: text('Title of the explainer video dialog and accessible title of its player'),
         closeLabel: text('Accessible label of the video dialog close button'),
       })
       .strict(),
     leads: z
       .object({
-        apiBase: z
-          .string()
-          .regex(/^(https:\/\/[^/]+)?$/, { message: 'expected an https:// origin, or empty for the site itself' })
-          .describe('Origin of the lead endpoint; empty means the site itself. LEADS_API_BASE overrides it at build time.'),
+        apiBase: matching(/^(https:\/\/[^/]+)?$/, 'an https:// origin, or empty for the site itself').describe(
+          'Origin of the lead endpoint; empty means the site itself. LEADS_API_BASE overrides it at build time.',
+        ),
       })
       .strict(),
     promoBanner: z

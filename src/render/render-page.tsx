@@ -81,7 +81,8 @@ export function renderLayout(route: string | null, mainHtml: string, context: Re
   );
 }
 
-export function renderPage(page: PageToRender, context: RenderContext): RenderedPage {
+export function renderPage(page: PageToRender, siteContext: RenderContext): RenderedPage {
+  const context = { ...siteContext, route: page.route };
   const doc = resolveContent(page.doc, context.site.config, context.collections);
   const registry = pageRegistry(context);
   const mainHtml = doc.blocks

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../src/engine/page-schema';
+import { ICON_NAMES } from '../../src/vocabulary/icon-names';
 import { copyOfContent, startDevServer, type DevServer } from './dev-server';
 import { launchBrowser, newPage, recordConsole, waitForHydration } from './harness';
 
@@ -195,8 +196,9 @@ describe('live preview in npm run dev', () => {
     await page.close();
   });
 
-  it('has a block gallery at /__blocks listing every registered block with its example and fields', async () => {
+  it('has a block gallery at /__blocks listing every block with its example and fields in words, and every icon with its name', async () => {
     const { page } = await newPage(browser);
+    const log = recordConsole(page);
     await page.goto(dev.baseURL + '/__blocks');
     await waitForHydration(page);
     const listed = await page
@@ -207,6 +209,14 @@ describe('live preview in npm run dev', () => {
     expect(await hero.locator('pre').textContent()).toContain('"type": "Hero"');
     expect(await hero.getByRole('table', { name: 'Fields' }).textContent()).toContain('Page headline (the only h1 on the page)');
     expect(await page.locator('main').textContent()).not.toContain('does not render');
+    const heroFields = await hero.getByRole('table', { name: 'Fields' }).textContent();
+    expect(heroFields).toContain('a site path (/...), #anchor, https://');
+    expect(heroFields).not.toContain('matches');
+    const icons = page.getByRole('region', { name: 'Icons' }).getByRole('listitem');
+    expect(await icons.count()).toBe(ICON_NAMES.length);
+    expect(await icons.first().locator('svg').count()).toBe(1);
+    expect(await icons.allTextContents()).toEqual([...ICON_NAMES]);
+    expect(log.errors).toEqual([]); // the not-found example does not report a missing path here
     await page.close();
   });
 });

@@ -8,6 +8,7 @@ import { generatedFiles } from '../../src/engine/codegen/generated-files';
 import { COLLECTION_NAMES } from '../../src/engine/collections';
 import { ROOT_DIR } from '../../src/engine/content-env';
 import { REFERENCE_FILE } from '../../src/engine/reference/block-reference';
+import { ICON_NAMES } from '../../src/vocabulary/icon-names';
 
 const committed = (path: string) => readFileSync(join(ROOT_DIR, path), 'utf8');
 const { files, problems } = generatedFiles();
@@ -31,5 +32,7 @@ describe('the block reference', () => {
     const reference = committed(REFERENCE_FILE);
     for (const schema of blockSchemas) expect(reference).toContain(`#### ${schema.shape.type.value}\n`);
     for (const name of ['use-case', 'comparison', ...COLLECTION_NAMES]) expect(reference).toContain(`### ${name}\n`);
+    for (const name of ICON_NAMES) expect(reference).toContain(`\`${name}\``);
+    expect(reference).not.toMatch(/matches `/); // limits in words, not regular expressions
   });
 });

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { blockBase, sectionHeading, text } from '../../engine/fields';
+import { blockBase, matching, sectionHeading, text } from '../../engine/fields';
 
 /** A colour of the theme: a role ("primary", "accent", ...), a shade of the primary ("primary.5") or a Mantine colour ("gray.0", "white"). */
-const themeColor = z
-  .string()
-  .regex(/^[a-zA-Z]+(\.\d)?$/, { message: 'expected a colour of the theme such as "primary", "accent", "primary.5", "gray.0" or "white"' });
+const themeColor = matching(/^[a-zA-Z]+(\.\d)?$/, 'a colour of the theme such as "primary", "accent", "primary.5", "gray.0" or "white"');
 
 export const schema = z
   .object({

@@ -1,13 +1,13 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { SiteLink } from '../../ui/SiteLink';
-import type { NotFoundBlock } from './schema';
+import type { NotFoundBlock, NotFoundData } from './schema';
 
-export function NotFound({ id, code, message, homeLink }: NotFoundBlock) {
+export function NotFound({ id, code, message, homeLink, logMissingPath }: NotFoundBlock & NotFoundData) {
   useEffect(() => {
     // Spec: the not-found page logs the path the visitor tried.
-    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
-  }, []);
+    if (logMissingPath) console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
+  }, [logMissingPath]);
 
   return (
     <section id={id}>

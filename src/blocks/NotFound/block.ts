@@ -1,4 +1,6 @@
+import type { RenderContext } from '../../engine/render-context';
 import { defineBlock } from '../define-block';
+import type { NotFoundBlock, NotFoundData } from './schema';
 
 export default defineBlock({
   label: 'Not found',
@@ -6,4 +8,6 @@ export default defineBlock({
   icon: 'map-pin',
   category: 'openings',
   hydrate: 'load',
+  // Only the not-found page itself reports a missing path (the spec's console message).
+  data: (_: NotFoundBlock, { route }: RenderContext): NotFoundData => ({ logMissingPath: route === null }),
 });

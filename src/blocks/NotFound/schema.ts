@@ -12,3 +12,8 @@ export const schema = z
   .strict();
 
 export type NotFoundBlock = z.infer<typeof schema>;
+
+/** Whether the block is the site's not-found page (and not, say, its example in the block gallery). */
+export interface NotFoundData {
+  logMissingPath: boolean;
+}

@@ -1,6 +1,6 @@
 /** The open roles (spec section 3, Job listing): shown on /careers and published as JobPosting structured data. */
 import { z } from 'zod';
-import { slug, text } from '../fields';
+import { matching, slug, text } from '../fields';
 
 export const EMPLOYMENT_TYPES = {
   'Full-time': 'FULL_TIME',
@@ -24,13 +24,11 @@ export const jobItem = z
       .object({
         locality: text('City, e.g. "New York"'),
         region: text('State or region code, e.g. "NY"'),
-        country: z.string().regex(/^[A-Z]{2}$/, { message: 'expected a two-letter country code such as "US"' }),
+        country: matching(/^[A-Z]{2}$/, 'a two-letter country code such as "US"'),
       })
       .strict()
       .describe('The office the role can work from'),
-    remoteCountry: z
-      .string()
-      .regex(/^[A-Z]{2}$/, { message: 'expected a two-letter country code such as "US"' })
+    remoteCountry: matching(/^[A-Z]{2}$/, 'a two-letter country code such as "US"')
       .optional()
       .describe('The role may also be done remotely from this country'),
   })

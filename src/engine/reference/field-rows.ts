@@ -3,6 +3,7 @@
  * ("text", "list of objects", "one of: 2, 3, 4"), whether it is required, its limits and description.
  * Shared by docs/blocks.md and the block gallery.
  */
+import { ICON_NAMES } from '../../vocabulary/icon-names';
 import type { JsonSchemaNode } from '../json-schema-node';
 
 export interface FieldRow {
@@ -18,7 +19,13 @@ type Node = JsonSchemaNode;
 /** Longer lists of choices (icon names) are cut short; editors offer every value from the JSON Schema. */
 const MAX_CHOICES = 20;
 
+/** JSON Schema formats, in words. */
+const FORMATS: Record<string, string> = { date: 'a date: YYYY-MM-DD', email: 'an email address', 'date-time': 'a date and time' };
+
+const isIconList = (values: unknown[]) => values.length === ICON_NAMES.length && ICON_NAMES.every((name) => values.includes(name));
+
 function choices(values: unknown[]): string {
+  if (isIconList(values)) return 'an icon name (every icon is shown with its name under Icons)';
   const shown = values.slice(0, MAX_CHOICES).map((v) => JSON.stringify(v));
   return `one of: ${shown.join(', ')}${values.length > MAX_CHOICES ? `, ... (${values.length} in all; your editor lists them)` : ''}`;
 }
@@ -54,7 +61,11 @@ function limits(node: Node): string {
   }
   if (node.minimum !== undefined) out.push(`from ${node.minimum}`);
   if (node.maximum !== undefined) out.push(`up to ${node.maximum}`);
-  if (node.pattern) out.push(`matches \`${node.pattern}\``);
+  // In words: a regular expression is not something a marketer reads.
+  const format = node.format ? FORMATS[node.format] : undefined;
+  if (format) out.push(format);
+  else if (node.patternErrorMessage) out.push(node.patternErrorMessage.replace(/^expected /, ''));
+  else if (node.pattern) out.push(`matches \`${node.pattern}\``);
   return out.join('; ');
 }
 

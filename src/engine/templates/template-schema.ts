@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { blockSchemas } from '../../blocks/generated/blocks';
 import { COLLECTION_NAMES } from '../collections';
-import { anchorIdField, text } from '../fields';
+import { anchorIdField, matching, text } from '../fields';
 
 const BLOCK_TYPES = blockSchemas.map((schema) => schema.shape.type.value);
-const name = z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'expected lowercase letters, digits and dashes, starting with a letter' });
+const name = matching(/^[a-z][a-z0-9-]*$/, 'lowercase letters, digits and dashes, starting with a letter');
 
 const count = z
   .union([
@@ -57,17 +57,15 @@ export const templateSchema = z
   .object({
     $schema: z.string().optional(),
     description: text('What pages of this kind are, for the person choosing a template'),
-    folder: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, { message: 'expected a folder name such as "use-cases"' })
-      .describe('The pages-json folder pages of this kind live in; `npm run new-page` writes new ones there'),
+    folder: matching(/^[a-z0-9-]+$/, 'a folder name such as "use-cases"').describe(
+      'The pages-json folder pages of this kind live in; `npm run new-page` writes new ones there',
+    ),
     record: z
       .object({
         collection: z.enum(COLLECTION_NAMES as [string, ...string[]]).describe('The collection the record joins'),
-        field: z
-          .string()
-          .regex(/^[a-z][a-zA-Z0-9]*$/, { message: 'expected a field name such as "useCase"' })
-          .describe("The page field that holds the record; the page's file name is its id"),
+        field: matching(/^[a-z][a-zA-Z0-9]*$/, 'a field name such as "useCase"').describe(
+          "The page field that holds the record; the page's file name is its id",
+        ),
       })
       .strict()
       .optional()

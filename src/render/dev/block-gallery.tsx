@@ -14,6 +14,8 @@ import { blockSchema } from '../../engine/page-schema';
 import { fieldRows } from '../../engine/reference/field-rows';
 import { jsonSchemaOf } from '../../engine/reference/block-reference';
 import type { RenderContext } from '../../engine/render-context';
+import { Icon } from '../../ui/icons';
+import { ICON_NAMES } from '../../vocabulary/icon-names';
 import { pageRegistry, renderBlock, renderLayout } from '../render-page';
 import classes from './block-gallery.module.css';
 import { GALLERY_ROUTE } from './live-preview-protocol';
@@ -71,6 +73,28 @@ function Fields({ type }: { type: BlockType }) {
   );
 }
 
+/** Every icon a block or a record may name, drawn, with the name to write. */
+function Icons() {
+  return (
+    <section aria-labelledby="icons" className={classes.category}>
+      <h2 id="icons" className={classes.categoryHeading}>
+        Icons
+      </h2>
+      <p className={classes.categoryHeading}>
+        Write an icon&apos;s name where a block or a record asks for an <code>icon</code>.
+      </p>
+      <ul className={classes.icons}>
+        {ICON_NAMES.map((name) => (
+          <li key={name}>
+            <Icon name={name} size={28} />
+            <code>{name}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Gallery({ groups }: { groups: [string, GalleryEntry[]][] }) {
   return (
     <div className={classes.gallery}>
@@ -92,6 +116,9 @@ function Gallery({ groups }: { groups: [string, GalleryEntry[]][] }) {
               ))}
             </p>
           ))}
+          <p>
+            <a href="#icons">Icons</a>: every icon, with its name
+          </p>
         </nav>
       </header>
       {groups.map(([category, entries]) => (
@@ -100,7 +127,9 @@ function Gallery({ groups }: { groups: [string, GalleryEntry[]][] }) {
           {entries.map((entry) => (
             <article key={entry.type} id={`block-${entry.type}`} className={classes.entry} data-block-type={entry.type}>
               <div className={classes.entryHeading}>
-                <h3>{entry.type}</h3>
+                <h3>
+                  {entry.label} <code>{entry.type}</code>
+                </h3>
                 <p>{entry.description}</p>
               </div>
               <div className={classes.columns}>
@@ -121,6 +150,7 @@ function Gallery({ groups }: { groups: [string, GalleryEntry[]][] }) {
           ))}
         </section>
       ))}
+      <Icons />
     </div>
   );
 }
