@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { notFoundPage, registerStaticSite, sendNotFound } from './static-site';
 import { openLeadStore, type StoreLocation } from './store/open-store';
 import type { LeadStore } from './store/types';
+import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from './submission-gate';
 import { DEFAULT_RETRY, type RetryPolicy } from './webhook/backoff';
 import { WebhookDispatcher } from './webhook/dispatcher';
 
@@ -61,6 +62,8 @@ export interface ServerOptions extends StoreLocation {
   trustProxy?: string[] | number;
   webhook?: WebhookSettings;
   limits?: Partial<ConnectionLimits>;
+  /** Each submission's deadline and how many may wait on the database at once (server/submission-gate.ts). */
+  submissions?: Partial<SubmissionLimits>;
 }
 
 /**
@@ -136,6 +139,7 @@ export async function createServer(options: ServerOptions) {
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     corsOrigins: options.corsOrigins ?? [],
     onStored: dispatcher && (() => dispatcher.wake()),
+    submissions: { ...DEFAULT_SUBMISSION_LIMITS, ...options.submissions },
   });
   await registerStaticSite(app, options.distDir, notFoundHtml);
   app.decorate('leadStore', store);

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { ServerOptions } from './app';
 import { DEFAULT_LIMITS, DEFAULT_RATE_LIMIT } from './app';
+import { DEFAULT_SUBMISSION_LIMITS } from './submission-gate';
 import { DEFAULT_RETRY } from './webhook/backoff';
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
@@ -62,7 +63,8 @@ function webhook(env: NodeJS.ProcessEnv): ServerOptions['webhook'] {
   };
 }
 
-export interface StartConfig extends ServerOptions {
+export interface StartConfig extends Omit<ServerOptions, 'submissions'> {
+  submissions: NonNullable<ServerOptions['submissions']>;
   port: number;
   host: string;
   leadsDb: string;
@@ -75,7 +77,8 @@ export interface StartConfig extends ServerOptions {
  * LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS (comma-separated origins),
  * LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
  * LEADS_WEBHOOK_URL + LEADS_WEBHOOK_SECRET (+ _TIMEOUT_MS, _RETRY_BASE_MS), REQUEST_TIMEOUT_MS (10000),
- * MAX_CONNECTIONS (1024), KEEP_ALIVE_TIMEOUT_MS (5000), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
+ * MAX_CONNECTIONS (1024), KEEP_ALIVE_TIMEOUT_MS (5000), SUBMIT_DEADLINE_MS (5000), SUBMIT_QUEUE_LIMIT (256),
+ * SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig {
   return {
@@ -94,6 +97,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
       requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_LIMITS.requestTimeoutMs, 1),
       maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections, 1),
       keepAliveTimeoutMs: wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_LIMITS.keepAliveTimeoutMs, 1),
+    },
+    submissions: {
+      deadlineMs: wholeNumber('SUBMIT_DEADLINE_MS', env.SUBMIT_DEADLINE_MS, DEFAULT_SUBMISSION_LIMITS.deadlineMs, 1),
+      maxWaiting: wholeNumber('SUBMIT_QUEUE_LIMIT', env.SUBMIT_QUEUE_LIMIT, DEFAULT_SUBMISSION_LIMITS.maxWaiting, 1),
     },
     shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
     logLevel: env.LOG_LEVEL || 'info',

@@ -9,6 +9,7 @@ import { LEAD_ENDPOINT_PATH } from '../src/leads/submit-lead';
 import { ApiError, errorBody, RETRY_AFTER_UNAVAILABLE_S, toApiError } from './api-error';
 import { parseIdempotencyKey, parseLeadBody, unsupportedContentType } from './lead-request';
 import type { LeadStore } from './store/types';
+import { SubmissionGate, type SubmissionLimits } from './submission-gate';
 
 export const LEADS_PREFIX = '/functions/v1';
 const ROUTE = LEAD_ENDPOINT_PATH.slice(LEADS_PREFIX.length);
@@ -25,6 +26,8 @@ export interface LeadRoutesOptions {
   corsOrigins: string[];
   /** Called after a submission was stored (the webhook dispatcher starts on its event). */
   onStored?: () => void;
+  /** The deadline of each submission and how many may wait on the database at once. */
+  submissions: SubmissionLimits;
 }
 
 /** Every answer that stores or replays a lead is this one, so a known email cannot be told from a new one. */
@@ -34,6 +37,7 @@ const methodNotAllowed = () => new ApiError(405, 'method_not_allowed', 'Submit a
 
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: FastifyInstance, options) => {
   const { store } = options;
+  const gate = new SubmissionGate(options.submissions);
 
   app.setErrorHandler((error, request, reply) => {
     // A body on another method fails to parse before its handler runs; the answer is still 405.
@@ -97,13 +101,14 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
     handler: async (request, reply) => {
       const body = parseLeadBody(request.body);
       const idempotencyKey = parseIdempotencyKey(request.headers['idempotency-key']);
-      const outcome = await store.submit({
+      const input = {
         email: body.email,
         page: body.page ?? null,
         placement: body.placement ?? null,
         userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
         idempotencyKey,
-      });
+      };
+      const outcome = await gate.run(reply.elapsedTime, (signal) => store.submit(input, signal));
       if (outcome === 'key-conflict') {
         throw new ApiError(
           422,

@@ -36,7 +36,8 @@ export async function startInProcess(options: Partial<ServerOptions> = {}) {
 /** This process's environment without the server settings a developer may have exported (each test sets its own). */
 export function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of Object.keys(env)) if (/^(DATABASE_URL|LEADS_|TRUST_PROXY|PORT|HOST|DIST_DIR)/.test(name)) delete env[name];
+  for (const name of Object.keys(env))
+    if (/^(DATABASE_URL|LEADS_|TRUST_PROXY|PORT|HOST|DIST_DIR|SUBMIT_|MAX_CONNECTIONS)/.test(name)) delete env[name];
   return env;
 }
 
