@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { METHODS } from 'node:http';
 import { errorBody, RETRY_AFTER_UNAVAILABLE_S } from './api-error';
+import { limitConnectionsPerAddress } from './connection-limits';
 import { registerHealthRoutes } from './health-routes';
 import { LEADS_PREFIX, leadRoutes } from './lead-routes';
 import { loggerOptions } from './logging';
@@ -18,6 +19,7 @@ import { notFoundPage, registerStaticSite, sendNotFound } from './static-site';
 import { openLeadStore, type StoreLocation } from './store/open-store';
 import type { LeadStore } from './store/types';
 import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from './submission-gate';
+import { fastifyTrustProxy, isTrustedPeer } from './trust-proxy';
 import { DEFAULT_RETRY, type RetryPolicy } from './webhook/backoff';
 import { WebhookDispatcher } from './webhook/dispatcher';
 
@@ -35,6 +37,8 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** Open connections at most; more are refused until some close. */
   maxConnections: number;
+  /** Open connections from one client address at most (an IPv6 /64; trusted proxies are not capped). */
+  maxConnectionsPerAddress: number;
   /** An idle kept-alive connection is closed after this, so idle sockets cannot hold the connection cap. */
   keepAliveTimeoutMs: number;
 }
@@ -66,17 +70,17 @@ export interface ServerOptions extends StoreLocation {
   submissions?: Partial<SubmissionLimits>;
 }
 
-/**
- * Fastify reads a bare number as "trust nothing"; a hop count is the function "the n addresses nearest this
- * server are proxies", so the client is the address the outermost proxy appended.
- */
-function trustedProxies(trust: ServerOptions['trustProxy']): string[] | ((address: string, hop: number) => boolean) | false {
-  if (typeof trust === 'number') return (_address, hop) => hop < trust;
-  return trust ?? false;
-}
-
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
-export const DEFAULT_LIMITS: ConnectionLimits = { requestTimeoutMs: 10_000, maxConnections: 1024, keepAliveTimeoutMs: 5000 };
+/**
+ * 64 per address: a browser opens at most 6 connections to a site, so this is ten busy visitors behind one NAT, and
+ * 16 clients are needed to fill the 1,024 (a greedy one alone holds 6% of them).
+ */
+export const DEFAULT_LIMITS: ConnectionLimits = {
+  requestTimeoutMs: 10_000,
+  maxConnections: 1024,
+  maxConnectionsPerAddress: 64,
+  keepAliveTimeoutMs: 5000,
+};
 const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 export async function createServer(options: ServerOptions) {
@@ -85,7 +89,7 @@ export async function createServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.logLevel ? loggerOptions(options.logLevel) : false,
     genReqId: () => randomUUID(),
-    trustProxy: trustedProxies(options.trustProxy),
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Slow or stalled clients cannot hold a connection: the whole request (headers included) must arrive in time,
     // checked every second rather than Node's default 30 s.
     requestTimeout: limits.requestTimeoutMs,
@@ -98,6 +102,7 @@ export async function createServer(options: ServerOptions) {
     frameworkErrors: (_error, _request, reply) => sendNotFound(reply, notFoundHtml),
   });
   app.server.maxConnections = limits.maxConnections;
+  limitConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress, isTrustedPeer(options.trustProxy));
   // Route every method Node parses, so the lead endpoint can answer each one but POST with 405.
   for (const method of METHODS) if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
   app.addHook('onRequest', async (request, reply) => {

@@ -73,12 +73,12 @@ export interface StartConfig extends Omit<ServerOptions, 'submissions'> {
 }
 
 /**
- * PORT (8080), HOST (0.0.0.0), DIST_DIR (dist), DATABASE_URL (PostgreSQL; unset: SQLite), DATABASE_POOL_SIZE (10), LEADS_DB (data/leads.db),
- * LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS (comma-separated origins),
- * LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
+ * PORT (8080), HOST (0.0.0.0), DIST_DIR (dist), DATABASE_URL (PostgreSQL; unset: SQLite), DATABASE_POOL_SIZE (10),
+ * LEADS_DB (data/leads.db), LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS (comma-separated
+ * origins), LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
  * LEADS_WEBHOOK_URL + LEADS_WEBHOOK_SECRET (+ _TIMEOUT_MS, _RETRY_BASE_MS), REQUEST_TIMEOUT_MS (10000),
- * MAX_CONNECTIONS (1024), KEEP_ALIVE_TIMEOUT_MS (5000), SUBMIT_DEADLINE_MS (5000), SUBMIT_QUEUE_LIMIT (256),
- * SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
+ * MAX_CONNECTIONS (1024), MAX_CONNECTIONS_PER_ADDRESS (64), KEEP_ALIVE_TIMEOUT_MS (5000), SUBMIT_DEADLINE_MS (5000),
+ * SUBMIT_QUEUE_LIMIT (256), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig {
   return {
@@ -96,6 +96,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     limits: {
       requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_LIMITS.requestTimeoutMs, 1),
       maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections, 1),
+      maxConnectionsPerAddress: wholeNumber(
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        env.MAX_CONNECTIONS_PER_ADDRESS,
+        DEFAULT_LIMITS.maxConnectionsPerAddress,
+        1,
+      ),
       keepAliveTimeoutMs: wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_LIMITS.keepAliveTimeoutMs, 1),
     },
     submissions: {

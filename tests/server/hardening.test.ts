@@ -67,7 +67,11 @@ const PARTIAL_HEADERS = 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ';
 
 describe('slow and stalled clients', () => {
   it('closes a connection whose body, or whose headers, stopped arriving, with 408', async () => {
-    const { baseURL } = await inProcess({ limits: { requestTimeoutMs: 500 }, rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+    // A hundred from one address: above the per-address cap, which greedy-client.test.ts covers.
+    const { baseURL } = await inProcess({
+      limits: { requestTimeoutMs: 500, maxConnectionsPerAddress: 200 },
+      rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    });
     const started = performance.now();
     const clients = await Promise.all([
       ...Array.from({ length: 50 }, () => stalledClient(baseURL, PARTIAL_POST)),
