@@ -13,7 +13,7 @@ import { configFromEnv } from '../../server/config';
 import { queryPostgres } from './databases';
 import { postLead, spawnServer, waitFor, type ServerProcess } from './helpers';
 
-/** Short for the test; the documented default (5 s) is checked below. */
+/** Short for the test; the default (4.5 s, for an answer within the documented 5 s) is checked below. */
 const DEADLINE_MS = 1500;
 /** A generous margin over the bound on a loaded 2-core machine: only a submission that waited for the database exceeds it. */
 const ANSWER_BOUND_MS = DEADLINE_MS + 2000;
@@ -134,8 +134,8 @@ async function partitionableRelay(port: number) {
 }
 
 describe('a frozen PostgreSQL', () => {
-  it('defaults to answering a submission within 5 s, as docs/lead-server.md promises', () => {
-    expect(configFromEnv({}).submissions).toEqual({ deadlineMs: 5000, maxWaiting: 256 });
+  it('defaults to a deadline that answers a submission within the 5 s docs/lead-server.md promises', () => {
+    expect(configFromEnv({}).submissions).toEqual({ deadlineMs: 4500, maxWaiting: 256 });
     expect(configFromEnv({ SUBMIT_DEADLINE_MS: '1500', SUBMIT_QUEUE_LIMIT: '5' }).submissions).toEqual({
       deadlineMs: 1500,
       maxWaiting: 5,
