@@ -14,7 +14,8 @@ import { limitConnectionsPerAddress } from './connection-limits';
 import { registerHealthRoutes } from './health-routes';
 import { LEADS_PREFIX, leadRoutes } from './lead-routes';
 import { loggerOptions } from './logging';
-import { registerSecurityHeaders } from './security-headers';
+import { clientErrorHandler, keepPipelinedRequestsInOrder, trackAnswers } from './protocol-errors';
+import { registerSecurityHeaders, securityHeaderSnapshot } from './security-headers';
 import { notFoundPage, registerStaticSite, sendNotFound } from './static-site';
 import { openLeadStore, type StoreLocation } from './store/open-store';
 import type { LeadStore } from './store/types';
@@ -86,6 +87,8 @@ const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 export async function createServer(options: ServerOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const notFoundHtml = notFoundPage(options.distDir);
+  // Filled once the app is ready, before it listens: for answers written where the hooks do not run.
+  let securityHeaders: Record<string, string> = {};
   const app = Fastify({
     logger: options.logLevel ? loggerOptions(options.logLevel) : false,
     genReqId: () => randomUUID(),
@@ -98,9 +101,14 @@ export async function createServer(options: ServerOptions) {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     // Requests that arrive while the server drains (SIGTERM) are answered by the hook below, in the endpoint's words.
     return503OnClosing: false,
-    // A URL that cannot be decoded gets the site's 404 page, not a framework's JSON error.
-    frameworkErrors: (_error, _request, reply) => sendNotFound(reply, notFoundHtml),
+    // A URL that cannot be decoded gets the site's 404 page, not a framework's JSON error; no hook has run for it.
+    frameworkErrors: (_error, request, reply) =>
+      sendNotFound(reply.headers(securityHeaders).header('X-Request-Id', request.id), notFoundHtml),
+    // Requests Node's parser refuses, answered in the endpoint's words (server/protocol-errors.ts).
+    clientErrorHandler: clientErrorHandler(() => securityHeaders),
   });
+  trackAnswers(app.server);
+  keepPipelinedRequestsInOrder(app);
   app.server.maxConnections = limits.maxConnections;
   limitConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress, isTrustedPeer(options.trustProxy));
   // Route every method Node parses, so the lead endpoint can answer each one but POST with 405.
@@ -148,6 +156,8 @@ export async function createServer(options: ServerOptions) {
   });
   await registerStaticSite(app, options.distDir, notFoundHtml);
   app.decorate('leadStore', store);
+  await app.ready();
+  securityHeaders = await securityHeaderSnapshot(app, '/healthz');
   return app;
 }
 
