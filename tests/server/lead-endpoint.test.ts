@@ -91,6 +91,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
         message: /application\/json/,
       },
       {
+        name: 'an unknown Content-Encoding (zstd)',
+        send: () => postLead(server.baseURL, { email: 'ann@example.com' }, { 'content-encoding': 'zstd' }),
+        status: 415,
+        code: 'unsupported_content_encoding',
+        message: /uncompressed/,
+      },
+      {
         name: 'a 300-character email',
         send: () =>
           postLead(server.baseURL, {
