@@ -100,6 +100,13 @@ describe('routes', () => {
     expect(response.text).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
   });
 
+  it('gives every built page exactly one <h1>', () => {
+    const counts = htmlFiles()
+      .map((file) => ({ page: relative(DIST_DIR, file), h1: readFileSync(file, 'utf8').match(/<h1[\s>]/g)?.length ?? 0 }))
+      .filter(({ h1 }) => h1 !== 1);
+    expect(counts).toEqual([]);
+  });
+
   it('does not serve build metadata from dot-folders', async () => {
     expect((await load('/.vite/manifest.json')).status).toBe(404);
   });
