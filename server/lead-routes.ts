@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { LEAD_ENDPOINT_PATH } from '../src/leads/submit-lead';
 import { ApiError, errorBody, RETRY_AFTER_UNAVAILABLE_S, toApiError } from './api-error';
-import { parseIdempotencyKey, parseLeadBody, unsupportedContentType } from './lead-request';
+import { duplicateKey, parseIdempotencyKey, parseLeadBody, unsupportedContentType } from './lead-request';
 import type { LeadStore } from './store/types';
 import { SubmissionGate, type SubmissionLimits } from './submission-gate';
 
@@ -76,11 +76,17 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (text === '')
       return done(new ApiError(400, 'empty_body', 'The body is empty; send a JSON object such as {"email": "name@example.com"}.'));
+    let body: unknown;
     try {
-      done(null, JSON.parse(text as string));
+      body = JSON.parse(text as string);
     } catch (error) {
-      done(new ApiError(400, 'malformed_json', `The body is not valid JSON: ${(error as Error).message}`));
+      return done(new ApiError(400, 'malformed_json', `The body is not valid JSON: ${(error as Error).message}`));
     }
+    const duplicate = duplicateKey(text as string);
+    if (duplicate !== null) {
+      return done(new ApiError(400, 'duplicate_key', `The body names "${duplicate.slice(0, 40)}" more than once; send each field once.`));
+    }
+    done(null, body);
   });
 
   await app.register(rateLimit, {

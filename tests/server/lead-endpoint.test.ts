@@ -5,6 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duplicateKey } from '../../server/lead-request';
 import { BACKENDS, freshDatabase, type TestDatabase } from './databases';
 import { ENDPOINT, postLead, startInProcess } from './helpers';
 
@@ -197,6 +198,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
         status: 415,
         code: 'unsupported_charset',
         message: /UTF-8.*not iso-8859-1/,
+      },
+      {
+        name: 'a name given twice',
+        send: () => postLead(server.baseURL, '{"email": "ann@example.com", "email": "bob@example.com"}'),
+        status: 400,
+        code: 'duplicate_key',
+        message: /"email" more than once/,
+      },
+      {
+        name: 'a name given twice, once escaped',
+        send: () => postLead(server.baseURL, '{"email": "ann@example.com", "\\u0065mail": "bob@example.com"}'),
+        status: 400,
+        code: 'duplicate_key',
+        message: /"email" more than once/,
       },
       {
         name: '__proto__ in the body',
@@ -422,5 +437,16 @@ describe('CORS', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('names given twice in a body', () => {
+  it('are found in any object, compared decoded, and never inside a string', () => {
+    expect(duplicateKey('{"email": "a@example.com", "page": "/"}')).toBeNull();
+    expect(duplicateKey('{"a": {"b": 1, "b": 2}}')).toBe('b');
+    expect(duplicateKey('{"a": 1, "\\u0061": 2}')).toBe('a');
+    expect(duplicateKey('{"a": [{"b": 1}, {"b": 2}]}')).toBeNull();
+    expect(duplicateKey('{"a": "\\"a\\": {\\"a\\"", "b": "a"}')).toBeNull();
+    expect(duplicateKey('{"a": {}, "b": {"a": 1}}')).toBeNull();
   });
 });
