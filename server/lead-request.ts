@@ -75,6 +75,26 @@ export function duplicateKey(text: string): string | null {
   return null;
 }
 
+const USER_AGENT_MAX = 512;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The User-Agent as sent, at most 512 characters. Node reads header bytes as Latin-1, so one sent in UTF-8 (an app
+ * or device name with accents or emoji) would be stored garbled: it is decoded as UTF-8 when its bytes are valid
+ * UTF-8, and kept as Latin-1 otherwise.
+ */
+export function userAgentOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  let text = header;
+  try {
+    text = utf8.decode(Buffer.from(header, 'latin1'));
+  } catch {
+    // Not UTF-8: Latin-1 is then the best reading.
+  }
+  // By code point, so an emoji is never cut in half.
+  return Array.from(text).slice(0, USER_AGENT_MAX).join('');
+}
+
 /** Idempotency keys are opaque (the site sends UUIDs): 1 to 255 visible ASCII characters. */
 export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;

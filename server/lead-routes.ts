@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { LEAD_ENDPOINT_PATH } from '../src/leads/submit-lead';
 import { ApiError, errorBody, RETRY_AFTER_UNAVAILABLE_S, toApiError } from './api-error';
-import { duplicateKey, parseIdempotencyKey, parseLeadBody, unsupportedContentType } from './lead-request';
+import { duplicateKey, parseIdempotencyKey, parseLeadBody, unsupportedContentType, userAgentOf } from './lead-request';
 import type { LeadStore } from './store/types';
 import { SubmissionGate, type SubmissionLimits } from './submission-gate';
 
@@ -16,7 +16,6 @@ const ROUTE = LEAD_ENDPOINT_PATH.slice(LEADS_PREFIX.length);
 
 /** Spec: at most 4 KB of JSON; an email is at most 254 characters, so this leaves room for page and placement. */
 const BODY_LIMIT = 4096;
-const USER_AGENT_MAX = 512;
 
 export interface LeadRoutesOptions {
   store: LeadStore;
@@ -111,7 +110,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
         email: body.email,
         page: body.page ?? null,
         placement: body.placement ?? null,
-        userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+        userAgent: userAgentOf(request.headers['user-agent']),
         idempotencyKey,
       };
       const outcome = await gate.run(reply.elapsedTime, (signal) => store.submit(input, signal));

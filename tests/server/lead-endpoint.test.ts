@@ -4,6 +4,7 @@
  * rate limit. Then what does not depend on the store: methods, CORS, caching.
  */
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duplicateKey } from '../../server/lead-request';
 import { BACKENDS, freshDatabase, type TestDatabase } from './databases';
@@ -251,6 +252,17 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(row.last_user_agent).toBeTruthy();
     });
 
+    it('stores a User-Agent sent in UTF-8 as written, and one in Latin-1 as Latin-1', async () => {
+      const agents: [string, string, BufferEncoding][] = [
+        ['ua-utf8@example.com', 'ReachwellApp/2.1 (Pixel Ünïcødé 😀)', 'utf8'],
+        ['ua-latin1@example.com', 'Navigateur/1.0 (Système)', 'latin1'],
+      ];
+      for (const [email, agent, encoding] of agents) {
+        expect(await postWithUserAgentBytes(server.baseURL, email, Buffer.from(agent, encoding))).toBe(200);
+        expect(await db.query('SELECT last_user_agent FROM leads WHERE email_normalized = ?', email)).toEqual([{ last_user_agent: agent }]);
+      }
+    });
+
     it('replays a repeated Idempotency-Key: five sends, one row, one submission', async () => {
       const key = crypto.randomUUID();
       const answers = [];
@@ -350,6 +362,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
   });
 });
+
+/** A submission whose User-Agent is these bytes (fetch and node:http refuse anything but Latin-1 text); resolves with the status. */
+function postWithUserAgentBytes(baseURL: string, email: string, userAgent: Buffer): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  const body = JSON.stringify({ email });
+  const head = `POST ${ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\nUser-Agent: `;
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(Buffer.concat([Buffer.from(head), userAgent, Buffer.from(`\r\n\r\n${body}`)])),
+    );
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(received.split(' ')[1])));
+  });
+}
 
 /** Any method, TRACE included (fetch refuses to send it), with the status, headers and body text of the answer. */
 function send(baseURL: string, method: string, headers: Record<string, string> = {}, body?: string) {
