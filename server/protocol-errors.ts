@@ -4,7 +4,8 @@
  * Requests Node's parser refuses (an unknown method, Content-Length with Transfer-Encoding, two Content-Lengths, a
  * bare LF, headers too large, a request too slow) are answered on the raw socket, where no hook runs: in the
  * endpoint's error shape, with the site's security headers and a request id, and only after the answer to a request
- * already in flight on that connection, so a valid request followed by garbage gets both answers.
+ * already received in full on that connection, so a valid request followed by garbage gets both answers. A request
+ * whose own body broke the parser, or stalled (408), is answered at once: its handler would wait for it forever.
  *
  * Pipelined requests are run one after the other: a request waits until the answers before it on its connection
  * are sent. When one of them closed the connection (an unreadable body is answered with Connection: close), the
@@ -20,6 +21,8 @@ interface Answer {
   /** Resolves once the answer is sent (or its connection closed). */
   sent: Promise<void>;
   done: boolean;
+  /** The request it answers: one whose body is still arriving cannot be answered once the parser has failed. */
+  request: IncomingMessage;
 }
 
 const lastAnswer = new WeakMap<Socket, Answer>();
@@ -30,7 +33,7 @@ export function trackAnswers(server: Server) {
   server.prependListener('request', (request, response) => {
     const before = lastAnswer.get(request.socket);
     if (before && !before.done) answerBefore.set(request, before);
-    const answer: Answer = { done: false, sent: new Promise((resolve) => response.once('close', resolve)) };
+    const answer: Answer = { done: false, request, sent: new Promise((resolve) => response.once('close', resolve)) };
     void answer.sent.then(() => (answer.done = true));
     lastAnswer.set(request.socket, answer);
   });
@@ -86,7 +89,8 @@ export function clientErrorHandler(securityHeaders: () => Record<string, string>
       else socket.destroy();
     };
     const inFlight = lastAnswer.get(socket);
-    if (inFlight && !inFlight.done) void inFlight.sent.then(send);
-    else send();
+    if (!inFlight || inFlight.done || !inFlight.request.complete) return send();
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    void Promise.race([inFlight.sent, closed]).then(send);
   };
 }
