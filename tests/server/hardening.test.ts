@@ -199,25 +199,28 @@ describe('a SQLite file locked by another process', () => {
 
   it('does not stall pages or other requests; a submission answers 503 after the lock wait, or 200 once the lock is released', async () => {
     const dbPath = join(tempDir('leads-locked'), 'leads.db');
-    const { baseURL } = await inProcess({ leadsDb: dbPath, lockWaitMs: 1500 });
+    const { baseURL } = await inProcess({ leadsDb: dbPath, lockWaitMs: 4000 });
     expect((await postLead(baseURL, { email: 'first@example.com' })).status).toBe(200);
     const lock = await holdLock(dbPath);
 
-    const waiting = postLead(baseURL, { email: 'locked-out@example.com' });
+    let answered = false;
+    const waiting = postLead(baseURL, { email: 'locked-out@example.com' }).finally(() => (answered = true));
     const waited = performance.now();
-    // While that submission waits for the lock, everything else is answered at once.
-    for (let i = 0; i < 10; i++) {
+    // While that submission waits for the lock, everything else is answered: pages are served while it still waits
+    // (an order, not a time, so a loaded machine cannot fail it), each far sooner than the lock wait.
+    for (let i = 0; i < 3; i++) {
       const started = performance.now();
       expect((await fetch(baseURL + '/')).status).toBe(200);
       expect((await fetch(baseURL + '/readyz')).status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(performance.now() - started).toBeLessThan(2000);
     }
+    expect(answered).toBe(false);
     const refused = await waiting;
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(await refused.json()).toMatchObject({ error: { code: 'store_unavailable' } });
-    expect(performance.now() - waited).toBeGreaterThanOrEqual(1400);
+    expect(performance.now() - waited).toBeGreaterThanOrEqual(3900);
 
     const patient = postLead(baseURL, { email: 'patient@example.com' });
     await lock.release();
