@@ -20,7 +20,7 @@ import { notFoundPage, registerStaticSite, sendNotFound } from './static-site';
 import { openLeadStore, type StoreLocation } from './store/open-store';
 import type { LeadStore } from './store/types';
 import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from './submission-gate';
-import { fastifyTrustProxy, isTrustedPeer } from './trust-proxy';
+import { fastifyTrustProxy, isTrustedPeer, reportTooManyHops } from './trust-proxy';
 import { DEFAULT_RETRY, type RetryPolicy } from './webhook/backoff';
 import { WebhookDispatcher } from './webhook/dispatcher';
 
@@ -109,6 +109,7 @@ export async function createServer(options: ServerOptions) {
   });
   trackAnswers(app.server);
   keepPipelinedRequestsInOrder(app);
+  reportTooManyHops(app, options.trustProxy);
   app.server.maxConnections = limits.maxConnections;
   limitConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress, isTrustedPeer(options.trustProxy));
   // Route every method Node parses, so the lead endpoint can answer each one but POST with 405.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ServerOptions } from './app';
 import { DEFAULT_LIMITS, DEFAULT_RATE_LIMIT } from './app';
 import { DEFAULT_SUBMISSION_LIMITS } from './submission-gate';
+import { parseTrustProxy } from './trust-proxy';
 import { DEFAULT_RETRY } from './webhook/backoff';
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
@@ -18,23 +19,6 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${value}"`);
   return n;
-}
-
-/**
- * Fastify's `trustProxy: true` takes the leftmost X-Forwarded-For entry, which the client writes itself:
- * anyone could then pick their own address and walk past the rate limit. So only the proxies' addresses
- * (or CIDRs) are accepted, or the number of proxies in front (a hop count: the address the outermost one appended).
- */
-function trustProxy(value: string | undefined): ServerOptions['trustProxy'] {
-  if (!value || value === 'false') return undefined;
-  if (value === 'true') {
-    throw new Error(
-      "TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat the rate limit. " +
-        "Give the proxies' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8) or how many proxies are in front (TRUST_PROXY=1).",
-    );
-  }
-  if (/^\d+$/.test(value)) return wholeNumber('TRUST_PROXY', value, 0, 1);
-  return list(value);
 }
 
 function webhook(env: NodeJS.ProcessEnv): ServerOptions['webhook'] {
@@ -91,7 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     rateLimit: { max: wholeNumber('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, DEFAULT_RATE_LIMIT.max, 1), timeWindowMs: 60_000 },
     corsOrigins: list(env.LEADS_CORS_ORIGINS),
     connectSrc: list(env.LEADS_API_BASE),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhook: webhook(env),
     limits: {
       requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_LIMITS.requestTimeoutMs, 1),

@@ -6,12 +6,19 @@
 import { spawnSync } from 'node:child_process';
 import { buildState } from '../src/engine/build-fingerprint';
 import { createServer } from './app';
-import { configFromEnv, ROOT_DIR } from './config';
+import { configFromEnv, ROOT_DIR, type StartConfig } from './config';
 
 /** After the grace period and the cut connections, how long closing the database may still take. */
 const CLOSE_DEADLINE_MS = 5000;
 
-const config = configFromEnv();
+let config: StartConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  // A setting that cannot be used: its message names it, and a stack trace would only hide that.
+  console.error(`npm start: ${(error as Error).message}`);
+  process.exit(1);
+}
 // DIST_REBUILD=never serves DIST_DIR as it is: a deployment that ships a prebuilt dist/ without the sources.
 const state = process.env.DIST_REBUILD === 'never' ? 'current' : buildState(config.distDir);
 if (state !== 'current') {

@@ -266,7 +266,39 @@ describe('TRUST_PROXY', () => {
     expect(() => configFromEnv({ TRUST_PROXY: 'true' })).toThrow(/defeat the rate limit/);
     expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.10']);
+    expect(configFromEnv({ TRUST_PROXY: 'fc00::/7,2001:db8::1' }).trustProxy).toEqual(['fc00::/7', '2001:db8::1']);
     expect(configFromEnv({}).trustProxy).toBeUndefined();
+  });
+
+  it('refuses trust-everyone in its other forms, and what is not an address, naming the setting', () => {
+    for (const wide of ['0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '10.0.0.0/7', '::/0', '::/1,8000::/1', '::ffff:0:0/96']) {
+      expect(() => configFromEnv({ TRUST_PROXY: wide }), wide).toThrow(/^TRUST_PROXY: .* wider than any proxy network/);
+    }
+    for (const wrong of ['foo', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/8', '10.0.0.0/x', 'loopback']) {
+      expect(() => configFromEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/^TRUST_PROXY: .* is not an IP address or CIDR/);
+    }
+    expect(() => configFromEnv({ TRUST_PROXY: '0' })).toThrow(/^TRUST_PROXY=0/);
+  });
+
+  it('npm start refuses such a TRUST_PROXY in one line naming it, without a stack trace', async () => {
+    for (const value of ['0.0.0.0/1,128.0.0.0/1', 'not-an-address']) {
+      const refused = await spawnServer({ TRUST_PROXY: value }).then(
+        () => 'started',
+        (error: Error) => error.message,
+      );
+      expect(refused, value).toMatch(/exited early \(1\)[^]*npm start: TRUST_PROXY/);
+      expect(refused, value).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('reports a hop count above the number of proxies a request came through, once, naming the setting', async () => {
+    const server = await child({ TRUST_PROXY: '2' });
+    // One proxy in front appended the one address it saw: the count of 2 is one too many.
+    for (let i = 0; i < 3; i++) {
+      expect((await postLead(server.baseURL, { email: `hop${i}@example.com` }, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(200);
+    }
+    await waitFor('the error', () => server.output().includes('TRUST_PROXY=2, but a request came through 1 proxy'));
+    expect(server.output().split('TRUST_PROXY=2, but').length - 1).toBe(1);
   });
 });
 
