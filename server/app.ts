@@ -23,6 +23,7 @@ import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from './submission-g
 import { fastifyTrustProxy, isTrustedPeer, reportTooManyHops } from './trust-proxy';
 import { DEFAULT_RETRY, type RetryPolicy } from './webhook/backoff';
 import { WebhookDispatcher } from './webhook/dispatcher';
+import { webhookUrlWarnings } from './webhook/url-warnings';
 
 interface WebhookSettings {
   /** Where events are POSTed; from configuration only, never from a request. */
@@ -126,6 +127,7 @@ export async function createServer(options: ServerOptions) {
       poolSize: options.poolSize,
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
     }));
+  if (options.webhook) for (const warning of webhookUrlWarnings(options.webhook.url)) app.log.warn(warning);
   const dispatcher = options.webhook
     ? new WebhookDispatcher({
         outbox: store.outbox,
