@@ -172,6 +172,9 @@ export async function createServer(options: ServerOptions) {
  */
 function refuseWhileDraining(app: FastifyInstance) {
   let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.addHook('preClose', async () => {
     draining = true;
   });
@@ -190,5 +193,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The store this server writes leads to (for the startup log and tests). */
     leadStore: LeadStore;
+    /** From now on every request is answered 503 shutting_down with Connection: close (before close(), on SIGTERM). */
+    startDraining: () => void;
   }
 }

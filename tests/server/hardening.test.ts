@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -167,6 +167,55 @@ describe('shutdown', () => {
     expect(second.headers['content-type']).toMatch(/^application\/json/);
     expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(second.text)).toEqual({ error: { code: 'shutting_down', message: expect.stringMatching(/try again/) } });
+  });
+});
+
+/**
+ * A TCP relay in front of the server that delays what clients send by `delayMs`, as a network between them does:
+ * a request sent before the server's SIGTERM arrives after it. Closes the client's side when the server closes.
+ */
+async function slowNetwork(baseURL: string, delayMs: number) {
+  const { hostname, port } = new URL(baseURL);
+  const relay = createNetServer((client) => {
+    const upstream = connect(Number(port), hostname);
+    client.on('data', (data) => setTimeout(() => upstream.writable && upstream.write(data), delayMs));
+    upstream.on('data', (data) => client.write(data));
+    upstream.on('close', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    for (const socket of [client, upstream]) socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => relay.close());
+  return `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+}
+
+describe('SIGTERM with requests not yet read', () => {
+  it('answers requests sent just before the signal, arriving just after it, with 503 shutting_down rather than a reset', async () => {
+    const db = await freshDatabase('sqlite');
+    const server = await child(db.env);
+    const viaNetwork = await slowNetwork(server.baseURL, 300);
+    // Ten kept-alive connections, each idle after one answer, as a balancer's pool is.
+    const clients = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const client = await stalledClient(viaNetwork, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+        await waitFor('the first answer', () => client.received().includes('{"status":"ok"}'));
+        return client;
+      }),
+    );
+    const before = clients.map((client) => client.received().length);
+    for (const [i, client] of clients.entries()) {
+      const body = JSON.stringify({ email: `late-${i}@example.com` });
+      client.socket.write(
+        `POST ${ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+    }
+    server.child.kill('SIGTERM');
+    expect(await within(15_000, 'the server to exit', server.exited)).toBe(0);
+    await within(5000, 'every connection closed', Promise.all(clients.map((client) => client.closed)));
+    const answers = clients.map((client, i) => client.received().slice(before[i]).split('\r\n')[0] || 'no answer');
+    expect(answers).toEqual(Array(10).fill('HTTP/1.1 503 Service Unavailable'));
+    for (const client of clients) expect(client.received()).toContain('"code":"shutting_down"');
+    expect(await db.query('SELECT email FROM leads')).toEqual([]);
   });
 });
 
