@@ -63,7 +63,7 @@ const asStoreError = (error: unknown) =>
  */
 const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
-export function createPool(
+function createPool(
   url: string,
   options: Pick<PgStoreOptions, 'poolSize' | 'statementTimeoutMs' | 'onIdleError'> & { connectTimeoutMs?: number } = {},
 ): pg.Pool {
