@@ -136,7 +136,15 @@ export class PgLeadStore implements LeadStore {
     } finally {
       await migrator.end();
     }
-    return new PgLeadStore(createPool(url, options), url, options);
+    const pool = createPool(url, options);
+    try {
+      // One connection open before the first visitor, and a server that cannot make one does not start.
+      await pool.query('SELECT 1');
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PgLeadStore(pool, url, options);
   }
 
   async submit(input: LeadInput, signal?: AbortSignal): Promise<LeadOutcome> {
