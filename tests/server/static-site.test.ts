@@ -18,7 +18,9 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   buildSiteIfMissing();
-  const app = await createServer({ distDir: DIST_DIR });
+  // Kept-alive connections stay open for the whole file: with the default 5 s, a request reusing one that sat idle
+  // while a slow test ran (brotli under CPU starvation took 8 s) raced the server's close and was reset.
+  const app = await createServer({ distDir: DIST_DIR, limits: { keepAliveTimeoutMs: 120_000 } });
   baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
   close = () => app.close();
 });
