@@ -19,7 +19,7 @@ import { registerSecurityHeaders, securityHeaderSnapshot } from './security-head
 import { notFoundPage, registerStaticSite, sendNotFound } from './static-site';
 import { openLeadStore, type StoreLocation } from './store/open-store';
 import type { LeadStore } from './store/types';
-import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from './submission-gate';
+import { DEFAULT_SUBMISSION_LIMITS, defaultMaxWaiting, type SubmissionLimits } from './submission-gate';
 import { fastifyTrustProxy, isTrustedPeer, reportTooManyHops } from './trust-proxy';
 import { DEFAULT_RETRY, type RetryPolicy } from './webhook/backoff';
 import { WebhookDispatcher } from './webhook/dispatcher';
@@ -155,7 +155,10 @@ export async function createServer(options: ServerOptions) {
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     corsOrigins: options.corsOrigins ?? [],
     onStored: dispatcher && (() => dispatcher.wake()),
-    submissions: { ...DEFAULT_SUBMISSION_LIMITS, ...options.submissions },
+    submissions: {
+      deadlineMs: options.submissions?.deadlineMs ?? DEFAULT_SUBMISSION_LIMITS.deadlineMs,
+      maxWaiting: options.submissions?.maxWaiting ?? defaultMaxWaiting(limits.maxConnections),
+    },
   });
   await registerStaticSite(app, options.distDir, notFoundHtml);
   app.decorate('leadStore', store);

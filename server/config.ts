@@ -47,8 +47,7 @@ function webhook(env: NodeJS.ProcessEnv): ServerOptions['webhook'] {
   };
 }
 
-export interface StartConfig extends Omit<ServerOptions, 'submissions'> {
-  submissions: NonNullable<ServerOptions['submissions']>;
+export interface StartConfig extends ServerOptions {
   port: number;
   host: string;
   leadsDb: string;
@@ -62,7 +61,7 @@ export interface StartConfig extends Omit<ServerOptions, 'submissions'> {
  * origins), LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
  * LEADS_WEBHOOK_URL + LEADS_WEBHOOK_SECRET (+ _TIMEOUT_MS, _RETRY_BASE_MS), REQUEST_TIMEOUT_MS (10000),
  * MAX_CONNECTIONS (1024), MAX_CONNECTIONS_PER_ADDRESS (64), KEEP_ALIVE_TIMEOUT_MS (5000), SUBMIT_DEADLINE_MS (4500),
- * SUBMIT_QUEUE_LIMIT (256), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
+ * SUBMIT_QUEUE_LIMIT (MAX_CONNECTIONS / 4, at most 256), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig {
   return {
@@ -90,7 +89,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     },
     submissions: {
       deadlineMs: wholeNumber('SUBMIT_DEADLINE_MS', env.SUBMIT_DEADLINE_MS, DEFAULT_SUBMISSION_LIMITS.deadlineMs, 1),
-      maxWaiting: wholeNumber('SUBMIT_QUEUE_LIMIT', env.SUBMIT_QUEUE_LIMIT, DEFAULT_SUBMISSION_LIMITS.maxWaiting, 1),
+      // Unset: a quarter of MAX_CONNECTIONS, at most 256 (server/submission-gate.ts).
+      maxWaiting: env.SUBMIT_QUEUE_LIMIT ? wholeNumber('SUBMIT_QUEUE_LIMIT', env.SUBMIT_QUEUE_LIMIT, 0, 1) : undefined,
     },
     shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
     logLevel: env.LOG_LEVEL || 'info',

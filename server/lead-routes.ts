@@ -43,7 +43,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
     const apiError = request.method === 'POST' ? toApiError(error as Error, BODY_LIMIT) : methodNotAllowed();
     if (apiError.statusCode === 405) reply.header('Allow', 'POST');
     if (apiError.statusCode === 503) {
-      reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
+      // The connection is given back at once: while the database is out, idle ones would only hold the server's cap.
+      reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S)).header('Connection', 'close');
       request.log.warn({ err: error }, 'lead store unavailable');
     } else if (apiError.statusCode >= 500) {
       request.log.error({ err: error }, 'lead submission failed');

@@ -15,10 +15,16 @@ export interface SubmissionLimits {
 
 /**
  * The endpoint promises an answer within 5 s; half a second of it is left for the answer to travel and for a busy
- * event loop. 256 waiting: a healthy database holds a few dozen at the benchmark's 3,000 a second, and waiting
- * submissions can then hold at most a quarter of the 1,024 connections.
+ * event loop. 256 waiting: a healthy database holds a few dozen at the benchmark's 3,000 a second.
  */
 export const DEFAULT_SUBMISSION_LIMITS: SubmissionLimits = { deadlineMs: 4500, maxWaiting: 256 };
+
+/**
+ * Unless set, at most a quarter of the connections may wait on the database (256 of the default 1,024), so pages and
+ * health checks always find one free: a waiting submission holds its connection until its answer.
+ */
+export const defaultMaxWaiting = (maxConnections: number) =>
+  Math.min(DEFAULT_SUBMISSION_LIMITS.maxWaiting, Math.max(1, Math.floor(maxConnections / 4)));
 
 export class SubmissionGate {
   private waiting = 0;

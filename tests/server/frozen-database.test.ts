@@ -5,13 +5,15 @@
  * timeouts can. Every submission must be answered within the deadline, pages and /healthz throughout; the server
  * recovers by itself once the database answers again, and loses nothing it acknowledged.
  */
+import { Agent, request as httpRequest } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type PostgresCluster } from '../../scripts/postgres-cluster';
 import { configFromEnv } from '../../server/config';
+import { defaultMaxWaiting } from '../../server/submission-gate';
 import { queryPostgres } from './databases';
-import { postLead, spawnServer, waitFor, type ServerProcess } from './helpers';
+import { ENDPOINT, postLead, spawnServer, waitFor, type ServerProcess } from './helpers';
 
 /** Short for the test; the default (4.5 s, for an answer within the documented 5 s) is checked below. */
 const DEADLINE_MS = 1500;
@@ -74,9 +76,11 @@ interface Answer {
   cacheControl: string | null;
 }
 
+/** One submission and its answer; status 0 when the connection was refused or reset without one. */
 async function submit(baseURL: string, email: string, key: string): Promise<Answer> {
   const started = performance.now();
-  const response = await postLead(baseURL, { email, page: '/', placement: 'freeze' }, { 'idempotency-key': key });
+  const response = await postLead(baseURL, { email, page: '/', placement: 'freeze' }, { 'idempotency-key': key }).catch(() => null);
+  if (!response) return { email, key, status: 0, ms: performance.now() - started, retryAfter: null, cacheControl: null };
   const body = (await response.json()) as { error?: { code: string } };
   return {
     email,
@@ -90,6 +94,33 @@ async function submit(baseURL: string, email: string, key: string): Promise<Answ
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const visitors: Agent[] = [];
+afterEach(() => {
+  for (const agent of visitors.splice(0)) agent.destroy();
+});
+
+/**
+ * One submission from a visitor of its own: a browser keeps its connection open after the answer (keep-alive), where
+ * one test client would reuse a single pool of them. Resolves with the status, 0 when refused without an answer.
+ */
+function submitAsVisitor(baseURL: string, email: string): Promise<number> {
+  const agent = new Agent({ keepAlive: true });
+  visitors.push(agent);
+  const body = JSON.stringify({ email });
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      baseURL + ENDPOINT,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
 
 /**
  * A TCP relay to the cluster that can cut every connection it carries without closing it, as a network partition
@@ -135,7 +166,9 @@ async function partitionableRelay(port: number) {
 
 describe('a frozen PostgreSQL', () => {
   it('defaults to a deadline that answers a submission within the 5 s docs/lead-server.md promises', () => {
-    expect(configFromEnv({}).submissions).toEqual({ deadlineMs: 4500, maxWaiting: 256 });
+    expect(configFromEnv({}).submissions).toEqual({ deadlineMs: 4500, maxWaiting: undefined });
+    // Unset, the queue is a quarter of the connections, at most 256.
+    expect([1024, 40, 2].map(defaultMaxWaiting)).toEqual([256, 10, 1]);
     expect(configFromEnv({ SUBMIT_DEADLINE_MS: '1500', SUBMIT_QUEUE_LIMIT: '5' }).submissions).toEqual({
       deadlineMs: 1500,
       maxWaiting: 5,
@@ -244,5 +277,25 @@ describe('a frozen PostgreSQL', () => {
     } finally {
       relay.close();
     }
+  });
+
+  it('keeps pages served when more submissions wait than MAX_CONNECTIONS leaves room for (40 connections, 45 submissions)', async () => {
+    const { server } = await start({ MAX_CONNECTIONS: '40', SUBMIT_DEADLINE_MS: '5000' });
+    freeze();
+    let answered = 0;
+    const submissions: Promise<number>[] = [];
+    for (let i = 0; i < 45; i++) {
+      submissions.push(submitAsVisitor(server.baseURL, `crowd-${i}@example.com`).finally(() => answered++));
+      await sleep(20);
+    }
+    // The queue holds a quarter of the connections by default; the others are refused at once and their connections
+    // closed (each visitor would otherwise keep one open), so a page still finds a free one while the ten wait.
+    await waitFor('the submissions over the queue limit to be refused', () => answered >= 35, 4000);
+    expect(answered).toBeLessThan(45);
+    expect(await fetch(server.baseURL + '/', { signal: AbortSignal.timeout(3000) }).then((r) => r.status)).toBe(200);
+    expect(await fetch(server.baseURL + '/healthz', { signal: AbortSignal.timeout(3000) }).then((r) => r.status)).toBe(200);
+    const statuses = await Promise.all(submissions);
+    thaw();
+    expect(statuses).toEqual(Array(45).fill(503));
   });
 });
