@@ -9,13 +9,13 @@
  *   BENCH_CONNECTIONS (default 32), BENCH_REQUESTS (default 30000), BENCH_BACKENDS (sqlite,postgres)
  */
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { LEAD_ENDPOINT_PATH } from '../src/leads/contract/endpoint';
+import { standInDist, startServer } from './bench-server';
 import { startThrowawayPostgres, type PostgresCluster } from './postgres-cluster';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -39,7 +39,6 @@ type Autocannon = (options: {
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const ROOT = join(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);
 const WARMUP_REQUESTS = 3000;
@@ -48,10 +47,7 @@ type Backend = keyof typeof TARGETS;
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',') as Backend[];
 
 const work = mkdtempSync(join(tmpdir(), 'bench-leads-'));
-// The endpoint does not need the built site; a stand-in dist/ served as it is.
-const distDir = join(work, 'dist');
-mkdirSync(distDir);
-writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
+const distDir = standInDist(work);
 
 interface Figures {
   seconds: number;
@@ -61,31 +57,6 @@ interface Figures {
   leads: number;
   submissions: number;
   exitCode: number | null;
-}
-
-/** The server as `npm start` runs it, on a port the system picks (it reports its address over IPC). */
-async function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: distDir,
-      DIST_REBUILD: 'never',
-      LEADS_RATE_LIMIT: '1000000000',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-  const base = await new Promise<string>((resolve, reject) => {
-    server.on('message', (message: { listening?: string }) => message.listening && resolve(message.listening));
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-  server.disconnect();
-  return { server, exited, base };
 }
 
 async function bench(backend: Backend, cluster: PostgresCluster | undefined): Promise<Figures> {
@@ -119,7 +90,7 @@ async function bench(backend: Backend, cluster: PostgresCluster | undefined): Pr
       }
     };
   }
-  const { server, exited, base } = await startServer(env);
+  const { server, exited, base } = await startServer(distDir, env);
   try {
     let sequence = 0;
     // A fixed amount, not a duration: autocannon then waits for every answer, so acknowledged and stored can be compared exactly.

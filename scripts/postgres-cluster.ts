@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,6 +19,12 @@ export interface PostgresCluster {
   port: number;
   dir: string;
   stop(options?: { remove?: boolean }): void;
+  /**
+   * SIGSTOP on the postmaster and its children: the database stops answering without closing a connection, as in a
+   * failover, a network partition or a paused host. Its own timeouts cannot fire then. thaw() sends SIGCONT.
+   */
+  freeze(): void;
+  thaw(): void;
 }
 
 /** The newest installed server's binaries (PG_BIN overrides), or an error saying how to install them. */
@@ -51,6 +57,26 @@ function ownForPostgres(dir: string) {
   chownSync(dir, uid, gid);
 }
 
+/** The postmaster's children (backends, checkpointer, ...): `pgrep -P` exits 1 when there are none. */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)])
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The postmaster first, so it forks no new backend while its children are being stopped. */
+function signalCluster(dir: string, signal: 'SIGSTOP' | 'SIGCONT') {
+  const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  process.kill(postmaster, signal);
+  for (const child of childrenOf(postmaster)) process.kill(child, signal);
+}
+
 /**
  * Starts a cluster in `dir` (created with initdb when it has none) on `port`, listening on 127.0.0.1 only,
  * with its socket in the directory too. `settings` are extra `-c name=value` server settings.
@@ -68,6 +94,8 @@ function startPostgres(dir: string, port: number, settings: Record<string, strin
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
+    freeze: () => signalCluster(dir, 'SIGSTOP'),
+    thaw: () => signalCluster(dir, 'SIGCONT'),
     stop({ remove = true } = {}) {
       try {
         runPg('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);

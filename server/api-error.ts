@@ -31,6 +31,9 @@ export function toApiError(error: FastifyError | Error, bodyLimit: number): ApiE
       return new ApiError(413, 'body_too_large', `The body is larger than ${bodyLimit} bytes.`);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json.');
+    // @fastify/compress decodes gzip, deflate and br request bodies (zstd where Node has it).
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return new ApiError(415, 'unsupported_content_encoding', 'Send the body uncompressed, or with Content-Encoding gzip, deflate or br.');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(400, 'invalid_content_length', 'Content-Length does not match the body.');
   }

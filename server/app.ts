@@ -10,15 +10,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { METHODS } from 'node:http';
 import { errorBody, RETRY_AFTER_UNAVAILABLE_S } from './api-error';
+import { limitConnectionsPerAddress } from './connection-limits';
 import { registerHealthRoutes } from './health-routes';
 import { LEADS_PREFIX, leadRoutes } from './lead-routes';
 import { loggerOptions } from './logging';
-import { registerSecurityHeaders } from './security-headers';
+import { clientErrorHandler, keepPipelinedRequestsInOrder, trackAnswers } from './protocol-errors';
+import { registerSecurityHeaders, securityHeaderSnapshot } from './security-headers';
 import { notFoundPage, registerStaticSite, sendNotFound } from './static-site';
 import { openLeadStore, type StoreLocation } from './store/open-store';
 import type { LeadStore } from './store/types';
+import { DEFAULT_SUBMISSION_LIMITS, defaultMaxWaiting, type SubmissionLimits } from './submission-gate';
+import { fastifyTrustProxy, isTrustedPeer, reportTooManyHops } from './trust-proxy';
 import { DEFAULT_RETRY, type RetryPolicy } from './webhook/backoff';
 import { WebhookDispatcher } from './webhook/dispatcher';
+import { webhookUrlWarnings } from './webhook/url-warnings';
 
 interface WebhookSettings {
   /** Where events are POSTed; from configuration only, never from a request. */
@@ -34,6 +39,8 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** Open connections at most; more are refused until some close. */
   maxConnections: number;
+  /** Open connections from one client address at most (an IPv6 /64; trusted proxies are not capped). */
+  maxConnectionsPerAddress: number;
   /** An idle kept-alive connection is closed after this, so idle sockets cannot hold the connection cap. */
   keepAliveTimeoutMs: number;
 }
@@ -61,28 +68,32 @@ export interface ServerOptions extends StoreLocation {
   trustProxy?: string[] | number;
   webhook?: WebhookSettings;
   limits?: Partial<ConnectionLimits>;
-}
-
-/**
- * Fastify reads a bare number as "trust nothing"; a hop count is the function "the n addresses nearest this
- * server are proxies", so the client is the address the outermost proxy appended.
- */
-function trustedProxies(trust: ServerOptions['trustProxy']): string[] | ((address: string, hop: number) => boolean) | false {
-  if (typeof trust === 'number') return (_address, hop) => hop < trust;
-  return trust ?? false;
+  /** Each submission's deadline and how many may wait on the database at once (server/submission-gate.ts). */
+  submissions?: Partial<SubmissionLimits>;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
-export const DEFAULT_LIMITS: ConnectionLimits = { requestTimeoutMs: 10_000, maxConnections: 1024, keepAliveTimeoutMs: 5000 };
+/**
+ * 64 per address: a browser opens at most 6 connections to a site, so this is ten busy visitors behind one NAT, and
+ * 16 clients are needed to fill the 1,024 (a greedy one alone holds 6% of them).
+ */
+export const DEFAULT_LIMITS: ConnectionLimits = {
+  requestTimeoutMs: 10_000,
+  maxConnections: 1024,
+  maxConnectionsPerAddress: 64,
+  keepAliveTimeoutMs: 5000,
+};
 const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 export async function createServer(options: ServerOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const notFoundHtml = notFoundPage(options.distDir);
+  // Filled once the app is ready, before it listens: for answers written where the hooks do not run.
+  let securityHeaders: Record<string, string> = {};
   const app = Fastify({
     logger: options.logLevel ? loggerOptions(options.logLevel) : false,
     genReqId: () => randomUUID(),
-    trustProxy: trustedProxies(options.trustProxy),
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Slow or stalled clients cannot hold a connection: the whole request (headers included) must arrive in time,
     // checked every second rather than Node's default 30 s.
     requestTimeout: limits.requestTimeoutMs,
@@ -91,10 +102,17 @@ export async function createServer(options: ServerOptions) {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     // Requests that arrive while the server drains (SIGTERM) are answered by the hook below, in the endpoint's words.
     return503OnClosing: false,
-    // A URL that cannot be decoded gets the site's 404 page, not a framework's JSON error.
-    frameworkErrors: (_error, _request, reply) => sendNotFound(reply, notFoundHtml),
+    // A URL that cannot be decoded gets the site's 404 page, not a framework's JSON error; no hook has run for it.
+    frameworkErrors: (_error, request, reply) =>
+      sendNotFound(reply.headers(securityHeaders).header('X-Request-Id', request.id), notFoundHtml),
+    // Requests Node's parser refuses, answered in the endpoint's words (server/protocol-errors.ts).
+    clientErrorHandler: clientErrorHandler(() => securityHeaders),
   });
+  trackAnswers(app.server);
+  keepPipelinedRequestsInOrder(app);
+  reportTooManyHops(app, options.trustProxy);
   app.server.maxConnections = limits.maxConnections;
+  limitConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress, isTrustedPeer(options.trustProxy));
   // Route every method Node parses, so the lead endpoint can answer each one but POST with 405.
   for (const method of METHODS) if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
   app.addHook('onRequest', async (request, reply) => {
@@ -109,6 +127,7 @@ export async function createServer(options: ServerOptions) {
       poolSize: options.poolSize,
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
     }));
+  if (options.webhook) for (const warning of webhookUrlWarnings(options.webhook.url)) app.log.warn(warning);
   const dispatcher = options.webhook
     ? new WebhookDispatcher({
         outbox: store.outbox,
@@ -136,9 +155,15 @@ export async function createServer(options: ServerOptions) {
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     corsOrigins: options.corsOrigins ?? [],
     onStored: dispatcher && (() => dispatcher.wake()),
+    submissions: {
+      deadlineMs: options.submissions?.deadlineMs ?? DEFAULT_SUBMISSION_LIMITS.deadlineMs,
+      maxWaiting: options.submissions?.maxWaiting ?? defaultMaxWaiting(limits.maxConnections),
+    },
   });
   await registerStaticSite(app, options.distDir, notFoundHtml);
   app.decorate('leadStore', store);
+  await app.ready();
+  securityHeaders = await securityHeaderSnapshot(app, '/healthz');
   return app;
 }
 
@@ -150,6 +175,9 @@ export async function createServer(options: ServerOptions) {
  */
 function refuseWhileDraining(app: FastifyInstance) {
   let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.addHook('preClose', async () => {
     draining = true;
   });
@@ -168,5 +196,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The store this server writes leads to (for the startup log and tests). */
     leadStore: LeadStore;
+    /** From now on every request is answered 503 shutting_down with Connection: close (before close(), on SIGTERM). */
+    startDraining: () => void;
   }
 }

@@ -2,6 +2,8 @@
 import { join } from 'node:path';
 import type { ServerOptions } from './app';
 import { DEFAULT_LIMITS, DEFAULT_RATE_LIMIT } from './app';
+import { DEFAULT_SUBMISSION_LIMITS } from './submission-gate';
+import { parseTrustProxy } from './trust-proxy';
 import { DEFAULT_RETRY } from './webhook/backoff';
 
 const ROOT_DIR = join(import.meta.dirname, '..');
@@ -17,23 +19,6 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${value}"`);
   return n;
-}
-
-/**
- * Fastify's `trustProxy: true` takes the leftmost X-Forwarded-For entry, which the client writes itself:
- * anyone could then pick their own address and walk past the rate limit. So only the proxies' addresses
- * (or CIDRs) are accepted, or the number of proxies in front (a hop count: the address the outermost one appended).
- */
-function trustProxy(value: string | undefined): ServerOptions['trustProxy'] {
-  if (!value || value === 'false') return undefined;
-  if (value === 'true') {
-    throw new Error(
-      "TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat the rate limit. " +
-        "Give the proxies' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8) or how many proxies are in front (TRUST_PROXY=1).",
-    );
-  }
-  if (/^\d+$/.test(value)) return wholeNumber('TRUST_PROXY', value, 0, 1);
-  return list(value);
 }
 
 function webhook(env: NodeJS.ProcessEnv): ServerOptions['webhook'] {
@@ -71,11 +56,12 @@ export interface StartConfig extends ServerOptions {
 }
 
 /**
- * PORT (8080), HOST (0.0.0.0), DIST_DIR (dist), DATABASE_URL (PostgreSQL; unset: SQLite), DATABASE_POOL_SIZE (10), LEADS_DB (data/leads.db),
- * LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS (comma-separated origins),
- * LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
+ * PORT (8080), HOST (0.0.0.0), DIST_DIR (dist), DATABASE_URL (PostgreSQL; unset: SQLite), DATABASE_POOL_SIZE (10),
+ * LEADS_DB (data/leads.db), LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS (comma-separated
+ * origins), LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
  * LEADS_WEBHOOK_URL + LEADS_WEBHOOK_SECRET (+ _TIMEOUT_MS, _RETRY_BASE_MS), REQUEST_TIMEOUT_MS (10000),
- * MAX_CONNECTIONS (1024), KEEP_ALIVE_TIMEOUT_MS (5000), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
+ * MAX_CONNECTIONS (1024), MAX_CONNECTIONS_PER_ADDRESS (64), KEEP_ALIVE_TIMEOUT_MS (5000), SUBMIT_DEADLINE_MS (4500),
+ * SUBMIT_QUEUE_LIMIT (MAX_CONNECTIONS / 4, at most 256), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig {
   return {
@@ -88,12 +74,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     rateLimit: { max: wholeNumber('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, DEFAULT_RATE_LIMIT.max, 1), timeWindowMs: 60_000 },
     corsOrigins: list(env.LEADS_CORS_ORIGINS),
     connectSrc: list(env.LEADS_API_BASE),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhook: webhook(env),
     limits: {
       requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_LIMITS.requestTimeoutMs, 1),
       maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections, 1),
+      maxConnectionsPerAddress: wholeNumber(
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        env.MAX_CONNECTIONS_PER_ADDRESS,
+        DEFAULT_LIMITS.maxConnectionsPerAddress,
+        1,
+      ),
       keepAliveTimeoutMs: wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_LIMITS.keepAliveTimeoutMs, 1),
+    },
+    submissions: {
+      deadlineMs: wholeNumber('SUBMIT_DEADLINE_MS', env.SUBMIT_DEADLINE_MS, DEFAULT_SUBMISSION_LIMITS.deadlineMs, 1),
+      // Unset: a quarter of MAX_CONNECTIONS, at most 256 (server/submission-gate.ts).
+      maxWaiting: env.SUBMIT_QUEUE_LIMIT ? wholeNumber('SUBMIT_QUEUE_LIMIT', env.SUBMIT_QUEUE_LIMIT, 0, 1) : undefined,
     },
     shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0),
     logLevel: env.LOG_LEVEL || 'info',

@@ -45,6 +45,56 @@ export function parseLeadBody(body: unknown): LeadRequestBody {
   throw new ApiError(400, code, issue.message);
 }
 
+/**
+ * The first name that appears twice in one object of `text` (already parsed as JSON), or null. RFC 8259 leaves
+ * duplicate names to each parser (JSON.parse keeps the last, others the first), so a body two parsers would read
+ * differently, a proxy's check and this server say, is refused rather than guessed at. Names are compared decoded
+ * ("\u0065mail" is "email").
+ */
+export function duplicateKey(text: string): string | null {
+  const objects: (Set<string> | null)[] = [];
+  const stringToken = /"(?:[^"\\]|\\.)*"/y;
+  const colonNext = /\s*:/y;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '{') objects.push(new Set());
+    else if (char === '[') objects.push(null);
+    else if (char === '}' || char === ']') objects.pop();
+    else if (char === '"') {
+      stringToken.lastIndex = i;
+      const token = stringToken.exec(text)![0];
+      i += token.length - 1;
+      colonNext.lastIndex = i + 1;
+      const names = objects.at(-1);
+      if (!names || !colonNext.test(text)) continue;
+      const name = JSON.parse(token) as string;
+      if (names.has(name)) return name;
+      names.add(name);
+    }
+  }
+  return null;
+}
+
+const USER_AGENT_MAX = 512;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The User-Agent as sent, at most 512 characters. Node reads header bytes as Latin-1, so one sent in UTF-8 (an app
+ * or device name with accents or emoji) would be stored garbled: it is decoded as UTF-8 when its bytes are valid
+ * UTF-8, and kept as Latin-1 otherwise.
+ */
+export function userAgentOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  let text = header;
+  try {
+    text = utf8.decode(Buffer.from(header, 'latin1'));
+  } catch {
+    // Not UTF-8: Latin-1 is then the best reading.
+  }
+  // By code point, so an emoji is never cut in half.
+  return Array.from(text).slice(0, USER_AGENT_MAX).join('');
+}
+
 /** Idempotency keys are opaque (the site sends UUIDs): 1 to 255 visible ASCII characters. */
 export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;

@@ -7,15 +7,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { LEAD_ENDPOINT_PATH, type LeadAccepted } from '../src/leads/contract/endpoint';
 import { ApiError, errorBody, RETRY_AFTER_UNAVAILABLE_S, toApiError } from './api-error';
-import { parseIdempotencyKey, parseLeadBody, unsupportedContentType } from './lead-request';
+import { duplicateKey, parseIdempotencyKey, parseLeadBody, unsupportedContentType, userAgentOf } from './lead-request';
 import type { LeadStore } from './store/types';
+import { SubmissionGate, type SubmissionLimits } from './submission-gate';
 
 export const LEADS_PREFIX = '/functions/v1';
 const ROUTE = LEAD_ENDPOINT_PATH.slice(LEADS_PREFIX.length);
 
 /** Spec: at most 4 KB of JSON; an email is at most 254 characters, so this leaves room for page and placement. */
 const BODY_LIMIT = 4096;
-const USER_AGENT_MAX = 512;
 
 export interface LeadRoutesOptions {
   store: LeadStore;
@@ -25,6 +25,8 @@ export interface LeadRoutesOptions {
   corsOrigins: string[];
   /** Called after a submission was stored (the webhook dispatcher starts on its event). */
   onStored?: () => void;
+  /** The deadline of each submission and how many may wait on the database at once. */
+  submissions: SubmissionLimits;
 }
 
 /** Every answer that stores or replays a lead is this one, so a known email cannot be told from a new one. */
@@ -34,13 +36,15 @@ const methodNotAllowed = () => new ApiError(405, 'method_not_allowed', 'Submit a
 
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: FastifyInstance, options) => {
   const { store } = options;
+  const gate = new SubmissionGate(options.submissions);
 
   app.setErrorHandler((error, request, reply) => {
     // A body on another method fails to parse before its handler runs; the answer is still 405.
     const apiError = request.method === 'POST' ? toApiError(error as Error, BODY_LIMIT) : methodNotAllowed();
     if (apiError.statusCode === 405) reply.header('Allow', 'POST');
     if (apiError.statusCode === 503) {
-      reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
+      // The connection is given back at once: while the database is out, idle ones would only hold the server's cap.
+      reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S)).header('Connection', 'close');
       request.log.warn({ err: error }, 'lead store unavailable');
     } else if (apiError.statusCode >= 500) {
       request.log.error({ err: error }, 'lead submission failed');
@@ -72,11 +76,17 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (text === '')
       return done(new ApiError(400, 'empty_body', 'The body is empty; send a JSON object such as {"email": "name@example.com"}.'));
+    let body: unknown;
     try {
-      done(null, JSON.parse(text as string));
+      body = JSON.parse(text as string);
     } catch (error) {
-      done(new ApiError(400, 'malformed_json', `The body is not valid JSON: ${(error as Error).message}`));
+      return done(new ApiError(400, 'malformed_json', `The body is not valid JSON: ${(error as Error).message}`));
     }
+    const duplicate = duplicateKey(text as string);
+    if (duplicate !== null) {
+      return done(new ApiError(400, 'duplicate_key', `The body names "${duplicate.slice(0, 40)}" more than once; send each field once.`));
+    }
+    done(null, body);
   });
 
   await app.register(rateLimit, {
@@ -97,13 +107,14 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
     handler: async (request, reply) => {
       const body = parseLeadBody(request.body);
       const idempotencyKey = parseIdempotencyKey(request.headers['idempotency-key']);
-      const outcome = await store.submit({
+      const input = {
         email: body.email,
         page: body.page ?? null,
         placement: body.placement ?? null,
-        userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+        userAgent: userAgentOf(request.headers['user-agent']),
         idempotencyKey,
-      });
+      };
+      const outcome = await gate.run(reply.elapsedTime, (signal) => store.submit(input, signal));
       if (outcome === 'key-conflict') {
         throw new ApiError(
           422,

@@ -74,3 +74,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { d
     return payload;
   });
 }
+
+/** Headers about one answer, not the site's policy. */
+const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'cache-control', 'x-request-id']);
+
+/**
+ * The security headers, read from a real answer so they are exactly what the hooks above set, for answers written
+ * where Fastify's hooks do not run: protocol errors on the raw socket, and URLs that cannot be decoded. Call once
+ * the app is ready.
+ */
+export async function securityHeaderSnapshot(app: FastifyInstance, path: string): Promise<Record<string, string>> {
+  const { headers } = await app.inject({ method: 'GET', url: path });
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => !PER_ANSWER.has(entry[0]) && typeof entry[1] === 'string'),
+  );
+}

@@ -4,12 +4,25 @@
  * `npm start` runs it through scripts/start.ts, which builds dist/ first when it is missing or stale.
  */
 import { createServer } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, type StartConfig } from './config';
 
 /** After the grace period and the cut connections, how long closing the database may still take. */
 const CLOSE_DEADLINE_MS = 5000;
+/**
+ * On SIGTERM, how long requests keep being read (and answered 503 shutting_down, Connection: close) before idle
+ * connections are closed. Closing them at once resets the ones whose client has just sent a request the server has
+ * not read yet: the client gets no answer at all, where a 503 tells it to retry elsewhere.
+ */
+const DRAIN_LINGER_MS = 1000;
 
-const config = configFromEnv();
+let config: StartConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  // A setting that cannot be used: its message names it, and a stack trace would only hide that.
+  console.error(`npm start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const app = await createServer(config);
 const address = await app.listen({ port: config.port, host: config.host });
 // A parent process (the tests) learns the address, so PORT=0 can let the system pick a free port.
@@ -31,7 +44,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing in-flight requests, then closing the lead database`);
+    app.log.info(`${signal}: answering 503 from now on, finishing in-flight requests, then closing the lead database`);
+    app.startDraining();
     // A stalled client must not keep the database open: after the grace period its connection is cut,
     // which lets the close go on to the store.
     setTimeout(() => {
@@ -42,12 +56,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         process.exit(1);
       }, CLOSE_DEADLINE_MS).unref();
     }, config.shutdownGraceMs).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error(error);
+          process.exit(1);
+        },
+      );
+    }, DRAIN_LINGER_MS);
   });
 }

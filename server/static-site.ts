@@ -12,8 +12,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** favicon, robots.txt, sitemap.xml: not hashed, rarely changed. */
 const SHORT = 'public, max-age=3600';
-/** Build output the server reads but visitors have no business with. */
-const PRIVATE_FILES = new Set(['/csp-hashes.json']);
+/**
+ * Build output the server reads but visitors have no business with. The not-found page itself is only ever the
+ * answer to a missing path, with 404: a 200 for /404.html would be a "soft 404" that search engines index.
+ */
+const PRIVATE_FILES = new Set(['/csp-hashes.json', '/404.html']);
 
 export function notFoundPage(distDir: string): string {
   const file = join(distDir, '404.html');
@@ -29,8 +32,17 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
 
   // Paths the file server refuses (`/..`, `//`, a NUL byte) get the site's 404 page, not a framework's JSON error.
   // Set before the file server is registered, so that its context inherits it.
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; headers?: Record<string, string> }, request, reply) => {
     const status = error.statusCode ?? 500;
+    // A Range the file cannot satisfy (or that does not parse): 416 with the file's size, so the client can ask again.
+    if (status === 416) {
+      return reply
+        .code(416)
+        .header('Content-Range', error.headers?.['Content-Range'])
+        .header('Cache-Control', REVALIDATE)
+        .type('text/plain; charset=utf-8')
+        .send('Range Not Satisfiable');
+    }
     if (status >= 400 && status < 500) return sendNotFound(reply, notFoundHtml);
     request.log.error({ err: error }, 'could not serve a page');
     return reply.code(500).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Internal Server Error');

@@ -35,9 +35,27 @@ export class GroupCommit<I, O> {
 
   constructor(private readonly options: GroupCommitOptions<I, O>) {}
 
-  run(input: I): Promise<O> {
+  /** `signal` drops the item while it still waits (its caller has given up); once sent, it runs to the end. */
+  run(input: I, signal?: AbortSignal): Promise<O> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<O>((resolve, reject) => {
-      this.waiting.push({ input, resolve, reject });
+      const item: Waiting<I, O> = { input, resolve, reject };
+      const drop = () => {
+        const index = this.waiting.indexOf(item);
+        if (index === -1) return;
+        this.waiting.splice(index, 1);
+        reject(signal!.reason);
+      };
+      signal?.addEventListener('abort', drop, { once: true });
+      item.resolve = (outcome) => {
+        signal?.removeEventListener('abort', drop);
+        resolve(outcome);
+      };
+      item.reject = (error) => {
+        signal?.removeEventListener('abort', drop);
+        reject(error);
+      };
+      this.waiting.push(item);
       this.pump();
     });
   }

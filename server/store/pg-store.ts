@@ -51,13 +51,19 @@ function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? '';
   if (/^(08|57P)/.test(code) || code === '57014' || code === '53300') return true;
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
-  return /timeout exceeded when trying to connect|Connection terminated/i.test((error as Error).message ?? '');
+  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test((error as Error).message ?? '');
 }
 
 const asStoreError = (error: unknown) =>
   isUnavailable(error) ? new StoreUnavailableError('The lead database is unavailable', { cause: error }) : error;
 
-export function createPool(
+/**
+ * How much longer than the statement timeout the client waits for an answer. A slow but live database cancels the
+ * statement itself and the connection stays usable; a frozen or unreachable one cannot, and the client gives up.
+ */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
+
+function createPool(
   url: string,
   options: Pick<PgStoreOptions, 'poolSize' | 'statementTimeoutMs' | 'onIdleError'> & { connectTimeoutMs?: number } = {},
 ): pg.Pool {
@@ -65,9 +71,15 @@ export function createPool(
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // Also the longest wait for a free connection of the pool.
     connectionTimeoutMillis: options.connectTimeoutMs ?? timeout,
-    // 0: none of ours (the database's own setting applies).
+    // 0: none of ours (the database's own setting applies, and the client waits as long as it takes).
     statement_timeout: timeout > 0 ? timeout : undefined,
+    // node-postgres then drops the connection, so a query stuck on a frozen database frees its place in the pool.
+    query_timeout: timeout > 0 ? timeout + CLIENT_TIMEOUT_MARGIN_MS : undefined,
+    // Notices a database host that vanished (power loss, partition) on a connection idle in the pool.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     application_name: 'reachwell-leads',
   });
   // Without a listener, an idle connection's error (database restart) would crash the process.
@@ -113,11 +125,21 @@ export class PgLeadStore implements LeadStore {
     });
   }
 
-  /** Connects and applies pending migrations (safe while other servers do the same). */
+  /**
+   * Applies pending migrations (safe while other servers do the same), then connects. Migrating may wait for
+   * another server's migration for longer than a request may, so it has a connection of its own with no timeout.
+   */
   static async open(url: string, options: PgStoreOptions): Promise<PgLeadStore> {
+    const migrator = commandPool(url);
+    try {
+      await migratePostgres(migrator);
+    } finally {
+      await migrator.end();
+    }
     const pool = createPool(url, options);
     try {
-      await migratePostgres(pool);
+      // One connection open before the first visitor, and a server that cannot make one does not start.
+      await pool.query('SELECT 1');
     } catch (error) {
       await pool.end();
       throw error;
@@ -125,18 +147,21 @@ export class PgLeadStore implements LeadStore {
     return new PgLeadStore(pool, url, options);
   }
 
-  async submit(input: LeadInput): Promise<LeadOutcome> {
+  async submit(input: LeadInput, signal?: AbortSignal): Promise<LeadOutcome> {
     if (this.closed) throw new Error('The lead store is closed');
-    const submission = this.groupCommit.run([
-      input.email,
-      normaliseEmail(input.email),
-      input.page,
-      input.placement,
-      input.userAgent,
-      input.idempotencyKey,
-      this.now(),
-      this.options.recordEvents ? randomUUID() : null,
-    ]);
+    const submission = this.groupCommit.run(
+      [
+        input.email,
+        normaliseEmail(input.email),
+        input.page,
+        input.placement,
+        input.userAgent,
+        input.idempotencyKey,
+        this.now(),
+        this.options.recordEvents ? randomUUID() : null,
+      ],
+      signal,
+    );
     this.inFlight.add(submission);
     try {
       return await submission;

@@ -168,11 +168,22 @@ export class SqliteLeadStore implements LeadStore {
     this.commitBatch = (batch) => batchTransaction.immediate(batch);
   }
 
-  /** Resolves once the submission is committed to disk. */
-  submit(input: LeadInput): Promise<LeadOutcome> {
+  /** Resolves once the submission is committed to disk; `signal` drops it while it still waits (a lock). */
+  submit(input: LeadInput, signal?: AbortSignal): Promise<LeadOutcome> {
     if (this.closed) return Promise.reject(new Error('The lead store is closed'));
+    if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-      this.pending.push({ input, since: Date.now(), resolve, reject });
+      const item: Pending = { input, since: Date.now(), resolve, reject };
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (!this.pending.includes(item)) return;
+          this.pending = this.pending.filter((other) => other !== item);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+      this.pending.push(item);
       if (!this.flushScheduled && !this.retryTimer) {
         this.flushScheduled = true;
         setImmediate(() => this.flush());

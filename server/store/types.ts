@@ -82,8 +82,11 @@ export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the leads are, for the startup log line (no password). */
   readonly description: string;
-  /** Resolves once the submission (and its webhook event, when events are on) is committed. */
-  submit(input: LeadInput): Promise<LeadOutcome>;
+  /**
+   * Resolves once the submission (and its webhook event, when events are on) is committed. When `signal` aborts
+   * before the submission was sent to the database, it is dropped and rejects with the signal's reason.
+   */
+  submit(input: LeadInput, signal?: AbortSignal): Promise<LeadOutcome>;
   /** Rejects when the database cannot be reached (readiness). */
   ping(): Promise<void>;
   /** All leads, oldest first, with their delivery state (the CSV export). */

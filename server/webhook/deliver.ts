@@ -15,6 +15,37 @@ export interface WebhookTarget {
 
 export type AttemptResult = { ok: true; status: number } | { ok: false; error: string; aborted: boolean };
 
+/** The most of a receiver's answer that is read, for the log of a failure. The receiver is not trusted to be brief. */
+const ANSWER_PREFIX_BYTES = 256;
+
+/**
+ * The start of the answer's body as one line of text; the rest is never read. An answer that ends within the
+ * prefix leaves the connection free for the next delivery; a longer one is cancelled, which closes it.
+ */
+async function answerPrefix(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.length;
+      if (size >= ANSWER_PREFIX_BYTES) {
+        await reader.cancel();
+        break;
+      }
+    }
+  } catch {
+    // A receiver that breaks off its answer: what arrived is enough for the log.
+  }
+  const text = Buffer.concat(chunks).subarray(0, ANSWER_PREFIX_BYTES).toString('utf8');
+  // eslint-disable-next-line no-control-regex -- one log line: the receiver's newlines and control characters go
+  return text.replace(/[\u0000-\u001f\u007f\ufffd]+/g, ' ').trim();
+}
+
 export async function deliverEvent(target: WebhookTarget, event: OutboxEvent, stop: AbortSignal): Promise<AttemptResult> {
   const timeout = AbortSignal.timeout(target.timeoutMs);
   try {
@@ -32,10 +63,9 @@ export async function deliverEvent(target: WebhookTarget, event: OutboxEvent, st
       },
       body: event.payload,
     });
-    // The answer's body is not needed; reading it to the end frees the connection for the next delivery.
-    await response.arrayBuffer().catch(() => undefined);
+    const said = await answerPrefix(response);
     if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
-    return { ok: false, error: `HTTP ${response.status}`, aborted: false };
+    return { ok: false, error: said ? `HTTP ${response.status}: ${said}` : `HTTP ${response.status}`, aborted: false };
   } catch (error) {
     if (timeout.aborted) return { ok: false, error: `no answer within ${target.timeoutMs} ms`, aborted: false };
     if (stop.aborted) return { ok: false, error: 'server stopping', aborted: true };

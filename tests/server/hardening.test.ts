@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -67,7 +67,11 @@ const PARTIAL_HEADERS = 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ';
 
 describe('slow and stalled clients', () => {
   it('closes a connection whose body, or whose headers, stopped arriving, with 408', async () => {
-    const { baseURL } = await inProcess({ limits: { requestTimeoutMs: 500 }, rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+    // A hundred from one address: above the per-address cap, which greedy-client.test.ts covers.
+    const { baseURL } = await inProcess({
+      limits: { requestTimeoutMs: 500, maxConnectionsPerAddress: 200 },
+      rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    });
     const started = performance.now();
     const clients = await Promise.all([
       ...Array.from({ length: 50 }, () => stalledClient(baseURL, PARTIAL_POST)),
@@ -166,6 +170,61 @@ describe('shutdown', () => {
   });
 });
 
+/**
+ * A TCP relay in front of the server that delays what clients send by `delayMs`, as a network between them does:
+ * a request sent before the server's SIGTERM arrives after it. Closes the client's side when the server closes.
+ */
+async function slowNetwork(baseURL: string, delayMs: number) {
+  const { hostname, port } = new URL(baseURL);
+  const relay = createNetServer((client) => {
+    const upstream = connect(Number(port), hostname);
+    client.on('data', (data) => setTimeout(() => upstream.writable && upstream.write(data), delayMs));
+    upstream.on('data', (data) => client.write(data));
+    upstream.on('close', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    for (const socket of [client, upstream]) socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => relay.close());
+  return `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+}
+
+describe('SIGTERM with requests not yet read', () => {
+  it('answers requests sent just before the signal, arriving just after it, with 503 shutting_down rather than a reset', async () => {
+    const db = await freshDatabase('sqlite');
+    const server = await child(db.env);
+    // Well inside the 1 s the server keeps answering after SIGTERM, and well after it has taken the signal in.
+    const viaNetwork = await slowNetwork(server.baseURL, 400);
+    // Ten kept-alive connections, each idle after one answer, as a balancer's pool is.
+    const clients = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const client = await stalledClient(viaNetwork, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+        await waitFor('the first answer', () => client.received().includes('{"status":"ok"}'));
+        return client;
+      }),
+    );
+    const before = clients.map((client) => client.received().length);
+    for (const [i, client] of clients.entries()) {
+      const body = JSON.stringify({ email: `late-${i}@example.com` });
+      client.socket.write(
+        `POST ${ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+    }
+    server.child.kill('SIGTERM');
+    expect(await within(15_000, 'the server to exit', server.exited)).toBe(0);
+    await within(5000, 'every connection closed', Promise.all(clients.map((client) => client.closed)));
+    // Each is answered: 503 shutting_down, or 200 (and stored) if it arrived before the server took the signal in;
+    // never a reset without an answer.
+    const answers = clients.map((client, i) => client.received().slice(before[i]).split('\r\n')[0] || 'no answer');
+    expect(answers.filter((line) => line !== 'HTTP/1.1 503 Service Unavailable' && line !== 'HTTP/1.1 200 OK')).toEqual([]);
+    for (const [i, line] of answers.entries()) {
+      const stored = await db.query('SELECT email FROM leads WHERE email = ?', `late-${i}@example.com`);
+      if (line.endsWith('200 OK')) expect(stored).toHaveLength(1);
+      else expect(clients[i].received()).toContain('"code":"shutting_down"');
+    }
+  });
+});
+
 describe('a SQLite file locked by another process', () => {
   /** Another process holding SQLite's write lock until told to let go. */
   async function holdLock(dbPath: string) {
@@ -195,25 +254,28 @@ describe('a SQLite file locked by another process', () => {
 
   it('does not stall pages or other requests; a submission answers 503 after the lock wait, or 200 once the lock is released', async () => {
     const dbPath = join(tempDir('leads-locked'), 'leads.db');
-    const { baseURL } = await inProcess({ leadsDb: dbPath, lockWaitMs: 1500 });
+    const { baseURL } = await inProcess({ leadsDb: dbPath, lockWaitMs: 4000 });
     expect((await postLead(baseURL, { email: 'first@example.com' })).status).toBe(200);
     const lock = await holdLock(dbPath);
 
-    const waiting = postLead(baseURL, { email: 'locked-out@example.com' });
+    let answered = false;
+    const waiting = postLead(baseURL, { email: 'locked-out@example.com' }).finally(() => (answered = true));
     const waited = performance.now();
-    // While that submission waits for the lock, everything else is answered at once.
-    for (let i = 0; i < 10; i++) {
+    // While that submission waits for the lock, everything else is answered: pages are served while it still waits
+    // (an order, not a time, so a loaded machine cannot fail it), each far sooner than the lock wait.
+    for (let i = 0; i < 3; i++) {
       const started = performance.now();
       expect((await fetch(baseURL + '/')).status).toBe(200);
       expect((await fetch(baseURL + '/readyz')).status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(performance.now() - started).toBeLessThan(2000);
     }
+    expect(answered).toBe(false);
     const refused = await waiting;
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(await refused.json()).toMatchObject({ error: { code: 'store_unavailable' } });
-    expect(performance.now() - waited).toBeGreaterThanOrEqual(1400);
+    expect(performance.now() - waited).toBeGreaterThanOrEqual(3900);
 
     const patient = postLead(baseURL, { email: 'patient@example.com' });
     await lock.release();
@@ -259,7 +321,39 @@ describe('TRUST_PROXY', () => {
     expect(() => configFromEnv({ TRUST_PROXY: 'true' })).toThrow(/defeat the rate limit/);
     expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.10']);
+    expect(configFromEnv({ TRUST_PROXY: 'fc00::/7,2001:db8::1' }).trustProxy).toEqual(['fc00::/7', '2001:db8::1']);
     expect(configFromEnv({}).trustProxy).toBeUndefined();
+  });
+
+  it('refuses trust-everyone in its other forms, and what is not an address, naming the setting', () => {
+    for (const wide of ['0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '10.0.0.0/7', '::/0', '::/1,8000::/1', '::ffff:0:0/96']) {
+      expect(() => configFromEnv({ TRUST_PROXY: wide }), wide).toThrow(/^TRUST_PROXY: .* wider than any proxy network/);
+    }
+    for (const wrong of ['foo', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/8', '10.0.0.0/x', 'loopback']) {
+      expect(() => configFromEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/^TRUST_PROXY: .* is not an IP address or CIDR/);
+    }
+    expect(() => configFromEnv({ TRUST_PROXY: '0' })).toThrow(/^TRUST_PROXY=0/);
+  });
+
+  it('npm start refuses such a TRUST_PROXY in one line naming it, without a stack trace', async () => {
+    for (const value of ['0.0.0.0/1,128.0.0.0/1', 'not-an-address']) {
+      const refused = await spawnServer({ TRUST_PROXY: value }).then(
+        () => 'started',
+        (error: Error) => error.message,
+      );
+      expect(refused, value).toMatch(/exited early \(1\)[^]*npm start: TRUST_PROXY/);
+      expect(refused, value).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('reports a hop count above the number of proxies a request came through, once, naming the setting', async () => {
+    const server = await child({ TRUST_PROXY: '2' });
+    // One proxy in front appended the one address it saw: the count of 2 is one too many.
+    for (let i = 0; i < 3; i++) {
+      expect((await postLead(server.baseURL, { email: `hop${i}@example.com` }, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(200);
+    }
+    await waitFor('the error', () => server.output().includes('TRUST_PROXY=2, but a request came through 1 proxy'));
+    expect(server.output().split('TRUST_PROXY=2, but').length - 1).toBe(1);
   });
 });
 

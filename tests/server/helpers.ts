@@ -36,7 +36,8 @@ export async function startInProcess(options: Partial<ServerOptions> = {}) {
 /** This process's environment without the server settings a developer may have exported (each test sets its own). */
 export function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of Object.keys(env)) if (/^(DATABASE_URL|LEADS_|TRUST_PROXY|PORT|HOST|DIST_DIR)/.test(name)) delete env[name];
+  for (const name of Object.keys(env))
+    if (/^(DATABASE_URL|LEADS_|TRUST_PROXY|PORT|HOST|DIST_DIR|SUBMIT_|MAX_CONNECTIONS)/.test(name)) delete env[name];
   return env;
 }
 
@@ -58,7 +59,7 @@ export interface ServerProcess {
 
 /**
  * `server/start.ts` as a child process on a port the system picks (PORT=0; the server reports its address),
- * so parallel test workers can never collide on a port. A raised rate limit unless env says otherwise.
+ * so parallel test workers can never collide on a port. A raised rate limit and a long keep-alive unless env says otherwise.
  */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
@@ -69,6 +70,10 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       LEADS_RATE_LIMIT: '1000000',
+      // The tests' clients reuse pooled connections. Under CPU starvation one can sit idle past the server's 5 s
+      // close, and a submission sent on it just then is reset (the keep-alive race; fetch does not retry a POST).
+      // The idle close itself is tested in hardening.test.ts.
+      KEEP_ALIVE_TIMEOUT_MS: '120000',
       DIST_DIR: tinyDist(),
       DIST_REBUILD: 'never', // the tiny site is not a build of this working tree
       ...env,

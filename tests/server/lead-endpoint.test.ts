@@ -4,7 +4,9 @@
  * rate limit. Then what does not depend on the store: methods, CORS, caching.
  */
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duplicateKey } from '../../server/lead-request';
 import { BACKENDS, freshDatabase, type TestDatabase } from './databases';
 import { ENDPOINT, postLead, startInProcess } from './helpers';
 
@@ -89,6 +91,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
         status: 415,
         code: 'unsupported_media_type',
         message: /application\/json/,
+      },
+      {
+        name: 'an unknown Content-Encoding (zstd)',
+        send: () => postLead(server.baseURL, { email: 'ann@example.com' }, { 'content-encoding': 'zstd' }),
+        status: 415,
+        code: 'unsupported_content_encoding',
+        message: /uncompressed/,
       },
       {
         name: 'a 300-character email',
@@ -192,6 +201,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
         message: /UTF-8.*not iso-8859-1/,
       },
       {
+        name: 'a name given twice',
+        send: () => postLead(server.baseURL, '{"email": "ann@example.com", "email": "bob@example.com"}'),
+        status: 400,
+        code: 'duplicate_key',
+        message: /"email" more than once/,
+      },
+      {
+        name: 'a name given twice, once escaped',
+        send: () => postLead(server.baseURL, '{"email": "ann@example.com", "\\u0065mail": "bob@example.com"}'),
+        status: 400,
+        code: 'duplicate_key',
+        message: /"email" more than once/,
+      },
+      {
         name: '__proto__ in the body',
         send: () => postLead(server.baseURL, '{"__proto__": {"admin": true}, "email": "not an email"}'),
         status: 400,
@@ -227,6 +250,17 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const [row] = await db.query<Record<string, unknown>>('SELECT * FROM leads WHERE email_normalized = ?', email);
       expect(row).toMatchObject({ email, first_page: '/solutions/insurance', first_placement: 'industry-drawer', submission_count: 1 });
       expect(row.last_user_agent).toBeTruthy();
+    });
+
+    it('stores a User-Agent sent in UTF-8 as written, and one in Latin-1 as Latin-1', async () => {
+      const agents: [string, string, BufferEncoding][] = [
+        ['ua-utf8@example.com', 'ReachwellApp/2.1 (Pixel Ünïcødé 😀)', 'utf8'],
+        ['ua-latin1@example.com', 'Navigateur/1.0 (Système)', 'latin1'],
+      ];
+      for (const [email, agent, encoding] of agents) {
+        expect(await postWithUserAgentBytes(server.baseURL, email, Buffer.from(agent, encoding))).toBe(200);
+        expect(await db.query('SELECT last_user_agent FROM leads WHERE email_normalized = ?', email)).toEqual([{ last_user_agent: agent }]);
+      }
     });
 
     it('replays a repeated Idempotency-Key: five sends, one row, one submission', async () => {
@@ -329,6 +363,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
   });
 });
 
+/** A submission whose User-Agent is these bytes (fetch and node:http refuse anything but Latin-1 text); resolves with the status. */
+function postWithUserAgentBytes(baseURL: string, email: string, userAgent: Buffer): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  const body = JSON.stringify({ email });
+  const head = `POST ${ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\nUser-Agent: `;
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(Buffer.concat([Buffer.from(head), userAgent, Buffer.from(`\r\n\r\n${body}`)])),
+    );
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(received.split(' ')[1])));
+  });
+}
+
 /** Any method, TRACE included (fetch refuses to send it), with the status, headers and body text of the answer. */
 function send(baseURL: string, method: string, headers: Record<string, string> = {}, body?: string) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
@@ -415,5 +466,16 @@ describe('CORS', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('names given twice in a body', () => {
+  it('are found in any object, compared decoded, and never inside a string', () => {
+    expect(duplicateKey('{"email": "a@example.com", "page": "/"}')).toBeNull();
+    expect(duplicateKey('{"a": {"b": 1, "b": 2}}')).toBe('b');
+    expect(duplicateKey('{"a": 1, "\\u0061": 2}')).toBe('a');
+    expect(duplicateKey('{"a": [{"b": 1}, {"b": 2}]}')).toBeNull();
+    expect(duplicateKey('{"a": "\\"a\\": {\\"a\\"", "b": "a"}')).toBeNull();
+    expect(duplicateKey('{"a": {}, "b": {"a": 1}}')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migratePostgres } from '../../server/store/pg-migrate';
 import { PG_SCHEMA_VERSION } from '../../server/store/pg-migrations';
-import { createPool } from '../../server/store/pg-store';
+import { commandPool } from '../../server/store/pg-store';
 import { freshDatabase } from './databases';
 import { postLead, spawnServer, type ServerProcess } from './helpers';
 import { startReceiver } from './webhook-receiver';
@@ -37,7 +37,7 @@ function shuffle<T>(items: T[]): T[] {
 describe('several servers on one PostgreSQL database', () => {
   it('migrate a new database once when they all start at the same moment', async () => {
     const db = await freshDatabase('postgres');
-    const pools = Array.from({ length: 6 }, () => createPool(db.env.DATABASE_URL, { poolSize: 1 }));
+    const pools = Array.from({ length: 6 }, () => commandPool(db.env.DATABASE_URL));
     try {
       const applied = await Promise.all(pools.map((pool) => migratePostgres(pool)));
       // One of them applied every version; the others waited for it and found nothing left to do.

@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GroupCommit } from '../../server/store/group-commit';
 import { openLeadStore } from '../../server/store/open-store';
 import type { LeadInput, LeadStore } from '../../server/store/types';
 import { freshDatabase, type TestDatabase } from './databases';
@@ -102,5 +103,42 @@ describe('PostgreSQL group commit', () => {
     } finally {
       await Promise.all([holder, first, second, watcher].map((client) => client.end()));
     }
+  });
+});
+
+describe('the group commit queue', () => {
+  it('drops an item whose caller gave up while it waited (never sent); one already sent runs to its end', async () => {
+    const sent: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const queue = new GroupCommit<string, string>({
+      maxInFlight: 1,
+      maxBatch: 10,
+      runOne: async (item) => {
+        sent.push(item);
+        await held;
+        return item;
+      },
+      runBatch: async (items) => {
+        sent.push(...items);
+        return items;
+      },
+      failsEveryItem: () => true,
+    });
+    const first = new AbortController();
+    const second = new AbortController();
+    const running = queue.run('first', first.signal);
+    const waiting = queue.run('second', second.signal);
+    const kept = queue.run('third');
+    second.abort(new Error('gave up'));
+    first.abort(new Error('gave up once sent'));
+    release();
+    const results = await Promise.allSettled([running, waiting, kept]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : `rejected: ${(r.reason as Error).message}`))).toEqual([
+      'first',
+      'rejected: gave up',
+      'third',
+    ]);
+    expect(sent).toEqual(['first', 'third']);
   });
 });

@@ -18,7 +18,9 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   buildSiteIfMissing();
-  const app = await createServer({ distDir: DIST_DIR });
+  // Kept-alive connections stay open for the whole file: with the default 5 s, a request reusing one that sat idle
+  // while a slow test ran (brotli under CPU starvation took 8 s) raced the server's close and was reset.
+  const app = await createServer({ distDir: DIST_DIR, limits: { keepAliveTimeoutMs: 120_000 } });
   baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
   close = () => app.close();
 });
@@ -41,10 +43,16 @@ async function load(path: string, init?: RequestInit) {
  * A GET sent and answered as is: the path unnormalised (fetch would resolve `..`) and the body still encoded
  * (fetch would decode it), to check both.
  */
-function rawGet(path: string, acceptEncoding = 'identity') {
+function rawGet(path: string, acceptEncoding = 'identity', headers: Record<string, string> = {}) {
   const { hostname, port } = new URL(baseURL);
-  return new Promise<{ status: number; type: string | undefined; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-    httpGet({ hostname, port, path, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+  return new Promise<{
+    status: number;
+    type: string | undefined;
+    encoding: string | undefined;
+    headers: Record<string, unknown>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    httpGet({ hostname, port, path, headers: { 'accept-encoding': acceptEncoding, ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -52,6 +60,7 @@ function rawGet(path: string, acceptEncoding = 'identity') {
           status: response.statusCode ?? 0,
           type: response.headers['content-type'],
           encoding: response.headers['content-encoding'],
+          headers: response.headers,
           body: Buffer.concat(chunks),
         }),
       );
@@ -85,6 +94,19 @@ describe('routes', () => {
     expect(response.status).toBe(404);
     expect(response.text).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers /404.html itself with 404: the not-found page is never a page of its own (a soft 404 search engines index)', async () => {
+    const response = await load('/404.html');
+    expect(response.status).toBe(404);
+    expect(response.text).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
+  });
+
+  it('gives every built page exactly one <h1>', () => {
+    const counts = htmlFiles()
+      .map((file) => ({ page: relative(DIST_DIR, file), h1: readFileSync(file, 'utf8').match(/<h1[\s>]/g)?.length ?? 0 }))
+      .filter(({ h1 }) => h1 !== 1);
+    expect(counts).toEqual([]);
   });
 
   it('does not serve build metadata from dot-folders', async () => {
@@ -135,6 +157,19 @@ describe('caching and compression', () => {
     const assetResponse = await load(asset);
     expect(assetResponse.status).toBe(200);
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a Range on an asset: 206 for a part of it, 416 with its size when it cannot be satisfied or read', async () => {
+    const asset = (await load('/')).text.match(/data-entry="(\/assets\/[^"]+\.js)"/)![1];
+    const size = readFileSync(join(DIST_DIR, asset)).length;
+    const part = await rawGet(asset, 'identity', { range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.body).toHaveLength(10);
+    for (const range of [`bytes=${size + 10}-${size + 20}`, 'bytes=zz']) {
+      const refused = await rawGet(asset, 'identity', { range });
+      expect(refused.status, range).toBe(416);
+      expect(refused.headers['content-range'], range).toBe(`bytes */${size}`);
+    }
   });
 
   it('compresses with brotli or gzip, as the client asks', async () => {

@@ -68,6 +68,24 @@ describe('webhook configuration', () => {
   });
 });
 
+describe('webhook URL warnings', () => {
+  it('warns at start about a plain-http URL and about one on this machine, and not about an https one elsewhere', async () => {
+    /** The output up to the startup line, which comes after any warning. */
+    const start = async (url: string) => {
+      const s = await spawnServer({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: SECRET, LOG_LEVEL: 'info' });
+      cleanups.push(() => s.child.exitCode === null && s.child.kill('SIGKILL'));
+      await waitFor('the startup line', () => s.output().includes('lead server ready'));
+      return s.output();
+    };
+    const local = await start('http://127.0.0.1:9/hooks/leads');
+    expect(local).toMatch(/LEADS_WEBHOOK_URL is plain http/);
+    expect(local).toMatch(/LEADS_WEBHOOK_URL points to this machine \(127\.0\.0\.1\)/);
+    expect(await start('https://localhost/hooks')).toMatch(/points to this machine \(localhost\)/);
+    expect(await start('https://[::1]:8443/hooks')).toMatch(/points to this machine/);
+    expect(await start('https://crm.example/hooks')).not.toMatch(/LEADS_WEBHOOK_URL/);
+  });
+});
+
 describe.each(BACKENDS)('on %s', (backend) => {
   it('delivers every new lead and touch at least once through failures and timeouts, signed, with stable ids', async () => {
     const db = await freshDatabase(backend);

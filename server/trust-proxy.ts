@@ -1,0 +1,105 @@
+/**
+ * Which peers are proxies whose X-Forwarded-For is believed (TRUST_PROXY): their addresses or CIDRs, or how many
+ * proxies are in front (a hop count). Never "trust everyone": see server/config.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { BlockList, isIP, isIPv4 } from 'node:net';
+
+export type TrustProxy = string[] | number | undefined;
+
+const EXAMPLES = "Give the proxies' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8) or how many proxies are in front (TRUST_PROXY=1).";
+
+/**
+ * The widest range a proxy list may name: the largest private block of each family (10.0.0.0/8, fc00::/7). Wider
+ * ones (0.0.0.0/1 and 128.0.0.0/1 together are everyone) trust clients' own X-Forwarded-For.
+ */
+const WIDEST_PREFIX = { ipv4: 8, ipv6: 7 };
+
+/** Throws unless `entry` is an address, or a CIDR no wider than above (IPv4's rule for ::ffff:0:0/96, every IPv4 address). */
+function checkEntry(entry: string) {
+  const [address, prefixText, ...extra] = entry.split('/');
+  const family = isIP(address);
+  const bits = family === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? bits : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+  if (family === 0 || extra.length > 0 || !(prefix <= bits)) {
+    throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR. ${EXAMPLES}`);
+  }
+  const mapped = family === 6 && /^::ffff:/i.test(address) && prefix >= 96;
+  const [widest, width] = family === 4 || mapped ? [WIDEST_PREFIX.ipv4, mapped ? prefix - 96 : prefix] : [WIDEST_PREFIX.ipv6, prefix];
+  if (width < widest) {
+    throw new Error(
+      `TRUST_PROXY: "${entry}" is wider than any proxy network (at most /${widest} for ${family === 4 || mapped ? 'IPv4' : 'IPv6'}) ` +
+        `and would let clients choose their own address with X-Forwarded-For. ${EXAMPLES}`,
+    );
+  }
+}
+
+/**
+ * TRUST_PROXY as the server takes it. Fastify's `trustProxy: true` takes the leftmost X-Forwarded-For entry, which
+ * the client writes itself: anyone could then pick their own address and walk past the rate limit. So only the
+ * proxies' addresses or CIDRs are accepted (none wider than a private network), or the number of proxies in front
+ * (a hop count: the client is the address the outermost one appended). Errors name the setting.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value || value === 'false') return undefined;
+  if (value === 'true')
+    throw new Error(`TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat the rate limit. ${EXAMPLES}`);
+  if (/^\d+$/.test(value)) {
+    if (Number(value) < 1) throw new Error(`TRUST_PROXY=${value}: a hop count is at least 1; unset TRUST_PROXY when no proxy is in front.`);
+    return Number(value);
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  entries.forEach(checkEntry);
+  return entries;
+}
+
+/**
+ * Fastify's form. Fastify reads a bare number as "trust nothing"; a hop count is the function "the n addresses
+ * nearest this server are proxies", so the client is the address the outermost proxy appended.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): string[] | ((address: string, hop: number) => boolean) | false {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
+}
+
+/** Whether a TCP peer is one of the trusted proxies. With a hop count every peer is the nearest proxy. */
+export function isTrustedPeer(trust: TrustProxy): (address: string) => boolean {
+  if (trust === undefined) return () => false;
+  if (typeof trust === 'number') return () => true;
+  const proxies = new BlockList();
+  for (const entry of trust) {
+    const [address, prefix] = entry.split('/');
+    const type = isIPv4(address) ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) proxies.addAddress(address, type);
+    else proxies.addSubnet(address, Number(prefix), type);
+  }
+  // An IPv4 rule also matches the IPv4-mapped IPv6 form a dual-stack socket reports (::ffff:10.0.0.1).
+  return (address) => proxies.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * A hop count must be exact, and one too many cannot be refused at start: the client is then the address one hop
+ * further out, which it writes itself. Every proxy appends one X-Forwarded-For entry, so a request that came through
+ * the proxies with fewer entries than the count proves the count too high; the first one is logged as an error
+ * naming the setting.
+ */
+export function reportTooManyHops(app: FastifyInstance, trust: TrustProxy) {
+  if (typeof trust !== 'number') return;
+  let reported = false;
+  app.addHook('onRequest', async (request) => {
+    if (reported) return;
+    const header = request.headers['x-forwarded-for'];
+    const entries = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').filter((entry) => entry.trim()).length;
+    // None: not through the proxies at all (the balancer's own health check), which proves nothing about the count.
+    if (entries === 0 || entries >= trust) return;
+    reported = true;
+    request.log.error(
+      `TRUST_PROXY=${trust}, but a request came through ${entries} ${entries === 1 ? 'proxy' : 'proxies'} (X-Forwarded-For entries): ` +
+        'with a count above the real number of proxies, clients choose their own address past the rate limit. ' +
+        "Set TRUST_PROXY to the real number, or better to the proxies' addresses.",
+    );
+  });
+}
