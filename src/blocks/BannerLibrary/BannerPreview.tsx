@@ -1,5 +1,6 @@
 import type { BannerAd } from '../../engine/collections/banner-ads';
 import { previewOf, sizeCategory } from './banner-sizes';
+import lazy from '../../ui/lazy-card.module.css';
 import classes from './BannerLibrary.module.css';
 
 /** Text sizes at the ad's real size, in px: wide, short formats lay out in a row with smaller type. */
@@ -30,7 +31,7 @@ export function BannerPreview({ ad, entry }: BannerPreviewProps) {
     '--ad-padding': padding,
   } as React.CSSProperties;
   return (
-    <li className={classes.item} {...entry}>
+    <li className={`${classes.item} ${lazy.lazyCard}`} {...entry}>
       <figure className={classes.figure}>
         <div className={classes.preview} style={style}>
           <div className={classes.ad} data-layout={wide ? 'row' : 'column'} data-collections={ad.isCollections || undefined}>
