@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useId } from 'react';
 import type { BannerAd } from '../../engine/collections/banner-ads';
 import { Island } from '../../hydration/Island';
@@ -7,7 +7,7 @@ import type { FilterSpec } from '../../widgets/filters/filter-items';
 import { entryAttributes } from '../../widgets/filters/library-entries';
 import type { LibraryFiltersProps } from '../../widgets/filters/LibraryFilters';
 import { PREVIEWS, SIZE_CATEGORIES, sizeCategory } from './banner-sizes';
-import { BannerPreview } from './BannerPreview';
+import { BannerPreview, FormatPreview } from './BannerPreview';
 import type { BannerLibraryBlock, BannerLibraryData } from './schema';
 import classes from './BannerLibrary.module.css';
 
@@ -43,10 +43,13 @@ export function BannerLibrary({ id, eyebrow, heading, intro, tinted, labels, ads
             <BannerPreview key={ad.id} ad={ad} entry={entryAttributes(ad.id, ad, BANNER_FILTERS.fields)} />
           ))}
         </ul>
+        {/* Sizes with no ad yet: each drawn as its frame, the note in its own caption (not filtered: not an ad). */}
         {previewOnly.length > 0 && (
-          <Text size="sm" c="gray.7" ta="center">
-            {labels.previewOnly}: {previewOnly.join(', ')}
-          </Text>
+          <div className={classes.grid}>
+            {previewOnly.map((size) => (
+              <FormatPreview key={size} size={size} note={labels.previewOnly} />
+            ))}
+          </div>
         )}
       </Stack>
     </Section>

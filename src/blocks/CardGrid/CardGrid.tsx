@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Icon } from '../../ui/icons';
 import { Section } from '../../ui/Section';
 import { SiteLink } from '../../ui/SiteLink';
@@ -10,15 +10,16 @@ export function CardGrid({ id, eyebrow, heading, intro, columns = 3, tinted, car
       <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0 }}>
         {cards.map((card) => (
           <Card key={card.title} component="li" withBorder radius="lg" padding="lg">
-            {card.icon && (
-              <ThemeIcon size={44} radius="md" variant="light" mb="md">
-                <Icon name={card.icon} />
-              </ThemeIcon>
-            )}
-            {card.badge && (
-              <Badge variant="light" mb="xs" style={{ alignSelf: 'flex-start' }}>
-                {card.badge}
-              </Badge>
+            {/* The icon tile and the badge share a row, a gap apart (wrapping under each other when the card is narrow). */}
+            {(card.icon || card.badge) && (
+              <Group gap="sm" mb={card.icon ? 'md' : 'xs'}>
+                {card.icon && (
+                  <ThemeIcon size={44} radius="md" variant="light">
+                    <Icon name={card.icon} />
+                  </ThemeIcon>
+                )}
+                {card.badge && <Badge variant="light">{card.badge}</Badge>}
+              </Group>
             )}
             <Title order={3} size="h4" mb="xs">
               {card.href ? (

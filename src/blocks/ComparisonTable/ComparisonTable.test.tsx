@@ -40,7 +40,13 @@ describe('ComparisonTable', () => {
   });
 
   it('gives every mark a spoken Yes or No before its description, matching availability', () => {
-    const cellTexts = rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    // What a screen reader reads in each cell: all but the column name shown on phones (aria-hidden).
+    const spoken = (td: Element) =>
+      [...td.querySelectorAll('*')]
+        .filter((el) => !el.closest('[aria-hidden="true"]') && el.children.length === 0)
+        .map((el) => el.textContent)
+        .join('');
+    const cellTexts = rows.map((tr) => [...tr.querySelectorAll('td')].map(spoken));
     expect(cellTexts).toEqual([
       ['Yes: Two-way email.', 'Yes: High-volume delivery.'],
       ['No: Focused on existing customers.', 'No: Not offered.'],
@@ -49,11 +55,24 @@ describe('ComparisonTable', () => {
     for (const svg of table.querySelectorAll('td svg')) expect(svg.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('names the table and its keyboard-scrollable region after the section heading', () => {
+  it('names each side by its column in the cell (shown on phones, where each row is a card), hidden from screen readers, which announce the column header', () => {
+    const labels = rows.map((tr) => [...tr.querySelectorAll('td > [aria-hidden="true"]')].map((label) => label.textContent));
+    const { productName } = context.site.config.brand;
+    expect(labels).toEqual([
+      [productName, 'Email-delivery API service'],
+      [productName, 'Email-delivery API service'],
+    ]);
+  });
+
+  it('states every table role, so restyling the table for phones keeps its semantics, and is named after the section heading', () => {
+    expect(table.getAttribute('role')).toBe('table');
+    expect([...table.querySelectorAll('thead, tbody')].map((group) => group.getAttribute('role'))).toEqual(['rowgroup', 'rowgroup']);
+    expect([...table.querySelectorAll('tr')].every((tr) => tr.getAttribute('role') === 'row')).toBe(true);
+    expect([...table.querySelectorAll('th[scope="col"]')].every((th) => th.getAttribute('role') === 'columnheader')).toBe(true);
+    expect([...table.querySelectorAll('th[scope="row"]')].every((th) => th.getAttribute('role') === 'rowheader')).toBe(true);
+    expect([...table.querySelectorAll('td')].every((td) => td.getAttribute('role') === 'cell')).toBe(true);
     const caption = table.querySelector('caption')!;
     expect(caption.textContent).toBe('Feature by feature');
-    const region = table.closest('[role="region"]')!;
-    expect(region.getAttribute('tabindex')).toBe('0');
-    expect(region.getAttribute('aria-labelledby')).toBe(caption.id);
+    expect(table.getAttribute('aria-labelledby')).toBe(caption.id);
   });
 });

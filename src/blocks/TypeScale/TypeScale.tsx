@@ -1,10 +1,12 @@
-import { Group, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Stack, Text, useMantineTheme } from '@mantine/core';
 import { resolveTextStyle, textStyleCss } from '../../theme/typography';
 import { Section } from '../../ui/Section';
 import type { TypeScaleBlock } from './schema';
 import classes from './TypeScale.module.css';
 
 const px = (value: number) => `${value}px`;
+/** Between two values: kept at the end of the first, so a wrapped line never starts with it. */
+const SEPARATOR = '\u00a0·';
 
 /**
  * The site's text styles, read from the theme it renders with (`other.textStyles`): each sample is
@@ -28,21 +30,31 @@ export function TypeScale({ id, eyebrow, heading, intro, tinted, styles, labels 
           const size = values.px.min === values.px.max ? px(values.px.min) : `${values.px.min}–${px(values.px.max)}, ${labels.fluid}`;
           return (
             <li key={entry.name} className={classes.row} data-style={entry.style}>
-              <Group justify="space-between" align="baseline" gap="xs" mb={4}>
+              {/* Each value is one unit that never breaks inside, so the line wraps between values, evenly. */}
+              <div className={classes.meta}>
                 <Text fw={700} size="sm">
                   {entry.name}
                 </Text>
                 <Text size="xs" c="gray.7" className={classes.values}>
-                  {labels.size} {size}
+                  <span className={classes.value}>
+                    {labels.size} {size}
+                    {!values.fluid && SEPARATOR}
+                  </span>{' '}
                   {values.fluid && (
                     <>
-                      {' '}
-                      (<code className={classes.code}>{values.fluid}</code>)
+                      <code className={`${classes.value} ${classes.code}`}>({values.fluid})</code>
+                      <span className={classes.value}>{SEPARATOR}</span>{' '}
                     </>
-                  )}{' '}
-                  · {labels.weight} {values.fontWeight} · {labels.lineHeight} {values.lineHeight}
+                  )}
+                  <span className={classes.value}>
+                    {labels.weight} {values.fontWeight}
+                    {SEPARATOR}
+                  </span>{' '}
+                  <span className={classes.value}>
+                    {labels.lineHeight} {values.lineHeight}
+                  </span>
                 </Text>
-              </Group>
+              </div>
               <p className={classes.sample} style={textStyleCss(entry.style)}>
                 {entry.sample}
               </p>

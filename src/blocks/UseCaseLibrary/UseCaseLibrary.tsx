@@ -7,6 +7,7 @@ import { entryAttributes } from '../../widgets/filters/library-entries';
 import type { LibraryFiltersProps } from '../../widgets/filters/LibraryFilters';
 import type { LibraryItem, UseCaseLibraryBlock, UseCaseLibraryData } from './schema';
 import { UseCaseCard } from './UseCaseCard';
+import lazy from '../../ui/lazy-card.module.css';
 import classes from './UseCaseLibrary.module.css';
 
 const FILTER_KEYS = ['solution', 'industry', 'lifecycle'] as const;
@@ -53,7 +54,7 @@ export function UseCaseLibrary({
         )}
         <SimpleGrid component="ul" id={listId} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>
           {items.map((item) => (
-            <li key={item.id} className={classes.item} {...entryAttributes(item.id, item, USE_CASE_FILTERS.fields)}>
+            <li key={item.id} className={`${classes.item} ${lazy.lazyCard}`} {...entryAttributes(item.id, item, USE_CASE_FILTERS.fields)}>
               <UseCaseCard item={item} labels={labels} />
             </li>
           ))}
