@@ -119,6 +119,7 @@ export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir,
   const pages: LoadedPage[] = [];
   /** Records stated by template pages join their collection in menu order (the order the spec lists them in). */
   const pageRecords: { order: number; file: string; add: () => void }[] = [];
+  const templateValidators = new Map<CompiledTemplate, ReturnType<typeof jsonSchemaValidator>>();
   for (const file of pageFiles.filter((f) => sources.has(f))) {
     const value = sourceOf(file).doc as { template?: unknown };
     const base = { file, route: fileToRoute(file), section: routeSection(file) };
@@ -147,7 +148,9 @@ export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir,
       );
     const checked = checkTemplatePage(value, compiled, file, display(file), problems);
     if (!checked) continue;
-    const validateTemplatePage = jsonSchemaValidator(templatePageJsonSchema(compiled));
+    // One JSON Schema per template, not per page: generating it is most of what checking a template page costs.
+    const validateTemplatePage = templateValidators.get(compiled) ?? jsonSchemaValidator(templatePageJsonSchema(compiled));
+    templateValidators.set(compiled, validateTemplatePage);
     if (!validateTemplatePage(value)) {
       const [error] = validateTemplatePage.errors ?? [];
       problems.push(
