@@ -51,16 +51,24 @@ function makeDocumentValidators() {
   };
 }
 
-/** Loads and validates all content in `contentDir` (normally `pages-json/`); files are named from `rootDir` in problems. */
-export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir, '..')): ContentResult {
+/**
+ * Loads and validates all content in `contentDir` (normally `pages-json/`); files are named from `rootDir` in problems.
+ * `overlay` (a file inside `contentDir` -> its text) is read instead of the file on disk, or added when there is none:
+ * the visual editor checks an unsaved draft against the rest of the site this way.
+ */
+export function loadContent(
+  contentDir = CONTENT_DIR,
+  rootDir = join(contentDir, '..'),
+  overlay?: ReadonlyMap<string, string>,
+): ContentResult {
   const validators = (documentValidators ??= makeDocumentValidators());
   const problems: Problem[] = [];
   const display = (file: string) => relative(rootDir, join(contentDir, file)).split(sep).join('/');
-  const files = listJsonFiles(contentDir);
+  const files = overlay ? [...new Set([...listJsonFiles(contentDir), ...overlay.keys()])].sort() : listJsonFiles(contentDir);
   /** Every document that parses, as written. */
   const sources = new Map<string, SourceDocument>();
   for (const file of files) {
-    const { value, problem } = parseJson(readFileSync(join(contentDir, file), 'utf8'), display(file));
+    const { value, problem } = parseJson(overlay?.get(file) ?? readFileSync(join(contentDir, file), 'utf8'), display(file));
     if (problem) problems.push(problem);
     else sources.set(file, { file: display(file), doc: value });
   }
