@@ -52,6 +52,22 @@ function makeDocumentValidators() {
 }
 
 /**
+ * The validator of pages on a template, made once per template as written: generating its JSON Schema is most of
+ * what checking a template page costs, and the dev server and the visual editor check the content again and again.
+ */
+const templatePageValidators = new Map<string, ReturnType<typeof jsonSchemaValidator>>();
+function templatePageValidator(compiled: CompiledTemplate) {
+  const key = `${compiled.name}\0${JSON.stringify(compiled.template)}`;
+  let validate = templatePageValidators.get(key);
+  if (!validate) {
+    validate = jsonSchemaValidator(templatePageJsonSchema(compiled));
+    if (templatePageValidators.size >= 20) templatePageValidators.clear(); // a template being edited is a new one each time
+    templatePageValidators.set(key, validate);
+  }
+  return validate;
+}
+
+/**
  * Loads and validates all content in `contentDir` (normally `pages-json/`); files are named from `rootDir` in problems.
  * `overlay` (a file inside `contentDir` -> its text) is read instead of the file on disk, or added when there is none:
  * the visual editor checks an unsaved draft against the rest of the site this way.
@@ -127,7 +143,6 @@ export function loadContent(
   const pages: LoadedPage[] = [];
   /** Records stated by template pages join their collection in menu order (the order the spec lists them in). */
   const pageRecords: { order: number; file: string; add: () => void }[] = [];
-  const templateValidators = new Map<CompiledTemplate, ReturnType<typeof jsonSchemaValidator>>();
   for (const file of pageFiles.filter((f) => sources.has(f))) {
     const value = sourceOf(file).doc as { template?: unknown };
     const base = { file, route: fileToRoute(file), section: routeSection(file) };
@@ -156,9 +171,7 @@ export function loadContent(
       );
     const checked = checkTemplatePage(value, compiled, file, display(file), problems);
     if (!checked) continue;
-    // One JSON Schema per template, not per page: generating it is most of what checking a template page costs.
-    const validateTemplatePage = templateValidators.get(compiled) ?? jsonSchemaValidator(templatePageJsonSchema(compiled));
-    templateValidators.set(compiled, validateTemplatePage);
+    const validateTemplatePage = templatePageValidator(compiled);
     if (!validateTemplatePage(value)) {
       const [error] = validateTemplatePage.errors ?? [];
       problems.push(
