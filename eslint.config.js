@@ -29,8 +29,17 @@ const BROWSER_CODE = [
   'src/blocks/*/*.{ts,tsx}',
   'src/islands.ts',
   'src/main.ts',
+  'src/editor/**',
 ];
 const APP = ['./src/render', './src/islands.ts', './src/main.ts'];
+/** The project's code but the visual editor's browser app (src/editor/, which none of it may import) and the tests (which test it). */
+const NOT_EDITOR = [
+  ...readdirSync('src', { withFileTypes: true })
+    .filter((entry) => entry.name !== 'editor')
+    .map((entry) => `./src/${entry.name}`),
+  './scripts',
+  './server',
+];
 const UI = ['./src/site', './src/hydration', './src/ui', './src/toasts', './src/leads', './src/widgets', './src/chrome', './src/blocks'];
 
 /**
@@ -126,6 +135,30 @@ const layerZones = [
   },
 ];
 
+/**
+ * The visual editor: its browser app (src/editor/) is loaded only by the dev server's /__edit page, so nothing imports it
+ * (it stays out of dist/); it talks to the dev server through the shared protocol, never by importing the server's side.
+ */
+const editorZones = [
+  {
+    target: NOT_EDITOR,
+    from: './src/editor',
+    message: 'Nothing imports the visual editor (src/editor/): the dev server loads it by URL, and the build never sees it.',
+  },
+  {
+    target: './src/editor',
+    from: './src/render',
+    except: ['./dev/editor/protocol.ts', './dev/live-preview-protocol.ts'],
+    message:
+      "The editor's browser app reaches the dev server through the shared protocol (src/render/dev/editor/protocol.ts), not its modules.",
+  },
+  {
+    target: './src/editor',
+    from: ['./src/chrome', './src/blocks', './src/widgets', './src/leads', './src/toasts'],
+    message: "The editor is no part of the site: it forms pages from the schemas and previews them through the dev server's renderer.",
+  },
+];
+
 /** Blocks do not import each other; only the generated registries (src/blocks/generated/) import block folders. */
 const blockZones = [
   ...blockFolders.map((block) => ({
@@ -164,7 +197,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...editorZones] }],
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
       // A circle of imports has no bottom layer: it makes load order matter and hides what depends on what.
@@ -229,6 +262,25 @@ export default tseslint.config(
               group: ['./schema', '**/blocks/*/schema'],
               allowTypeImports: true,
               message: 'A block component imports only the type of its schema (zod stays out of the browser).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The editor's browser app words its instant checks with the link rules themselves (src/engine/links.ts: plain lists,
+    // no zod); everything else of the engine it imports as types only.
+    files: ['src/editor/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/*', '!**/engine/routes', '!**/engine/links'],
+              allowTypeImports: true,
+              message: 'Browser code imports only types from the build-time engine.',
             },
           ],
         },

@@ -4,6 +4,7 @@ import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import type { SiteData } from './src/engine/site-data';
 import { contentPlugin } from './src/engine/vite-plugin-content';
+import { editorPlugin } from './src/render/dev/editor/editor-plugin';
 import { devServerPlugin } from './src/render/dev/vite-plugin-dev-server';
 import { resolvedTheme } from './src/theme/theme';
 
@@ -18,7 +19,7 @@ const breakpointVariables = Object.fromEntries(
  */
 export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>, siteData?: SiteData): UserConfig {
   return {
-    plugins: [react(), contentPlugin(siteData), devServerPlugin()],
+    plugins: [react(), contentPlugin(siteData), editorPlugin(), devServerPlugin()],
     appType: 'custom',
     // The browser entries, transformed before the first page asks for them (npm run dev).
     server: { warmup: { clientFiles: ['./src/main.ts', './src/render/dev/live-preview.ts'] } },

@@ -55,16 +55,40 @@ function makeDocumentValidators() {
   };
 }
 
-/** Loads and validates all content in `contentDir` (normally `pages-json/`); files are named from `rootDir` in problems. */
-export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir, '..')): ContentResult {
+/**
+ * The validator of pages on a template, made once per template as written: generating its JSON Schema is most of
+ * what checking a template page costs, and the dev server and the visual editor check the content again and again.
+ */
+const templatePageValidators = new Map<string, ReturnType<typeof jsonSchemaValidator>>();
+function templatePageValidator(compiled: CompiledTemplate) {
+  const key = `${compiled.name}\0${JSON.stringify(compiled.template)}`;
+  let validate = templatePageValidators.get(key);
+  if (!validate) {
+    validate = jsonSchemaValidator(templatePageJsonSchema(compiled));
+    if (templatePageValidators.size >= 20) templatePageValidators.clear(); // a template being edited is a new one each time
+    templatePageValidators.set(key, validate);
+  }
+  return validate;
+}
+
+/**
+ * Loads and validates all content in `contentDir` (normally `pages-json/`); files are named from `rootDir` in problems.
+ * `overlay` (a file inside `contentDir` -> its text) is read instead of the file on disk, or added when there is none:
+ * the visual editor checks an unsaved draft against the rest of the site this way.
+ */
+export function loadContent(
+  contentDir = CONTENT_DIR,
+  rootDir = join(contentDir, '..'),
+  overlay?: ReadonlyMap<string, string>,
+): ContentResult {
   const validators = (documentValidators ??= makeDocumentValidators());
   const problems: Problem[] = [];
   const display = (file: string) => relative(rootDir, join(contentDir, file)).split(sep).join('/');
-  const files = listJsonFiles(contentDir);
+  const files = overlay ? [...new Set([...listJsonFiles(contentDir), ...overlay.keys()])].sort() : listJsonFiles(contentDir);
   /** Every document that parses, as written. */
   const sources = new Map<string, SourceDocument>();
   for (const file of files) {
-    const { value, problem } = parseJson(readFileSync(join(contentDir, file), 'utf8'), display(file));
+    const { value, problem } = parseJson(overlay?.get(file) ?? readFileSync(join(contentDir, file), 'utf8'), display(file));
     if (problem) problems.push(problem);
     else sources.set(file, { file: display(file), doc: value });
   }
@@ -151,7 +175,7 @@ export function loadContent(contentDir = CONTENT_DIR, rootDir = join(contentDir,
       );
     const checked = checkTemplatePage(value, compiled, file, display(file), problems);
     if (!checked) continue;
-    const validateTemplatePage = jsonSchemaValidator(templatePageJsonSchema(compiled));
+    const validateTemplatePage = templatePageValidator(compiled);
     if (!validateTemplatePage(checked.written)) {
       const [error] = validateTemplatePage.errors ?? [];
       problems.push(

@@ -11,6 +11,7 @@ import { escapeHtml } from '../../engine/html';
 import { formatProblem, type Problem } from '../../engine/problems';
 import { fileToRoute } from '../../engine/routes';
 import { createDevContent, type GoodContent } from './dev-content';
+import type { DevServerApi } from './editor/editor-plugin';
 import { keepBlockRegistries } from './keep-block-registries';
 import type * as Gallery from './block-gallery';
 import { CONTENT_EVENT, GALLERY_ROUTE, PROBLEMS_SCRIPT_ID, type ContentMessage } from './live-preview-protocol';
@@ -130,6 +131,8 @@ export function devServerPlugin(): Plugin {
   return {
     name: 'reachwell-dev-server',
     apply: 'serve',
+    // The visual editor (src/render/dev/editor/) reads the validated content from here.
+    api: { content: () => content } satisfies DevServerApi,
     // Serves the site data from the validated content here, ahead of the build's content plugin.
     enforce: 'pre',
     resolveId(id) {

@@ -1,0 +1,54 @@
+/**
+ * The editor's providers and views (react-router): every document, a page editor, a collection
+ * editor, and one form for the site configuration and the templates.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { CONTENT_EVENT } from '../render/dev/live-preview-protocol';
+import { EDITOR_ROUTE } from '../render/dev/editor/protocol';
+import { theme, themeCssVariables } from '../theme/theme';
+import { queryClient } from './api';
+import { Layout } from './views/Layout';
+import { DocumentList } from './views/DocumentList';
+import { DocumentRoute } from './views/DocumentRoute';
+
+const router = createBrowserRouter(
+  [
+    {
+      element: <Layout />,
+      children: [
+        { index: true, element: <DocumentList /> },
+        { path: 'page/*', element: <DocumentRoute kind="page" /> },
+        { path: 'collection/:name', element: <DocumentRoute kind="collection" /> },
+        { path: 'template/:name', element: <DocumentRoute kind="template" /> },
+        { path: 'site', element: <DocumentRoute kind="site" /> },
+      ],
+    },
+  ],
+  { basename: EDITOR_ROUTE },
+);
+
+/** After any save in pages-json/ (ours or not), the list's statuses and the forms' vocabulary are read again. */
+function useContentRefresh() {
+  useEffect(() => {
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      void queryClient.invalidateQueries({ queryKey: ['vocabulary'] });
+    };
+    import.meta.hot?.on(CONTENT_EVENT, refresh);
+    return () => import.meta.hot?.off(CONTENT_EVENT, refresh);
+  }, []);
+}
+
+export function App() {
+  useContentRefresh();
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={themeCssVariables}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

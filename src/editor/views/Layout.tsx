@@ -1,0 +1,27 @@
+/** The frame of every editor view: a header naming the editor, with the way back to the list of documents. */
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link, Outlet } from 'react-router-dom';
+import classes from './editor.module.css';
+
+export function Layout() {
+  return (
+    <div className={classes.app}>
+      <header className={classes.header}>
+        <Group justify="space-between" px="md" h="100%" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to="/" fw={700} c="dark">
+              Reachwell editor
+            </Anchor>
+            <Text size="sm" c="gray.7" visibleFrom="sm">
+              Changes are saved to the JSON files in pages-json/, checked as npm run validate checks them.
+            </Text>
+          </Group>
+          <Anchor href="/" size="sm">
+            Open the site
+          </Anchor>
+        </Group>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Starts a new page with the scaffolder behind `npm run new-page` (src/engine/scaffold/new-page.ts): on a
+ * template (its folder decides where) or in a folder, with TODO text to replace; then opens it.
+ */
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { api, queryClient, useVocabulary } from '../api';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const OWN_PAGE = 'own';
+
+/** "Appointment Reminders" -> "appointment-reminders". */
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function NewPageDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const vocabulary = useVocabulary();
+  const navigate = useNavigate();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { kind: '', folder: '', title: '', slug: '' },
+    validate: {
+      kind: (value) => (value ? null : 'choose a template, or a page of its own'),
+      title: (value) => (value.trim() ? null : 'the page needs a title'),
+      slug: (value) => (SLUG.test(value) ? null : 'use lowercase letters, digits and single dashes, e.g. "appointment-reminders"'),
+    },
+  });
+  const create = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      api.newPage(
+        values.kind === OWN_PAGE
+          ? { folder: values.folder, slug: values.slug, title: values.title.trim() }
+          : { template: values.kind, slug: values.slug, title: values.title.trim() },
+      ),
+    onSuccess: (result) => {
+      if (result.outcome !== 'created') return;
+      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      onClose();
+      form.reset();
+      void navigate(`/page/${result.file}`, { state: { notes: result.notes } });
+    },
+  });
+  const templates = vocabulary.data?.templates ?? [];
+  const kinds = [
+    ...templates.map((template) => ({ value: template.name, label: `A ${template.name} page (in ${template.folder}/)` })),
+    { value: OWN_PAGE, label: 'A page of its own, in a folder' },
+  ];
+  const folders = (vocabulary.data?.folders ?? []).map((folder) => ({ value: folder, label: folder ? `${folder}/` : 'the top level' }));
+  const refused = create.data?.outcome === 'refused' ? create.data.message : create.error?.message;
+  return (
+    <Modal opened={opened} onClose={onClose} title="New page" size="lg">
+      <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
+        <Stack>
+          <Text size="sm">
+            The page starts with every section its template needs, with TODO text where you write; it can be saved with TODO text, but not
+            published until it is replaced.
+          </Text>
+          <Select label="Kind of page" data={kinds} {...form.getInputProps('kind')} />
+          {form.values.kind === OWN_PAGE && <Select label="Folder" data={folders} {...form.getInputProps('folder')} />}
+          <TextInput
+            label="Title"
+            description="What the page is about, e.g. Appointment Reminders"
+            {...form.getInputProps('title')}
+            onChange={(event) => {
+              const title = event.currentTarget.value;
+              if (!form.isTouched('slug')) form.setFieldValue('slug', slugOf(title));
+              form.setFieldValue('title', title);
+            }}
+          />
+          <TextInput
+            label="Slug"
+            description="The last part of its address: lowercase letters, digits and dashes"
+            {...form.getInputProps('slug')}
+          />
+          {refused && (
+            <Alert color="red" title="The page was not created">
+              {refused}
+            </Alert>
+          )}
+          <Group justify="end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create page
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
