@@ -4,6 +4,7 @@
  * and dist/csp-hashes.json. A block that cannot render fails the build, named.
  */
 import './production-env';
+import '../src/engine/zod-one-shot';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

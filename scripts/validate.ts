@@ -3,6 +3,7 @@
  *   --json            prints the problems as JSON: file, pointer (RFC 6901), slot, line, column, message, hint, severity
  *   --format github   prints them as GitHub Actions annotations, at the line and column of the offending value
  */
+import '../src/engine/zod-one-shot';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
