@@ -291,4 +291,20 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // The unit project shares one module cache between its files (vitest.config.ts): a module replaced with vi.mock
+    // there would stay replaced for the files after it. Such a file is listed in UNIT_WITH_MOCKED_MODULES instead.
+    files: ['tests/unit/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['tests/unit/render-page.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|resetModules)$/]",
+          message:
+            'This file shares its module cache with the other unit files: list it in UNIT_WITH_MOCKED_MODULES in vitest.config.ts (and in the ignores of this rule) to mock a module.',
+        },
+      ],
+    },
+  },
 );
