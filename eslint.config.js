@@ -269,8 +269,9 @@ export default tseslint.config(
     },
   },
   {
-    // The editor's browser app words its instant checks with the link rules themselves (src/engine/links.ts: plain lists,
-    // no zod); everything else of the engine it imports as types only.
+    // The editor's browser app words its instant checks with the link rules and the "did you mean" suggestion themselves
+    // (src/engine/links.ts, did-you-mean.ts: plain lists and a string distance, no zod); everything else of the engine
+    // it imports as types only.
     files: ['src/editor/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -278,7 +279,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/engine/*', '!**/engine/routes', '!**/engine/links'],
+              group: ['**/engine/*', '!**/engine/routes', '!**/engine/links', '!**/engine/did-you-mean'],
               allowTypeImports: true,
               message: 'Browser code imports only types from the build-time engine.',
             },

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTE, EDITOR_HEADER, EDITOR_ROUTE, PREVIEW_BLOCK_MARK } from '../../src/render/dev/editor/protocol';
 import { GALLERY_ROUTE } from '../../src/render/dev/live-preview-protocol';
 import { baseFiles, fixtureSite, hero, page, validateFiles } from '../unit/content-fixture';
 
@@ -64,6 +65,20 @@ describe('a new page document', () => {
     expect(existsSync(join(dist, GALLERY_ROUTE.slice(1)))).toBe(false);
     expect(readdirSync(dist).some((name) => name.includes('blocks'))).toBe(false);
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(GALLERY_ROUTE);
+  });
+
+  it('leaves the development-only visual editor out of the build: no /__edit route, none of its code in any file', () => {
+    expect(existsSync(join(dist, EDITOR_ROUTE.slice(1)))).toBe(false);
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(html|js|css|json|xml|txt)$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    // What only the editor's code says: its routes, the header its requests carry, the preview's block marks, its name.
+    const editorOnly = [EDITOR_ROUTE, API_ROUTE, EDITOR_HEADER, PREVIEW_BLOCK_MARK, 'Reachwell editor', 'Sections of the page'];
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const marker of editorOnly) expect(text.includes(marker), `${file} contains ${marker}`).toBe(false);
+    }
   });
 });
 

@@ -6,7 +6,8 @@
  * engine itself) follows within a few hundred milliseconds; tests/unit/editor-local-check.test.ts holds
  * every message here to the engine's.
  */
-import { BUTTON_TARGET_HINT, LINK_PATTERN_HINT } from '../../engine/links';
+import { didYouMean } from '../../engine/did-you-mean';
+import { BUTTON_TARGET_HINT, LINK_PATTERN_HINT, linkSchemeHint } from '../../engine/links';
 import type { Problem } from '../../engine/problems';
 import type { JsonSchema, TemplateInfo } from '../../render/dev/editor/protocol';
 import { isObject, pointerOf, type Path } from '../state/json-path';
@@ -39,6 +40,9 @@ export const PATTERN_MESSAGES: Record<string, (value: string) => string> = {
   '^[a-z][a-zA-Z0-9]*$': () => 'expected a field name such as "useCase"',
 };
 
+/** Where validation sends the marketer for every block's fields (src/engine/zod-issues.ts says the same). */
+const BLOCK_REFERENCE = '/__blocks in npm run dev, or docs/blocks.md';
+
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 function describeValue(value: unknown): string {
@@ -53,6 +57,26 @@ const kindOfValue = (value: unknown) => (Array.isArray(value) ? 'array' : value 
 
 const typeOf = (node: JsonSchema) => [node.type].flat().find((type) => type && type !== 'null');
 
+/** The marker `npm run new-page` puts in text still to write (src/engine/site-checks.ts, which the browser does not load). */
+const TODO_MARKER = 'TODO:';
+
+/**
+ * Whether validation reads placeholder text here as a stand-in (src/engine/draft-parse.ts): a choice, a number, a
+ * yes/no or a link of a page being drafted (`npm run new-page`). Such text is a warning the server words (TODO text
+ * to replace), not a mistake of the field.
+ */
+function takesStandIn(node: JsonSchema): boolean {
+  const type = typeOf(node);
+  return (
+    Boolean(node.enum || choicesOf(node) || node.const !== undefined) ||
+    type === 'boolean' ||
+    type === 'number' ||
+    type === 'integer' ||
+    node.pattern === LINK ||
+    node.pattern === BUTTON_TARGET
+  );
+}
+
 export interface LocalCheckOptions {
   /** On a page written on a template: the template, for its item counts' words. */
   template?: TemplateInfo;
@@ -66,6 +90,7 @@ export function checkLocally(doc: unknown, schema: JsonSchema, options: LocalChe
 
   function check(node: JsonSchema | undefined, value: unknown, path: Path) {
     const resolved = deref(node, schema);
+    if (typeof value === 'string' && value.startsWith(TODO_MARKER) && takesStandIn(resolved)) return;
     const choices = choicesOf(resolved);
     if (resolved.enum && !resolved.enum.includes(value)) {
       if (value !== undefined)
@@ -86,8 +111,11 @@ export function checkLocally(doc: unknown, schema: JsonSchema, options: LocalChe
       if (resolved.maxLength !== undefined && value.length > resolved.maxLength)
         push(path, `must be at most ${resolved.maxLength} characters`);
       const message = resolved.pattern ? PATTERN_MESSAGES[resolved.pattern] : undefined;
-      // As zod-issues.ts words any other issue: the schema's message, then what was given.
-      if (message && !new RegExp(resolved.pattern!).test(value)) push(path, `${message(value)}, got ${JSON.stringify(value)}`);
+      // As zod-issues.ts words them: a link, the schema's message and why the scheme is refused; any other pattern, the
+      // schema's message, then what was given.
+      if (message && !new RegExp(resolved.pattern!).test(value))
+        if (resolved.pattern === LINK || resolved.pattern === BUTTON_TARGET) push(path, message(value), linkSchemeHint(value));
+        else push(path, `${message(value)}, got ${JSON.stringify(value)}`);
     } else if (typeof value === 'number') {
       if (resolved.minimum !== undefined && value < resolved.minimum) push(path, `must be at least ${resolved.minimum}`);
       if (resolved.maximum !== undefined && value > resolved.maximum) push(path, `must be at most ${resolved.maximum}`);
@@ -131,14 +159,19 @@ export function checkLocally(doc: unknown, schema: JsonSchema, options: LocalChe
       const given = item[key];
       const branch = items.allOf!.find((entry) => entry.if!.properties![key].const === given);
       if (branch) return check(branch.then, item, [...path, index]);
-      if (key === 'type')
+      if (key === 'type') {
+        const types = items.properties!.type.enum!.map(String);
+        const suggestion = given === undefined ? '' : didYouMean(String(given), types);
         push(
           [...path, index, 'type'],
           given === undefined
             ? 'missing block type'
-            : `unknown block type ${JSON.stringify(given)}. Known types: ${items.properties!.type.enum!.join(', ')}`,
-          'every block needs "type" set to one of the known types; see src/blocks/ for each one',
+            : `unknown block type ${JSON.stringify(given)}${suggestion ? '' : `. Known types: ${types.join(', ')}`}`,
+          given === undefined
+            ? `every block needs "type", one of the block types in ${BLOCK_REFERENCE}`
+            : `${suggestion}every block type, with its fields and an example, is in ${BLOCK_REFERENCE}`,
         );
+      }
     });
   }
 

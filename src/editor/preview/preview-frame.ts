@@ -8,7 +8,7 @@
 import type { SiteData } from '../../engine/site-data';
 import { startIslands, stopIslands } from '../../hydration/runtime';
 import { islandLoaders } from '../../islands';
-import type { PreviewUpdate } from '../../render/dev/editor/protocol';
+import { EARLY_CLICKS_GLOBAL, type PreviewUpdate } from '../../render/dev/editor/protocol';
 import { BLOCK_ATTR, MARK_PREFIX, type FrameMessage, type ParentMessage } from './messages';
 
 const KEPT = 'script[src], script[type="module"], style[data-editor]';
@@ -85,19 +85,29 @@ window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
   } else if (message.type === 'highlight') highlight(message.mark, true);
 });
 
+/** Selects, in the editor, the section an element belongs to. */
+function selectBlockOf(target: Element | null) {
+  const block = target?.closest(`[${BLOCK_ATTR}]`);
+  if (!block) return;
+  const mark = marks[Number(block.getAttribute(BLOCK_ATTR))];
+  if (mark !== undefined) post({ type: 'select', mark });
+}
+
 // A click on a section selects it in the editor; links do not leave the preview (buttons still work: the islands are live).
 document.addEventListener(
   'click',
   (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const block = target?.closest(`[${BLOCK_ATTR}]`);
     if (target?.closest('a[href]')) event.preventDefault();
-    if (!block) return;
-    const mark = marks[Number(block.getAttribute(BLOCK_ATTR))];
-    if (mark !== undefined) post({ type: 'select', mark });
+    selectBlockOf(target);
   },
   true,
 );
 
 markBlocks();
 post({ type: 'ready' });
+// Clicks made before this script ran (the page shows first; the document's inline script kept them): the last one counts.
+const early = (window as unknown as Record<string, Element[] | undefined>)[EARLY_CLICKS_GLOBAL];
+(window as unknown as Record<string, Element[] | undefined>)[EARLY_CLICKS_GLOBAL] = undefined;
+const lastEarly = early?.findLast((target) => target.isConnected);
+if (lastEarly) selectBlockOf(lastEarly);

@@ -104,7 +104,13 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
             <Title order={2} size="h4">
               {itemTitle(items[index]) ?? `Record ${index + 1}`}
             </Title>
-            <ObjectFields node={itemSchemaFor(list, items[index], root)} value={items[index]} path={['items', index]} context={context} />
+            <ObjectFields
+              key={index}
+              node={itemSchemaFor(list, items[index], root)}
+              value={items[index]}
+              path={['items', index]}
+              context={context}
+            />
           </Stack>
         ) : (
           <Text size="sm">No records yet.</Text>

@@ -6,7 +6,7 @@ import classes from './editor.module.css';
 export function Layout() {
   return (
     <div className={classes.app}>
-      <header className={classes.header}>
+      <header className={classes.header} aria-label="Reachwell editor">
         <Group justify="space-between" px="md" h="100%" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Anchor component={Link} to="/" fw={700} c="dark">

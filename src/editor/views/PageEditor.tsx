@@ -474,7 +474,7 @@ function SharedFields({ section, session }: { section: TemplateSectionInfo; sess
         ))}
         <Text size="sm">
           Change it in{' '}
-          <Anchor component={Link} to={`/template/${template.name}`}>
+          <Anchor component={Link} to={`/template/${template.name}`} underline="always">
             {template.display}
           </Anchor>
           : that changes {pages === 1 ? 'the 1 page' : `all ${pages} pages`} on the {template.name} template.
@@ -576,7 +576,10 @@ function SectionForm({
         )}
       </Group>
       {section && <SharedFields section={section} session={session} />}
-      {path && view === 'form' && <ObjectFields node={node} value={getAt(doc, path)} path={path} context={context} skip={skip} />}
+      {/* Keyed by the section: another section's form starts afresh (which list items are open), not with this one's state. */}
+      {path && view === 'form' && (
+        <ObjectFields key={selected} node={node} value={getAt(doc, path)} path={path} context={context} skip={skip} />
+      )}
       {path && view === 'json' && (
         <JsonField
           label={`${title} as JSON`}
@@ -589,7 +592,14 @@ function SectionForm({
       {virtual && virtualNode && virtualContext && (
         <>
           <Text size="sm">This page adds nothing of its own here yet; what it adds goes with what the template shares.</Text>
-          <ObjectFields node={virtualNode} value={{ slot: section!.slot }} path={['blocks', -1]} context={virtualContext} skip={['slot']} />
+          <ObjectFields
+            key={selected}
+            node={virtualNode}
+            value={{ slot: section!.slot }}
+            path={['blocks', -1]}
+            context={virtualContext}
+            skip={['slot']}
+          />
         </>
       )}
       {!path && section && !virtual && section.filledByTemplate && (

@@ -8,7 +8,7 @@ function Item({ problem, onShow }: { problem: ShownProblem; onShow?: (pointer: s
       <Text size="sm">
         {problem.severity === 'warning' ? 'Warning: ' : ''}
         {onShow && problem.pointer ? (
-          <Anchor component="button" type="button" size="sm" onClick={() => onShow(problem.pointer)}>
+          <Anchor component="button" type="button" size="sm" underline="always" onClick={() => onShow(problem.pointer)}>
             {problem.where || problem.pointer}
           </Anchor>
         ) : (

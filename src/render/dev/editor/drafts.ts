@@ -137,9 +137,23 @@ export function checkDraftWithSite(
   const display = displayIn(contentDir);
   const result = loadContent(contentDir, undefined, new Map([[file, JSON.stringify(doc, null, 2)]]));
   const known = new Set(before.map(problemKey));
-  return {
-    problems: result.problems.filter((problem) => problem.file === display(file)),
-    elsewhere: errorsIn(result.problems).filter((problem) => problem.file !== display(file) && !known.has(problemKey(problem))),
-    result,
-  };
+  const problems = result.problems.filter((problem) => problem.file === display(file));
+  const elsewhere: Problem[] = [];
+  const page = result.pages.find((candidate) => candidate.file === file);
+  for (const problem of errorsIn(result.problems)) {
+    if (problem.file === display(file) || known.has(problemKey(problem))) continue;
+    // Validation names a shared title on the page that comes later in the site; the draft gave it that title, so it
+    // is shown on the draft's own field (naming the other page), where the marketer is typing.
+    const shared = page && /^the same (title|description) as (.*)$/.exec(problem.message);
+    if (shared && shared[2] === display(file)) {
+      const field = shared[1] as 'title' | 'description';
+      problems.push({
+        ...page.locate(['meta', field]),
+        message: `the same ${field} as ${problem.file}`,
+        hint: problem.hint,
+        severity: problem.severity,
+      });
+    } else elsewhere.push(problem);
+  }
+  return { problems, elsewhere, result };
 }

@@ -28,6 +28,7 @@ import { editJsonText, JsonEditError } from './json-edit';
 import {
   API_ROUTE,
   BLOCK_PREVIEW_ROUTE,
+  EARLY_CLICKS_GLOBAL,
   EDITOR_ROUTE,
   FILE_EVENT,
   PREVIEW_ROUTE,
@@ -46,6 +47,12 @@ import type * as RenderDraft from './render-draft';
 const RENDER_DRAFT = '/src/render/dev/editor/render-draft.tsx';
 const EDITOR_ENTRY = '/src/editor/main.tsx';
 const PREVIEW_CLIENT = '/src/editor/preview/preview-frame.ts';
+/**
+ * The preview's page shows before its script has loaded (a module graph, in development): a click on a section
+ * meanwhile is kept, and the script selects it once it runs (preview-frame.ts), so no click is lost; links in the
+ * preview never navigate.
+ */
+const EARLY_CLICKS = `<script>window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener('click',function(e){var q=window.${EARLY_CLICKS_GLOBAL};if(!q||!(e.target instanceof Element))return;if(e.target.closest('a[href]'))e.preventDefault();q.push(e.target)},true)</script>`;
 const MAX_BODY = 10 * 1024 * 1024;
 
 /** What the editor needs of the dev server (src/render/dev/vite-plugin-dev-server.ts exposes it as its plugin `api`). */
@@ -264,7 +271,7 @@ export function editorPlugin(): Plugin {
     const marks = `<script type="application/json" id="reachwell-editor-marks">${JSON.stringify(update?.marks ?? []).replace(/</g, '\\u003c')}</script>`;
     const html = htmlDocument(
       {
-        head: update ? `<title>${escapeHtml(update.title)}</title>` : '<title>Preview</title>',
+        head: `${update ? `<title>${escapeHtml(update.title)}</title>` : '<title>Preview</title>'}\n    ${EARLY_CLICKS}`,
         body: `${update?.body ?? '<main><p>This document cannot be shown yet.</p></main>'}\n    ${marks}`,
         inlineScripts: [],
         islands: [],

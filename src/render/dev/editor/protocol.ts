@@ -16,6 +16,8 @@ export const BLOCK_PREVIEW_ROUTE = '/__edit/block-preview';
 export const EDITOR_HEADER = 'x-reachwell-editor';
 /** The comment before each block of a preview: `<!--reachwell-editor-block:3-->` (block 3 of the rendered page). */
 export const PREVIEW_BLOCK_MARK = 'reachwell-editor-block:';
+/** The global where the preview document keeps the targets of clicks made before its script ran. */
+export const EARLY_CLICKS_GLOBAL = '__reachwellEditorEarlyClicks';
 /** Sent over Vite's HMR channel when a file in pages-json/ changes on disk. */
 export const FILE_EVENT = 'reachwell:editor-file';
 
