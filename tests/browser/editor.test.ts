@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copyOfContent, startDevServer, type DevServer } from './dev-server';
-import { axeViolations, launchBrowser, newPage, recordConsole } from './harness';
+import { axeViolations, launchBrowser, MOBILE, newPage, recordConsole } from './harness';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const WIDE = { width: 1440, height: 900 };
@@ -480,6 +480,21 @@ describe('the visual editor', () => {
     await preview(page).getByRole('heading', { name: 'Reachwell today' }).click();
     await page.locator('[data-form-title]').filter({ hasText: 'Stat band' }).waitFor();
     expect(await page.locator('[data-section="/blocks/3"]').getAttribute('data-selected')).not.toBeNull();
+    await page.close();
+  });
+
+  it('stacks outline, form and preview at phone width, nothing past the screen edge, and still edits', async () => {
+    const page = await openEditor('/page/story.json', MOBILE);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    for (const name of ['Save…', 'Add a section']) {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+    }
+    await field(page, 'Heading').fill('Restoring humanity to every message');
+    await preview(page).getByRole('heading', { level: 1, name: 'Restoring humanity to every message' }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await page.close();
   });
 });

@@ -33,7 +33,7 @@ export function Toolbar({ session, notes }: { session: EditorSession; notes?: st
           : 'Show the changes, then save';
   return (
     <div className={classes.toolbar}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <div style={{ minWidth: 0 }}>
             <Title order={1} size="h4" lineClamp={1}>
@@ -55,7 +55,7 @@ export function Toolbar({ session, notes }: { session: EditorSession; notes?: st
             </Text>
           </div>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Text size="sm" aria-live="polite" data-status={session.dirty ? 'unsaved' : 'saved'}>
             {session.dirty ? 'Unsaved changes' : 'All changes saved'}
           </Text>
