@@ -33,8 +33,9 @@ beforeAll(async () => {
   git('add', '-A');
   git('commit', '-qm', 'content as copied');
   [browser, dev] = await Promise.all([launchBrowser(), startDevServer(content)]);
-  // The editor's first load compiles its modules: once here, not inside the first test's time.
-  const page = await openEditor('');
+  // The editor's first load compiles its modules: once here, not inside the first test's time. On a fresh clone
+  // Vite also optimizes the editor's dependencies first: a CI run passed page.goto's 30 s default doing that.
+  const page = await openEditor('', WIDE, { timeout: 110_000 });
   await page.close();
 });
 
@@ -50,11 +51,11 @@ afterEach(({ task }) => {
   git('clean', '-qfd');
 });
 
-async function openEditor(path: string, viewport = WIDE): Promise<Page> {
+async function openEditor(path: string, viewport = WIDE, { timeout }: { timeout?: number } = {}): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await page.goto(`${dev.baseURL}/__edit${path}`);
-  if (path === '') await page.getByRole('heading', { name: 'Documents' }).waitFor();
-  else await page.getByRole('main', { name: /^Editing / }).waitFor();
+  await page.goto(`${dev.baseURL}/__edit${path}`, { timeout });
+  if (path === '') await page.getByRole('heading', { name: 'Documents' }).waitFor({ timeout });
+  else await page.getByRole('main', { name: /^Editing / }).waitFor({ timeout });
   return page;
 }
 
