@@ -14,7 +14,7 @@ import { siteConfig } from '../vite.config';
 import { FINGERPRINT_FILE, sourceFingerprint } from '../src/engine/build-fingerprint';
 import { ROOT_DIR } from '../src/engine/content-env';
 import { routeToHtmlPath } from '../src/engine/routes';
-import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
+import { robotsTxt, sitemapFile, sitemapIndexXml, sitemapXml, SITEMAP_INDEX } from '../src/engine/sitemap';
 import { checkContent } from './content-check';
 import { readManifest } from './manifest';
 
@@ -30,8 +30,12 @@ const started = performance.now();
 const fingerprint = sourceFingerprint();
 const content = checkContent({ for: 'build' });
 if (!content) process.exit(1);
-const { pages, siteData, collections } = content;
-const renderContext = { site: siteData, collections, routes: new Set(pages.flatMap((page) => (page.route === null ? [] : [page.route]))) };
+const { siteData } = content;
+/** Every page in every language: the same routes in each, under the language's prefix. */
+const routeSet = new Set(content.pages.flatMap((page) => (page.route === null ? [] : [page.route])));
+const pages = content.locales.flatMap((locale) =>
+  locale.pages.map((page) => ({ page, locale, context: { site: locale.siteData, collections: locale.collections, routes: routeSet } })),
+);
 const validated = performance.now();
 
 rmSync(DIST, { recursive: true, force: true });
@@ -63,9 +67,9 @@ const fontPreloads = server.assets(/inter-latin-wght-normal-.*\.woff2$/);
 
 // Every page is rendered before any is written: a block that cannot render is reported with every
 // other one that cannot, and no half-built site is left behind.
-const rendered = pages.flatMap((page) => {
+const rendered = pages.flatMap(({ page, locale, context }) => {
   try {
-    return [{ page, html: renderPage(page, renderContext) }];
+    return [{ page, locale, html: renderPage(page, context) }];
   } catch (error) {
     if (!(error instanceof BlockRenderError)) throw error;
     console.error(error.message);
@@ -82,8 +86,9 @@ if (rendered.length < pages.length) {
   process.exit(1);
 }
 
-const routes: string[] = [];
-for (const { page, html: renderedPage } of rendered) {
+/** Per language, the routes its sitemap lists. */
+const sitemapRoutes = new Map<string, string[]>();
+for (const { page, locale, html: renderedPage } of rendered) {
   renderedPage.inlineScripts.forEach((script) => scriptHashes.add(sha256(script)));
   // What the page hydrates at once: the entry's chunks and those of its 'load' islands.
   const islandsAtLoad = renderedPage.islands.filter((island) => island.mode === 'load').map((island) => client.islandChunk(island.name));
@@ -94,14 +99,31 @@ for (const { page, html: renderedPage } of rendered) {
     fontPreloads,
     scripts: bootScriptTag(entry.file, [...new Set([...entry.imports, ...preload])]),
   });
-  const file = join(DIST, page.route === null ? '404.html' : routeToHtmlPath(page.route));
+  const { prefix, complete } = locale.siteData.locale;
+  const file = join(DIST, prefix, page.route === null ? '404.html' : routeToHtmlPath(page.route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
-  if (page.route !== null && !page.doc.meta.noindex) routes.push(page.route);
+  if (page.route !== null && !page.doc.meta.noindex && complete) {
+    const routes = sitemapRoutes.get(locale.locale.code) ?? [];
+    sitemapRoutes.set(locale.locale.code, [...routes, page.route]);
+  }
 }
 
-writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(siteData.config.origin, routes.sort()));
-writeFileSync(join(DIST, 'robots.txt'), robotsTxt(siteData.config.origin));
+const { origin } = siteData.config;
+const sitemaps = siteData.languages.filter((language) => sitemapRoutes.has(language.code));
+for (const language of sitemaps)
+  writeFileSync(
+    join(DIST, sitemapFile(language, siteData.languages)),
+    sitemapXml(origin, sitemapRoutes.get(language.code)!.sort(), language, sitemaps),
+  );
+writeFileSync(
+  join(DIST, SITEMAP_INDEX),
+  sitemapIndexXml(
+    origin,
+    sitemaps.map((language) => sitemapFile(language, siteData.languages)),
+  ),
+);
+writeFileSync(join(DIST, 'robots.txt'), robotsTxt(origin));
 writeFileSync(join(DIST, 'csp-hashes.json'), JSON.stringify({ scripts: [...scriptHashes].sort() }, null, 2));
 rmSync(SERVER_DIST, { recursive: true, force: true });
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });
@@ -110,5 +132,5 @@ const done = performance.now();
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
-  `built ${pages.length} pages into ${DIST}: validate ${s(validated - started)}, bundles ${s(bundled - validated)}, prerender ${s(done - bundled)}, total ${s(done - started)}`,
+  `built ${pages.length} pages (${content.locales.length} language${content.locales.length > 1 ? 's' : ''}) into ${DIST}: validate ${s(validated - started)}, bundles ${s(bundled - validated)}, prerender ${s(done - bundled)}, total ${s(done - started)}`,
 );

@@ -5,7 +5,8 @@ import { GENERATED_BLOCKS_FILE, incompleteBlocks, unregisteredBlocks } from '../
 import { buildEnv, CONTENT_DIR, ROOT_DIR } from '../src/engine/content-env';
 import { formatProblem } from '../src/engine/problems';
 import { buildSiteData } from '../src/engine/site-data';
-import { buildErrorsIn, errorsIn, loadContent } from '../src/engine/validate';
+import { loadSite } from '../src/engine/i18n/load-site';
+import { buildErrorsIn, errorsIn } from '../src/engine/validate';
 
 /** `for: 'build'` also refuses placeholder text a scaffolded page still has. */
 export function checkContent({ for: purpose }: { for: 'validate' | 'build' }) {
@@ -17,13 +18,20 @@ export function checkContent({ for: purpose }: { for: 'validate' | 'build' }) {
     console.error('\nRun npm run generate (it lists every block folder), then try again.');
     return undefined;
   }
-  const result = loadContent(CONTENT_DIR, dirname(CONTENT_DIR));
-  const errors = purpose === 'build' ? buildErrorsIn(result.problems) : errorsIn(result.problems);
-  for (const problem of result.problems)
-    console.error(formatProblem(errors.includes(problem) ? { ...problem, severity: 'error' } : problem));
-  if (errors.length || !result.site) {
+  const site = loadSite(CONTENT_DIR, dirname(CONTENT_DIR));
+  const [english] = site.locales;
+  const errors = purpose === 'build' ? buildErrorsIn(site.problems) : errorsIn(site.problems);
+  for (const problem of site.problems) console.error(formatProblem(errors.includes(problem) ? { ...problem, severity: 'error' } : problem));
+  if (errors.length || !english.content.site) {
     console.error(`\n${errors.length} error(s) in page documents; ${purpose === 'build' ? 'nothing was built' : 'the build would stop'}.`);
     return undefined;
   }
-  return { ...result, site: result.site, siteData: buildSiteData(result.site, result.pages, buildEnv()) };
+  const locales = site.locales.map(({ locale, content, coverage }) => ({
+    locale,
+    coverage,
+    pages: content.pages,
+    collections: content.collections,
+    siteData: buildSiteData(content.site!, content.pages, buildEnv(), locale),
+  }));
+  return { ...english.content, problems: site.problems, site: english.content.site, siteData: locales[0].siteData, locales };
 }

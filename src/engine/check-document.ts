@@ -32,6 +32,8 @@ export function createAjv(options: { source?: boolean } = {}) {
   addFormats(ajv);
   // What a value matching `pattern` is, in words: VS Code shows it on a mismatch; ajv only carries it.
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+  // Marks free text that stays the same in every language (src/engine/fields.ts notTranslated): for tools, not a rule.
+  ajv.addKeyword({ keyword: 'translatable', schemaType: 'boolean' });
   return ajv;
 }
 

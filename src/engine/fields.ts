@@ -16,6 +16,12 @@ export function matching(pattern: RegExp, what: string) {
   return z.string().regex(pattern, { message }).meta({ patternErrorMessage: message });
 }
 
+/**
+ * Free text that stays the same in every language (a brand name, a phone number as written, a key):
+ * translations leave it out (src/engine/i18n/translatable.ts reads the mark).
+ */
+export const notTranslated = <T extends z.ZodType>(schema: T) => schema.meta({ translatable: false });
+
 /** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */
 export const text = (description: string) => z.string().min(1).describe(description);
 

@@ -3,6 +3,7 @@ import { escapeHtml, inlineJson } from './html';
 import type { PageDoc } from './page-schema';
 import type { SiteConfig } from './site-schema';
 import type { Collections } from './collections';
+import { localizedHref, type PageLocale, type SiteLanguage } from './site-data';
 import { structuredData } from './structured-data';
 
 export interface HeadResult {
@@ -11,16 +12,49 @@ export interface HeadResult {
   inlineScripts: string[];
 }
 
-export function headTags(page: PageDoc, route: string | null, site: SiteConfig, collections?: Partial<Collections>): HeadResult {
+/**
+ * The page's language and its other languages: canonical and og:url point at this language's page; hreflang
+ * alternates (and x-default, the default language) join the complete languages only, each to the same page.
+ */
+export interface HeadLanguages {
+  locale: PageLocale;
+  languages: SiteLanguage[];
+}
+
+const ENGLISH_ONLY: HeadLanguages = {
+  locale: { code: 'en', tag: 'en-US', prefix: '', dir: 'ltr', ogLocale: 'en_US', complete: true },
+  languages: [],
+};
+
+export function headTags(
+  page: PageDoc,
+  route: string | null,
+  site: SiteConfig,
+  collections?: Partial<Collections>,
+  { locale, languages }: HeadLanguages = ENGLISH_ONLY,
+): HeadResult {
   const { title, description, canonical, image, noindex } = page.meta;
-  const url = `${site.origin}${canonical ?? route ?? '/'}`;
+  const url = `${site.origin}${localizedHref(canonical ?? route ?? '/', locale.prefix)}`;
+  const indexed = !noindex && route !== null && locale.complete;
+  const alternates =
+    indexed && languages.filter((language) => language.complete).length > 1
+      ? [
+          ...languages
+            .filter((language) => language.complete)
+            .map((language) => [language.code, `${site.origin}${localizedHref(canonical ?? route, language.prefix)}`]),
+          ['x-default', `${site.origin}${canonical ?? route}`],
+        ]
+      : [];
   const imageUrl = image ? (image.startsWith('/') ? `${site.origin}${image}` : image) : undefined;
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     route !== null ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
+    ...alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
+    indexed || route === null || noindex ? '' : meta('name', 'robots', 'noindex'),
     noindex || route === null ? meta('name', 'robots', 'noindex') : '',
+    meta('property', 'og:locale', locale.ogLocale),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.brand.productName),
     meta('property', 'og:title', title),

@@ -8,7 +8,7 @@ export interface Money {
   currency: string;
 }
 
-/** The locale figures are written in until the site has more than one. */
+/** The locale the English pages (and the figures validation looks for in their text) are written in. */
 const DEFAULT_LOCALE = 'en-US';
 
 export const isMoney = (value: unknown): value is Money =>

@@ -14,6 +14,8 @@ export interface Problem {
   message: string;
   hint?: string;
   severity: 'error' | 'warning';
+  /** In the translated site: the locale whose text has the problem (the file named is the English one it translates). */
+  locale?: string;
   /** A warning while drafting that `npm run build` treats as an error (scaffolded placeholder text). */
   stopsBuild?: true;
 }
@@ -81,7 +83,7 @@ export const fileProblem = (file: string, message: string, hint?: string): Probl
 });
 
 export function formatProblem(p: Problem): string {
-  const head = `${p.file}: ${p.where ? `${p.where}: ` : ''}${p.message}`;
+  const head = `${p.locale ? `[${p.locale}] ` : ''}${p.file}: ${p.where ? `${p.where}: ` : ''}${p.message}`;
   const prefix = p.severity === 'warning' ? 'warning: ' : '';
   return p.hint ? `${prefix}${head}\n  hint: ${p.hint}` : `${prefix}${head}`;
 }

@@ -31,19 +31,19 @@ export const TOKEN_PATTERN = /\{([\w.-]+)\}/g;
 export const SITE_PLACEHOLDERS = ['product', 'agent', 'phone'] as const;
 
 /** Every placeholder a document may use, with its value. */
-export function tokenValues(site: SiteConfig, collections: Partial<Collections> = {}): Record<string, string> {
+export function tokenValues(site: SiteConfig, collections: Partial<Collections> = {}, locale?: string): Record<string, string> {
   return {
     product: site.brand.productName,
     agent: site.brand.agentName,
     phone: site.contact.phoneDisplay,
-    ...collectionTokens(collections),
+    ...collectionTokens(collections, locale),
   } satisfies Record<(typeof SITE_PLACEHOLDERS)[number], string>;
 }
 
 /** Returns a copy of `value` with every link and token resolved. Unknown tokens are left as written (validation reports them). */
-export function resolveContent<T>(value: T, site: SiteConfig, collections: Partial<Collections> = {}): T {
+export function resolveContent<T>(value: T, site: SiteConfig, collections: Partial<Collections> = {}, locale?: string): T {
   const hrefs: Record<string, string> = siteHrefs(site);
-  const tokens = tokenValues(site, collections);
+  const tokens = tokenValues(site, collections, locale);
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') {
       if (node.startsWith('site:')) return hrefs[node.slice(5)] ?? node;

@@ -4,18 +4,55 @@
  */
 import type { LoadedPage } from './content-types';
 import { resolveContent } from './resolve';
-import type { SiteConfig } from './site-schema';
+import type { Locale, SiteConfig } from './site-schema';
 
 export interface NavLink {
   label: string;
   href: string;
 }
 
+/** The language of the pages being rendered: what `<html lang dir>`, links (their /es prefix) and formats follow. */
+export interface PageLocale {
+  code: string;
+  /** `es-ES`: numbers, prices, dates and plural rules. */
+  tag: string;
+  prefix: string;
+  dir: 'ltr' | 'rtl';
+  /** `es_ES`, for og:locale. */
+  ogLocale: string;
+  /** Complete: indexed, in the sitemap and in hreflang. A partly translated locale is none of these, and says so. */
+  complete: boolean;
+}
+
+/** A language of the site, as the language switcher offers it. */
+export interface SiteLanguage {
+  code: string;
+  name: string;
+  prefix: string;
+  complete: boolean;
+}
+
 export interface SiteData {
   config: SiteConfig;
   /** Folder in pages-json -> its pages as menu links, in menu order. */
   menus: Record<string, NavLink[]>;
+  locale: PageLocale;
+  /** Every language of the site, the default first (one entry when the site has one language). */
+  languages: SiteLanguage[];
 }
+
+const ENGLISH: Locale = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' };
+
+export const pageLocale = (locale: Locale): PageLocale => ({
+  code: locale.code,
+  tag: `${locale.code}-${locale.region}`,
+  prefix: locale.prefix,
+  dir: locale.dir ?? 'ltr',
+  ogLocale: `${locale.code}_${locale.region}`,
+  complete: locale.status === 'complete',
+});
+
+export { localizedHref } from '../lib/localized-href';
 
 /** The pages a folder's menu lists: every page in a folder, unless hidden from menus or search. */
 export function menuPages(pages: LoadedPage[]): (LoadedPage & { route: string })[] {
@@ -45,9 +82,20 @@ function deriveMenus(pages: LoadedPage[]): Record<string, NavLink[]> {
   );
 }
 
-export function buildSiteData(site: SiteConfig, pages: LoadedPage[], env: { leadsApiBase?: string; origin?: string } = {}): SiteData {
+export function buildSiteData(
+  site: SiteConfig,
+  pages: LoadedPage[],
+  env: { leadsApiBase?: string; origin?: string } = {},
+  locale: Locale = site.locales?.[0] ?? ENGLISH,
+): SiteData {
   const config = resolveContent(site, site);
   if (env.leadsApiBase !== undefined) config.leads.apiBase = env.leadsApiBase;
   if (env.origin) config.origin = env.origin;
-  return { config, menus: deriveMenus(pages) };
+  const languages = (site.locales ?? [ENGLISH]).map(({ code, name, prefix, status }) => ({
+    code,
+    name,
+    prefix,
+    complete: status === 'complete',
+  }));
+  return { config, menus: deriveMenus(pages), locale: pageLocale(locale), languages };
 }

@@ -3,7 +3,7 @@
  * external URLs, menus, chrome texts. Build-time only (zod).
  */
 import { z } from 'zod';
-import { link, matching, text } from './fields';
+import { link, matching, notTranslated, text } from './fields';
 
 const url = matching(/^https:\/\//, 'an https:// URL');
 
@@ -13,7 +13,7 @@ const menuEntry = z.union([
   z
     .object({
       label: text('Menu label'),
-      section: z.string().min(1).describe('Folder in pages-json whose pages fill this menu, e.g. "channels"'),
+      section: notTranslated(z.string().min(1)).describe('Folder in pages-json whose pages fill this menu, e.g. "channels"'),
     })
     .strict(),
 ]);
@@ -31,13 +31,52 @@ const chatFormTexts = z
   })
   .strict();
 
+/** A language of the site; the first of `locales` is the default, written in the page documents themselves. */
+export const localeSchema = z
+  .object({
+    code: matching(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, 'a BCP 47 language code such as "es" or "de"'),
+    region: matching(/^[A-Z]{2}$/, 'a two-letter country code such as "ES"').describe(
+      'The country whose conventions the pages follow: og:locale (es_ES) and number, price and date formats (es-ES)',
+    ),
+    name: notTranslated(text('The language named in itself, as the language switcher shows it: "Español"')),
+    prefix: matching(/^([a-z]{2,3}(-[a-z]+)?)?$/, 'a short lowercase prefix such as "es", or "" for the default language').describe(
+      'First part of the URL of every page in this language: "es" serves /es/terms; the default language has ""',
+    ),
+    status: z
+      .enum(['complete', 'partial'])
+      .describe(
+        'complete: every text must be translated (a missing one stops the build), pages are indexed and in the sitemap; partial: missing texts show in the fallback language, with a notice, and the pages are noindex',
+      ),
+    fallback: matching(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, 'the code of another locale, such as "en"')
+      .optional()
+      .describe('The locale whose text shows where a translation is missing (partial locales); default: the first locale'),
+    dir: z.enum(['ltr', 'rtl']).optional().describe('Writing direction; default ltr'),
+  })
+  .strict();
+
+export type Locale = z.infer<typeof localeSchema>;
+
 export const siteSchema = z
   .object({
     $schema: z.string().optional(),
+    locales: z
+      .array(localeSchema)
+      .min(1)
+      .optional()
+      .describe(
+        'The languages of the site, the default first (its text is the page documents; the others are in pages-json/_translations/<code>/). Default: English only',
+      ),
+    i18n: z
+      .object({
+        switcherLabel: text('Accessible name of the language switcher: "Language"'),
+        partialNotice: text('Notice on the pages of a partly translated language: some text is shown in the fallback language'),
+      })
+      .strict()
+      .optional(),
     origin: url.describe('Canonical origin of the site, used for canonical links, sitemap and structured data'),
     brand: z
       .object({
-        productName: text('Product name'),
+        productName: notTranslated(text('Product name')),
         agentName: text('Agent name shown in chat headings and toasts'),
         tagline: text('One line about the product, used in the footer'),
         copyright: text('Copyright line in the footer'),
@@ -49,7 +88,7 @@ export const siteSchema = z
       .strict(),
     contact: z
       .object({
-        phoneDisplay: text('Support phone as shown to visitors'),
+        phoneDisplay: notTranslated(text('Support phone as shown to visitors')),
         phoneE164: matching(/^\+[1-9]\d{6,14}$/, 'an E.164 number such as +12125550147'),
         mail: z
           .object({

@@ -1,10 +1,36 @@
+/**
+ * Sitemaps: one per complete language, each page with its alternates in every complete language (hreflang, and
+ * x-default for the default language), and a sitemap index robots.txt points at. The default language's sitemap
+ * keeps its address, /sitemap.xml; the others are /sitemap-<code>.xml.
+ */
 import { escapeHtml } from './html';
+import { localizedHref, type SiteLanguage } from './site-data';
 
-export function sitemapXml(origin: string, routes: string[]): string {
-  const urls = routes.map((route) => `  <url><loc>${escapeHtml(origin + route)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+export const SITEMAP_INDEX = 'sitemap-index.xml';
+
+export const sitemapFile = (language: SiteLanguage, languages: SiteLanguage[]) =>
+  language.code === languages[0]?.code ? 'sitemap.xml' : `sitemap-${language.code}.xml`;
+
+export function sitemapXml(origin: string, routes: string[], language?: SiteLanguage, alternates: SiteLanguage[] = []): string {
+  const url = (route: string, prefix: string) => escapeHtml(origin + localizedHref(route, prefix));
+  const links = (route: string) =>
+    alternates.length > 1
+      ? [
+          ...alternates.map((other) => `    <xhtml:link rel="alternate" hreflang="${other.code}" href="${url(route, other.prefix)}"/>`),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, '')}"/>`,
+        ]
+      : [];
+  const urls = routes
+    .map((route) => [`  <url>`, `    <loc>${url(route, language?.prefix ?? '')}</loc>`, ...links(route), `  </url>`].join('\n'))
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(origin: string, files: string[]): string {
+  const entries = files.map((file) => `  <sitemap><loc>${escapeHtml(`${origin}/${file}`)}</loc></sitemap>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/${SITEMAP_INDEX}\n`;
 }

@@ -31,6 +31,7 @@ import { siteSchema, type SiteConfig } from './site-schema';
 import { checkDuplicateMeta, checkImageAlt, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
 import { compileTemplate, type CompiledTemplate } from './templates/compile-template';
 import { didYouMean } from './did-you-mean';
+import { TRANSLATIONS_DIR } from './i18n/paths';
 import { checkTemplatePage, templatePageSource } from './templates/template-page';
 import { templateSchema, TEMPLATES_DIR } from './templates/template-schema';
 
@@ -84,7 +85,9 @@ export function loadContent(
   const validators = (documentValidators ??= makeDocumentValidators());
   const problems: Problem[] = [];
   const display = (file: string) => relative(rootDir, join(contentDir, file)).split(sep).join('/');
-  const files = overlay ? [...new Set([...listJsonFiles(contentDir), ...overlay.keys()])].sort() : listJsonFiles(contentDir);
+  const files = (overlay ? [...new Set([...listJsonFiles(contentDir), ...overlay.keys()])].sort() : listJsonFiles(contentDir)).filter(
+    (file) => !file.startsWith(`${TRANSLATIONS_DIR}/`), // each locale's text: src/engine/i18n/
+  );
   /** Every document that parses, as written. */
   const sources = new Map<string, SourceDocument>();
   for (const file of files) {

@@ -14,7 +14,7 @@ export function PageLayout({ route, mainHtml }: { route: string | null; mainHtml
   const withBanner = route === '/' && siteData.config.promoBanner.enabled;
   return (
     <>
-      <Header belowBanner={withBanner} />
+      <Header belowBanner={withBanner} route={route} />
       {withBanner && <Island name="PromoBanner" hydrate="load" props={{}} />}
       <main id="main" className={classes.main} dangerouslySetInnerHTML={{ __html: mainHtml }} />
       <Footer />

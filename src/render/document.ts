@@ -1,6 +1,7 @@
 /** The HTML document around a rendered page: head tags, the stylesheet, prefetching, the script. */
 import { escapeHtml } from '../engine/html';
 import { resolvedTheme } from '../theme/theme';
+import { SITE_DATA_ELEMENT_ID } from '../site/site-data-element';
 import type { RenderedPage } from './render-page';
 
 /**
@@ -33,12 +34,13 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets): string
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ];
   return `<!doctype html>
-<html lang="en" data-mantine-color-scheme="light">
+<html lang="${escapeHtml(page.lang ?? 'en')}" dir="${page.dir ?? 'ltr'}" data-mantine-color-scheme="light">
   <head>
     ${head.join('\n    ')}
   </head>
   <body>
     ${page.body}
+    ${page.siteDataJson ? `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${page.siteDataJson}</script>` : ''}
     ${assets.scripts}
   </body>
 </html>

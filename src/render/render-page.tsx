@@ -8,6 +8,7 @@ import './styles';
 import type { ReactNode } from 'react';
 import { blockRenderable } from '../blocks/generated/components';
 import { headTags } from '../engine/head';
+import { inlineJson } from '../engine/html';
 import type { Block, PageDoc } from '../engine/page-schema';
 import type { RenderContext } from '../engine/render-context';
 import { resolveContent } from '../engine/resolve';
@@ -32,6 +33,14 @@ export interface RenderedPage {
   /** Inline script bodies of the head (JSON-LD), for the Content-Security-Policy hashes. */
   inlineScripts: string[];
   islands: UsedIsland[];
+  /** `<html lang dir>`; a page of the dev server's own (the block gallery, the editor) is English, left to right. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /**
+   * The site data islands hydrate with, on a page in another language than the default: the browser bundle carries
+   * the default language's, so first-load JavaScript is the same in every language.
+   */
+  siteDataJson?: string;
 }
 
 /** A block that could not be rendered: says where, so a marketer can find it. */
@@ -59,7 +68,7 @@ export function pageRegistry(context: RenderContext) {
  * and placeholders resolved; interactive blocks as islands. `registry` collects the page's islands.
  */
 export function renderBlock(block: Block, index: number, context: RenderContext, registry: IslandRegistry = pageRegistry(context)): string {
-  const resolve = <T,>(value: T) => resolveContent(value, context.site.config, context.collections);
+  const resolve = <T,>(value: T) => resolveContent(value, context.site.config, context.collections, context.site.locale.tag);
   const { hydrate, props, element } = blockRenderable(block, context, resolve);
   return renderToStringOrThrow(
     <IslandRegistryContext value={registry}>
@@ -83,7 +92,7 @@ export function renderLayout(route: string | null, mainHtml: string, context: Re
 
 export function renderPage(page: PageToRender, siteContext: RenderContext): RenderedPage {
   const context = { ...siteContext, route: page.route };
-  const doc = resolveContent(page.doc, context.site.config, context.collections);
+  const doc = resolveContent(page.doc, context.site.config, context.collections, context.site.locale.tag);
   const registry = pageRegistry(context);
   const mainHtml = doc.blocks
     .map((block, index) => {
@@ -100,6 +109,15 @@ export function renderPage(page: PageToRender, siteContext: RenderContext): Rend
   } catch (error) {
     throw new BlockRenderError(`pages-json/${page.file}`, 'the page layout (header, footer)', error);
   }
-  const head = headTags(doc, page.route, context.site.config, context.collections);
-  return { head: head.html, body, inlineScripts: head.inlineScripts, islands: registry.used };
+  const { locale, languages } = context.site;
+  const head = headTags(doc, page.route, context.site.config, context.collections, { locale, languages });
+  return {
+    head: head.html,
+    body,
+    inlineScripts: head.inlineScripts,
+    islands: registry.used,
+    lang: locale.code,
+    dir: locale.dir,
+    ...(locale.code !== languages[0]?.code ? { siteDataJson: inlineJson(context.site) } : {}),
+  };
 }

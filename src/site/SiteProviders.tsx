@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteData } from '../engine/site-data';
 import { theme, themeCssVariables } from '../theme/theme';
+import { LinkPrefixContext } from '../lib/localized-href';
 import { SiteDataProvider } from './site-data';
 
 /**
@@ -13,7 +14,9 @@ import { SiteDataProvider } from './site-data';
 export function SiteProviders({ site, children }: { site: SiteData; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-      <SiteDataProvider site={site}>{children}</SiteDataProvider>
+      <SiteDataProvider site={site}>
+        <LinkPrefixContext value={site.locale.prefix}>{children}</LinkPrefixContext>
+      </SiteDataProvider>
     </MantineProvider>
   );
 }
@@ -22,7 +25,9 @@ export function SiteProviders({ site, children }: { site: SiteData; children: Re
 export function PageStyles({ site, children }: { site: SiteData; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={themeCssVariables}>
-      <SiteDataProvider site={site}>{children}</SiteDataProvider>
+      <SiteDataProvider site={site}>
+        <LinkPrefixContext value={site.locale.prefix}>{children}</LinkPrefixContext>
+      </SiteDataProvider>
     </MantineProvider>
   );
 }

@@ -6,10 +6,17 @@
 import type { ReactNode } from 'react';
 import bundledSiteData from 'virtual:site-data';
 import type { SiteData } from '../engine/site-data';
+import { SITE_DATA_ELEMENT_ID } from './site-data-element';
 import { SiteProviders } from './SiteProviders';
 
-/** The islands' providers, with the bundled site data or (the dev server's live preview, after a save) newer data. */
-export function browserProviders(site: SiteData = bundledSiteData) {
+/** The site data a page in another language carries (render/document.ts); the default language's is bundled. */
+function pageSiteData(): SiteData | undefined {
+  const element = document.getElementById(SITE_DATA_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as SiteData) : undefined;
+}
+
+/** The islands' providers, with the page's site data or (the dev server's live preview, after a save) newer data. */
+export function browserProviders(site: SiteData = pageSiteData() ?? bundledSiteData) {
   return function BrowserProviders({ children }: { children: ReactNode }) {
     return <SiteProviders site={site}>{children}</SiteProviders>;
   };

@@ -1,4 +1,5 @@
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, use, type AnchorHTMLAttributes } from 'react';
+import { LinkPrefixContext, localizedHref } from '../lib/localized-href';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -9,8 +10,10 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * `site:` links and `{tokens}` were resolved at build time.
  */
 export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink({ href, rel, children, ...rest }, ref) {
+  // A site path leads to the same page in the page's language: /terms is /es/terms on a Spanish page.
+  const prefix = use(LinkPrefixContext);
   return (
-    <a ref={ref} href={href} rel={rel ?? (href.startsWith('https:') ? 'noopener noreferrer' : undefined)} {...rest}>
+    <a ref={ref} href={localizedHref(href, prefix)} rel={rel ?? (href.startsWith('https:') ? 'noopener noreferrer' : undefined)} {...rest}>
       {children}
     </a>
   );

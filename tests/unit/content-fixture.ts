@@ -7,13 +7,14 @@ import { loadContent } from '../../src/engine/validate';
 
 const REAL_SITE = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages-json', '_site.json'), 'utf8'));
 
-/** A site configuration whose menus only use the fixture's own pages. */
+/** A site configuration whose menus only use the fixture's own pages; in English only (tests/unit/i18n.test.ts adds languages). */
 export function fixtureSite() {
+  const { locales: _locales, ...site } = REAL_SITE;
   return {
-    ...REAL_SITE,
-    header: { ...REAL_SITE.header, menus: [{ label: 'Channels', section: 'channels' }] },
-    footer: { ...REAL_SITE.footer, groups: [{ label: 'Company', entries: [{ label: 'Terms', href: '/terms' }] }] },
-    promoBanner: { ...REAL_SITE.promoBanner, link: { label: 'Terms', href: '/terms' } },
+    ...site,
+    header: { ...site.header, menus: [{ label: 'Channels', section: 'channels' }] },
+    footer: { ...site.footer, groups: [{ label: 'Company', entries: [{ label: 'Terms', href: '/terms' }] }] },
+    promoBanner: { ...site.promoBanner, link: { label: 'Terms', href: '/terms' } },
   };
 }
 

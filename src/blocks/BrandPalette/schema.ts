@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, matching, sectionHeading, text } from '../../engine/fields';
+import { blockBase, matching, notTranslated, sectionHeading, text } from '../../engine/fields';
 
 /** A colour of the theme: a role ("primary", "accent", ...), a shade of the primary ("primary.5") or a Mantine colour ("gray.0", "white"). */
 const themeColor = matching(/^[a-zA-Z]+(\.\d)?$/, 'a colour of the theme such as "primary", "accent", "primary.5", "gray.0" or "white"');
@@ -18,10 +18,9 @@ export const schema = z
         z
           .object({
             name: text('Gradient name'),
-            gradient: z
-              .string()
-              .min(1)
-              .describe('A gradient of the theme: hero, band, announcement, premium; its stops and text colour are read from the theme'),
+            gradient: notTranslated(z.string().min(1)).describe(
+              'A gradient of the theme: hero, band, announcement, premium; its stops and text colour are read from the theme',
+            ),
             usage: text('Where the site uses it'),
           })
           .strict(),

@@ -110,10 +110,11 @@ function sum(figures: (Figure | undefined)[]): Figure | undefined {
   };
 }
 
-export function costFigures(block: CostComparisonBlock, { collections }: RenderContext): { figures: CostFigures } {
+export function costFigures(block: CostComparisonBlock, { collections, site }: RenderContext): { figures: CostFigures } {
+  const locale = site.locale.tag;
   const { figures } = analyse(block, collections);
   const show = (figure: Figure, side: Side, whole = false) => {
-    let text = formatMoney(figure, { whole });
+    let text = formatMoney(figure, { whole, locale });
     if (figure.orMore && block.labels) text = block.labels.orMore.replace('{figure}', text);
     if (figure.from && block.labels) text = block.labels.from.replace('{figure}', text);
     return `${text}${side.per ?? ''}`;
@@ -133,7 +134,7 @@ export function costFigures(block: CostComparisonBlock, { collections }: RenderC
   const product = sum(figures.product);
   const saving =
     block.saving && alternative && product
-      ? formatMoney({ amount: alternative.amount - product.amount, currency: product.currency }, { whole: true })
+      ? formatMoney({ amount: alternative.amount - product.amount, currency: product.currency }, { whole: true, locale })
       : undefined;
   return { figures: { alternative: sideFigures('alternative'), product: sideFigures('product'), ...(saving ? { saving } : {}) } };
 }

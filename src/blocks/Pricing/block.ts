@@ -10,7 +10,10 @@ export default defineBlock({
   icon: 'receipt',
   category: 'comparisons',
   hydrate: 'visible',
-  data: (_: PricingBlock, { collections }: RenderContext): PricingData => ({
-    plans: collections.plans.map((plan) => ({ ...plan, price: typeof plan.price === 'string' ? plan.price : formatMoney(plan.price) })),
+  data: (_: PricingBlock, { collections, site }: RenderContext): PricingData => ({
+    plans: collections.plans.map((plan) => ({
+      ...plan,
+      price: typeof plan.price === 'string' ? plan.price : formatMoney(plan.price, { locale: site.locale.tag }),
+    })),
   }),
 });

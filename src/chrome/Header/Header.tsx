@@ -2,6 +2,7 @@ import { Anchor, Container, Group } from '@mantine/core';
 import { Island } from '../../hydration/Island';
 import { SiteLink } from '../../ui/SiteLink';
 import { Logo } from '../Logo';
+import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { HeaderActions } from './HeaderActions';
 import { HEADER_ID } from './header-offset';
 import classes from './Header.module.css';
@@ -13,7 +14,7 @@ import { useSiteData } from '../../site/site-data';
  * menu load their code when the visitor points at, touches or focuses them (on phones, where the bar
  * is hidden, it never loads); under the home page's promo banner, the offset follows scroll at once.
  */
-export function Header({ belowBanner }: { belowBanner: boolean }) {
+export function Header({ belowBanner, route }: { belowBanner: boolean; route: string | null }) {
   const siteData = useSiteData();
   const { header, brand } = siteData.config;
   return (
@@ -24,8 +25,9 @@ export function Header({ belowBanner }: { belowBanner: boolean }) {
         </Anchor>
         <Island name="DesktopNav" hydrate="interaction" props={{}} />
         <Group gap="xs" wrap="nowrap" className={classes.end}>
+          <LanguageLinks route={route} className={classes.languages} />
           <HeaderActions />
-          <Island name="MobileMenu" hydrate="interaction" props={{}} />
+          <Island name="MobileMenu" hydrate="interaction" props={{ route }} />
         </Group>
       </Container>
       {belowBanner && <Island name="HeaderOffset" hydrate="load" props={{}} />}

@@ -10,7 +10,7 @@ const MobileMenuDrawer = lazyWhenOpened(() => import('./MobileMenuDrawer').then(
  * replaces the desktop bar; up to 1200 px, where the desktop actions do not fit
  * next to the menus, it is the way to those actions. An island hydrated on intent.
  */
-export function MobileMenu() {
+export function MobileMenu({ route = null }: { route?: string | null }) {
   const siteData = useSiteData();
   const { header } = siteData.config;
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -26,7 +26,7 @@ export function MobileMenu() {
         aria-expanded={opened}
         aria-haspopup="dialog"
       />
-      <MobileMenuDrawer opened={opened} onClose={close} />
+      <MobileMenuDrawer opened={opened} onClose={close} route={route} />
     </>
   );
 }

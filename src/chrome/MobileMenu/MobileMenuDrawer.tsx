@@ -3,12 +3,13 @@ import { brandButton } from '../../theme/buttons';
 import { SiteLink } from '../../ui/SiteLink';
 import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
 import { navItems } from '../Header/nav-items';
+import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { PanelButton } from '../../widgets/PanelButton/PanelButton';
 import classes from './MobileMenu.module.css';
 import { useSiteData } from '../../site/site-data';
 
 /** The full-screen menu: the same entries and actions as the desktop bar; clicking any link closes it. */
-export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function MobileMenuDrawer({ opened, onClose, route }: { opened: boolean; onClose: () => void; route: string | null }) {
   const siteData = useSiteData();
   const { header } = siteData.config;
 
@@ -58,6 +59,7 @@ export function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose
           </Button>
         </Stack>
       </nav>
+      <LanguageLinks route={route} className={classes.languages} />
     </Drawer>
   );
 }

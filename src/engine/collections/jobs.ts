@@ -1,6 +1,6 @@
 /** The open roles (spec section 3, Job listing): shown on /careers and published as JobPosting structured data. */
 import { z } from 'zod';
-import { matching, slug, text } from '../fields';
+import { matching, notTranslated, slug, text } from '../fields';
 
 export const EMPLOYMENT_TYPES = {
   'Full-time': 'FULL_TIME',
@@ -22,8 +22,8 @@ export const jobItem = z
     datePosted: z.iso.date().describe('When the role was posted (YYYY-MM-DD), for search engines'),
     office: z
       .object({
-        locality: text('City, e.g. "New York"'),
-        region: text('State or region code, e.g. "NY"'),
+        locality: notTranslated(text('City, e.g. "New York"')),
+        region: notTranslated(text('State or region code, e.g. "NY"')),
         country: matching(/^[A-Z]{2}$/, 'a two-letter country code such as "US"'),
       })
       .strict()

@@ -19,7 +19,8 @@ export function moneyFigures(collections: Partial<Collections>): [string, string
   ) as [string, string][];
 }
 
-export function collectionTokens(collections: Partial<Collections>): Record<string, string> {
+/** Every collection figure by its placeholder; money in the page's locale (`de-DE`: "149 $"). */
+export function collectionTokens(collections: Partial<Collections>, locale?: string): Record<string, string> {
   const tokens: Record<string, string> = {};
   for (const [name, items] of Object.entries(collections)) {
     tokens[countToken(name)] = String(items?.length ?? 0);
@@ -27,7 +28,7 @@ export function collectionTokens(collections: Partial<Collections>): Record<stri
       for (const [field, value] of Object.entries(item)) {
         const key = `${name}.${String(item.id)}.${field}`;
         if (typeof value === 'string' || typeof value === 'number') tokens[key] = String(value);
-        else if (isMoney(value)) tokens[key] = formatMoney(value);
+        else if (isMoney(value)) tokens[key] = formatMoney(value, { locale });
       }
     }
   }

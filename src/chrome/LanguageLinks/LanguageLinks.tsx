@@ -1,0 +1,29 @@
+import { localizedHref } from '../../lib/localized-href';
+import { useSiteData } from '../../site/site-data';
+import classes from './LanguageLinks.module.css';
+
+/**
+ * The language switcher: plain links to this page in the site's other languages, each named in itself and marked
+ * with its language (so a screen reader reads "Deutsch" in German). No redirect ever picks a language for the visitor.
+ * Plain anchors, not SiteLink: their paths are already in the language they lead to.
+ */
+export function LanguageLinks({ route, className }: { route: string | null; className?: string }) {
+  const { languages, locale, config } = useSiteData();
+  const label = config.i18n?.switcherLabel;
+  if (languages.length < 2 || !label) return null;
+  return (
+    <nav aria-label={label} className={`${classes.languages} ${className ?? ''}`}>
+      <ul className={classes.list}>
+        {languages
+          .filter((language) => language.code !== locale.code)
+          .map((language) => (
+            <li key={language.code}>
+              <a href={localizedHref(route ?? '/', language.prefix)} hrefLang={language.code} lang={language.code} className={classes.link}>
+                {language.name}
+              </a>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

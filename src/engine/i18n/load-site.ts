@@ -1,0 +1,69 @@
+/**
+ * The whole site in every language: the English content as loadContent checks it, then each other locale's
+ * content (its translations applied, src/engine/i18n/localize.ts) checked the same way. A problem the
+ * translated site has and the English has not is the translation's, reported with its locale.
+ */
+import { join, relative, sep } from 'node:path';
+import type { ContentResult } from '../content-types';
+import { jsonPointer, type Problem } from '../problems';
+import type { Locale } from '../site-schema';
+import { loadContent } from '../validate';
+import { readContentDocs, siteLocales } from './content-docs';
+import { contentTexts } from './content-texts';
+import { localizeContent, type FileCoverage } from './localize';
+import { translationFilePath } from './translation-files';
+
+export type SiteLocale = Locale & { default: boolean };
+
+export interface LocaleContent {
+  locale: SiteLocale;
+  /** The locale's content as it renders (the English for the default locale). */
+  content: ContentResult;
+  /** Per content file: how much of its text the locale translates (empty for the default). */
+  coverage: Map<string, FileCoverage>;
+}
+
+export interface SiteContent {
+  /** The default locale first. */
+  locales: LocaleContent[];
+  /** Every problem: the English content's, then each locale's own. */
+  problems: Problem[];
+}
+
+const problemKey = (p: Problem) => `${p.file}\0${p.pointer}\0${p.message}`;
+
+export function loadSite(contentDir: string, rootDir = join(contentDir, '..')): SiteContent {
+  const english = loadContent(contentDir, rootDir);
+  const docs = readContentDocs(contentDir);
+  const locales = siteLocales(docs);
+  const [defaultLocale, ...others] = locales;
+  const result: LocaleContent[] = [{ locale: defaultLocale, content: english, coverage: new Map() }];
+  const problems = [...english.problems];
+  if (!others.length || !english.site) return { locales: result, problems };
+  const texts = contentTexts(docs);
+  const englishProblems = new Set(english.problems.map(problemKey));
+  // A problem in translated text is pointed at where the text is written: its translation file and key.
+  const contentPrefix = relative(rootDir, contentDir).split(sep).join('/');
+  const keysByPointer = new Map(
+    [...texts].map(([file, list]) => [
+      `${contentPrefix}/${file}`,
+      new Map(list.map((text) => [jsonPointer(text.path), { file, key: text.key }])),
+    ]),
+  );
+  const atTranslation = (p: Problem, code: string): Problem => {
+    const text = keysByPointer.get(p.file)?.get(p.pointer);
+    if (!text) return p;
+    const { slot: _slot, ...rest } = p;
+    return { ...rest, file: `${contentPrefix}/${translationFilePath(code, text.file)}`, where: text.key, pointer: jsonPointer([text.key]) };
+  };
+  for (const locale of others) {
+    const localized = localizeContent(contentDir, rootDir, locale, docs, texts);
+    const content = loadContent(contentDir, rootDir, localized.overlay);
+    const own = content.problems
+      .filter((p) => !englishProblems.has(problemKey(p)))
+      .map((p) => ({ ...atTranslation(p, locale.code), locale: locale.code }));
+    problems.push(...localized.problems.map((p) => ({ ...p, locale: locale.code })), ...own);
+    result.push({ locale, content: { ...content, problems: own }, coverage: localized.coverage });
+  }
+  return { locales: result, problems };
+}

@@ -1,0 +1,182 @@
+/**
+ * Languages: which text is translatable, how a translation is keyed and found again, and what validation says
+ * about missing, outdated, stray and mismatched translations; links and money in a language.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readContentDocs } from '../../src/engine/i18n/content-docs';
+import { contentTexts, keyOf } from '../../src/engine/i18n/content-texts';
+import { loadSite } from '../../src/engine/i18n/load-site';
+import { updatedTranslationFile } from '../../src/engine/i18n/translation-files';
+import { formatMoney } from '../../src/engine/money';
+import { formatProblem } from '../../src/engine/problems';
+import { localizedHref } from '../../src/engine/site-data';
+import { sitemapXml } from '../../src/engine/sitemap';
+import { baseFiles, fixtureSite, validateFiles } from './content-fixture';
+
+const ES = { code: 'es', region: 'ES', name: 'Español', prefix: 'es', status: 'complete' };
+const EN = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' };
+
+function withLanguages(status = 'complete', files = baseFiles()) {
+  const { dir, root } = validateFiles({ ...files, '_site.json': { ...fixtureSite(), locales: [EN, { ...ES, status }] } });
+  return { dir, root };
+}
+
+/** Writes a full Spanish translation (`text` = "ES " + source) and returns it, for a test to break. */
+function translateAll(dir: string, edit: (file: string, entries: Record<string, { source: string; text: string }>) => void = () => {}) {
+  const texts = contentTexts(readContentDocs(dir));
+  for (const [file, list] of texts) {
+    const entries = updatedTranslationFile(list);
+    for (const entry of Object.values(entries)) entry.text = `ES ${entry.source}`;
+    edit(file, entries);
+    const path = join(dir, '_translations', 'es', file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, JSON.stringify(entries, null, 2));
+  }
+}
+
+const messages = (dir: string, root: string) =>
+  loadSite(dir, root)
+    .problems.filter((p) => p.locale)
+    .map(formatProblem);
+
+describe('translatable text', () => {
+  it('is read from the schemas: visitor text yes; links, ids, enums, brand name and phone number no', () => {
+    const { dir } = withLanguages();
+    const texts = contentTexts(readContentDocs(dir));
+    const keys = [...texts.values()].flat().map((text) => text.key);
+    expect(keys).toContain('blocks.Hero.heading');
+    expect(keys).toContain('blocks.faq.items.0.question'); // a section with an id is named by it
+    expect(keys).toContain('chatForms.chat.submitLabel');
+    expect(keys).not.toContain('brand.productName');
+    expect(keys).not.toContain('contact.phoneDisplay');
+    expect(keys.some((key) => key.endsWith('.href') || key.endsWith('.id') || key.endsWith('.type'))).toBe(false);
+  });
+
+  it('is keyed by section so that moving a section of another type changes no key', () => {
+    const doc = { blocks: [{ type: 'Hero', heading: 'A' }, { type: 'FAQ', items: [] }, { type: 'CardGrid' }, { type: 'CardGrid' }] };
+    expect(keyOf(doc, ['blocks', 0, 'heading'])).toBe('blocks.Hero.heading');
+    expect(keyOf({ blocks: [doc.blocks[1], doc.blocks[0]] }, ['blocks', 1, 'heading'])).toBe('blocks.Hero.heading');
+    expect(keyOf(doc, ['blocks', 3, 'heading'])).toBe('blocks.CardGrid~2.heading');
+  });
+});
+
+describe('validation of a language', () => {
+  it('finds nothing wrong in a complete translation', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir);
+    expect(messages(dir, root)).toEqual([]);
+    const spanish = loadSite(dir, root).locales[1].content;
+    expect(spanish.pages.find((p) => p.route === '/terms')!.doc.blocks[0]).toMatchObject({ heading: 'ES Hello' });
+  });
+
+  it('refuses a missing translation in a complete language, naming the file and key', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') delete entries['blocks.Hero.heading'];
+    });
+    const problems = loadSite(dir, root).problems.filter((p) => p.locale);
+    expect(problems.map(formatProblem)).toEqual([
+      `[es] pages-json/_translations/es/terms.json: blocks.Hero.heading: missing translation of "Hello"\n  hint: translate it in pages-json/_translations/es/terms.json (npm run i18n:extract -- es adds the key)`,
+    ]);
+    expect(problems[0]).toMatchObject({ severity: 'error', pointer: '/blocks.Hero.heading' });
+  });
+
+  it('shows the English where a partly translated language has no translation, without an error', () => {
+    const { dir, root } = withLanguages('partial');
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') delete entries['blocks.Hero.heading'];
+    });
+    expect(messages(dir, root)).toEqual([]);
+    const terms = loadSite(dir, root).locales[1].content.pages.find((p) => p.route === '/terms')!;
+    expect(terms.doc.blocks[0]).toMatchObject({ heading: 'Hello' });
+  });
+
+  it('warns of a translation made from an older English text, showing both', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') entries['blocks.Hero.heading'] = { source: 'Hi', text: 'Hola' };
+    });
+    const [problem] = loadSite(dir, root).problems.filter((p) => p.locale);
+    expect(problem).toMatchObject({ severity: 'warning', where: 'blocks.Hero.heading' });
+    expect(problem.hint).toContain('English then: "Hi"; English now: "Hello"');
+    expect(loadSite(dir, root).locales[1].content.pages.find((p) => p.route === '/terms')!.doc.blocks[0]).toMatchObject({
+      heading: 'Hola',
+    });
+  });
+
+  it('finds a translation again when its section moved under another key', () => {
+    const files = baseFiles();
+    const { dir, root } = withLanguages('complete', files);
+    translateAll(dir, (file, entries) => {
+      if (file !== 'index.json') return;
+      entries['blocks.Hero~2.heading'] = entries['blocks.Hero.heading']; // as if written before a Hero was added above
+      delete entries['blocks.Hero.heading'];
+    });
+    expect(messages(dir, root)).toEqual([]); // found by its source text: neither missing nor a stray key
+    const home = loadSite(dir, root).locales[1].content.pages.find((p) => p.route === '/')!;
+    expect(home.doc.blocks[0]).toMatchObject({ heading: 'ES Hello' });
+  });
+
+  it('warns of keys the source no longer has', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') entries['blocks.Gone.heading'] = { source: 'Gone', text: 'Ido' };
+    });
+    expect(messages(dir, root)).toEqual([
+      'warning: [es] pages-json/_translations/es/terms.json: blocks.Gone.heading: this key is no longer in the English source\n  hint: remove it (npm run i18n:extract -- es does)',
+    ]);
+  });
+
+  it('refuses a translation whose placeholders differ from the English', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === '_site.json') entries['chatForms.chat.successMessage'].text = 'Un agente te escribirá pronto.';
+    });
+    expect(messages(dir, root)).toEqual([
+      expect.stringContaining('chatForms.chat.successMessage: the translation has the placeholders none; the English has {agent}'),
+    ]);
+  });
+
+  it('checks the translated text as it checks the English, at the translation file and key', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') entries['meta.title'].text = 'Un título demasiado largo para los buscadores, que lo cortan a los sesenta';
+    });
+    expect(messages(dir, root)).toEqual([
+      expect.stringMatching(/^warning: \[es\] pages-json\/_translations\/es\/terms\.json: meta\.title: title is \d+ characters/),
+    ]);
+  });
+});
+
+describe('links and figures in a language', () => {
+  it('lead to the same page in the language', () => {
+    expect(localizedHref('/', 'es')).toBe('/es');
+    expect(localizedHref('/terms', 'es')).toBe('/es/terms');
+    expect(localizedHref('/#pricing', 'es')).toBe('/es#pricing');
+    expect(localizedHref('/use-cases?industry=SaaS', 'de')).toBe('/de/use-cases?industry=SaaS');
+    expect(localizedHref('#faq', 'es')).toBe('#faq');
+    expect(localizedHref('https://example.com/x', 'es')).toBe('https://example.com/x');
+    expect(localizedHref('/terms', '')).toBe('/terms');
+  });
+
+  it('format money the way of the locale, in US dollars', () => {
+    const price = { amount: 1499.5, currency: 'USD' };
+    expect(formatMoney(price)).toBe('$1,499.50');
+    expect(formatMoney(price, { locale: 'es-ES' })).toBe('1499,50\u00a0US$'); // a no-break space, as Intl writes it
+    expect(formatMoney(price, { locale: 'de-DE' })).toBe('1.499,50\u00a0$');
+  });
+
+  it('list each page of a sitemap with its alternates and x-default', () => {
+    const languages = [
+      { code: 'en', name: 'English', prefix: '', complete: true },
+      { code: 'es', name: 'Español', prefix: 'es', complete: true },
+    ];
+    const xml = sitemapXml('https://x.example', ['/terms'], languages[1], languages);
+    expect(xml).toContain('<loc>https://x.example/es/terms</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://x.example/terms"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://x.example/es/terms"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/terms"/>');
+  });
+});
