@@ -193,6 +193,12 @@ export const siteSchema = z
       })
       .strict(),
     errors: z.object({ unexpected: text('Heading of the router error view') }).strict(),
+    valueNames: z
+      .record(z.string(), text('The name visitors read'))
+      .optional()
+      .describe(
+        'How fixed values of the records (industries, lifecycle stages, channels) are named to visitors, by value: { "Healthcare": "Healthcare" }; a language names them in its own words. A value not listed shows as it is',
+      ),
   })
   .strict();
 

@@ -7,12 +7,14 @@ import classes from './UseCaseLibrary.module.css';
 interface UseCaseCardProps {
   item: LibraryItem;
   labels: UseCaseLibraryBlock['labels'];
+  /** Names of fixed values in the page's language (the site configuration's valueNames). */
+  valueNames: Record<string, string>;
 }
 
 /**
  * One use case: title (linked to its landing page when it has one), description, impact, time to value, channels.
  */
-export function UseCaseCard({ item, labels }: UseCaseCardProps) {
+export function UseCaseCard({ item, labels, valueNames }: UseCaseCardProps) {
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.card}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mb="xs">
@@ -47,7 +49,7 @@ export function UseCaseCard({ item, labels }: UseCaseCardProps) {
       <Group component="ul" gap={6} aria-label={labels.channels} className={classes.channels}>
         {item.channels.map((channel) => (
           <Badge key={channel} component="li" variant="light" color="gray" c="gray.9" tt="none">
-            {channel}
+            {valueNames[channel] ?? channel}
           </Badge>
         ))}
       </Group>

@@ -6,6 +6,7 @@ import type { FilterSpec } from '../../widgets/filters/filter-items';
 import { entryAttributes } from '../../widgets/filters/library-entries';
 import type { LibraryFiltersProps } from '../../widgets/filters/LibraryFilters';
 import type { LibraryItem, UseCaseLibraryBlock, UseCaseLibraryData } from './schema';
+import { useSiteData } from '../../site/site-data';
 import { UseCaseCard } from './UseCaseCard';
 import lazy from '../../ui/lazy-card.module.css';
 import classes from './UseCaseLibrary.module.css';
@@ -34,10 +35,12 @@ export function UseCaseLibrary({
   choices,
 }: UseCaseLibraryBlock & UseCaseLibraryData) {
   const listId = `${id ?? 'library'}-${useId().replace(/\W/g, '')}`;
+  const valueNames = useSiteData().config.valueNames ?? {};
+  const namesOf = (values: string[]) => Object.fromEntries(values.filter((value) => valueNames[value]).map((value) => [value, valueNames[value]]));
   const filterProps: LibraryFiltersProps = {
     listId,
     total: items.length,
-    filters: FILTER_KEYS.map((key) => ({ key, label: labels[key], choices: choices[key] })),
+    filters: FILTER_KEYS.map((key) => ({ key, label: labels[key], choices: choices[key], choiceNames: namesOf(choices[key]) })),
     search: { key: 'q', label: labels.search, placeholder: labels.searchPlaceholder },
     labels: { all: labels.all, clear: labels.clear, count: labels.count, emptyTitle: labels.emptyTitle, emptyText: labels.emptyText },
   };
@@ -55,7 +58,7 @@ export function UseCaseLibrary({
         <SimpleGrid component="ul" id={listId} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>
           {items.map((item) => (
             <li key={item.id} className={`${classes.item} ${lazy.lazyCard}`} {...entryAttributes(item.id, item, USE_CASE_FILTERS.fields)}>
-              <UseCaseCard item={item} labels={labels} />
+              <UseCaseCard item={item} labels={labels} valueNames={valueNames} />
             </li>
           ))}
         </SimpleGrid>

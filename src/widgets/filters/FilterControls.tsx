@@ -7,6 +7,8 @@ interface FilterControl {
   key: string;
   label: string;
   choices: string[];
+  /** How a choice is named to visitors, where that differs from the value itself (a translated name). */
+  choiceNames?: Record<string, string>;
 }
 
 interface FilterControlsProps {
@@ -66,6 +68,7 @@ export function FilterControls({ filters, allLabel, values, search, clearLabel, 
           filterKey={filter.key}
           label={filter.label}
           choices={filter.choices}
+          choiceNames={filter.choiceNames}
           allLabel={allLabel}
           value={values[filter.key] ?? ''}
           onChange={onChange}
@@ -89,13 +92,14 @@ interface FilterSelectProps {
   filterKey: string;
   label: string;
   choices: string[];
+  choiceNames?: Record<string, string>;
   allLabel: string;
   value: string;
   onChange: FilterControlsProps['onChange'];
 }
 
 /** One filter. Memoised: a keystroke in the search field does not re-render the selects and their options. */
-const FilterSelect = memo(function FilterSelect({ filterKey, label, choices, allLabel, value, onChange }: FilterSelectProps) {
+const FilterSelect = memo(function FilterSelect({ filterKey, label, choices, choiceNames, allLabel, value, onChange }: FilterSelectProps) {
   return (
     <NativeSelect
       className={classes.select}
@@ -104,7 +108,7 @@ const FilterSelect = memo(function FilterSelect({ filterKey, label, choices, all
       data-filter-key={filterKey}
       rightSection={<IconChevronDown size={16} aria-hidden />}
       rightSectionPointerEvents="none"
-      data={[{ value: '', label: allLabel }, ...choices.map((choice) => ({ value: choice, label: choice }))]}
+      data={[{ value: '', label: allLabel }, ...choices.map((choice) => ({ value: choice, label: choiceNames?.[choice] ?? choice }))]}
       onChange={(event) => onChange({ [filterKey]: event.currentTarget.value }, 'push')}
     />
   );

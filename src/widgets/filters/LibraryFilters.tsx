@@ -12,7 +12,7 @@ export interface LibraryFiltersProps {
   listId: string;
   /** How many entries the list has (the count before the page is interactive). */
   total: number;
-  filters: { key: string; label: string; choices: string[] }[];
+  filters: { key: string; label: string; choices: string[]; choiceNames?: Record<string, string> }[];
   search?: { key: string; label: string; placeholder: string };
   labels: {
     all: string;
