@@ -35,7 +35,7 @@ const chatFormTexts = z
 export const localeSchema = z
   .object({
     code: matching(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, 'a BCP 47 language code such as "es" or "de"'),
-    region: matching(/^[A-Z]{2}$/, 'a two-letter country code such as "ES"').describe(
+    region: matching(/^[A-Z]{2}$/, 'a two-letter country code such as "US"').describe(
       'The country whose conventions the pages follow: og:locale (es_ES) and number, price and date formats (es-ES)',
     ),
     name: notTranslated(text('The language named in itself, as the language switcher shows it: "Español"')),
@@ -47,7 +47,7 @@ export const localeSchema = z
       .describe(
         'complete: every text must be translated (a missing one stops the build), pages are indexed and in the sitemap; partial: missing texts show in the fallback language, with a notice, and the pages are noindex',
       ),
-    fallback: matching(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, 'the code of another locale, such as "en"')
+    fallback: matching(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, 'a BCP 47 language code such as "es" or "de"')
       .optional()
       .describe('The locale whose text shows where a translation is missing (partial locales); default: the first locale'),
     dir: z.enum(['ltr', 'rtl']).optional().describe('Writing direction; default ltr'),

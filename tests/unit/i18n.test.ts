@@ -6,9 +6,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContentDocs } from '../../src/engine/i18n/content-docs';
+import { compileCountMessage, countMessageProblem } from '../../src/engine/i18n/count-message';
 import { contentTexts, keyOf } from '../../src/engine/i18n/content-texts';
 import { loadSite } from '../../src/engine/i18n/load-site';
 import { updatedTranslationFile } from '../../src/engine/i18n/translation-files';
+import { formatCount } from '../../src/lib/count-label';
 import { formatMoney } from '../../src/engine/money';
 import { formatProblem } from '../../src/engine/problems';
 import { localizedHref } from '../../src/engine/site-data';
@@ -178,5 +180,45 @@ describe('links and figures in a language', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://x.example/terms"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://x.example/es/terms"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/terms"/>');
+  });
+});
+
+describe('count lines with plural forms', () => {
+  const spanish =
+    '{total, plural, one {Mostrando {shown} de # anuncio} many {Mostrando {shown} de # anuncios} other {Mostrando {shown} de # anuncios}}';
+
+  it('compile to one text per plural category of the language, chosen by Intl.PluralRules', () => {
+    const label = compileCountMessage(spanish, 'es-ES');
+    expect(label).toEqual({
+      lang: 'es-ES',
+      on: 'total',
+      forms: {
+        one: 'Mostrando {shown} de {total} anuncio',
+        many: 'Mostrando {shown} de {total} anuncios',
+        other: 'Mostrando {shown} de {total} anuncios',
+      },
+    });
+    expect(formatCount(label, { shown: 1, total: 1 })).toBe('Mostrando 1 de 1 anuncio');
+    expect(formatCount(label, { shown: 3, total: 16 })).toBe('Mostrando 3 de 16 anuncios');
+    expect(formatCount('Showing {shown} of {total} banner ads', { shown: 3, total: 16 })).toBe('Showing 3 of 16 banner ads');
+  });
+
+  it('are refused with a form the language does not have, or without one it has', () => {
+    expect(countMessageProblem('{total, plural, one {# Anzeige} few {# Anzeigen} other {# Anzeigen}}', 'de-DE')?.message).toBe(
+      '"few" is not a plural form of de-DE, which has one, other',
+    );
+    expect(countMessageProblem('{total, plural, one {# anuncio} other {# anuncios}}', 'es-ES')?.message).toBe(
+      'the plural message has no many form, which es-ES uses',
+    );
+    expect(countMessageProblem(spanish, 'es-ES')).toBeUndefined();
+  });
+
+  it('in a translation are checked against the language, at the file and key', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === 'index.json') entries['blocks.Hero.heading'].text = '{total, plural, one {# caso} few {# casos} other {# casos}}';
+    });
+    const problems = loadSite(dir, root).problems.filter((p) => p.locale && p.where === 'blocks.Hero.heading');
+    expect(problems.map((p) => p.message)).toContain('"few" is not a plural form of es-ES, which has many, one, other');
   });
 });

@@ -23,15 +23,32 @@ export const BANNER_FILTERS: FilterSpec<BannerAd, FilterKey> = {
  * The banner-ad library: every ad's preview is plain prerendered HTML; the two filters are a small
  * island that hides the previews that do not match, with its state in the URL.
  */
-export function BannerLibrary({ id, eyebrow, heading, intro, tinted, labels, ads, personas }: BannerLibraryBlock & BannerLibraryData) {
+export function BannerLibrary({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  tinted,
+  labels,
+  ads,
+  personas,
+  countLabel,
+  valueNames,
+}: BannerLibraryBlock & BannerLibraryData) {
   const listId = `${id ?? 'banners'}-${useId().replace(/\W/g, '')}`;
+  const nameOf = (value: string) => valueNames[value] ?? value;
   const choices: Record<FilterKey, readonly string[]> = { size: SIZE_CATEGORIES, persona: personas };
   const previewOnly = Object.keys(PREVIEWS).filter((size) => !ads.some((ad) => ad.size === size));
   const filterProps: LibraryFiltersProps = {
     listId,
     total: ads.length,
-    filters: FILTER_KEYS.map((key) => ({ key, label: labels[key], choices: [...choices[key]] })),
-    labels: { all: labels.all, clear: labels.clear, count: labels.count, emptyTitle: labels.emptyTitle, emptyText: labels.emptyText },
+    filters: FILTER_KEYS.map((key) => ({
+      key,
+      label: labels[key],
+      choices: [...choices[key]],
+      choiceNames: Object.fromEntries(choices[key].map((choice) => [choice, nameOf(choice)])),
+    })),
+    labels: { all: labels.all, clear: labels.clear, count: countLabel, emptyTitle: labels.emptyTitle, emptyText: labels.emptyText },
   };
 
   return (
@@ -40,7 +57,7 @@ export function BannerLibrary({ id, eyebrow, heading, intro, tinted, labels, ads
         <Island name="LibraryFilters" hydrate="visible" props={filterProps} />
         <ul id={listId} className={classes.grid}>
           {ads.map((ad) => (
-            <BannerPreview key={ad.id} ad={ad} entry={entryAttributes(ad.id, ad, BANNER_FILTERS.fields)} />
+            <BannerPreview key={ad.id} ad={ad} entry={entryAttributes(ad.id, ad, BANNER_FILTERS.fields)} nameOf={nameOf} />
           ))}
         </ul>
         {/* Sizes with no ad yet: each drawn as its frame, the note in its own caption (not filtered: not an ad). */}

@@ -34,13 +34,15 @@ interface BannerPreviewProps {
   ad: BannerAd;
   /** Its attributes as an entry of the filtered list. */
   entry: Record<string, string>;
+  /** A fixed value (size category, persona) as visitors read it in the page's language. */
+  nameOf: (value: string) => string;
 }
 
 /**
  * One ad drawn in the brand colours at its preview size: its real proportions and type, scaled down as
  * the size table says and never wider than the card (container units keep everything in proportion).
  */
-export function BannerPreview({ ad, entry }: BannerPreviewProps) {
+export function BannerPreview({ ad, entry, nameOf }: BannerPreviewProps) {
   const { style, wide } = adStyle(ad.size);
   return (
     <li className={`${classes.item} ${lazy.lazyCard}`} {...entry}>
@@ -55,7 +57,7 @@ export function BannerPreview({ ad, entry }: BannerPreviewProps) {
           </div>
         </div>
         <figcaption className={classes.caption}>
-          <strong>{ad.size}</strong> · {sizeCategory(ad.size)} · {ad.persona}
+          <strong>{ad.size}</strong> · {nameOf(sizeCategory(ad.size))} · {nameOf(ad.persona)}
         </figcaption>
       </figure>
     </li>

@@ -1,5 +1,6 @@
 import type { RenderContext } from '../../engine/render-context';
 import { BANNER_PERSONAS } from '../../engine/collections/banner-ads';
+import { compileCountMessage } from '../../engine/i18n/count-message';
 import { defineBlock } from '../define-block';
 import type { BannerLibraryBlock } from './schema';
 
@@ -10,5 +11,10 @@ export default defineBlock({
   icon: 'template',
   category: 'libraries',
   hydrate: 'none',
-  data: (_: BannerLibraryBlock, { collections }: RenderContext) => ({ ads: collections['banner-ads'], personas: [...BANNER_PERSONAS] }),
+  data: (block: BannerLibraryBlock, { collections, site }: RenderContext) => ({
+    ads: collections['banner-ads'],
+    personas: [...BANNER_PERSONAS],
+    countLabel: compileCountMessage(block.labels.count, site.locale.tag),
+    valueNames: site.config.valueNames ?? {},
+  }),
 });

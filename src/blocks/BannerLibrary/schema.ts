@@ -1,3 +1,4 @@
+import type { CountLabel } from '../../lib/count-label';
 import { z } from 'zod';
 import type { BannerAd } from '../../engine/collections/banner-ads';
 import { blockBase, sectionHeading, text } from '../../engine/fields';
@@ -29,4 +30,8 @@ export type BannerLibraryBlock = z.infer<typeof schema>;
 export interface BannerLibraryData {
   ads: BannerAd[];
   personas: string[];
+  /** `labels.count` in the page's language, with its plural forms (src/lib/count-label.ts). */
+  countLabel: CountLabel;
+  /** Fixed values (size categories, personas) as visitors read them in the page's language. */
+  valueNames: Record<string, string>;
 }

@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Island } from '../../hydration/Island';
+import { formatCount } from '../../lib/count-label';
 import { Section } from '../../ui/Section';
 import type { FilterSpec } from '../../widgets/filters/filter-items';
 import { entryAttributes } from '../../widgets/filters/library-entries';
 import type { LibraryFiltersProps } from '../../widgets/filters/LibraryFilters';
 import type { LibraryItem, UseCaseLibraryBlock, UseCaseLibraryData } from './schema';
-import { useSiteData } from '../../site/site-data';
 import { UseCaseCard } from './UseCaseCard';
 import lazy from '../../ui/lazy-card.module.css';
 import classes from './UseCaseLibrary.module.css';
@@ -33,16 +33,18 @@ export function UseCaseLibrary({
   labels,
   items,
   choices,
+  countLabel,
+  valueNames,
 }: UseCaseLibraryBlock & UseCaseLibraryData) {
   const listId = `${id ?? 'library'}-${useId().replace(/\W/g, '')}`;
-  const valueNames = useSiteData().config.valueNames ?? {};
-  const namesOf = (values: string[]) => Object.fromEntries(values.filter((value) => valueNames[value]).map((value) => [value, valueNames[value]]));
+  const namesOf = (values: string[]) =>
+    Object.fromEntries(values.filter((value) => valueNames[value]).map((value) => [value, valueNames[value]]));
   const filterProps: LibraryFiltersProps = {
     listId,
     total: items.length,
     filters: FILTER_KEYS.map((key) => ({ key, label: labels[key], choices: choices[key], choiceNames: namesOf(choices[key]) })),
     search: { key: 'q', label: labels.search, placeholder: labels.searchPlaceholder },
-    labels: { all: labels.all, clear: labels.clear, count: labels.count, emptyTitle: labels.emptyTitle, emptyText: labels.emptyText },
+    labels: { all: labels.all, clear: labels.clear, count: countLabel, emptyTitle: labels.emptyTitle, emptyText: labels.emptyText },
   };
 
   return (
@@ -52,7 +54,7 @@ export function UseCaseLibrary({
           <Island name="LibraryFilters" hydrate="load" props={filterProps} />
         ) : (
           <Text fw={600} c="gray.8">
-            {labels.count.replace('{shown}', String(items.length)).replace('{total}', String(items.length))}
+            {formatCount(countLabel, { shown: items.length, total: items.length })}
           </Text>
         )}
         <SimpleGrid component="ul" id={listId} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>

@@ -1,12 +1,13 @@
 /** Build-time data of the library block: the collection's records (or a preset subset), their pages, the filters' choices. */
 import { FILTER_INDUSTRIES, LEADING_SOLUTIONS, UNLISTED_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/collections/use-cases';
+import { compileCountMessage } from '../../engine/i18n/count-message';
 import type { RenderContext } from '../../engine/render-context';
 import { choicesOf, matches } from '../../widgets/filters/filter-items';
 import type { UseCaseLibraryBlock, UseCaseLibraryData } from './schema';
 
 const USE_CASE_PAGES = '/use-cases';
 
-export function libraryData(block: UseCaseLibraryBlock, { collections, routes }: RenderContext): UseCaseLibraryData {
+export function libraryData(block: UseCaseLibraryBlock, { collections, routes, site }: RenderContext): UseCaseLibraryData {
   const { highlight, ...fields } = block.preset ?? {};
   const records = collections['use-cases'].filter(
     (item) =>
@@ -20,6 +21,8 @@ export function libraryData(block: UseCaseLibraryBlock, { collections, routes }:
   // Use cases with a landing page lead; each group keeps the collection's order.
   const items = [...linked.filter((item) => 'href' in item), ...linked.filter((item) => !('href' in item))];
   return {
+    countLabel: compileCountMessage(block.labels.count, site.locale.tag),
+    valueNames: site.config.valueNames ?? {},
     items,
     choices: {
       solution: choicesOf(items, (item) => item.solution, LEADING_SOLUTIONS),

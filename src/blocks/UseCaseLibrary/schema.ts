@@ -1,3 +1,4 @@
+import type { CountLabel } from '../../lib/count-label';
 import { z } from 'zod';
 import { FILTER_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/collections/use-cases';
 import type { UseCase } from '../../engine/collections/use-cases';
@@ -51,4 +52,8 @@ export type LibraryItem = UseCase & { href?: string };
 export interface UseCaseLibraryData {
   items: LibraryItem[];
   choices: { solution: string[]; industry: string[]; lifecycle: string[] };
+  /** `labels.count` in the page's language, with its plural forms (src/lib/count-label.ts). */
+  countLabel: CountLabel;
+  /** Fixed values as visitors read them in the page's language (the site configuration's valueNames). */
+  valueNames: Record<string, string>;
 }

@@ -38,6 +38,8 @@ export const PATTERN_MESSAGES: Record<string, (value: string) => string> = {
   '^[a-zA-Z]+(\\.\\d)?$': () => 'expected a colour of the theme such as "primary", "accent", "primary.5", "gray.0" or "white"',
   '^[a-z0-9-]+$': () => 'expected a folder name such as "use-cases"',
   '^[a-z][a-zA-Z0-9]*$': () => 'expected a field name such as "useCase"',
+  '^[a-z]{2,3}(-[A-Z][a-z]{3})?$': () => 'expected a BCP 47 language code such as "es" or "de"',
+  '^([a-z]{2,3}(-[a-z]+)?)?$': () => 'expected a short lowercase prefix such as "es", or "" for the default language',
 };
 
 /** Where validation sends the marketer for every block's fields (src/engine/zod-issues.ts says the same). */

@@ -1,6 +1,6 @@
 /** The banner-ad library (spec section 3, Banner ad): reusable ads shown, previewed and filtered on /style-guide. */
 import { z } from 'zod';
-import { slug, text } from '../fields';
+import { notTranslated, slug, text } from '../fields';
 
 /** Spec section 4: the persona filter's choices, in its order. */
 export const BANNER_PERSONAS = [
@@ -15,7 +15,9 @@ export const BANNER_PERSONAS = [
 export const bannerAdItem = z
   .object({
     id: slug.describe('Unique id'),
-    size: text('Size label as "<width>x<height> <name>", e.g. "728x90 Leaderboard"; it sets the preview and the size category'),
+    size: notTranslated(
+      text('Size label as "<width>x<height> <name>", e.g. "728x90 Leaderboard"; it sets the preview and the size category'),
+    ),
     headline: text("The ad's headline"),
     subtext: z.string().describe('A line under the headline; may be empty ("")'),
     cta: z.string().describe('Button text; may be empty ("") for ads without a button'),

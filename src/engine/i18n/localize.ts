@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { jsonPointer, type JsonPath, type Problem } from '../problems';
 import type { Locale } from '../site-schema';
 import type { ContentText } from './content-texts';
+import { countMessageProblem } from './count-message';
 import { entriesOf, translationFilePath, type TranslationEntry, type TranslationFile } from './translation-files';
 
 export interface FileCoverage {
@@ -26,7 +27,9 @@ export interface LocalizedContent {
 }
 
 const PLACEHOLDER = /\{[\w.-]+\}/g;
-const placeholders = (text: string) => [...new Set(text.match(PLACEHOLDER) ?? [])].sort();
+/** The {placeholders} of a text; a plural message's count (`{total, plural, ...}`) counts as `{total}`. */
+const placeholders = (text: string) =>
+  [...new Set([...(text.match(PLACEHOLDER) ?? []), ...[...text.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)].map((m) => `{${m[1]}}`)])].sort();
 
 function setAt(doc: unknown, path: JsonPath, value: string) {
   let node = doc as Record<PropertyKey, unknown>;
@@ -109,6 +112,8 @@ export function localizeContent(
           `the translation has the placeholders ${got.join(', ') || 'none'}; the English has ${expected.join(', ') || 'none'}`,
           'keep every {placeholder} of the English, untranslated',
         );
+      const plural = countMessageProblem(found.entry.text, `${locale.code}-${locale.region}`);
+      if (plural) problem(text.key, 'error', plural.message, plural.hint);
       setAt(localized, text.path, found.entry.text);
     }
     for (const [key, entry] of Object.entries(entries))

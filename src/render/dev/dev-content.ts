@@ -6,12 +6,19 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEnv, CONTENT_DIR } from '../../engine/content-env';
 import type { Problem } from '../../engine/problems';
+import { loadSite } from '../../engine/i18n/load-site';
 import { buildSiteData, type SiteData } from '../../engine/site-data';
-import { errorsIn, loadContent, type ContentResult } from '../../engine/validate';
+import { errorsIn, type ContentResult } from '../../engine/validate';
 
-export interface GoodContent {
+/** One language's content, ready to render. */
+export interface LocaleRendering {
   result: ContentResult;
   siteData: SiteData;
+}
+
+export interface GoodContent extends LocaleRendering {
+  /** Every other language by its URL prefix (`es`): its text where translated, the default language's elsewhere. */
+  locales: Map<string, LocaleRendering>;
 }
 
 export interface DevContentState {
@@ -41,10 +48,23 @@ export function createDevContent() {
   let readSignature = '';
   const reload = (): DevContentState => {
     readSignature = filesSignature();
-    const result = loadContent(CONTENT_DIR);
-    state.problems = result.problems;
-    state.errors = errorsIn(result.problems);
-    if (!state.errors.length && result.site) state.good = { result, siteData: buildSiteData(result.site, result.pages, buildEnv()) };
+    const site = loadSite(CONTENT_DIR);
+    const [english, ...others] = site.locales;
+    const result = english.content;
+    state.problems = site.problems;
+    state.errors = errorsIn(site.problems);
+    // A translation's problem is shown, but only the default language's own errors hold back the preview:
+    // a section just added in English is previewed at once, and shows in English in the other languages until translated.
+    if (!errorsIn(result.problems).length && result.site) {
+      const rendering = (content: ContentResult, locale: (typeof site.locales)[number]['locale']) => ({
+        result: content,
+        siteData: buildSiteData(content.site!, content.pages, buildEnv(), locale),
+      });
+      state.good = {
+        ...rendering(result, english.locale),
+        locales: new Map(others.filter((o) => o.content.site).map((o) => [o.locale.prefix, rendering(o.content, o.locale)])),
+      };
+    }
     return state;
   };
   reload();

@@ -7,6 +7,7 @@ import type { Problem } from '../../engine/problems';
 import type { SiteData } from '../../engine/site-data';
 import { startIslands, stopIslands } from '../../hydration/runtime';
 import { islandLoaders } from '../../islands';
+import { SITE_DATA_ELEMENT_ID } from '../../site/site-data-element';
 import { CONTENT_EVENT, PROBLEMS_SCRIPT_ID, type ContentMessage } from './live-preview-protocol';
 import { hideProblems, showProblems } from './problem-overlay';
 
@@ -29,9 +30,12 @@ async function refreshPage() {
   const kept = [...document.body.querySelectorAll(KEPT)];
   document.body.replaceChildren(...[...next.body.childNodes].filter((node) => !(node instanceof Element && node.matches(KEPT))), ...kept);
   window.scrollTo(scrollX, scrollY);
-  const site = siteData;
+  // A page in another language carries its own site data (render/document.ts), swapped in with the body.
+  const site = pageHasOwnSiteData() ? undefined : siteData;
   await startIslands(islandLoaders, () => import('../../site/browser-providers').then((m) => m.browserProviders(site)));
 }
+
+const pageHasOwnSiteData = () => document.getElementById(SITE_DATA_ELEMENT_ID) !== null;
 
 let queue = Promise.resolve();
 
@@ -41,8 +45,11 @@ function onContent(message: ContentMessage) {
   queue = queue
     .then(async () => {
       if (message.siteData) siteData = message.siteData;
-      if (message.errors.length) {
-        showProblems(message.errors, message.hasGoodPage);
+      // This page's language's problems: the default language's, and a translation's on a page in its language.
+      const lang = document.documentElement.lang;
+      const errors = message.errors.filter((problem) => !problem.locale || (pageHasOwnSiteData() && problem.locale === lang));
+      if (errors.length) {
+        showProblems(errors, message.hasGoodPage);
         return;
       }
       if (document.documentElement.hasAttribute('data-content-error-page')) {

@@ -80,10 +80,15 @@ export function devServerPlugin(): Plugin {
     const runner = ssrRunner();
     const entry = (await runner.import(ENTRY)) as typeof EntryServer;
     await entry.loadIslandComponents();
-    const path = new URL(url, 'http://localhost').pathname.replace(/(.)\/$/, '$1');
-    const { pages, collections } = good.result;
-    const context = { site: good.siteData, collections, routes: new Set(pages.flatMap((p) => (p.route === null ? [] : [p.route]))) };
-    let rendered: { head: string; body: string };
+    const fullPath = new URL(url, 'http://localhost').pathname.replace(/(.)\/$/, '$1');
+    // `/es/terms` is /terms in the language whose prefix is `es`.
+    const [, prefix = '', ...rest] = fullPath.split('/');
+    const inLanguage = good.locales.get(prefix);
+    const language = inLanguage ?? good;
+    const path = inLanguage ? `/${rest.join('/')}` : fullPath;
+    const { pages, collections } = language.result;
+    const context = { site: language.siteData, collections, routes: new Set(pages.flatMap((p) => (p.route === null ? [] : [p.route]))) };
+    let rendered: Omit<EntryServer.RenderedPage, 'inlineScripts' | 'islands'>;
     let status = 200;
     /** What the page itself still lacks (the TODO text of a scaffolded page), shown with any content error. */
     let todos: Problem[] = [];
@@ -102,7 +107,9 @@ export function devServerPlugin(): Plugin {
         return { status: 500, html: errorPage([{ file, where, pointer: '', message: `failed to render: ${message}`, severity: 'error' }]) };
       }
     }
-    const scripts = `${problemsScript([...errors, ...todos])}\n    ${CLIENT_SCRIPTS}`;
+    // A page shows its own language's problems: the English ones, and on /es/ pages the Spanish translation's too.
+    const pageErrors = errors.filter((problem) => !problem.locale || problem.locale === language.siteData.locale.code);
+    const scripts = `${problemsScript([...pageErrors, ...todos])}\n    ${CLIENT_SCRIPTS}`;
     const html = entry.htmlDocument(
       { ...rendered, inlineScripts: [], islands: [] },
       { stylesheets: cssLinks(server), fontPreloads: [], scripts },

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useEffect } from 'react';
+import { formatCount, type CountLabel } from '../../lib/count-label';
 import { FilterControls } from './FilterControls';
 import { matches, type FilterSpec } from './filter-items';
 import { showOnly, type LibraryEntry } from './library-entries';
@@ -17,8 +18,8 @@ export interface LibraryFiltersProps {
   labels: {
     all: string;
     clear: string;
-    /** '{shown}' and '{total}' are replaced. */
-    count: string;
+    /** '{shown}' and '{total}' are replaced; in plural forms where the language has them. */
+    count: CountLabel;
     emptyTitle: string;
     emptyText: string;
   };
@@ -61,7 +62,7 @@ export function LibraryFilters({ listId, total, filters, search, labels }: Libra
         onChange={url.update}
       />
       <Text role="status" fw={600} c="gray.8">
-        {labels.count.replace('{shown}', String(shownCount)).replace('{total}', String(total))}
+        {formatCount(labels.count, { shown: shownCount, total })}
       </Text>
       {shownCount === 0 && (
         <Stack align="center" gap="xs" py="xl" className={classes.empty}>
