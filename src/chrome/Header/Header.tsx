@@ -2,7 +2,8 @@ import { Anchor, Container, Group } from '@mantine/core';
 import { Island } from '../../hydration/Island';
 import { SiteLink } from '../../ui/SiteLink';
 import { Logo } from '../Logo';
-import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
+import { LanguageMenu } from '../LanguageLinks/LanguageMenu';
+import { headerBreakpoint } from './header-breakpoint';
 import { HeaderActions } from './HeaderActions';
 import { HEADER_ID } from './header-offset';
 import classes from './Header.module.css';
@@ -17,6 +18,7 @@ import { useSiteData } from '../../site/site-data';
 export function Header({ belowBanner, route }: { belowBanner: boolean; route: string | null }) {
   const siteData = useSiteData();
   const { header, brand } = siteData.config;
+  const breakpoint = headerBreakpoint(siteData);
   return (
     <header id={HEADER_ID} className={classes.header} data-below-banner={belowBanner || undefined}>
       <Container size="xl" className={classes.inner}>
@@ -25,9 +27,9 @@ export function Header({ belowBanner, route }: { belowBanner: boolean; route: st
         </Anchor>
         <Island name="DesktopNav" hydrate="interaction" props={{}} />
         <Group gap="xs" wrap="nowrap" className={classes.end}>
-          <LanguageLinks route={route} className={classes.languages} />
-          <HeaderActions />
-          <Island name="MobileMenu" hydrate="interaction" props={{ route }} />
+          <LanguageMenu route={route} visibleFrom={breakpoint} />
+          <HeaderActions visibleFrom={breakpoint} />
+          <Island name="MobileMenu" hydrate="interaction" props={{ route, breakpoint }} />
         </Group>
       </Container>
       {belowBanner && <Island name="HeaderOffset" hydrate="load" props={{}} />}

@@ -12,7 +12,7 @@ export function LanguageLinks({ route, className }: { route: string | null; clas
   const label = config.i18n?.switcherLabel;
   if (languages.length < 2 || !label) return null;
   return (
-    <nav aria-label={label} className={`${classes.languages} ${className ?? ''}`}>
+    <nav aria-label={label} className={className}>
       <ul className={classes.list}>
         {languages
           .filter((language) => language.code !== locale.code)

@@ -3,13 +3,24 @@ import { brandButton } from '../../theme/buttons';
 import { SiteLink } from '../../ui/SiteLink';
 import { DIALOG_HEADER_IS_NOT_A_BANNER } from '../../widgets/dialog-header';
 import { navItems } from '../Header/nav-items';
+import type { HeaderBreakpoint } from '../Header/header-breakpoint';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { PanelButton } from '../../widgets/PanelButton/PanelButton';
 import classes from './MobileMenu.module.css';
 import { useSiteData } from '../../site/site-data';
 
 /** The full-screen menu: the same entries and actions as the desktop bar; clicking any link closes it. */
-export function MobileMenuDrawer({ opened, onClose, route }: { opened: boolean; onClose: () => void; route: string | null }) {
+export function MobileMenuDrawer({
+  opened,
+  onClose,
+  route,
+  hiddenFrom,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  route: string | null;
+  hiddenFrom: HeaderBreakpoint;
+}) {
   const siteData = useSiteData();
   const { header } = siteData.config;
 
@@ -22,7 +33,7 @@ export function MobileMenuDrawer({ opened, onClose, route }: { opened: boolean; 
       title={header.menuTitle}
       closeButtonProps={{ 'aria-label': header.closeMenuLabel }}
       attributes={DIALOG_HEADER_IS_NOT_A_BANNER}
-      hiddenFrom="lg"
+      hiddenFrom={hiddenFrom}
     >
       <nav aria-label={header.menuTitle}>
         <Accordion variant="default" chevronPosition="right">
