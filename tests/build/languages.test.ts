@@ -1,0 +1,91 @@
+/**
+ * The built site in every language (issue 25): each published page of each complete language is prerendered with
+ * its lang, canonical, reciprocal hreflang alternates and x-default, and listed in its language's sitemap; the
+ * sitemap index lists one sitemap per language; a string missing from a complete language stops the build, named.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeToHtmlPath } from '../../src/engine/routes';
+import { DIST_DIR } from '../browser/harness';
+import { builtRoutes } from '../browser/routes';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
+const languages: { code: string; prefix: string; region: string }[] = site.locales;
+const ORIGIN = 'https://www.reachwell.example';
+const routes = builtRoutes();
+const localized = (route: string, prefix: string) => (prefix ? (route === '/' ? `/${prefix}` : `/${prefix}${route}`) : route);
+const html = (route: string, prefix: string) => readFileSync(join(DIST_DIR, prefix, routeToHtmlPath(route)), 'utf8');
+const alternates = (page: string) =>
+  Object.fromEntries([...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]));
+
+describe.each(languages)('the $code pages', ({ code, prefix, region }) => {
+  it('are every published route, each with its lang, canonical, og:locale and reciprocal alternates', () => {
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) {
+      const page = html(route, prefix);
+      expect(page, route).toContain(`<html lang="${code}" dir="ltr"`);
+      expect(page, route).toContain(`<link rel="canonical" href="${ORIGIN}${localized(route, prefix)}" />`);
+      expect(page, route).toContain(`<meta property="og:locale" content="${code}_${region}" />`);
+      expect(page, route).not.toContain('name="robots" content="noindex"');
+      const links = alternates(page);
+      expect(Object.keys(links).sort(), route).toEqual([...languages.map((l) => l.code), 'x-default'].sort());
+      expect(links['x-default']).toBe(`${ORIGIN}${route}`);
+      // Reciprocal: each alternate names this page back.
+      for (const other of languages)
+        expect(alternates(html(route, other.prefix))[code], `${other.code} ${route}`).toBe(`${ORIGIN}${localized(route, prefix)}`);
+    }
+  });
+
+  it('are listed in their own sitemap, each with its alternates, and the index lists that sitemap', () => {
+    const file = prefix ? `sitemap-${code}.xml` : 'sitemap.xml';
+    const xml = readFileSync(join(DIST_DIR, file), 'utf8');
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort()).toEqual(
+      routes.map((route) => `${ORIGIN}${localized(route, prefix)}`).sort(),
+    );
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/terms"/>`);
+    expect(readFileSync(join(DIST_DIR, 'sitemap-index.xml'), 'utf8')).toContain(`<loc>${ORIGIN}/${file}</loc>`);
+  });
+
+  it('have a not-found page of their own, never indexed', () => {
+    const page = readFileSync(join(DIST_DIR, prefix, '404.html'), 'utf8');
+    expect(page).toContain(`<html lang="${code}"`);
+    expect(page).toContain('name="robots" content="noindex"');
+  });
+});
+
+it('robots.txt points at the sitemap index', () => {
+  expect(readFileSync(join(DIST_DIR, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${ORIGIN}/sitemap-index.xml`);
+});
+
+describe('a complete language with a text missing', () => {
+  it('stops the build, naming the translation file and key, and writes nothing', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-'));
+    const content = join(root, 'pages-json');
+    cpSync(join(ROOT, 'pages-json'), content, { recursive: true });
+    const file = join(content, '_translations', 'de', 'terms.json');
+    const entries = JSON.parse(readFileSync(file, 'utf8'));
+    delete entries['meta.title'];
+    writeFileSync(file, JSON.stringify(entries, null, 2));
+    const dist = join(root, 'dist');
+    let stderr = '';
+    try {
+      execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
+        stdio: 'pipe',
+        encoding: 'utf8',
+      });
+    } catch (error) {
+      stderr = (error as { stderr: string }).stderr;
+    }
+    expect(stderr).toContain(
+      '[de] pages-json/_translations/de/terms.json: meta.title: missing translation of "Terms of Service | Reachwell"',
+    );
+    expect(stderr).toContain('nothing was built');
+    expect(existsSync(join(dist, 'index.html'))).toBe(false);
+  });
+});
