@@ -39,4 +39,6 @@ export async function expectDropdownsWork(page: Page) {
       .toEqual([...links.map((link) => link.label), siteData.config.header.talkToTeam.label]);
   }
   await page.mouse.move(DESKTOP.width / 2, 500); // away, so the last menu closes
+  // ...and wait until it is gone: a menu still fading out (a loaded CI run) reads to axe as low-contrast text.
+  await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 }

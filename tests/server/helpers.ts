@@ -93,7 +93,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     });
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited early (${code}):\n${output}`));
+      // A signal (code null) names itself: a process killed from outside says by what.
+      reject(new Error(`server exited early (code ${code}, signal ${child.signalCode}):\n${output}`));
     });
   });
   child.disconnect(); // the IPC channel is not needed any more; it would keep this process waiting
