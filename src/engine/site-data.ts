@@ -4,7 +4,7 @@
  */
 import type { LoadedPage } from './content-types';
 import { resolveContent } from './resolve';
-import type { Locale, SiteConfig } from './site-schema';
+import { ENGLISH, type Locale, type SiteConfig } from './site-schema';
 
 export interface NavLink {
   label: string;
@@ -41,9 +41,7 @@ export interface SiteData {
   languages: SiteLanguage[];
 }
 
-const ENGLISH: Locale = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' };
-
-export const pageLocale = (locale: Locale): PageLocale => ({
+const pageLocale = (locale: Locale): PageLocale => ({
   code: locale.code,
   tag: `${locale.code}-${locale.region}`,
   prefix: locale.prefix,

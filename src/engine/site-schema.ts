@@ -56,6 +56,9 @@ export const localeSchema = z
 
 export type Locale = z.infer<typeof localeSchema>;
 
+/** The language of a site configuration without `locales`. */
+export const ENGLISH: Locale = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' };
+
 export const siteSchema = z
   .object({
     $schema: z.string().optional(),

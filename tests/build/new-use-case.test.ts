@@ -59,6 +59,11 @@ const html = (file: string) => readFileSync(join(dist, file), 'utf8');
 
 beforeAll(() => {
   cpSync(join(ROOT, 'pages-json'), content, { recursive: true });
+  // Written in English only: a complete language would refuse the build until the page is translated
+  // (tests/build/languages.test.ts); here the other languages are partial and show its English.
+  const site = JSON.parse(readFileSync(join(content, '_site.json'), 'utf8'));
+  for (const locale of site.locales.slice(1)) locale.status = 'partial';
+  writeFileSync(join(content, '_site.json'), JSON.stringify(site, null, 2));
   writeFileSync(join(content, FILE), JSON.stringify(page(4), null, 2));
   const result = build();
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
@@ -100,5 +105,19 @@ describe('a new use-case page on the template', () => {
       'pages-json/use-cases/churn-rescue-calls.json: blocks[1] (benefits, CardGrid) cards: 3 items, but the use-case template asks for exactly 4 cards',
     );
     expect(result.stderr).toContain('hint: add or remove cards here (the count is set in pages-json/_templates/use-case.json)');
+  });
+});
+
+describe('in a partly translated language', () => {
+  it('shows the English text, says so in a notice, and is not indexed', () => {
+    const spanish = html('es/use-cases/churn-rescue-calls/index.html');
+    expect(spanish).toContain('<html lang="es"');
+    expect(spanish).toContain('Save customers before they cancel');
+    const site = JSON.parse(readFileSync(join(content, '_translations', 'es', '_site.json'), 'utf8'));
+    expect(spanish).toContain(`<p role="note"`);
+    expect(spanish).toContain(site['i18n.partialNotice'].text);
+    expect(spanish).toContain('<meta name="robots" content="noindex" />');
+    expect(spanish).not.toContain('hreflang');
+    expect(readFileSync(join(dist, 'sitemap-index.xml'), 'utf8')).not.toContain('sitemap-es.xml');
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listJsonFiles } from '../json-files';
-import { localeSchema, type Locale } from '../site-schema';
+import { ENGLISH, localeSchema, type Locale } from '../site-schema';
 import { SITE_FILE, TRANSLATIONS_DIR } from './paths';
 
 export function readContentDocs(contentDir: string): Map<string, unknown> {
@@ -18,13 +18,10 @@ export function readContentDocs(contentDir: string): Map<string, unknown> {
   return docs;
 }
 
-/** English alone, for a site configuration without `locales`. */
-export const DEFAULT_LOCALES: Locale[] = [{ code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' }];
-
 /** The site's locales, the default first, with `default` set on it. */
 export function siteLocales(docs: ReadonlyMap<string, unknown>): (Locale & { default: boolean })[] {
   const site = docs.get(SITE_FILE) as { locales?: unknown } | undefined;
   const parsed = localeSchema.array().min(1).safeParse(site?.locales);
-  const locales = parsed.success ? parsed.data : DEFAULT_LOCALES;
+  const locales = parsed.success ? parsed.data : [ENGLISH];
   return locales.map((locale, index) => ({ ...locale, default: index === 0 }));
 }

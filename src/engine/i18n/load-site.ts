@@ -13,9 +13,9 @@ import { contentTexts } from './content-texts';
 import { localizeContent, type FileCoverage } from './localize';
 import { translationFilePath } from './translation-files';
 
-export type SiteLocale = Locale & { default: boolean };
+type SiteLocale = Locale & { default: boolean };
 
-export interface LocaleContent {
+interface LocaleContent {
   locale: SiteLocale;
   /** The locale's content as it renders (the English for the default locale). */
   content: ContentResult;

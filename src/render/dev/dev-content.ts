@@ -11,7 +11,7 @@ import { buildSiteData, type SiteData } from '../../engine/site-data';
 import { errorsIn, type ContentResult } from '../../engine/validate';
 
 /** One language's content, ready to render. */
-export interface LocaleRendering {
+interface LocaleRendering {
   result: ContentResult;
   siteData: SiteData;
 }
