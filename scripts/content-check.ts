@@ -18,7 +18,7 @@ export function checkContent({ for: purpose }: { for: 'validate' | 'build' }) {
     console.error('\nRun npm run generate (it lists every block folder), then try again.');
     return undefined;
   }
-  const site = loadSite(CONTENT_DIR, dirname(CONTENT_DIR));
+  const site = loadSite(CONTENT_DIR, dirname(CONTENT_DIR), { pseudo: process.env.PSEUDO_LOCALES === '1' });
   const [english] = site.locales;
   const errors = purpose === 'build' ? buildErrorsIn(site.problems) : errorsIn(site.problems);
   for (const problem of site.problems) console.error(formatProblem(errors.includes(problem) ? { ...problem, severity: 'error' } : problem));

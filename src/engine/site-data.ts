@@ -43,7 +43,7 @@ export interface SiteData {
 
 const pageLocale = (locale: Locale): PageLocale => ({
   code: locale.code,
-  tag: `${locale.code}-${locale.region}`,
+  tag: locale.code.includes('-') ? locale.code : `${locale.code}-${locale.region}`,
   prefix: locale.prefix,
   dir: locale.dir ?? 'ltr',
   ogLocale: `${locale.code}_${locale.region}`,

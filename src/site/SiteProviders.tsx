@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteData } from '../engine/site-data';
 import { theme, themeCssVariables } from '../theme/theme';
@@ -7,17 +7,19 @@ import { SiteDataProvider } from './site-data';
 
 /**
  * The context every island and every server-rendered section renders in: the brand theme and the
- * site's data. The hydration runtime wraps islands in whatever providers the site hands it; these are
+ * site's data, in the page's writing direction (Mantine's drawers and carousels follow it). The hydration runtime wraps islands in whatever providers the site hands it; these are
  * them. The page's CSS variables and Mantine's global classes are emitted once per page by
  * `PageStyles`, so each island's provider leaves them out.
  */
 export function SiteProviders({ site, children }: { site: SiteData; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-      <SiteDataProvider site={site}>
-        <LinkPrefixContext value={site.locale.prefix}>{children}</LinkPrefixContext>
-      </SiteDataProvider>
-    </MantineProvider>
+    <DirectionProvider initialDirection={site.locale.dir} detectDirection={false}>
+      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+        <SiteDataProvider site={site}>
+          <LinkPrefixContext value={site.locale.prefix}>{children}</LinkPrefixContext>
+        </SiteDataProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

@@ -24,6 +24,8 @@ export interface ContentText {
   /** Where it is in the file as written. */
   path: JsonPath;
   source: string;
+  /** The schema's maximum length, if it has one. */
+  max?: number;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -107,11 +109,11 @@ export function contentTexts(docs: ReadonlyMap<string, unknown>): Map<string, Co
     if (file.startsWith(`${TRANSLATIONS_DIR}/`)) continue;
     const seen = new Set<string>();
     const texts: ContentText[] = [];
-    for (const { path, text } of textsOfFile(file, doc, templates)) {
+    for (const { path, text, max } of textsOfFile(file, doc, templates)) {
       const key = keyOf(doc, path);
       if (seen.has(key)) continue;
       seen.add(key);
-      texts.push({ key, path, source: text });
+      texts.push({ key, path, source: text, ...(max ? { max } : {}) });
     }
     if (texts.length) result.set(file, texts);
   }

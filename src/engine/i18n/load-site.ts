@@ -11,6 +11,7 @@ import { loadContent } from '../validate';
 import { readContentDocs, siteLocales } from './content-docs';
 import { contentTexts } from './content-texts';
 import { localizeContent, type FileCoverage } from './localize';
+import { pseudoEntries, PSEUDO_LOCALES } from './pseudo';
 import { translationFilePath } from './translation-files';
 
 type SiteLocale = Locale & { default: boolean };
@@ -32,7 +33,8 @@ export interface SiteContent {
 
 const problemKey = (p: Problem) => `${p.file}\0${p.pointer}\0${p.message}`;
 
-export function loadSite(contentDir: string, rootDir = join(contentDir, '..')): SiteContent {
+/** `pseudo`: also the pseudo-locales (src/engine/i18n/pseudo.ts), for development and the layout tests. */
+export function loadSite(contentDir: string, rootDir = join(contentDir, '..'), { pseudo = false } = {}): SiteContent {
   const english = loadContent(contentDir, rootDir);
   const docs = readContentDocs(contentDir);
   const locales = siteLocales(docs);
@@ -56,13 +58,15 @@ export function loadSite(contentDir: string, rootDir = join(contentDir, '..')): 
     const { slot: _slot, ...rest } = p;
     return { ...rest, file: `${contentPrefix}/${translationFilePath(code, text.file)}`, where: text.key, pointer: jsonPointer([text.key]) };
   };
-  for (const locale of others) {
-    const localized = localizeContent(contentDir, rootDir, locale, docs, texts);
+  const pseudoLocales = pseudo ? PSEUDO_LOCALES.map((locale) => ({ ...locale, default: false, pseudo: true })) : [];
+  for (const locale of [...others, ...pseudoLocales]) {
+    const localized = localizeContent(contentDir, rootDir, locale, docs, texts, 'pseudo' in locale ? pseudoEntries : undefined);
     const content = loadContent(contentDir, rootDir, localized.overlay);
     const own = content.problems
       .filter((p) => !englishProblems.has(problemKey(p)))
       .map((p) => ({ ...atTranslation(p, locale.code), locale: locale.code }));
-    problems.push(...localized.problems.map((p) => ({ ...p, locale: locale.code })), ...own);
+    // A pseudo-locale's problems are its made-up text's (a title lengthened past 60 characters): not reported.
+    if (!('pseudo' in locale)) problems.push(...localized.problems.map((p) => ({ ...p, locale: locale.code })), ...own);
     result.push({ locale, content: { ...content, problems: own }, coverage: localized.coverage });
   }
   return { locales: result, problems };

@@ -53,6 +53,8 @@ export function localizeContent(
   locale: Locale,
   docs: ReadonlyMap<string, unknown>,
   texts: ReadonlyMap<string, ContentText[]>,
+  /** Translations made in memory instead of read from the locale's files (the pseudo-locales). */
+  generated?: (texts: ContentText[]) => TranslationFile,
 ): LocalizedContent {
   const problems: Problem[] = [];
   const overlay = new Map<string, string>();
@@ -63,9 +65,9 @@ export function localizeContent(
     const display = `${contentPrefix}/${translationFile}`;
     const problem = (key: string, severity: Problem['severity'], message: string, hint?: string) =>
       problems.push({ file: display, where: key, pointer: key ? jsonPointer([key]) : '', message, ...(hint ? { hint } : {}), severity });
-    let entries: TranslationFile = {};
+    let entries: TranslationFile = generated?.(list) ?? {};
     const path = join(contentDir, translationFile);
-    if (existsSync(path)) {
+    if (!generated && existsSync(path)) {
       try {
         entries = entriesOf(JSON.parse(readFileSync(path, 'utf8')));
       } catch (error) {

@@ -38,7 +38,13 @@ function pickOption(def: Def, value: unknown): z.ZodType | undefined {
 export interface TextAt {
   path: JsonPath;
   text: string;
+  /** The schema's maximum length, if it has one. */
+  max?: number;
 }
+
+const maxLength = (def: Def) =>
+  (def.checks ?? []).map((check) => check._zod.def as { check: string; maximum?: number }).find((check) => check.check === 'max_length')
+    ?.maximum;
 
 /** Every translatable string of `value` (read as `schema` describes it), with its path, in document order. */
 export function translatableTexts(schema: z.ZodType, value: unknown, path: JsonPath = []): TextAt[] {
@@ -60,7 +66,7 @@ export function translatableTexts(schema: z.ZodType, value: unknown, path: JsonP
       case 'pipe':
         return walk(def.in as z.ZodType, node, at);
       case 'string':
-        if (typeof node === 'string' && node.trim() && isText(current)) found.push({ path: at, text: node });
+        if (typeof node === 'string' && node.trim() && isText(current)) found.push({ path: at, text: node, max: maxLength(def) });
         return;
       case 'object':
         if (!isPlainObject(node)) return;

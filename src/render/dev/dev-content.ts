@@ -48,7 +48,7 @@ export function createDevContent() {
   let readSignature = '';
   const reload = (): DevContentState => {
     readSignature = filesSignature();
-    const site = loadSite(CONTENT_DIR);
+    const site = loadSite(CONTENT_DIR, undefined, { pseudo: true });
     const [english, ...others] = site.locales;
     const result = english.content;
     state.problems = site.problems;

@@ -1,0 +1,60 @@
+/**
+ * The pseudo-locales (src/engine/i18n/pseudo.ts) on every route, at 375 and 1280 px: every text a third longer and
+ * accented, and the same right to left. The right-to-left one sets dir="rtl", and in neither does anything push
+ * the page wider than the screen: layout that only fits English words, or that is not mirrored, shows here first.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, MOBILE, newPage, startSite, useBrowserAndSite } from './harness';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const dist = join(mkdtempSync(join(tmpdir(), 'dist-pseudo-')), 'dist');
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+useBrowserAndSite(
+  (b, s) => {
+    browser = b;
+    site = s;
+  },
+  () => {
+    execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PSEUDO_LOCALES: '1', DIST_DIR: dist },
+      stdio: 'pipe',
+    });
+    return startSite({ distDir: dist });
+  },
+);
+
+const routes = () =>
+  [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe.each([
+  ['pseudo', 'ltr'],
+  ['pseudo-rtl', 'rtl'],
+])('/%s/', (prefix, dir) => {
+  it.each([MOBILE, DESKTOP])('every route at $width px: dir, longer text, nothing wider than the screen', async (viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    const wide: string[] = [];
+    const all = routes();
+    expect(all.length).toBeGreaterThan(25);
+    for (const route of all) {
+      await page.goto(`${site.baseURL}/${prefix}${route === '/' ? '' : route}`);
+      const { htmlDir, overflow, heading } = await page.evaluate(() => ({
+        htmlDir: document.documentElement.dir,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        heading: document.querySelector('h1')?.textContent ?? '',
+      }));
+      expect(htmlDir, route).toBe(dir);
+      expect(heading, route).toMatch(/[áéíóú]/); // accented: the pseudo text, not the English
+      if (overflow > 0) wide.push(`${route}: ${overflow} px`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+});
