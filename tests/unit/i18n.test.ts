@@ -9,6 +9,7 @@ import { readContentDocs } from '../../src/engine/i18n/content-docs';
 import { compileCountMessage, countMessageProblem } from '../../src/engine/i18n/count-message';
 import { contentTexts, keyOf } from '../../src/engine/i18n/content-texts';
 import { loadSite } from '../../src/engine/i18n/load-site';
+import { pseudoText } from '../../src/engine/i18n/pseudo';
 import { updatedTranslationFile } from '../../src/engine/i18n/translation-files';
 import { formatCount } from '../../src/lib/count-label';
 import { formatMoney } from '../../src/engine/money';
@@ -220,5 +221,16 @@ describe('count lines with plural forms', () => {
     });
     const problems = loadSite(dir, root).problems.filter((p) => p.locale && p.where === 'blocks.Hero.heading');
     expect(problems.map((p) => p.message)).toContain('"few" is not a plural form of es-ES, which has many, one, other');
+  });
+});
+
+describe('the pseudo-locale text', () => {
+  it('is accented and about a third longer, keeps placeholders and plural syntax, and stays within a field limit', () => {
+    const long = pseudoText('Chat with our {agent} today');
+    expect(long.startsWith('Çĥáţ ŵíţĥ óúŕ {agent} ţóđáý ')).toBe(true);
+    expect(long.length).toBeGreaterThanOrEqual(Math.round('Chat with our {agent} today'.length * 1.3));
+    expect(pseudoText('Up to 35% of carts recovered', 30).length).toBeLessThanOrEqual(30);
+    const plural = pseudoText('{total, plural, one {# item} other {# items}}');
+    expect(plural).toBe('{total, plural, one {# item} other {# items}}');
   });
 });
