@@ -328,10 +328,10 @@ describe('mobile menu (375 px)', () => {
     const voice = menu.getByRole('link', { name: 'Voice' });
     await shown(voice);
     await voice.click();
-    // Waits for the navigation itself (within the test's deadline) rather than polling the URL for 10 s: in one CI
-    // run under a load average of 10 the URL was still /story after the poll; not reproduced in 3 runs beside two
-    // busy loops. The link is clicked once it is shown, as a visitor taps what they see.
-    await page.waitForURL((url) => url.pathname === '/channels/voice');
+    // Waits for the navigation to commit, not for the new page's load event: under a load average of 10 the URL was
+    // still /story after a 10 s poll, and in a later loaded CI run waitForURL's default wait for 'load' ran out at 30 s.
+    // The link is clicked once it is shown, as a visitor taps what they see.
+    await page.waitForURL((url) => url.pathname === '/channels/voice', { waitUntil: 'commit' });
     await shown(page.getByRole('dialog', { name: site.header.menuTitle }), false);
     await context.close();
   });

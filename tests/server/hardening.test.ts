@@ -341,7 +341,7 @@ describe('TRUST_PROXY', () => {
         () => 'started',
         (error: Error) => error.message,
       );
-      expect(refused, value).toMatch(/exited early \(1\)[^]*npm start: TRUST_PROXY/);
+      expect(refused, value).toMatch(/exited early \(code 1, signal null\)[^]*npm start: TRUST_PROXY/);
       expect(refused, value).not.toMatch(/\n\s+at /);
     }
   });
