@@ -16,7 +16,7 @@ import { LEADS_PREFIX, leadRoutes } from './lead-routes';
 import { loggerOptions } from './logging';
 import { clientErrorHandler, keepPipelinedRequestsInOrder, trackAnswers } from './protocol-errors';
 import { registerSecurityHeaders, securityHeaderSnapshot } from './security-headers';
-import { notFoundPage, registerStaticSite, sendNotFound } from './static-site';
+import { notFoundPages, registerStaticSite, sendNotFound } from './static-site';
 import { openLeadStore, type StoreLocation } from './store/open-store';
 import type { LeadStore } from './store/types';
 import { DEFAULT_SUBMISSION_LIMITS, defaultMaxWaiting, type SubmissionLimits } from './submission-gate';
@@ -87,7 +87,7 @@ const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 export async function createServer(options: ServerOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const notFoundHtml = notFoundPage(options.distDir);
+  const notFoundHtml = notFoundPages(options.distDir);
   // Filled once the app is ready, before it listens: for answers written where the hooks do not run.
   let securityHeaders: Record<string, string> = {};
   const app = Fastify({
@@ -104,7 +104,7 @@ export async function createServer(options: ServerOptions) {
     return503OnClosing: false,
     // A URL that cannot be decoded gets the site's 404 page, not a framework's JSON error; no hook has run for it.
     frameworkErrors: (_error, request, reply) =>
-      sendNotFound(reply.headers(securityHeaders).header('X-Request-Id', request.id), notFoundHtml),
+      sendNotFound(reply.headers(securityHeaders).header('X-Request-Id', request.id), notFoundHtml(request.url)),
     // Requests Node's parser refuses, answered in the endpoint's words (server/protocol-errors.ts).
     clientErrorHandler: clientErrorHandler(() => securityHeaders),
   });

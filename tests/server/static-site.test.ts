@@ -96,6 +96,17 @@ describe('routes', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it("answers unknown paths under a language's prefix with that language's not-found page", async () => {
+    for (const prefix of ['es', 'de']) {
+      const response = await load(`/${prefix}/no/such/page`);
+      expect(response.status).toBe(404);
+      expect(response.text).toBe(readFileSync(join(DIST_DIR, prefix, '404.html'), 'utf8'));
+      expect(response.text).toContain(`<html lang="${prefix}"`);
+      expect((await load(`/${prefix}/404.html`)).status).toBe(404);
+    }
+    expect((await load('/esx/no/such/page')).text).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
+  });
+
   it('answers /404.html itself with 404: the not-found page is never a page of its own (a soft 404 search engines index)', async () => {
     const response = await load('/404.html');
     expect(response.status).toBe(404);
