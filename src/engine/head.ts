@@ -1,9 +1,9 @@
 /** The `<head>` tags of one prerendered page: title, description, canonical, social tags, JSON-LD. */
 import { escapeHtml, inlineJson } from './html';
 import type { PageDoc } from './page-schema';
-import type { SiteConfig } from './site-schema';
+import { ENGLISH, type SiteConfig } from './site-schema';
 import type { Collections } from './collections';
-import { localizedHref, type PageLocale, type SiteLanguage } from './site-data';
+import { localizedHref, pageLocale, type PageLocale, type SiteLanguage } from './site-data';
 import { structuredData } from './structured-data';
 
 export interface HeadResult {
@@ -21,10 +21,7 @@ export interface HeadLanguages {
   languages: SiteLanguage[];
 }
 
-const ENGLISH_ONLY: HeadLanguages = {
-  locale: { code: 'en', tag: 'en-US', prefix: '', dir: 'ltr', ogLocale: 'en_US', complete: true },
-  languages: [],
-};
+const ENGLISH_ONLY: HeadLanguages = { locale: pageLocale(ENGLISH), languages: [] };
 
 export function headTags(
   page: PageDoc,

@@ -41,7 +41,7 @@ export interface SiteData {
   languages: SiteLanguage[];
 }
 
-const pageLocale = (locale: Locale): PageLocale => ({
+export const pageLocale = (locale: Locale): PageLocale => ({
   code: locale.code,
   tag: locale.code.includes('-') ? locale.code : `${locale.code}-${locale.region}`,
   prefix: locale.prefix,

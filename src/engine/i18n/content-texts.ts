@@ -17,6 +17,7 @@ import { templateSchema, TEMPLATES_DIR } from '../templates/template-schema';
 import { z } from 'zod';
 import { SITE_FILE, TRANSLATIONS_DIR } from './paths';
 import { translatableTexts, type TextAt } from './translatable';
+import { isPlainObject } from '../../lib/is-plain-object';
 
 export interface ContentText {
   /** Stable name of the string in its file: `blocks.Hero.heading`. */
@@ -27,9 +28,6 @@ export interface ContentText {
   /** The schema's maximum length, if it has one. */
   max?: number;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The key of a path: list items named by slot, id or block type where they have one. */
 export function keyOf(doc: unknown, path: JsonPath): string {

@@ -12,6 +12,7 @@ import type { Locale } from '../site-schema';
 import type { ContentText } from './content-texts';
 import { countMessageProblem } from './count-message';
 import { entriesOf, translationFilePath, type TranslationEntry, type TranslationFile } from './translation-files';
+import { TOKEN_PATTERN } from '../resolve';
 
 export interface FileCoverage {
   total: number;
@@ -26,10 +27,11 @@ export interface LocalizedContent {
   coverage: Map<string, FileCoverage>;
 }
 
-const PLACEHOLDER = /\{[\w.-]+\}/g;
 /** The {placeholders} of a text; a plural message's count (`{total, plural, ...}`) counts as `{total}`. */
 const placeholders = (text: string) =>
-  [...new Set([...(text.match(PLACEHOLDER) ?? []), ...[...text.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)].map((m) => `{${m[1]}}`)])].sort();
+  [
+    ...new Set([...(text.match(TOKEN_PATTERN) ?? []), ...[...text.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)].map((m) => `{${m[1]}}`)]),
+  ].sort();
 
 function setAt(doc: unknown, path: JsonPath, value: string) {
   let node = doc as Record<PropertyKey, unknown>;

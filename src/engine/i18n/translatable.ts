@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { JsonPath } from '../problems';
+import { isPlainObject } from '../../lib/is-plain-object';
 
 type Def = { type: string; checks?: { _zod: { def: { check: string } } }[]; format?: string } & Record<string, unknown>;
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
@@ -17,9 +18,6 @@ function isText(schema: z.ZodType): boolean {
   if (def.type !== 'string' || def.format) return false;
   return !(def.checks ?? []).some((check) => check._zod.def.check === 'string_format');
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Of a union's options, the one `value` is: by discriminator, else the first it parses as, else the first of its kind. */
 function pickOption(def: Def, value: unknown): z.ZodType | undefined {

@@ -11,6 +11,7 @@ import { collectionItemSchemas, type CollectionName } from '../collections';
 import { problemAt, type JsonPath, type Problem, type SourceDocument } from '../problems';
 import { zodIssueToProblem } from '../zod-issues';
 import type { Template, TemplateSection } from './template-schema';
+import { isPlainObject } from '../../lib/is-plain-object';
 
 type BlockSchema = (typeof blockSchemas)[number];
 
@@ -47,9 +48,6 @@ function objectOf(field: z.ZodType | undefined): z.ZodObject | undefined {
   while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
   return inner instanceof z.ZodObject ? inner : undefined;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The list fields of a block. */
 const listFields = (schema: z.ZodObject) => Object.keys(schema.shape).filter((key) => listOf(schema.shape[key] as z.ZodType));

@@ -13,6 +13,7 @@ import { didYouMean } from '../did-you-mean';
 import { parseDraft } from '../draft-parse';
 import { zodIssueToProblem } from '../zod-issues';
 import type { CompiledTemplate } from './compile-template';
+import { isPlainObject } from '../../lib/is-plain-object';
 
 interface SlotBlock {
   slot: string;
@@ -55,9 +56,6 @@ export function templatePageParts(compiled: CompiledTemplate) {
     order: written.map(({ section, pageWrites }) => [section.slot, pageWrites === 'must'] as [string, boolean]),
   };
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `{record.title}` -> the record's value, in every string of `value`. */
 function fillRecord<T>(value: T, record: Record<string, unknown> | undefined): T {

@@ -9,6 +9,7 @@
  * parse back to exactly the intended document, or nothing is returned.
  */
 import { getNodeValue, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { isPlainObject } from '../../../lib/is-plain-object';
 
 /** How a file is laid out: its line end, one level of indentation, and the spacing of commas on one line. */
 interface TextStyle {
@@ -23,9 +24,6 @@ interface TextStyle {
 export class JsonEditError extends Error {
   override name = 'JsonEditError';
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deep equality of JSON values (object key order does not matter, array order does). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
