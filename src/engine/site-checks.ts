@@ -135,3 +135,59 @@ export function checkTodoText(source: SourceDocument, problems: Problem[]) {
     );
   });
 }
+
+/**
+ * The locales must be told apart and reachable: one code and one URL prefix each, the default (first) at the
+ * root and the others under a prefix, and each fallback a listed language whose chain ends at the default.
+ */
+export function checkLocales(site: SiteConfig, source: SourceDocument, problems: Problem[]) {
+  const locales = site.locales ?? [];
+  const codes = locales.map((locale) => locale.code);
+  locales.forEach((locale, index) => {
+    const at = (field: string) => ['locales', index, field];
+    if (codes.indexOf(locale.code) !== index)
+      problems.push(
+        problemAt(source, at('code'), `the language "${locale.code}" is listed twice`, { hint: 'keep one entry per language' }),
+      );
+    const samePrefix = locales.findIndex((other) => other.prefix === locale.prefix);
+    if (samePrefix !== index)
+      problems.push(
+        problemAt(source, at('prefix'), `the prefix "${locale.prefix}" is also ${codes[samePrefix]}'s: their pages would share addresses`, {
+          hint: 'give each language its own prefix, such as its code',
+        }),
+      );
+    if (index === 0 && locale.prefix !== '')
+      problems.push(
+        problemAt(source, at('prefix'), 'the default language (the first) keeps the site\'s addresses: its prefix must be ""', {
+          hint: 'set "prefix": "" here, or move the default language first',
+        }),
+      );
+    if (index > 0 && locale.prefix === '' && samePrefix === index)
+      problems.push(
+        problemAt(source, at('prefix'), `${locale.code} has no prefix: its pages would take the default language's addresses`, {
+          hint: `set "prefix": "${locale.code}"`,
+        }),
+      );
+    if (locale.fallback === undefined) return;
+    if (!codes.includes(locale.fallback) || locale.fallback === locale.code) {
+      problems.push(
+        problemAt(source, at('fallback'), `the fallback "${locale.fallback}" is not another language of the site`, {
+          hint: `use one of ${codes.filter((code) => code !== locale.code).join(', ')}, or remove it (the default language, ${codes[0]}, is the fallback then)`,
+        }),
+      );
+      return;
+    }
+    const chain = [locale.code];
+    for (let code: string | undefined = locale.fallback; code !== undefined; code = locales.find((l) => l.code === code)?.fallback) {
+      if (chain.includes(code)) {
+        problems.push(
+          problemAt(source, at('fallback'), `the fallbacks go round in a circle: ${[...chain, code].join(' → ')}`, {
+            hint: `let one of them fall back to the default language, ${codes[0]} (remove its "fallback")`,
+          }),
+        );
+        return;
+      }
+      chain.push(code);
+    }
+  });
+}

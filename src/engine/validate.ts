@@ -28,7 +28,7 @@ import { checkStatedFigures } from './figure-checks';
 import { tokenValues } from './resolve';
 import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from './routes';
 import { siteSchema, type SiteConfig } from './site-schema';
-import { checkDuplicateMeta, checkImageAlt, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
+import { checkDuplicateMeta, checkImageAlt, checkLocales, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
 import { compileTemplate, type CompiledTemplate } from './templates/compile-template';
 import { didYouMean } from './did-you-mean';
 import { TRANSLATIONS_DIR } from './i18n/paths';
@@ -272,6 +272,7 @@ export function loadContent(
     const documents = [...sources].filter(([file]) => file !== SITE_FILE).map(([, source]) => source.doc);
     checkOrphans(pages, site, documents, display, problems);
     checkUnusedSiteValues(site, documents, display(SITE_FILE), problems);
+    checkLocales(site, sourceOf(SITE_FILE), problems);
     const sections = new Set(pages.map((p) => p.section));
     forEachKeyed(site, /^section$/, (section, path) => {
       if (!sections.has(section))

@@ -96,6 +96,43 @@ describe('validation of a language', () => {
     expect(terms.doc.blocks[0]).toMatchObject({ heading: 'Hello' });
   });
 
+  it("shows its fallback language's text where a partly translated language has none", () => {
+    const CA = { code: 'ca', region: 'ES', name: 'Català', prefix: 'ca', status: 'partial', fallback: 'es' };
+    const { dir, root } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [EN, ES, CA] } });
+    translateAll(dir);
+    const site = loadSite(dir, root);
+    expect(site.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
+    const terms = site.locales[2].content.pages.find((p) => p.route === '/terms')!;
+    expect(site.locales[2].locale.code).toBe('ca');
+    expect(terms.doc.blocks[0]).toMatchObject({ heading: 'ES Hello' });
+  });
+
+  it('refuses locales that share a code or prefix, a fallback that is no language of the site, and a circle of fallbacks', () => {
+    const problemsWith = (locales: object[]) => {
+      const { dir, root } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales } });
+      return loadSite(dir, root)
+        .problems.filter((p) => p.pointer.startsWith('/locales'))
+        .map(formatProblem);
+    };
+    const partial = (code: string, fallback?: string) => ({
+      ...ES,
+      code,
+      prefix: code,
+      status: 'partial',
+      ...(fallback ? { fallback } : {}),
+    });
+    expect(problemsWith([EN, ES, { ...partial('ca'), prefix: 'es' }]).join('\n')).toContain(
+      `the prefix "es" is also es's: their pages would share addresses`,
+    );
+    expect(problemsWith([EN, partial('ca', 'fr')]).join('\n')).toContain(
+      'locales[1].fallback: the fallback "fr" is not another language of the site\n  hint: use one of en, or remove it',
+    );
+    expect(problemsWith([EN, partial('ca', 'gl'), partial('gl', 'ca')]).join('\n')).toContain(
+      'the fallbacks go round in a circle: ca → gl → ca',
+    );
+    expect(problemsWith([{ ...EN, prefix: 'en' }, ES]).join('\n')).toContain('its prefix must be ""');
+  });
+
   it('warns of a translation made from an older English text, showing both', () => {
     const { dir, root } = withLanguages();
     translateAll(dir, (file, entries) => {

@@ -33,6 +33,17 @@ export interface SiteContent {
 
 const problemKey = (p: Problem) => `${p.file}\0${p.pointer}\0${p.message}`;
 
+/** Each locale after the one it falls back to (a circle, which validation reports, falls back to the default). */
+function fallbacksFirst<T extends Locale>(locales: T[]): T[] {
+  const ordered: T[] = [];
+  const pending = [...locales];
+  while (pending.length) {
+    const ready = pending.findIndex((locale) => !pending.some((other) => other.code === locale.fallback && other !== locale));
+    ordered.push(...pending.splice(ready === -1 ? 0 : ready, 1));
+  }
+  return ordered;
+}
+
 /** `pseudo`: also the pseudo-locales (src/engine/i18n/pseudo.ts), for development and the layout tests. */
 export function loadSite(contentDir: string, rootDir = join(contentDir, '..'), { pseudo = false } = {}): SiteContent {
   const english = loadContent(contentDir, rootDir);
@@ -59,8 +70,12 @@ export function loadSite(contentDir: string, rootDir = join(contentDir, '..'), {
     return { ...rest, file: `${contentPrefix}/${translationFilePath(code, text.file)}`, where: text.key, pointer: jsonPointer([text.key]) };
   };
   const pseudoLocales = pseudo ? PSEUDO_LOCALES.map((locale) => ({ ...locale, default: false, pseudo: true })) : [];
-  for (const locale of [...others, ...pseudoLocales]) {
-    const localized = localizeContent(contentDir, rootDir, locale, docs, texts, 'pseudo' in locale ? pseudoEntries : undefined);
+  // A text a locale lacks shows in its fallback's language: the fallback's documents are the base it translates.
+  const docsOf = new Map<string, ReadonlyMap<string, unknown>>([[defaultLocale.code, docs]]);
+  for (const locale of [...fallbacksFirst(others), ...pseudoLocales]) {
+    const base = (locale.fallback && docsOf.get(locale.fallback)) || docs;
+    const localized = localizeContent(contentDir, rootDir, locale, base, texts, 'pseudo' in locale ? pseudoEntries : undefined);
+    docsOf.set(locale.code, new Map([...base, ...[...localized.overlay].map(([file, json]) => [file, JSON.parse(json)] as const)]));
     const content = loadContent(contentDir, rootDir, localized.overlay);
     const own = content.problems
       .filter((p) => !englishProblems.has(problemKey(p)))
