@@ -110,7 +110,7 @@ export function checkPlacements(doc: unknown, locate: Locate, problems: Problem[
   });
 }
 
-/** Placeholders a block fills itself, allowed in the fields of that name: a library's result line, a mail subject. */
+/** Placeholders a block fills itself, allowed in the fields of that name: a library's result line, a mail subject, a dated line. */
 const RUNTIME_PLACEHOLDERS: Record<string, readonly string[]> = {
   count: ['shown', 'total'],
   applySubject: ['position'],
@@ -118,6 +118,7 @@ const RUNTIME_PLACEHOLDERS: Record<string, readonly string[]> = {
   copied: ['value'],
   orMore: ['figure'],
   from: ['figure'],
+  line: ['date'],
 };
 
 /** Every `{placeholder}` must be one the site knows (`known`), or a field of the page's record in a template (`record.<field>`). */

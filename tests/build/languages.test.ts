@@ -50,6 +50,11 @@ describe.each(languages)('the $code pages', ({ code, prefix, region }) => {
     expect(readFileSync(join(DIST_DIR, 'sitemap-index.xml'), 'utf8')).toContain(`<loc>${ORIGIN}/${file}</loc>`);
   });
 
+  it("show a document's date in the language's format, as a <time>", () => {
+    const date = { en: 'February 5, 2024', es: '5 de febrero de 2024', de: '5. Februar 2024' }[code];
+    expect(html('/terms', prefix)).toContain(`<time dateTime="2024-02-05">${date}</time>`);
+  });
+
   it('have a not-found page of their own, never indexed', () => {
     const page = readFileSync(join(DIST_DIR, prefix, '404.html'), 'utf8');
     expect(page).toContain(`<html lang="${code}"`);

@@ -16,7 +16,10 @@ import { formatMoney } from '../../src/engine/money';
 import { formatProblem } from '../../src/engine/problems';
 import { localizedHref } from '../../src/engine/site-data';
 import { sitemapXml } from '../../src/engine/sitemap';
-import { baseFiles, fixtureSite, validateFiles } from './content-fixture';
+import { baseFiles, fixtureSite, hero, page, validateFiles } from './content-fixture';
+import proseBlock from '../../src/blocks/Prose/block';
+import type { ProseBlock } from '../../src/blocks/Prose/schema';
+import type { RenderContext } from '../../src/engine/render-context';
 
 const ES = { code: 'es', region: 'ES', name: 'Español', prefix: 'es', status: 'complete' };
 const EN = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' };
@@ -218,6 +221,46 @@ describe('links and figures in a language', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://x.example/terms"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://x.example/es/terms"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/terms"/>');
+  });
+});
+
+describe('a dated line', () => {
+  const terms = (updated: unknown) => ({
+    ...baseFiles(),
+    'terms.json': page([hero, { type: 'Prose', updated, sections: [{ heading: 'Terms', paragraphs: ['Text.'] }] }]),
+  });
+
+  it("writes its date in each language's format, around the line's words", () => {
+    const { dir, root } = validateFiles({
+      ...terms({ line: 'Effective {date}', date: '2024-02-05' }),
+      '_site.json': { ...fixtureSite(), locales: [EN, ES] },
+    });
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') entries['blocks.Prose.updated.line'].text = 'En vigor desde el {date}';
+    });
+    const site = loadSite(dir, root);
+    expect(site.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
+    const prose = (index: number) => site.locales[index].content.pages.find((p) => p.route === '/terms')!.doc.blocks[1] as ProseBlock;
+    const dated = (block: ProseBlock, tag: string) => proseBlock.data(block, { site: { locale: { tag } } } as RenderContext).updated;
+    expect(dated(prose(0), 'en-US')).toEqual({ before: 'Effective ', date: 'February 5, 2024', dateTime: '2024-02-05', after: '' });
+    expect(dated(prose(1), 'es-ES')).toEqual({
+      before: 'En vigor desde el ',
+      date: '5 de febrero de 2024',
+      dateTime: '2024-02-05',
+      after: '',
+    });
+    expect(dated(prose(0), 'de-DE')?.date).toBe('5. Februar 2024');
+  });
+
+  it('is refused without {date} or with a date that is not YYYY-MM-DD', () => {
+    expect(validateFiles(terms({ line: 'Effective soon', date: '2024-02-05' })).problems.map(formatProblem)).toEqual([
+      expect.stringContaining('blocks[1] (Prose) updated.line: the line has no {date}, so the date would not show'),
+    ]);
+    expect(
+      validateFiles(terms({ line: 'Effective {date}', date: '5 February 2024' }))
+        .problems.map(formatProblem)
+        .join('\n'),
+    ).toContain('updated.date');
   });
 });
 

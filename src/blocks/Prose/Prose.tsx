@@ -1,8 +1,8 @@
 import { Container, List, Text, Title, Typography } from '@mantine/core';
-import type { ProseBlock } from './schema';
+import type { ProseBlock, ProseData } from './schema';
 import classes from './Prose.module.css';
 
-export function Prose({ id, heading, updated, intro, sections }: ProseBlock) {
+export function Prose({ id, heading, updated, intro, sections }: Omit<ProseBlock, 'updated'> & ProseData) {
   return (
     <section id={id} className={classes.prose}>
       <Container size="sm">
@@ -10,7 +10,9 @@ export function Prose({ id, heading, updated, intro, sections }: ProseBlock) {
           {heading && <Title order={1}>{heading}</Title>}
           {updated && (
             <Text c="gray.7" fs="italic">
-              {updated}
+              {updated.before}
+              <time dateTime={updated.dateTime}>{updated.date}</time>
+              {updated.after}
             </Text>
           )}
           {intro?.map((p) => (

@@ -9,15 +9,28 @@ const proseSection = z
   })
   .strict();
 
+/** A dated line: the date is a date, written in each language's format where {date} stands. */
+const dateLine = z
+  .object({
+    line: text('The line, with {date} where the date goes: "Effective {date}"'),
+    date: z.iso.date().describe("The date (YYYY-MM-DD), shown in each language's format: 5 February 2024, 5 de febrero de 2024"),
+  })
+  .strict();
+
 export const schema = z
   .object({
     type: z.literal('Prose'),
     ...blockBase,
     heading: z.string().optional().describe('Document heading (h1) when the page has no hero'),
-    updated: z.string().optional().describe('Date line, e.g. "Effective February 5, 2024"'),
+    updated: dateLine.optional().describe('The date line under the heading, such as when the document takes effect'),
     intro: z.array(z.string().min(1)).optional().describe('Paragraphs before the first section'),
     sections: z.array(proseSection).min(1),
   })
   .strict();
 
 export type ProseBlock = z.infer<typeof schema>;
+
+/** The date line as the page shows it: the text around the date, and the date in the page's language. */
+export interface ProseData {
+  updated?: { before: string; date: string; dateTime: string; after: string };
+}
