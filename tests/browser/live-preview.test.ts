@@ -183,6 +183,32 @@ describe('live preview in npm run dev', () => {
     await useCase.close();
   });
 
+  it('updates an open Spanish page when its translation file is saved, and names a missing translation at its file and key', async () => {
+    const page = await open('/es/story');
+    const translation = '_translations/es/story.json';
+    const good = read(translation);
+    edit(translation, '"text": "Por qué existimos"', '"text": "Por qué existimos hoy"');
+    await page.getByRole('heading', { name: 'Por qué existimos hoy' }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+
+    write(translation, good.replace('"text": "Por qué existimos"', '"text": ""'));
+    await expect.poll(() => overlayText(page)).toContain('blocks.why.sections.0.heading');
+    expect(await overlayText(page)).toContain('_translations/es/story.json');
+    expect(await overlayText(page)).toContain('missing translation of "Why we exist'); // the first test may have changed the English
+    write(translation, good);
+    await overlay(page).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Por qué existimos', exact: true }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('serves the pseudo-locales, made on the first request for one', async () => {
+    const page = await open('/pseudo-rtl/story');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar-XB', 'rtl']);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Ŕéšţóŕíñĝ/);
+    await page.close();
+  });
+
   it('serves a correct page with a clean console', async () => {
     const { page } = await newPage(browser);
     const log = recordConsole(page);

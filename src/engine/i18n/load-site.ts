@@ -29,11 +29,18 @@ export interface SiteContent {
   locales: LocaleContent[];
   /** Every problem: the English content's, then each locale's own. */
   problems: Problem[];
+  /** The pseudo-locales (src/engine/i18n/pseudo.ts), made on the first call: the dev server only pays for them when asked. */
+  pseudoLocales: () => LocaleContent[];
 }
 
 const problemKey = (p: Problem) => `${p.file}\0${p.pointer}\0${p.message}`;
 
 /** Each locale after the one it falls back to (a circle, which validation reports, falls back to the default). */
+const once = <T>(make: () => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
 function fallbacksFirst<T extends Locale>(locales: T[]): T[] {
   const ordered: T[] = [];
   const pending = [...locales];
@@ -44,15 +51,11 @@ function fallbacksFirst<T extends Locale>(locales: T[]): T[] {
   return ordered;
 }
 
-/** `pseudo`: also the pseudo-locales (src/engine/i18n/pseudo.ts), for development and the layout tests. */
-export function loadSite(contentDir: string, rootDir = join(contentDir, '..'), { pseudo = false } = {}): SiteContent {
-  const english = loadContent(contentDir, rootDir);
-  const docs = readContentDocs(contentDir);
-  const locales = siteLocales(docs);
-  const [defaultLocale, ...others] = locales;
-  const result: LocaleContent[] = [{ locale: defaultLocale, content: english, coverage: new Map() }];
-  const problems = [...english.problems];
-  if (!others.length || !english.site) return { locales: result, problems };
+/**
+ * Makes one locale's content from the English: its translations applied over its fallback's text, then checked as
+ * the English is. A problem the translated site has and the English has not is the translation's.
+ */
+function localizer(contentDir: string, rootDir: string, english: ContentResult, docs: Map<string, unknown>, defaultLocale: SiteLocale) {
   const texts = contentTexts(docs);
   const englishProblems = new Set(english.problems.map(problemKey));
   // A problem in translated text is pointed at where the text is written: its translation file and key.
@@ -69,20 +72,37 @@ export function loadSite(contentDir: string, rootDir = join(contentDir, '..'), {
     const { slot: _slot, ...rest } = p;
     return { ...rest, file: `${contentPrefix}/${translationFilePath(code, text.file)}`, where: text.key, pointer: jsonPointer([text.key]) };
   };
-  const pseudoLocales = pseudo ? PSEUDO_LOCALES.map((locale) => ({ ...locale, default: false, pseudo: true })) : [];
   // A text a locale lacks shows in its fallback's language: the fallback's documents are the base it translates.
   const docsOf = new Map<string, ReadonlyMap<string, unknown>>([[defaultLocale.code, docs]]);
-  for (const locale of [...fallbacksFirst(others), ...pseudoLocales]) {
+  return (locale: SiteLocale, generated?: typeof pseudoEntries) => {
     const base = (locale.fallback && docsOf.get(locale.fallback)) || docs;
-    const localized = localizeContent(contentDir, rootDir, locale, base, texts, 'pseudo' in locale ? pseudoEntries : undefined);
-    docsOf.set(locale.code, new Map([...base, ...[...localized.overlay].map(([file, json]) => [file, JSON.parse(json)] as const)]));
-    const content = loadContent(contentDir, rootDir, localized.overlay);
+    const translated = localizeContent(contentDir, rootDir, locale, base, texts, generated);
+    docsOf.set(locale.code, new Map([...base, ...[...translated.overlay].map(([file, json]) => [file, JSON.parse(json)] as const)]));
+    const content = loadContent(contentDir, rootDir, translated.overlay);
     const own = content.problems
       .filter((p) => !englishProblems.has(problemKey(p)))
       .map((p) => ({ ...atTranslation(p, locale.code), locale: locale.code }));
-    // A pseudo-locale's problems are its made-up text's (a title lengthened past 60 characters): not reported.
-    if (!('pseudo' in locale)) problems.push(...localized.problems.map((p) => ({ ...p, locale: locale.code })), ...own);
-    result.push({ locale, content: { ...content, problems: own }, coverage: localized.coverage });
+    const localeContent: LocaleContent = { locale, content: { ...content, problems: own }, coverage: translated.coverage };
+    return { localeContent, problems: [...translated.problems.map((p) => ({ ...p, locale: locale.code })), ...own] };
+  };
+}
+
+/** `pseudo`: also the pseudo-locales (src/engine/i18n/pseudo.ts), for development and the layout tests. */
+export function loadSite(contentDir: string, rootDir = join(contentDir, '..'), { pseudo = false } = {}): SiteContent {
+  const english = loadContent(contentDir, rootDir);
+  const docs = readContentDocs(contentDir);
+  const locales = siteLocales(docs);
+  const [defaultLocale, ...others] = locales;
+  const result: LocaleContent[] = [{ locale: defaultLocale, content: english, coverage: new Map() }];
+  const problems = [...english.problems];
+  if (!english.site) return { locales: result, problems, pseudoLocales: () => [] };
+  const localized = once(() => localizer(contentDir, rootDir, english, docs, defaultLocale));
+  for (const locale of fallbacksFirst(others)) {
+    const made = localized()(locale);
+    problems.push(...made.problems);
+    result.push(made.localeContent);
   }
-  return { locales: result, problems };
+  // A pseudo-locale's problems are its made-up text's (a title lengthened past 60 characters): not reported.
+  const pseudoLocales = once(() => PSEUDO_LOCALES.map((locale) => localized()({ ...locale, default: false }, pseudoEntries).localeContent));
+  return { locales: pseudo ? [...result, ...pseudoLocales()] : result, problems, pseudoLocales };
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildEnv, CONTENT_DIR } from '../../engine/content-env';
 import type { Problem } from '../../engine/problems';
 import { loadSite } from '../../engine/i18n/load-site';
+import { PSEUDO_LOCALES } from '../../engine/i18n/pseudo';
 import { buildSiteData, type SiteData } from '../../engine/site-data';
 import { errorsIn, type ContentResult } from '../../engine/validate';
 
@@ -17,8 +18,11 @@ interface LocaleRendering {
 }
 
 export interface GoodContent extends LocaleRendering {
-  /** Every other language by its URL prefix (`es`): its text where translated, the default language's elsewhere. */
-  locales: Map<string, LocaleRendering>;
+  /**
+   * Another language by its URL prefix (`es`): its text where translated, its fallback's elsewhere; or a
+   * pseudo-locale (`pseudo`, `pseudo-rtl`), made on the first request for one after a save.
+   */
+  inLanguage: (prefix: string) => LocaleRendering | undefined;
 }
 
 export interface DevContentState {
@@ -48,7 +52,7 @@ export function createDevContent() {
   let readSignature = '';
   const reload = (): DevContentState => {
     readSignature = filesSignature();
-    const site = loadSite(CONTENT_DIR, undefined, { pseudo: true });
+    const site = loadSite(CONTENT_DIR);
     const [english, ...others] = site.locales;
     const result = english.content;
     state.problems = site.problems;
@@ -60,9 +64,17 @@ export function createDevContent() {
         result: content,
         siteData: buildSiteData(content.site!, content.pages, buildEnv(), locale),
       });
+      const byPrefix = (list: typeof others) =>
+        new Map(list.filter((o) => o.content.site).map((o) => [o.locale.prefix, rendering(o.content, o.locale)]));
+      const languages = byPrefix(others);
+      let pseudoLanguages: Map<string, LocaleRendering> | undefined;
       state.good = {
         ...rendering(result, english.locale),
-        locales: new Map(others.filter((o) => o.content.site).map((o) => [o.locale.prefix, rendering(o.content, o.locale)])),
+        inLanguage: (prefix) =>
+          languages.get(prefix) ??
+          (PSEUDO_LOCALES.some((locale) => locale.prefix === prefix)
+            ? (pseudoLanguages ??= byPrefix(site.pseudoLocales())).get(prefix)
+            : undefined),
       };
     }
     return state;

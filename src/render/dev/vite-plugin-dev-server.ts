@@ -83,7 +83,7 @@ export function devServerPlugin(): Plugin {
     const fullPath = new URL(url, 'http://localhost').pathname.replace(/(.)\/$/, '$1');
     // `/es/terms` is /terms in the language whose prefix is `es`.
     const [, prefix = '', ...rest] = fullPath.split('/');
-    const inLanguage = good.locales.get(prefix);
+    const inLanguage = good.inLanguage(prefix);
     const language = inLanguage ?? good;
     const path = inLanguage ? `/${rest.join('/')}` : fullPath;
     const { pages, collections } = language.result;
