@@ -187,7 +187,7 @@ const blockZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.prerender/**', '.bench/**', 'node_modules/**', 'schemas/**', 'data/**'] },
+  { ignores: ['dist/**', 'dist-pseudo/**', '.prerender/**', '.bench/**', 'node_modules/**', 'schemas/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,12 +2,14 @@
  * `npm run build`: validate content, build the browser and prerender bundles, then write
  * dist/<route>/index.html for every page, dist/404.html, dist/sitemap.xml, dist/robots.txt
  * and dist/csp-hashes.json. A block that cannot render fails the build, named.
+ * With PSEUDO_DIST_DIR set, that folder also gets the site plus the pseudo-locales' pages
+ * (/pseudo/..., /pseudo-rtl/...) from the same bundles; dist/ stays as it ships.
  */
 import './production-env';
 import '../src/engine/zod-one-shot';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import { siteConfig } from '../vite.config';
@@ -20,6 +22,7 @@ import { readManifest } from './manifest';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const DIST = process.env.DIST_DIR ?? join(ROOT_DIR, 'dist');
+const PSEUDO_DIST = process.env.PSEUDO_DIST_DIR ? resolve(process.env.PSEUDO_DIST_DIR) : undefined;
 // The prerender bundle imports packages from node_modules, so it must live inside the project
 // even when DIST_DIR points elsewhere (tests and benchmarks build into temp folders).
 const SERVER_DIST = join(ROOT_DIR, '.prerender', createHash('sha1').update(DIST).digest('hex').slice(0, 10));
@@ -28,7 +31,7 @@ const quiet = { logLevel: 'warn' as const };
 const started = performance.now();
 // Taken before anything is read, so an edit made during the build makes the next `npm start` rebuild.
 const fingerprint = sourceFingerprint();
-const content = checkContent({ for: 'build' });
+const content = checkContent({ for: 'build', pseudo: PSEUDO_DIST !== undefined });
 if (!content) process.exit(1);
 const { siteData } = content;
 /** Every page in every language: the same routes in each, under the language's prefix. */
@@ -39,6 +42,7 @@ const pages = content.locales.flatMap((locale) =>
 const validated = performance.now();
 
 rmSync(DIST, { recursive: true, force: true });
+if (PSEUDO_DIST) rmSync(PSEUDO_DIST, { recursive: true, force: true });
 rmSync(SERVER_DIST, { recursive: true, force: true });
 // The bundles get the site data validated above: the content is loaded once per build.
 const bundle = (isSsrBuild: boolean, options: object) =>
@@ -61,6 +65,8 @@ await loadIslandComponents();
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const scriptHashes = new Set<string>([sha256(bootScriptText), sha256(SPECULATION_RULES)]);
+/** The pseudo-locale pages' own inline scripts (their site data): only PSEUDO_DIST's pages carry them. */
+const pseudoScriptHashes = new Set<string>();
 const stylesheets = [server.stylesheet()];
 /** The Latin subset of Inter is on every page's first screen. */
 const fontPreloads = server.assets(/inter-latin-wght-normal-.*\.woff2$/);
@@ -89,7 +95,7 @@ if (rendered.length < pages.length) {
 /** Per language, the routes its sitemap lists. */
 const sitemapRoutes = new Map<string, string[]>();
 for (const { page, locale, html: renderedPage } of rendered) {
-  renderedPage.inlineScripts.forEach((script) => scriptHashes.add(sha256(script)));
+  renderedPage.inlineScripts.forEach((script) => (locale.pseudo ? pseudoScriptHashes : scriptHashes).add(sha256(script)));
   // What the page hydrates at once: the entry's chunks and those of its 'load' islands.
   const islandsAtLoad = renderedPage.islands.filter((island) => island.mode === 'load').map((island) => client.islandChunk(island.name));
   const reactSide = ['src/hydration/hydrate-island.tsx', 'src/site/browser-providers.tsx'];
@@ -100,7 +106,7 @@ for (const { page, locale, html: renderedPage } of rendered) {
     scripts: bootScriptTag(entry.file, [...new Set([...entry.imports, ...preload])]),
   });
   const { prefix, complete } = locale.siteData.locale;
-  const file = join(DIST, prefix, page.route === null ? '404.html' : routeToHtmlPath(page.route));
+  const file = join(locale.pseudo ? PSEUDO_DIST! : DIST, prefix, page.route === null ? '404.html' : routeToHtmlPath(page.route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   if (page.route !== null && !page.doc.meta.noindex && complete) {
@@ -128,6 +134,11 @@ writeFileSync(join(DIST, 'csp-hashes.json'), JSON.stringify({ scripts: [...scrip
 rmSync(SERVER_DIST, { recursive: true, force: true });
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });
 writeFileSync(join(DIST, FINGERPRINT_FILE), fingerprint);
+if (PSEUDO_DIST) {
+  cpSync(DIST, PSEUDO_DIST, { recursive: true });
+  const allHashes = [...scriptHashes, ...pseudoScriptHashes].sort();
+  writeFileSync(join(PSEUDO_DIST, 'csp-hashes.json'), JSON.stringify({ scripts: allHashes }, null, 2));
+}
 const done = performance.now();
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

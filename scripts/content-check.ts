@@ -8,8 +8,11 @@ import { buildSiteData } from '../src/engine/site-data';
 import { loadSite } from '../src/engine/i18n/load-site';
 import { buildErrorsIn, errorsIn } from '../src/engine/validate';
 
-/** `for: 'build'` also refuses placeholder text a scaffolded page still has. */
-export function checkContent({ for: purpose }: { for: 'validate' | 'build' }) {
+/**
+ * `for: 'build'` also refuses placeholder text a scaffolded page still has. `pseudo` adds the pseudo-locales
+ * (src/engine/i18n/pseudo.ts) after the site's own, marked `pseudo`.
+ */
+export function checkContent({ for: purpose, pseudo = false }: { for: 'validate' | 'build'; pseudo?: boolean }) {
   // A block folder added since the registries were generated: a page using it would read as an unknown type.
   const unregistered = unregisteredBlocks(readFileSync(join(ROOT_DIR, GENERATED_BLOCKS_FILE), 'utf8'));
   const blockProblems = [...incompleteBlocks(), ...unregistered.map((type) => `src/blocks/${type}/ is not in the block registry yet`)];
@@ -18,7 +21,7 @@ export function checkContent({ for: purpose }: { for: 'validate' | 'build' }) {
     console.error('\nRun npm run generate (it lists every block folder), then try again.');
     return undefined;
   }
-  const site = loadSite(CONTENT_DIR, dirname(CONTENT_DIR), { pseudo: process.env.PSEUDO_LOCALES === '1' });
+  const site = loadSite(CONTENT_DIR, dirname(CONTENT_DIR));
   const [english] = site.locales;
   const errors = purpose === 'build' ? buildErrorsIn(site.problems) : errorsIn(site.problems);
   for (const problem of site.problems) console.error(formatProblem(errors.includes(problem) ? { ...problem, severity: 'error' } : problem));
@@ -26,8 +29,10 @@ export function checkContent({ for: purpose }: { for: 'validate' | 'build' }) {
     console.error(`\n${errors.length} error(s) in page documents; ${purpose === 'build' ? 'nothing was built' : 'the build would stop'}.`);
     return undefined;
   }
-  const locales = site.locales.map(({ locale, content, coverage }) => ({
+  const pseudoLocales = pseudo ? site.pseudoLocales().map((made) => ({ ...made, pseudo: true })) : [];
+  const locales = [...site.locales, ...pseudoLocales].map(({ locale, content, coverage, ...rest }) => ({
     locale,
+    pseudo: 'pseudo' in rest,
     coverage,
     pages: content.pages,
     collections: content.collections,

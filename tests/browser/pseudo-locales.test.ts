@@ -3,16 +3,14 @@
  * accented, and the same right to left. The right-to-left one sets dir="rtl", and in neither does anything push
  * the page wider than the screen: layout that only fits English words, or that is not mirrored, shows here first.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, MOBILE, newPage, startSite, useBrowserAndSite } from './harness';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const dist = join(mkdtempSync(join(tmpdir(), 'dist-pseudo-')), 'dist');
+/** `npm test` builds it beside dist/, from the same bundles (PSEUDO_DIST_DIR, scripts/build.ts). */
+const dist = process.env.PSEUDO_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist-pseudo');
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -22,11 +20,8 @@ useBrowserAndSite(
     site = s;
   },
   () => {
-    execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, PSEUDO_LOCALES: '1', DIST_DIR: dist },
-      stdio: 'pipe',
-    });
+    if (!existsSync(join(dist, 'pseudo')))
+      throw new Error(`${dist} has no pseudo-locale pages: run PSEUDO_DIST_DIR=dist-pseudo npm run build (npm test does)`);
     return startSite({ distDir: dist });
   },
 );

@@ -2,7 +2,8 @@
  * Pseudo-locales for development: every English text accented and lengthened by about a third, so layout that breaks
  * with longer words, and text left out of translation, show before any translator is involved; and the same text
  * right to left, so the mirrored layout can be checked. Placeholders and plural syntax stay as they are.
- * `npm run dev` serves them at /pseudo/... and /pseudo-rtl/...; `PSEUDO_LOCALES=1 npm run build` builds them.
+ * `npm run dev` serves them at /pseudo/... and /pseudo-rtl/...; `PSEUDO_DIST_DIR=dist-pseudo npm run build` builds them
+ * beside dist/ (npm test does).
  */
 import type { Locale } from '../site-schema';
 import type { ContentText } from './content-texts';
