@@ -111,6 +111,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
         email: body.email,
         page: body.page ?? null,
         placement: body.placement ?? null,
+        locale: null,
         userAgent: userAgentOf(request.headers['user-agent']),
         idempotencyKey,
       };
