@@ -1,10 +1,14 @@
 /**
- * What the lead endpoint accepts: the body `{ email, page?, placement? }` and the
+ * What the lead endpoint accepts: the body `{ email, page?, placement?, locale? }` and the
  * Idempotency-Key header. The email rule is the one the chat form uses.
  */
 import { z } from 'zod';
 import { emailProblem } from '../src/leads/contract/email-rule';
 import { ApiError } from './api-error';
+
+/** Longest language tag accepted: far more than a language, script, region and variant need. */
+const LOCALE_MAX = 35;
+const LOCALE_PROBLEM = 'locale must be a language tag such as "es" or "pt-BR"';
 
 const bodySchema = z.object({
   email: z
@@ -23,6 +27,19 @@ const bodySchema = z.object({
   placement: z
     .string({ error: 'placement must be a string' })
     .regex(/^[a-z0-9-]{1,40}$/, { error: 'placement must be 1 to 40 lowercase letters, digits or dashes, such as footer' })
+    .optional(),
+  // A BCP 47 tag, stored in its canonical form ("pt-br" becomes "pt-BR"); Intl refuses what is not one.
+  locale: z
+    .string({ error: 'locale must be a string' })
+    .max(LOCALE_MAX, { error: `locale has at most ${LOCALE_MAX} characters` })
+    .transform((value, ctx) => {
+      try {
+        return Intl.getCanonicalLocales(value)[0];
+      } catch {
+        ctx.addIssue({ code: 'custom', message: LOCALE_PROBLEM });
+        return z.NEVER;
+      }
+    })
     .optional(),
 });
 

@@ -14,7 +14,10 @@ import { SubmissionGate, type SubmissionLimits } from './submission-gate';
 export const LEADS_PREFIX = '/functions/v1';
 const ROUTE = LEAD_ENDPOINT_PATH.slice(LEADS_PREFIX.length);
 
-/** Spec: at most 4 KB of JSON; an email is at most 254 characters, so this leaves room for page and placement. */
+/**
+ * Spec: at most 4 KB of JSON. An email is at most 254 characters (ASCII), a page 512 (up to 1,536 bytes in UTF-8),
+ * a placement 40 and a locale 35: with the names and quotes, under 2 KB written plainly.
+ */
 const BODY_LIMIT = 4096;
 
 export interface LeadRoutesOptions {
@@ -111,6 +114,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app: Fas
         email: body.email,
         page: body.page ?? null,
         placement: body.placement ?? null,
+        locale: body.locale ?? null,
         userAgent: userAgentOf(request.headers['user-agent']),
         idempotencyKey,
       };

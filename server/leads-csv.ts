@@ -11,6 +11,9 @@ const COLUMNS: [header: string, value: (lead: LeadRow) => string | number | null
   ['first_placement', (l) => l.first_placement],
   ['last_page', (l) => l.last_page],
   ['last_placement', (l) => l.last_placement],
+  // After the columns an earlier export had, so an import mapped by position still finds them where they were.
+  ['first_locale', (l) => l.first_locale],
+  ['last_locale', (l) => l.last_locale],
   ['user_agent', (l) => l.last_user_agent],
   ['delivery', (l) => l.delivery],
 ];

@@ -1,6 +1,6 @@
 /**
  * The webhook event body. SQLite builds it here; PostgreSQL builds the same JSON
- * inside submit_lead() (server/store/pg-migrations.ts), and the shared store suite
+ * inside store_submission() (server/store/pg-migrations.ts), and the shared store suite
  * checks that both agree. The body is stored as text and sent byte for byte on
  * every retry.
  */
@@ -12,14 +12,14 @@ interface LeadEvent {
   created_at: string;
   data: {
     lead: { id: number; email: string; email_normalized: string; first_seen: string; submission_count: number };
-    submission: { email: string; received_at: string; page: string | null; placement: string | null };
+    submission: { email: string; received_at: string; page: string | null; placement: string | null; locale: string | null };
   };
 }
 
 export interface LeadEventFacts {
   eventId: string;
   lead: { id: number; email: string; email_normalized: string; first_seen: string; submission_count: number };
-  submission: { email: string; received_at: string; page: string | null; placement: string | null };
+  submission: { email: string; received_at: string; page: string | null; placement: string | null; locale: string | null };
 }
 
 /** A lead's first submission is `lead.created`; every later one is `lead.touched`. */

@@ -10,8 +10,11 @@ import { PG_MIGRATIONS, PG_SCHEMA_VERSION } from './pg-migrations';
 /** Any fixed number works; this one is 'leadmigr' in ASCII. */
 const MIGRATION_LOCK = 7_810_756_212_704_241_522n;
 
-/** Returns the versions this call applied (empty when another server, or an earlier start, already had). */
-export async function migratePostgres(pool: pg.Pool): Promise<number[]> {
+/**
+ * Returns the versions this call applied (empty when another server, or an earlier start, already had). `upTo` stops
+ * at an earlier version (tests build a database of an earlier release).
+ */
+export async function migratePostgres(pool: pg.Pool, upTo = PG_SCHEMA_VERSION): Promise<number[]> {
   const client = await pool.connect();
   const applied: number[] = [];
   try {
@@ -26,7 +29,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<number[]> {
     if (newest > PG_SCHEMA_VERSION) {
       throw new Error(`the lead database has schema version ${newest}; this server knows up to version ${PG_SCHEMA_VERSION}`);
     }
-    for (const migration of PG_MIGRATIONS.filter((m) => !done.has(m.version))) {
+    for (const migration of PG_MIGRATIONS.filter((m) => !done.has(m.version) && m.version <= upTo)) {
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);

@@ -20,6 +20,7 @@ type SubmissionRow = [
   normalized: string,
   page: string | null,
   placement: string | null,
+  locale: string | null,
   userAgent: string | null,
   idempotencyKey: string | null,
   receivedAt: Date,
@@ -155,6 +156,7 @@ export class PgLeadStore implements LeadStore {
         normaliseEmail(input.email),
         input.page,
         input.placement,
+        input.locale,
         input.userAgent,
         input.idempotencyKey,
         this.now(),
@@ -176,7 +178,7 @@ export class PgLeadStore implements LeadStore {
       // A named statement is parsed once per connection.
       const { rows } = await this.pool.query<{ outcome: LeadOutcome }>({
         name: 'submit_lead',
-        text: 'SELECT submit_lead($1, $2, $3, $4, $5, $6, $7, $8) AS outcome',
+        text: 'SELECT submit_lead($1, $2, $3, $4, $5, $6, $7, $8, $9) AS outcome',
         values: row,
       });
       return rows[0].outcome;
@@ -190,7 +192,7 @@ export class PgLeadStore implements LeadStore {
     try {
       const { rows } = await this.pool.query<{ outcomes: LeadOutcome[] }>({
         name: 'submit_leads',
-        text: 'SELECT submit_leads($1, $2, $3, $4, $5, $6, $7, $8) AS outcomes',
+        text: 'SELECT submit_leads($1, $2, $3, $4, $5, $6, $7, $8, $9) AS outcomes',
         values: batch[0].map((_, column) => batch.map((row) => row[column])),
       });
       return rows[0].outcomes;
@@ -218,7 +220,7 @@ export class PgLeadStore implements LeadStore {
 export async function listPgLeads(pool: pg.Pool): Promise<LeadRow[]> {
   const { rows } = await pool.query<LeadRow>(
     `SELECT l.email, l.email_normalized, iso_utc(l.first_seen) AS first_seen, iso_utc(l.last_seen) AS last_seen, l.submission_count,
-            l.first_page, l.first_placement, l.last_page, l.last_placement, l.last_user_agent,
+            l.first_page, l.first_placement, l.first_locale, l.last_page, l.last_placement, l.last_locale, l.last_user_agent,
             CASE WHEN e.failed > 0 THEN 'failed' WHEN e.pending > 0 THEN 'pending' WHEN e.total > 0 THEN 'delivered' ELSE 'none' END AS delivery
      FROM leads l
      LEFT JOIN (SELECT lead_id, COUNT(*) AS total, COUNT(*) FILTER (WHERE state = 'failed') AS failed,

@@ -67,19 +67,31 @@ const SQLITE_MIGRATIONS: Migration[] = [
       CREATE INDEX webhook_events_due ON webhook_events(state, next_attempt_at);
       CREATE INDEX webhook_events_lead ON webhook_events(lead_id);`,
   },
+  {
+    version: 3,
+    name: 'the language of each submission',
+    sql: `
+      -- BCP 47 tag of the page the form was on ("es", "pt-BR"); NULL for rows stored before it was recorded.
+      ALTER TABLE submissions ADD COLUMN locale TEXT;
+      ALTER TABLE leads ADD COLUMN first_locale TEXT;
+      ALTER TABLE leads ADD COLUMN last_locale TEXT;`,
+  },
 ];
 
 export const SQLITE_SCHEMA_VERSION = SQLITE_MIGRATIONS[SQLITE_MIGRATIONS.length - 1].version;
 
-/** Applies the pending migrations; refuses a file from a newer server instead of guessing. Returns the versions applied. */
-export function migrateSqlite(db: Database.Database, label: string): number[] {
+/**
+ * Applies the pending migrations (up to `upTo`: tests build a database of an earlier release); refuses a file from a
+ * newer server instead of guessing. Returns the versions applied.
+ */
+export function migrateSqlite(db: Database.Database, label: string, upTo = SQLITE_SCHEMA_VERSION): number[] {
   const applied: number[] = [];
   db.transaction(() => {
     const current = db.pragma('user_version', { simple: true }) as number;
     if (current > SQLITE_SCHEMA_VERSION) {
       throw new Error(`${label} has lead schema version ${current}; this server knows up to version ${SQLITE_SCHEMA_VERSION}`);
     }
-    for (const migration of SQLITE_MIGRATIONS.filter((m) => m.version > current)) {
+    for (const migration of SQLITE_MIGRATIONS.filter((m) => m.version > current && m.version <= upTo)) {
       db.exec(migration.sql);
       db.pragma(`user_version = ${migration.version}`);
       applied.push(migration.version);

@@ -41,7 +41,7 @@ export function listSqliteLeads(db: Database.Database): LeadRow[] {
   return db
     .prepare<[], LeadRow>(
       `SELECT l.email, l.email_normalized, l.first_seen, l.last_seen, l.submission_count, l.first_page, l.first_placement,
-              l.last_page, l.last_placement, l.last_user_agent,
+              l.first_locale, l.last_page, l.last_placement, l.last_locale, l.last_user_agent,
               CASE WHEN e.failed > 0 THEN 'failed' WHEN e.pending > 0 THEN 'pending' WHEN e.total > 0 THEN 'delivered' ELSE 'none' END AS delivery
        FROM leads l
        LEFT JOIN (SELECT lead_id, COUNT(*) AS total, SUM(state = 'failed') AS failed, SUM(state = 'pending') AS pending
@@ -99,18 +99,19 @@ export class SqliteLeadStore implements LeadStore {
     );
     const upsertLead = this.db.prepare<[Record<string, string | null>], LeadAfterUpsert>(`
       INSERT INTO leads (email_normalized, email, first_seen, last_seen, submission_count,
-                         first_page, first_placement, last_page, last_placement, last_user_agent)
-      VALUES (@normalized, @email, @now, @now, 1, @page, @placement, @page, @placement, @userAgent)
+                         first_page, first_placement, first_locale, last_page, last_placement, last_locale, last_user_agent)
+      VALUES (@normalized, @email, @now, @now, 1, @page, @placement, @locale, @page, @placement, @locale, @userAgent)
       ON CONFLICT (email_normalized) DO UPDATE SET
         last_seen = excluded.last_seen,
         submission_count = submission_count + 1,
         last_page = excluded.last_page,
         last_placement = excluded.last_placement,
+        last_locale = excluded.last_locale,
         last_user_agent = excluded.last_user_agent
       RETURNING id, email, first_seen, submission_count`);
     const insertSubmission = this.db.prepare(`
-      INSERT INTO submissions (lead_id, received_at, email, page, placement, user_agent, idempotency_key)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`);
+      INSERT INTO submissions (lead_id, received_at, email, page, placement, locale, user_agent, idempotency_key)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     const insertEvent = this.db.prepare(`
       INSERT INTO webhook_events (id, lead_id, submission_id, type, payload, created_at, state, window_start, next_attempt_at)
       VALUES (@id, @leadId, @submissionId, @type, @payload, @now, 'pending', @nowMs, @nowMs)`);
@@ -122,9 +123,9 @@ export class SqliteLeadStore implements LeadStore {
         if (seen) return seen.email_normalized === normalized ? 'replayed' : 'key-conflict';
       }
       const iso = now.toISOString();
-      const { page, placement, userAgent } = input;
-      const lead = upsertLead.get({ normalized, email: input.email, now: iso, page, placement, userAgent })!;
-      const submission = insertSubmission.run(lead.id, iso, input.email, page, placement, userAgent, input.idempotencyKey);
+      const { page, placement, locale, userAgent } = input;
+      const lead = upsertLead.get({ normalized, email: input.email, now: iso, page, placement, locale, userAgent })!;
+      const submission = insertSubmission.run(lead.id, iso, input.email, page, placement, locale, userAgent, input.idempotencyKey);
       if (options.recordEvents) {
         const eventId = randomUUID();
         const payload = leadEventJson({
@@ -136,7 +137,7 @@ export class SqliteLeadStore implements LeadStore {
             first_seen: lead.first_seen,
             submission_count: lead.submission_count,
           },
-          submission: { email: input.email, received_at: iso, page, placement },
+          submission: { email: input.email, received_at: iso, page, placement, locale },
         });
         const type = eventType(lead.submission_count);
         insertEvent.run({

@@ -9,6 +9,8 @@ export interface LeadInput {
   email: string;
   page: string | null;
   placement: string | null;
+  /** BCP 47 language tag of the page the form was on, canonical ("es", "pt-BR"), or null when not sent. */
+  locale: string | null;
   userAgent: string | null;
   idempotencyKey: string | null;
 }
@@ -32,8 +34,10 @@ export interface LeadRow {
   submission_count: number;
   first_page: string | null;
   first_placement: string | null;
+  first_locale: string | null;
   last_page: string | null;
   last_placement: string | null;
+  last_locale: string | null;
   last_user_agent: string | null;
   /** The worst state of its events: failed, then pending, then delivered. */
   delivery: DeliveryState;

@@ -17,8 +17,9 @@ export function newIdempotencyKey(): string {
 }
 
 /** Resolves on an ok answer; rejects with HttpStatusError on any other status, or with fetch's TypeError on a network error. */
-export async function submitLead(apiBase: string, { email, page, placement, idempotencyKey }: LeadSubmission): Promise<void> {
-  const body: LeadRequestBody = { email, page, placement };
+export async function submitLead(apiBase: string, { email, page, placement, locale, idempotencyKey }: LeadSubmission): Promise<void> {
+  // A page without a language (an empty lang) sends none: the server refuses an empty tag.
+  const body: LeadRequestBody = { email, page, placement, locale: locale || undefined };
   const response = await fetch(`${apiBase}${LEAD_ENDPOINT_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

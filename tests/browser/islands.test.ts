@@ -267,7 +267,7 @@ describe('what the visitor does before an island has its code', () => {
     await waitForIsland(page, 'FooterContact');
     expect(await field.inputValue()).toBe('early@example.com');
     await page.locator('footer').getByRole('button', { name: siteData.config.chatForms.subscribe.submitLabel }).click();
-    await expect.poll(() => posted).toEqual([{ email: 'early@example.com', page: '/story', placement: 'footer' }]);
+    await expect.poll(() => posted).toEqual([{ email: 'early@example.com', page: '/story', placement: 'footer', locale: 'en' }]);
     await context.close();
   });
 

@@ -1,7 +1,8 @@
 /**
  * The site in Spanish and German, as their visitors meet it at 375 and 1280 px: the page's language, the
  * language menu and mobile menu that keep the page, prices and counts in the locale's format, the chat form and
- * its toast in the language (and the lead stored with the page it came from), axe with the menus open, no console errors.
+ * its toast in the language (and the lead stored with the page and language it came from), axe with the menus
+ * open, no console errors.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
@@ -63,14 +64,21 @@ describe.each([
     await context.close();
   });
 
-  it('starts a chat from the footer in the language: labels, toast, and the lead stored with its page', async () => {
+  it('starts a chat from the footer in the language: labels, toast, and the lead stored with its page and language', async () => {
     const { context, page, log } = await open(`/${code}/terms`);
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('textbox', { name: text(code, 'chatForms.subscribe.inputLabel') }).fill(`lang.${code}@example.com`);
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/functions/v1/submit-email');
     await footer.getByRole('button', { name: text(code, 'chatForms.subscribe.submitLabel') }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ page: `/${code}/terms`, locale: code });
     await shown(page.getByRole('alert').filter({ hasText: text(code, 'chatForms.subscribe.successTitle') }));
-    await expect.poll(() => server.storedLead(`lang.${code}@example.com`)?.first_page).toBe(`/${code}/terms`);
+    await expect
+      .poll(() => {
+        const lead = server.storedLead(`lang.${code}@example.com`);
+        return lead && [lead.first_page, lead.first_locale];
+      })
+      .toEqual([`/${code}/terms`, code]);
     expect(log.errors).toEqual([]);
     await context.close();
   });

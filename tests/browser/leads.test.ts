@@ -143,7 +143,7 @@ async function driveRetries(page: Page, requests: Request[]) {
 describe.each(PLACEMENTS)('chat form in the $name', (placement) => {
   const { texts } = placement;
 
-  it('success: sends one JSON request with an Idempotency-Key, page and placement; toast; email cleared; panel closed; lead stored', async () => {
+  it('success: sends one JSON request with an Idempotency-Key, page, placement and language; toast; email cleared; panel closed; lead stored', async () => {
     const { context, page, log, leadRequests } = await openPage(placement.path, placement.viewport);
     const container = await placement.open(page);
     const { input, submit } = form(container, texts);
@@ -160,7 +160,7 @@ describe.each(PLACEMENTS)('chat form in the $name', (placement) => {
     expect(request.method()).toBe('POST');
     expect(request.headers()['content-type']).toBe('application/json');
     expect(request.headers()['idempotency-key']).toMatch(UUID);
-    expect(request.postDataJSON()).toEqual({ email, page: placement.path, placement: placement.placement });
+    expect(request.postDataJSON()).toEqual({ email, page: placement.path, placement: placement.placement, locale: 'en' });
 
     // A closing panel unmounts its form; a form that stays on screen must be empty again.
     if (placement.closes) await visible(container, false);
@@ -170,6 +170,7 @@ describe.each(PLACEMENTS)('chat form in the $name', (placement) => {
       email,
       first_placement: placement.placement,
       first_page: placement.path,
+      first_locale: 'en',
       submission_count: 1,
     });
     expect(log.errors).toEqual([]);

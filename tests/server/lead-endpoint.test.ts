@@ -187,6 +187,34 @@ describe.each(BACKENDS)('on %s', (backend) => {
         message: /lowercase letters/,
       },
       {
+        name: 'a locale that is not a language tag',
+        send: () => postLead(server.baseURL, { email: 'ann@example.com', locale: 'en_US' }),
+        status: 400,
+        code: 'invalid_locale',
+        message: /^locale must be a language tag such as "es" or "pt-BR"$/,
+      },
+      {
+        name: 'an empty locale',
+        send: () => postLead(server.baseURL, { email: 'ann@example.com', locale: '' }),
+        status: 400,
+        code: 'invalid_locale',
+        message: /locale must be a language tag/,
+      },
+      {
+        name: 'a locale longer than 35 characters',
+        send: () => postLead(server.baseURL, { email: 'ann@example.com', locale: 'de-DE-u-co-phonebk-ca-gregory-nu-latn' }),
+        status: 400,
+        code: 'invalid_locale',
+        message: /locale has at most 35 characters/,
+      },
+      {
+        name: 'a number as locale',
+        send: () => postLead(server.baseURL, { email: 'ann@example.com', locale: 7 }),
+        status: 400,
+        code: 'invalid_locale',
+        message: /locale must be a string/,
+      },
+      {
         name: 'a bad Idempotency-Key',
         send: () => postLead(server.baseURL, { email: 'ann@example.com' }, { 'idempotency-key': 'has spaces in it' }),
         status: 400,
@@ -250,6 +278,22 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const [row] = await db.query<Record<string, unknown>>('SELECT * FROM leads WHERE email_normalized = ?', email);
       expect(row).toMatchObject({ email, first_page: '/solutions/insurance', first_placement: 'industry-drawer', submission_count: 1 });
       expect(row.last_user_agent).toBeTruthy();
+    });
+
+    it('stores the locale in its canonical form, with the submission and as the first and last of the lead', async () => {
+      const email = 'locale@example.com';
+      for (const locale of ['pt-br', 'ES', undefined]) {
+        expect((await postLead(server.baseURL, { email, page: '/', placement: 'footer', locale })).status).toBe(200);
+      }
+      expect(await db.query('SELECT locale FROM submissions WHERE email = ? ORDER BY id', email)).toEqual([
+        { locale: 'pt-BR' },
+        { locale: 'es' },
+        { locale: null },
+      ]);
+      // As with page and placement: the last touch's value, null when it sent none.
+      expect(await db.query('SELECT first_locale, last_locale FROM leads WHERE email_normalized = ?', email)).toEqual([
+        { first_locale: 'pt-BR', last_locale: null },
+      ]);
     });
 
     it('stores a User-Agent sent in UTF-8 as written, and one in Latin-1 as Latin-1', async () => {

@@ -19,8 +19,10 @@ const row = (overrides: Partial<LeadRow>): LeadRow => ({
   submission_count: 1,
   first_page: '/',
   first_placement: 'footer',
+  first_locale: 'es',
   last_page: '/',
   last_placement: 'footer',
+  last_locale: 'pt-BR',
   last_user_agent: 'Mozilla/5.0',
   delivery: 'delivered',
   ...overrides,
@@ -29,17 +31,20 @@ const row = (overrides: Partial<LeadRow>): LeadRow => ({
 describe('leadsCsv', () => {
   it('writes a header and one CRLF-terminated row per lead', () => {
     expect(leadsCsv([row({})])).toBe(
-      'email,email_normalized,first_seen,last_seen,submission_count,first_page,first_placement,last_page,last_placement,user_agent,delivery\r\n' +
-        'ann@example.com,ann@example.com,2025-01-02T03:04:05.000Z,2025-01-02T03:04:05.000Z,1,/,footer,/,footer,Mozilla/5.0,delivered\r\n',
+      'email,email_normalized,first_seen,last_seen,submission_count,first_page,first_placement,last_page,last_placement,first_locale,last_locale,user_agent,delivery\r\n' +
+        'ann@example.com,ann@example.com,2025-01-02T03:04:05.000Z,2025-01-02T03:04:05.000Z,1,/,footer,/,footer,es,pt-BR,Mozilla/5.0,delivered\r\n',
     );
   });
 
   it('quotes commas and quotes, leaves empty values empty, and defuses spreadsheet formulas', () => {
-    const csv = leadsCsv([row({ email: "=cmd|'/C calc'!A0@x.example", last_user_agent: 'Agent "X", v1', first_page: null })]);
+    const csv = leadsCsv([
+      row({ email: "=cmd|'/C calc'!A0@x.example", last_user_agent: 'Agent "X", v1', first_page: null, first_locale: null }),
+    ]);
     const line = csv.split('\r\n')[1];
     expect(line.startsWith(`'=cmd|'/C calc'!A0@x.example,`)).toBe(true);
     expect(line).toContain(',"Agent ""X"", v1"');
     expect(line).toContain(',1,,footer,');
+    expect(line).toContain(',footer,,pt-BR,');
   });
 });
 
@@ -47,9 +52,9 @@ describe('npm run leads:export', () => {
   it.each(BACKENDS)('prints the leads stored by the server (%s), with their delivery state', async (backend) => {
     const db = await freshDatabase(backend);
     const server = await startInProcess(db.location);
-    await postLead(server.baseURL, { email: 'First@Example.com', page: '/', placement: 'footer' });
+    await postLead(server.baseURL, { email: 'First@Example.com', page: '/', placement: 'footer', locale: 'en' });
     await postLead(server.baseURL, { email: 'second@example.com', page: '/story', placement: 'home-widget' });
-    await postLead(server.baseURL, { email: 'first@example.com', page: '/terms', placement: 'exit-dialog' });
+    await postLead(server.baseURL, { email: 'first@example.com', page: '/es/terms', placement: 'exit-dialog', locale: 'es' });
     await server.close();
 
     const { stdout } = await run('npm', ['run', '--silent', 'leads:export'], { cwd: ROOT, env: { ...cleanEnv(), ...db.env } });
@@ -57,10 +62,10 @@ describe('npm run leads:export', () => {
     expect(lines).toHaveLength(3);
     const iso = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z';
     expect(lines[1]).toMatch(
-      new RegExp(`^First@Example\\.com,first@example\\.com,${iso},${iso},2,/,footer,/terms,exit-dialog,[^,]+,none$`),
+      new RegExp(`^First@Example\\.com,first@example\\.com,${iso},${iso},2,/,footer,/es/terms,exit-dialog,en,es,[^,]+,none$`),
     );
     expect(lines[2]).toMatch(
-      new RegExp(`^second@example\\.com,second@example\\.com,${iso},${iso},1,/story,home-widget,/story,home-widget,[^,]+,none$`),
+      new RegExp(`^second@example\\.com,second@example\\.com,${iso},${iso},1,/story,home-widget,/story,home-widget,,,[^,]+,none$`),
     );
   });
 

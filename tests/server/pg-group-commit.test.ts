@@ -13,6 +13,7 @@ const input = (email: string, idempotencyKey: string | null = null): LeadInput =
   email,
   page: '/',
   placement: 'footer',
+  locale: 'en',
   userAgent: 'test',
   idempotencyKey,
 });
@@ -20,11 +21,12 @@ const input = (email: string, idempotencyKey: string | null = null): LeadInput =
 /** Runs submit_leads() as one batch of addresses, in the order given (one idempotency key each). */
 function submitBatch(client: pg.Client, emails: string[]) {
   const now = new Date();
-  return client.query('SELECT submit_leads($1, $2, $3, $4, $5, $6, $7, $8) AS outcomes', [
+  return client.query('SELECT submit_leads($1, $2, $3, $4, $5, $6, $7, $8, $9) AS outcomes', [
     emails,
     emails,
     emails.map(() => '/'),
     emails.map(() => 'footer'),
+    emails.map(() => 'en'),
     emails.map(() => 'test'),
     emails.map((email) => `${email}-${now.getTime()}`),
     emails.map(() => now),

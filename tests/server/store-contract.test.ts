@@ -1,17 +1,25 @@
 /**
  * The lead store contract, run against both implementations: SQLite and a real
- * PostgreSQL. Dedupe by normalised email with every touch recorded, idempotency
- * keys, the webhook outbox written with the lead, and the export's delivery state.
+ * PostgreSQL. Dedupe by normalised email with every touch recorded (page, placement
+ * and language), idempotency keys, the webhook outbox written with the lead (the same
+ * event JSON on both), and the export's delivery state.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLeadStore } from '../../server/store/open-store';
 import type { LeadInput, LeadStore } from '../../server/store/types';
 import { BACKENDS, freshDatabase, type TestDatabase } from './databases';
 
-const input = (email: string, idempotencyKey: string | null = null, page = '/', placement = 'footer'): LeadInput => ({
+const input = (
+  email: string,
+  idempotencyKey: string | null = null,
+  page = '/',
+  placement = 'footer',
+  locale: string | null = 'en',
+): LeadInput => ({
   email,
   page,
   placement,
+  locale,
   userAgent: 'test',
   idempotencyKey,
 });
@@ -50,10 +58,10 @@ describe.each(BACKENDS)('%s store', (backend) => {
 
   it('keeps one lead per normalised address, first and last touch, and a row per touch', async () => {
     await open();
-    await store.submit(input('Repeat@Example.com', 'r1', '/', 'footer'));
+    await store.submit(input('Repeat@Example.com', 'r1', '/', 'footer', 'en'));
     clock = later(60_000);
-    await store.submit(input('repeat@example.com', 'r2', '/story', 'exit-dialog'));
-    await store.submit(input('REPEAT@EXAMPLE.COM', null, '/terms', 'industry-drawer'));
+    await store.submit(input('repeat@example.com', 'r2', '/story', 'exit-dialog', null));
+    await store.submit(input('REPEAT@EXAMPLE.COM', null, '/de/terms', 'industry-drawer', 'de'));
     expect(await store.listLeads()).toEqual([
       {
         email: 'Repeat@Example.com',
@@ -63,16 +71,18 @@ describe.each(BACKENDS)('%s store', (backend) => {
         submission_count: 3,
         first_page: '/',
         first_placement: 'footer',
-        last_page: '/terms',
+        first_locale: 'en',
+        last_page: '/de/terms',
         last_placement: 'industry-drawer',
+        last_locale: 'de',
         last_user_agent: 'test',
         delivery: 'pending',
       },
     ]);
-    expect(await db.query('SELECT email, idempotency_key FROM submissions ORDER BY id')).toEqual([
-      { email: 'Repeat@Example.com', idempotency_key: 'r1' },
-      { email: 'repeat@example.com', idempotency_key: 'r2' },
-      { email: 'REPEAT@EXAMPLE.COM', idempotency_key: null },
+    expect(await db.query('SELECT email, idempotency_key, locale FROM submissions ORDER BY id')).toEqual([
+      { email: 'Repeat@Example.com', idempotency_key: 'r1', locale: 'en' },
+      { email: 'repeat@example.com', idempotency_key: 'r2', locale: null },
+      { email: 'REPEAT@EXAMPLE.COM', idempotency_key: null, locale: 'de' },
     ]);
   });
 
@@ -87,8 +97,15 @@ describe.each(BACKENDS)('%s store', (backend) => {
   it('answers a burst of submissions with repeated addresses and keys as if they came one after another', async () => {
     await open();
     // PostgreSQL commits most of such a burst together (server/store/group-commit.ts); the answers must not show it.
+    const locales = ['en', 'es', 'de', null, 'pt-BR'];
     const burst = Array.from({ length: 60 }, (_, i) =>
-      input(i % 3 === 0 ? `Person${i % 7}@Example.com` : `person${i % 7}@example.com`, i % 5 === 0 ? null : `key-${i % 13}`),
+      input(
+        i % 3 === 0 ? `Person${i % 7}@Example.com` : `person${i % 7}@example.com`,
+        i % 5 === 0 ? null : `key-${i % 13}`,
+        `/page-${i}`,
+        'footer',
+        locales[i % locales.length],
+      ),
     );
     const outcomes = await Promise.all(burst.map((submission) => store.submit(submission)));
 
@@ -113,17 +130,23 @@ describe.each(BACKENDS)('%s store', (backend) => {
       Object.fromEntries(touches),
     );
     expect(await db.query('SELECT COUNT(*) AS n FROM submissions')).toEqual([{ n: stored.length }]);
+    // Each stored submission kept its own language (page-i tells which one it was), batched or not.
+    const rows = await db.query<{ page: string; locale: string | null }>('SELECT page, locale FROM submissions');
+    expect(rows.map(({ page, locale }) => [page, locale])).toEqual(
+      expect.arrayContaining(burst.flatMap((submission, i) => (outcomes[i] === 'stored' ? [[submission.page, submission.locale]] : []))),
+    );
   });
 
   it('writes a lead.created event for a new address and lead.touched for each later touch, in the same commit', async () => {
     await open();
-    await store.submit(input('Ann@Example.com', 'e1', '/', 'footer'));
+    await store.submit(input('Ann@Example.com', 'e1', '/', 'footer', 'en'));
     clock = later(1000);
-    await store.submit(input('ann@example.com', 'e2', '/story', 'home-widget'));
-    await store.submit(input('ann@example.com', 'e2', '/story', 'home-widget')); // replayed: no event
+    await store.submit(input('ann@example.com', 'e2', '/es/story', 'home-widget', 'pt-BR'));
+    await store.submit(input('ann@example.com', 'e2', '/es/story', 'home-widget', 'pt-BR')); // replayed: no event
+    await store.submit(input('ann@example.com', 'e3', '/story', 'footer', null));
     const events = await store.outbox.claimDue(later(1000), 10, 60_000);
-    expect(events.map((e) => e.type)).toEqual(['lead.created', 'lead.touched']);
-    const [created, touched] = events.map((e) => JSON.parse(e.payload));
+    expect(events.map((e) => e.type)).toEqual(['lead.created', 'lead.touched', 'lead.touched']);
+    const [created, touched, unknownLanguage] = events.map((e) => JSON.parse(e.payload));
     const lead = { id: expect.any(Number), email: 'Ann@Example.com', email_normalized: 'ann@example.com', first_seen: T0.toISOString() };
     expect(created).toEqual({
       id: events[0].id,
@@ -131,7 +154,7 @@ describe.each(BACKENDS)('%s store', (backend) => {
       created_at: T0.toISOString(),
       data: {
         lead: { ...lead, submission_count: 1 },
-        submission: { email: 'Ann@Example.com', received_at: T0.toISOString(), page: '/', placement: 'footer' },
+        submission: { email: 'Ann@Example.com', received_at: T0.toISOString(), page: '/', placement: 'footer', locale: 'en' },
       },
     });
     expect(touched).toEqual({
@@ -140,9 +163,24 @@ describe.each(BACKENDS)('%s store', (backend) => {
       created_at: later(1000).toISOString(),
       data: {
         lead: { ...lead, submission_count: 2 },
-        submission: { email: 'ann@example.com', received_at: later(1000).toISOString(), page: '/story', placement: 'home-widget' },
+        submission: {
+          email: 'ann@example.com',
+          received_at: later(1000).toISOString(),
+          page: '/es/story',
+          placement: 'home-widget',
+          locale: 'pt-BR',
+        },
       },
     });
+    // Sent as null, not left out, when the submission had no language.
+    expect(unknownLanguage.data.submission).toMatchObject({ locale: null, page: '/story' });
+    // Both back ends write the keys in one order (SQLite's JSON.stringify, PostgreSQL's json_build_object).
+    for (const event of [created, unknownLanguage]) {
+      expect(Object.keys(event)).toEqual(['id', 'type', 'created_at', 'data']);
+      expect(Object.keys(event.data)).toEqual(['lead', 'submission']);
+      expect(Object.keys(event.data.lead)).toEqual(['id', 'email', 'email_normalized', 'first_seen', 'submission_count']);
+      expect(Object.keys(event.data.submission)).toEqual(['email', 'received_at', 'page', 'placement', 'locale']);
+    }
     expect(events[0].id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -17,6 +17,8 @@ export interface LeadRequestBody {
   page?: string;
   /** Which form: home-widget, footer, exit-dialog, industry-drawer, collections-panel. */
   placement?: string;
+  /** BCP 47 language tag of the page the form was on ("en", "es", "de", "pt-BR"): its `<html lang>`. */
+  locale?: string;
 }
 
 /** The answer to an accepted submission (200), also when an idempotency key is replayed. */

@@ -70,7 +70,14 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, focusOnOpen 
     inFlight.current = true;
     prepareToasts(); // so the answer's toast has its code when it comes
     // One key per submission; TanStack Query retries with the same variables, hence the same key.
-    mutation.mutate({ email, page: window.location.pathname, placement, idempotencyKey: newIdempotencyKey() });
+    // The page's language is the one the prerendered HTML declares (<html lang="es"> under /es/).
+    mutation.mutate({
+      email,
+      page: window.location.pathname,
+      placement,
+      locale: document.documentElement.lang,
+      idempotencyKey: newIdempotencyKey(),
+    });
   }
 
   return (
