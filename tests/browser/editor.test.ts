@@ -273,8 +273,6 @@ describe('the visual editor', () => {
     );
 
     // Pointer: the card grid dragged back above the stat band.
-    const from = await handle(/^Move section Card grid/).boundingBox();
-    const to = await handle(/^Move section Stat band/).boundingBox();
     /** How far the list has moved a section aside for the one dragged (its wrapper's translate), as the visitor sees it. */
     const shift = (name: RegExp) =>
       handle(name).evaluate((el) => {
@@ -284,11 +282,16 @@ describe('the visual editor', () => {
       });
     // Each step waits for the list to show it took the one before: on a loaded machine the pointer events can
     // arrive before React has drawn the drag, and a release before the list moved anything aside drops nothing.
-    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    // Positions are read when they are used (hover waits for the handle to hold still): the save just made can
+    // still be settling the layout.
+    const dragged = handle(/^Move section Card grid/);
+    await dragged.hover();
     await page.mouse.down();
-    await page.mouse.move(from!.x + from!.width / 2, from!.y - 10, { steps: 5 });
-    await expect.poll(() => handle(/^Move section Card grid/).getAttribute('aria-pressed')).toBe('true');
-    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 - 4, { steps: 10 });
+    const from = (await dragged.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await expect.poll(() => dragged.getAttribute('aria-pressed')).toBe('true');
+    const to = (await handle(/^Move section Stat band/).boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 10 });
     await expect.poll(() => shift(/^Move section Stat band/)).toMatch(/translate3d\(0px, [1-9]/);
     await page.mouse.up();
     await expect.poll(() => above('What we believe', 'Reachwell today')).toBe(true);

@@ -63,6 +63,17 @@ async function openHome(viewport = DESKTOP) {
  * Opens the home page with a paused fake clock, so the exit-dialog timer starts at a
  * known instant; `advance` moves time on and lets transitions and toasts run.
  */
+/** Lets React's scheduler (a MessageChannel task, which the fake clock does not hold) run the effects of what it just drew. */
+const settleReact = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+
 async function openHomeOnFakeClock(viewport = DESKTOP, context?: BrowserContext) {
   const ctx = context ?? (await newContext(browser, viewport));
   const page = await ctx.newPage();
@@ -199,6 +210,10 @@ describe("'Try It Now' button", () => {
     const drawer = page.getByRole('dialog', { name: drawerName });
     const email = drawer.getByRole('textbox', { name: emailLabel });
     const emailFocused = () => email.evaluate((el) => el === document.activeElement);
+    // The clock starts once the drawer is there: on a loaded machine its code can mount it after the click returns,
+    // and time advanced before then would not count toward its focus timer.
+    await email.waitFor({ state: 'attached' });
+    await settleReact(page);
     await advance(300);
     expect(await emailFocused()).toBe(false);
     await advance(50);

@@ -85,7 +85,7 @@ describe.each([
 
   // Its labels are longer than the English: the bar's actions and the language menu show from 1408 px (the mobile menu below).
   it(`at 1440 px, the language menu (${name}) leads to the same page in another language`, async () => {
-    const { context, page, log } = await open(`/${code}/use-cases`, { width: 1440, height: 800 });
+    const { context, page, log } = await open(`/${code}/story`, { width: 1440, height: 800 });
     const header = page.getByRole('banner');
     const summary = header.locator('summary');
     expect(await summary.innerText()).toContain(code.toUpperCase());
@@ -94,10 +94,10 @@ describe.each([
     await shown(links);
     expect(await axeViolations(page)).toEqual([]);
     await links.getByRole('link', { name: 'English' }).click();
-    await page.waitForURL(`${server.baseURL}/use-cases`);
+    await page.waitForURL(`${server.baseURL}/story`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.goBack();
-    await page.waitForURL(`${server.baseURL}/${code}/use-cases`);
+    await page.waitForURL(`${server.baseURL}/${code}/story`);
     expect(log.errors).toEqual([]);
     await context.close();
   });
