@@ -4,6 +4,7 @@
  */
 import '@fontsource-variable/inter/wght.css';
 import './font-fallback.css';
+import './long-words.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

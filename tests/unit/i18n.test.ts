@@ -309,6 +309,7 @@ describe('the pseudo-locale text', () => {
     const long = pseudoText('Chat with our {agent} today');
     expect(long.startsWith('Çĥáţ ŵíţĥ óúŕ {agent} ţóđáý ')).toBe(true);
     expect(long.length).toBeGreaterThanOrEqual(Math.round('Chat with our {agent} today'.length * 1.3));
+    expect(long.split(' ').some((word) => word.length >= 18)).toBe(true); // a word as long as a German compound
     expect(pseudoText('Up to 35% of carts recovered', 30).length).toBeLessThanOrEqual(30);
     const plural = pseudoText('{total, plural, one {# item} other {# items}}');
     expect(plural).toBe('{total, plural, one {# item} other {# items}}');

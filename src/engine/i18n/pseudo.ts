@@ -21,8 +21,17 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 const FILLER = ['lórém', 'íƥšúɱ', 'đóĺór', 'šíţ', 'áɱéţ'];
+/**
+ * A word as long as a German compound ("Nutzungsbedingungen"), added to texts of a heading's length or more:
+ * layout must break it, not run past a phone's edge.
+ */
+const COMPOUND = 'Ŵóŕţžúšáɱɱéñšéţžúñĝ'; // "Wortzusammensetzung", German for compound word
+const COMPOUND_FROM = 16;
 
-/** A text accented outside `{...}`, and about a third longer in extra short words (so it still wraps), within `max`. */
+/**
+ * A text accented outside `{...}`, and about a third longer, within `max`: first a compound-long word, then short
+ * ones (so it still wraps where words allow).
+ */
 export function pseudoText(text: string, max = Infinity): string {
   let depth = 0;
   const accented = [...text].map((char) => {
@@ -30,10 +39,16 @@ export function pseudoText(text: string, max = Infinity): string {
     if (char === '}') depth--;
     return depth > 0 ? char : (ACCENTED[char] ?? char);
   });
+  const words = text.length >= COMPOUND_FROM ? [COMPOUND, ...FILLER] : FILLER;
   const extra: string[] = [];
-  for (let length = 0, i = 0; length < text.length / 3 && text.length + length + FILLER[i % FILLER.length].length + 1 <= max; i++) {
-    extra.push(FILLER[i % FILLER.length]);
-    length += FILLER[i % FILLER.length].length + 1;
+  for (let length = 0, i = 0; length < text.length / 3; i++) {
+    const word = words[i % words.length];
+    if (text.length + length + word.length + 1 > max) {
+      if (word === COMPOUND) continue; // no room for the long word: the short ones may still fit
+      break;
+    }
+    extra.push(word);
+    length += word.length + 1;
   }
   // Inside a plural message the padding goes before its closing brace would break it: pad only plain text.
   return /\{\s*\w+\s*,\s*plural/.test(text) || !extra.length ? accented.join('') : `${accented.join('')} ${extra.join(' ')}`;
