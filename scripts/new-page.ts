@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import { CONTENT_DIR } from '../src/engine/content-env';
 import { formatProblem } from '../src/engine/problems';
 import { planNewPage, type NewPageRequest } from '../src/engine/scaffold/new-page';
+import { readContentDocs, siteLocales } from '../src/engine/i18n/content-docs';
+import { translationFilePath } from '../src/engine/i18n/translation-files';
 import { loadContent } from '../src/engine/validate';
 
 const USAGE = 'usage: npm run new-page -- (--template <name> | --folder <folder>) --slug <slug> --title "<Title>"';
@@ -41,6 +43,16 @@ console.log(`\n${todos.length} placeholder(s) to replace in pages-json/${page} b
 for (const problem of todos) console.log(`  ${problem.where}`);
 for (const problem of left.filter((p) => !p.stopsBuild)) console.log(formatProblem(problem));
 console.log(`\nPreview it as you type: npm run dev, then open http://localhost:5173${plan!.route}`);
+
+// The other languages: a complete one's build waits for the page's translation; a partial one shows the English meanwhile.
+for (const locale of siteLocales(readContentDocs(CONTENT_DIR)).filter((l) => !l.default)) {
+  const waits =
+    locale.status === 'complete' ? 'is complete, so the build waits for this translation' : 'shows the English until it is translated';
+  console.log(
+    `${locale.name} (/${locale.prefix}${plan!.route === '/' ? '' : plan!.route}) ${waits}: once the English is final, ` +
+      `npm run i18n:extract -- ${locale.code} adds its texts to pages-json/${translationFilePath(locale.code, page)}`,
+  );
+}
 
 /** The flags, with what they leave out asked in a terminal (a script or CI gets the usage line instead). */
 async function completeRequest(flags: Partial<Record<keyof NewPageRequest, string>>): Promise<NewPageRequest> {

@@ -59,10 +59,6 @@ async function openHome(viewport = DESKTOP) {
   return { context, page, log };
 }
 
-/**
- * Opens the home page with a paused fake clock, so the exit-dialog timer starts at a
- * known instant; `advance` moves time on and lets transitions and toasts run.
- */
 /** Lets React's scheduler (a MessageChannel task, which the fake clock does not hold) run the effects of what it just drew. */
 const settleReact = (page: Page) =>
   page.evaluate(
@@ -74,6 +70,10 @@ const settleReact = (page: Page) =>
       }),
   );
 
+/**
+ * Opens the home page with a paused fake clock, so the exit-dialog timer starts at a
+ * known instant; `advance` moves time on and lets transitions and toasts run.
+ */
 async function openHomeOnFakeClock(viewport = DESKTOP, context?: BrowserContext) {
   const ctx = context ?? (await newContext(browser, viewport));
   const page = await ctx.newPage();

@@ -78,6 +78,9 @@ describe('npm run new-page', () => {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.stdout).toContain(`wrote pages-json/${file}`);
+      expect(run.stdout).toContain(
+        `Español (/es${route}) is complete, so the build waits for this translation: once the English is final, npm run i18n:extract -- es adds its texts to pages-json/_translations/es/${file}`,
+      );
 
       const drafted = validate(content);
       expect(errorsIn(drafted.problems).map(formatProblem)).toEqual([]);
