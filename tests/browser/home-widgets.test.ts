@@ -210,9 +210,11 @@ describe("'Try It Now' button", () => {
     const drawer = page.getByRole('dialog', { name: drawerName });
     const email = drawer.getByRole('textbox', { name: emailLabel });
     const emailFocused = () => email.evaluate((el) => el === document.activeElement);
-    // The clock starts once the drawer is there: on a loaded machine its code can mount it after the click returns,
-    // and time advanced before then would not count toward its focus timer.
-    await email.waitFor({ state: 'attached' });
+    // The drawer opens when it is drawn: on a loaded machine its code can still be evaluating when the click lands,
+    // and React then reveals it on a timer of its own (the fake clock's). So time runs in small steps until the drawer
+    // is in the page (hidden or not: a CSS locator), and its 350 ms count from there.
+    const drawn = page.locator('[role="dialog"] input[type="email"]');
+    while (!(await drawn.count())) await advance(20);
     await settleReact(page);
     await advance(300);
     expect(await emailFocused()).toBe(false);
