@@ -23,6 +23,10 @@ import { readManifest } from './manifest';
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const DIST = process.env.DIST_DIR ?? join(ROOT_DIR, 'dist');
 const PSEUDO_DIST = process.env.PSEUDO_DIST_DIR ? resolve(process.env.PSEUDO_DIST_DIR) : undefined;
+if (PSEUDO_DIST && (PSEUDO_DIST === resolve(DIST) || PSEUDO_DIST.startsWith(`${resolve(DIST)}/`))) {
+  console.error(`PSEUDO_DIST_DIR (${PSEUDO_DIST}) must lie outside ${DIST}: the pseudo-locales never ship.`);
+  process.exit(1);
+}
 // The prerender bundle imports packages from node_modules, so it must live inside the project
 // even when DIST_DIR points elsewhere (tests and benchmarks build into temp folders).
 const SERVER_DIST = join(ROOT_DIR, '.prerender', createHash('sha1').update(DIST).digest('hex').slice(0, 10));

@@ -29,10 +29,13 @@ export function checkContent({ for: purpose, pseudo = false }: { for: 'validate'
     console.error(`\n${errors.length} error(s) in page documents; ${purpose === 'build' ? 'nothing was built' : 'the build would stop'}.`);
     return undefined;
   }
-  const pseudoLocales = pseudo ? site.pseudoLocales().map((made) => ({ ...made, pseudo: true })) : [];
-  const locales = [...site.locales, ...pseudoLocales].map(({ locale, content, coverage, ...rest }) => ({
+  const made = [
+    ...site.locales.map((locale) => ({ ...locale, pseudo: false })),
+    ...(pseudo ? site.pseudoLocales().map((locale) => ({ ...locale, pseudo: true })) : []),
+  ];
+  const locales = made.map(({ locale, content, coverage, pseudo: isPseudo }) => ({
     locale,
-    pseudo: 'pseudo' in rest,
+    pseudo: isPseudo,
     coverage,
     pages: content.pages,
     collections: content.collections,

@@ -44,10 +44,14 @@ for (const problem of todos) console.log(`  ${problem.where}`);
 for (const problem of left.filter((p) => !p.stopsBuild)) console.log(formatProblem(problem));
 console.log(`\nPreview it as you type: npm run dev, then open http://localhost:5173${plan!.route}`);
 
-// The other languages: a complete one's build waits for the page's translation; a partial one shows the English meanwhile.
-for (const locale of siteLocales(readContentDocs(CONTENT_DIR)).filter((l) => !l.default)) {
+// The other languages: a complete one's build waits for the page's translation; a partial one shows its fallback's text meanwhile.
+const languages = siteLocales(readContentDocs(CONTENT_DIR));
+for (const locale of languages.filter((l) => !l.default)) {
+  const fallback = languages.find((l) => l.code === locale.fallback) ?? languages[0];
   const waits =
-    locale.status === 'complete' ? 'is complete, so the build waits for this translation' : 'shows the English until it is translated';
+    locale.status === 'complete'
+      ? 'is complete, so the build waits for this translation'
+      : `shows the ${fallback.name} text until it is translated`;
   console.log(
     `${locale.name} (/${locale.prefix}${plan!.route === '/' ? '' : plan!.route}) ${waits}: once the English is final, ` +
       `npm run i18n:extract -- ${locale.code} adds its texts to pages-json/${translationFilePath(locale.code, page)}`,

@@ -18,7 +18,7 @@ export function newIdempotencyKey(): string {
 
 /** Resolves on an ok answer; rejects with HttpStatusError on any other status, or with fetch's TypeError on a network error. */
 export async function submitLead(apiBase: string, { email, page, placement, locale, idempotencyKey }: LeadSubmission): Promise<void> {
-  // A page without a language (an empty lang) sends none: the server refuses an empty tag.
+  // An empty locale is left out: the server refuses an empty tag.
   const body: LeadRequestBody = { email, page, placement, locale: locale || undefined };
   const response = await fetch(`${apiBase}${LEAD_ENDPOINT_PATH}`, {
     method: 'POST',

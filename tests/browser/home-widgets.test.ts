@@ -214,7 +214,10 @@ describe("'Try It Now' button", () => {
     // and React then reveals it on a timer of its own (the fake clock's). So time runs in small steps until the drawer
     // is in the page (hidden or not: a CSS locator), and its 350 ms count from there.
     const drawn = page.locator('[role="dialog"] input[type="email"]');
-    while (!(await drawn.count())) await advance(20);
+    for (let step = 0; !(await drawn.count()); step++) {
+      expect(step, 'the drawer is drawn within 2 s of (fake) time').toBeLessThan(100);
+      await advance(20);
+    }
     await settleReact(page);
     await advance(300);
     expect(await emailFocused()).toBe(false);

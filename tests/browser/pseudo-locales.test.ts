@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, MOBILE, newPage, startSite, useBrowserAndSite } from './harness';
+import { FINGERPRINT_FILE } from '../../src/engine/build-fingerprint';
+import { DESKTOP, DIST_DIR, MOBILE, newPage, startSite, useBrowserAndSite } from './harness';
 
 /** `npm test` builds it beside dist/, from the same bundles (PSEUDO_DIST_DIR, scripts/build.ts). */
 const dist = process.env.PSEUDO_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist-pseudo');
@@ -20,8 +21,10 @@ useBrowserAndSite(
     site = s;
   },
   () => {
-    if (!existsSync(join(dist, 'pseudo')))
-      throw new Error(`${dist} has no pseudo-locale pages: run PSEUDO_DIST_DIR=dist-pseudo npm run build (npm test does)`);
+    // Built with dist/ from the same sources: a plain `npm run build` since would leave it stale.
+    const fingerprint = (dir: string) => (existsSync(join(dir, FINGERPRINT_FILE)) ? readFileSync(join(dir, FINGERPRINT_FILE), 'utf8') : '');
+    if (!existsSync(join(dist, 'pseudo')) || fingerprint(dist) !== fingerprint(DIST_DIR))
+      throw new Error(`${dist} is missing or older than dist/: run PSEUDO_DIST_DIR=dist-pseudo npm run build (npm test does)`);
     return startSite({ distDir: dist });
   },
 );

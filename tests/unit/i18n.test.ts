@@ -101,13 +101,28 @@ describe('validation of a language', () => {
 
   it("shows its fallback language's text where a partly translated language has none", () => {
     const CA = { code: 'ca', region: 'ES', name: 'Català', prefix: 'ca', status: 'partial', fallback: 'es' };
-    const { dir, root } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [EN, ES, CA] } });
+    // Listed before the language it falls back to: it is made after it all the same.
+    const { dir, root } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [EN, CA, ES] } });
     translateAll(dir);
+    const catalan = join(dir, '_translations', 'ca', 'index.json');
+    mkdirSync(dirname(catalan), { recursive: true });
+    writeFileSync(catalan, JSON.stringify({ 'blocks.Hero.heading': { source: 'Hello', text: 'Hola (ca)' } }));
     const site = loadSite(dir, root);
     expect(site.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
-    const terms = site.locales[2].content.pages.find((p) => p.route === '/terms')!;
-    expect(site.locales[2].locale.code).toBe('ca');
-    expect(terms.doc.blocks[0]).toMatchObject({ heading: 'ES Hello' });
+    const inCatalan = (route: string) => site.locales.find((l) => l.locale.code === 'ca')!.content.pages.find((p) => p.route === route)!;
+    expect(inCatalan('/terms').doc.blocks[0]).toMatchObject({ heading: 'ES Hello' }); // the fallback's text
+    expect(inCatalan('/').doc.blocks[0]).toMatchObject({ heading: 'Hola (ca)' }); // its own
+  });
+
+  it("reports a problem of the fallback's text once, at the fallback's translation", () => {
+    const CA = { code: 'ca', region: 'ES', name: 'Català', prefix: 'ca', status: 'partial', fallback: 'es' };
+    const { dir, root } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [EN, ES, CA] } });
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') entries['meta.title'].text = 'Un título demasiado largo para los buscadores, que lo cortan a los sesenta';
+    });
+    expect(messages(dir, root).filter((line) => line.includes('meta.title'))).toEqual([
+      expect.stringMatching(/^warning: \[es\] pages-json\/_translations\/es\/terms\.json: meta\.title: title is/),
+    ]);
   });
 
   it('refuses locales that share a code or prefix, a fallback that is no language of the site, and a circle of fallbacks', () => {
@@ -252,7 +267,10 @@ describe('a dated line', () => {
     expect(dated(prose(0), 'de-DE')?.date).toBe('5. Februar 2024');
   });
 
-  it('is refused without {date} or with a date that is not YYYY-MM-DD', () => {
+  it('is refused without {date}, with {date} twice, or with a date that is not YYYY-MM-DD', () => {
+    expect(validateFiles(terms({ line: '{date}, effective {date}', date: '2024-02-05' })).problems.map(formatProblem)).toEqual([
+      expect.stringContaining('updated.line: the line has {date} 2 times; the date shows once'),
+    ]);
     expect(validateFiles(terms({ line: 'Effective soon', date: '2024-02-05' })).problems.map(formatProblem)).toEqual([
       expect.stringContaining('blocks[1] (Prose) updated.line: the line has no {date}, so the date would not show'),
     ]);

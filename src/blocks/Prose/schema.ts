@@ -13,7 +13,7 @@ const proseSection = z
 const dateLine = z
   .object({
     line: text('The line, with {date} where the date goes: "Effective {date}"'),
-    date: z.iso.date().describe("The date (YYYY-MM-DD), shown in each language's format: 5 February 2024, 5 de febrero de 2024"),
+    date: z.iso.date().describe("The date (YYYY-MM-DD), shown in each language's format: February 5, 2024, 5 de febrero de 2024"),
   })
   .strict();
 

@@ -35,12 +35,12 @@ export interface SiteContent {
 
 const problemKey = (p: Problem) => `${p.file}\0${p.pointer}\0${p.message}`;
 
-/** Each locale after the one it falls back to (a circle, which validation reports, falls back to the default). */
 const once = <T>(make: () => T) => {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
 };
 
+/** Each locale after the one it falls back to (a circle, which validation reports, falls back to the default). */
 function fallbacksFirst<T extends Locale>(locales: T[]): T[] {
   const ordered: T[] = [];
   const pending = [...locales];
@@ -72,23 +72,27 @@ function localizer(contentDir: string, rootDir: string, english: ContentResult, 
     const { slot: _slot, ...rest } = p;
     return { ...rest, file: `${contentPrefix}/${translationFilePath(code, text.file)}`, where: text.key, pointer: jsonPointer([text.key]) };
   };
-  // A text a locale lacks shows in its fallback's language: the fallback's documents are the base it translates.
+  // A text a locale lacks shows in its fallback's language: the fallback's documents are the base it translates,
+  // and a problem its fallback's text already has is the fallback's, reported there.
   const docsOf = new Map<string, ReadonlyMap<string, unknown>>([[defaultLocale.code, docs]]);
+  const problemsOf = new Map<string, Set<string>>([[defaultLocale.code, englishProblems]]);
   return (locale: SiteLocale, generated?: typeof pseudoEntries) => {
     const base = (locale.fallback && docsOf.get(locale.fallback)) || docs;
     const translated = localizeContent(contentDir, rootDir, locale, base, texts, generated);
     docsOf.set(locale.code, new Map([...base, ...[...translated.overlay].map(([file, json]) => [file, JSON.parse(json)] as const)]));
     const content = loadContent(contentDir, rootDir, translated.overlay);
+    const inherited = (locale.fallback && problemsOf.get(locale.fallback)) || englishProblems;
+    problemsOf.set(locale.code, new Set(content.problems.map(problemKey)));
     const own = content.problems
-      .filter((p) => !englishProblems.has(problemKey(p)))
+      .filter((p) => !englishProblems.has(problemKey(p)) && !inherited.has(problemKey(p)))
       .map((p) => ({ ...atTranslation(p, locale.code), locale: locale.code }));
     const localeContent: LocaleContent = { locale, content: { ...content, problems: own }, coverage: translated.coverage };
     return { localeContent, problems: [...translated.problems.map((p) => ({ ...p, locale: locale.code })), ...own] };
   };
 }
 
-/** `pseudo`: also the pseudo-locales (src/engine/i18n/pseudo.ts), for development and the layout tests. */
-export function loadSite(contentDir: string, rootDir = join(contentDir, '..'), { pseudo = false } = {}): SiteContent {
+/** The site in every language of `_site.json`, each checked; the pseudo-locales on demand. */
+export function loadSite(contentDir: string, rootDir = join(contentDir, '..')): SiteContent {
   const english = loadContent(contentDir, rootDir);
   const docs = readContentDocs(contentDir);
   const locales = siteLocales(docs);
@@ -104,5 +108,5 @@ export function loadSite(contentDir: string, rootDir = join(contentDir, '..'), {
   }
   // A pseudo-locale's problems are its made-up text's (a title lengthened past 60 characters): not reported.
   const pseudoLocales = once(() => PSEUDO_LOCALES.map((locale) => localized()({ ...locale, default: false }, pseudoEntries).localeContent));
-  return { locales: pseudo ? [...result, ...pseudoLocales()] : result, problems, pseudoLocales };
+  return { locales: result, problems, pseudoLocales };
 }

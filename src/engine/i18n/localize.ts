@@ -1,6 +1,6 @@
 /**
- * One locale's content: the English documents with their translatable text replaced from the locale's translation
- * files, as the text of each file (an overlay for loadContent, which then checks the translated site exactly as it
+ * One locale's content: the English documents (or its fallback locale's) with their translatable text replaced from
+ * the locale's translation files, as the text of each file (an overlay for loadContent, which then checks the translated site exactly as it
  * checks the English one). On the way it reports, naming the translation file and key: missing translations (an
  * error in a complete locale), translations made from an older English text (a warning showing both), keys the
  * source no longer has, and placeholders that differ from the source's.

@@ -58,7 +58,7 @@ export function createDevContent() {
     state.problems = site.problems;
     state.errors = errorsIn(site.problems);
     // A translation's problem is shown, but only the default language's own errors hold back the preview:
-    // a section just added in English is previewed at once, and shows in English in the other languages until translated.
+    // a section just added in English is previewed at once, and shows in its fallback's text in the other languages until translated.
     if (!errorsIn(result.problems).length && result.site) {
       const rendering = (content: ContentResult, locale: (typeof site.locales)[number]['locale']) => ({
         result: content,

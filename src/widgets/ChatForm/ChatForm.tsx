@@ -70,12 +70,12 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, focusOnOpen 
     inFlight.current = true;
     prepareToasts(); // so the answer's toast has its code when it comes
     // One key per submission; TanStack Query retries with the same variables, hence the same key.
-    // The page's language is the one the prerendered HTML declares (<html lang="es"> under /es/).
+    // The page's language as the build wrote it: not <html lang>, which a browser's page translator rewrites.
     mutation.mutate({
       email,
       page: window.location.pathname,
       placement,
-      locale: document.documentElement.lang,
+      locale: siteData.locale.code,
       idempotencyKey: newIdempotencyKey(),
     });
   }
