@@ -22,6 +22,23 @@ const T0 = new Date('2030-01-02T03:04:05.678Z');
 const T1 = new Date('2030-01-03T03:04:05.678Z');
 const T2 = new Date('2030-01-04T03:04:05.678Z');
 
+/** The lead both back ends hold from before the upgrade (two submissions, no language), as listLeads shows it. */
+const oldLead = (delivery: 'delivered' | 'pending') => ({
+  email: 'Old@Example.com',
+  email_normalized: 'old@example.com',
+  first_seen: T0.toISOString(),
+  last_seen: T1.toISOString(),
+  submission_count: 2,
+  first_page: '/',
+  first_placement: 'footer',
+  first_locale: null,
+  last_page: '/story',
+  last_placement: 'exit-dialog',
+  last_locale: null,
+  last_user_agent: 'old',
+  delivery,
+});
+
 const input = (email: string, idempotencyKey: string, locale: string | null): LeadInput => ({
   email,
   page: '/es/story',
@@ -56,21 +73,7 @@ describe('a lead database of the previous release', () => {
 
     store = await openLeadStore({ leadsDb: path }, { recordEvents: true, now: () => T2 });
     expect(querySqlite(path, 'PRAGMA user_version')).toEqual([{ user_version: SQLITE_SCHEMA_VERSION }]);
-    const before = {
-      email: 'Old@Example.com',
-      email_normalized: 'old@example.com',
-      first_seen: T0.toISOString(),
-      last_seen: T1.toISOString(),
-      submission_count: 2,
-      first_page: '/',
-      first_placement: 'footer',
-      first_locale: null,
-      last_page: '/story',
-      last_placement: 'exit-dialog',
-      last_locale: null,
-      last_user_agent: 'old',
-      delivery: 'delivered',
-    };
+    const before = oldLead('delivered');
     expect(await store.listLeads()).toEqual([before]);
 
     // Its idempotency keys still replay; a new touch records its language as the last one, the first stays unknown.
@@ -133,23 +136,9 @@ describe('a lead database of the previous release', () => {
       expect(await db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
         Array.from({ length: PG_SCHEMA_VERSION }, (_, i) => ({ version: i + 1 })),
       );
-      const oldLead = {
-        email: 'Old@Example.com',
-        email_normalized: 'old@example.com',
-        first_seen: T0.toISOString(),
-        last_seen: T1.toISOString(),
-        submission_count: 2,
-        first_page: '/',
-        first_placement: 'footer',
-        first_locale: null,
-        last_page: '/story',
-        last_placement: 'exit-dialog',
-        last_locale: null,
-        last_user_agent: 'old',
-        delivery: 'pending',
-      };
+      const before = oldLead('pending');
       const otherLead = {
-        ...oldLead,
+        ...before,
         email: 'other@example.com',
         email_normalized: 'other@example.com',
         first_seen: T1.toISOString(),
@@ -157,7 +146,7 @@ describe('a lead database of the previous release', () => {
         first_page: '/story',
         first_placement: 'exit-dialog',
       };
-      expect(await store.listLeads()).toEqual([oldLead, otherLead]);
+      expect(await store.listLeads()).toEqual([before, otherLead]);
       expect(await db.query('SELECT idempotency_key, locale FROM submissions ORDER BY id')).toEqual([
         { idempotency_key: 'k1', locale: null },
         { idempotency_key: 'k2', locale: null },
