@@ -10,10 +10,7 @@ interface LeadEvent {
   id: string;
   type: EventType;
   created_at: string;
-  data: {
-    lead: { id: number; email: string; email_normalized: string; first_seen: string; submission_count: number };
-    submission: { email: string; received_at: string; page: string | null; placement: string | null; locale: string | null };
-  };
+  data: Omit<LeadEventFacts, 'eventId'>;
 }
 
 export interface LeadEventFacts {
