@@ -126,7 +126,10 @@ export async function waitForFocusInside(overlay: Locator) {
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
-  const builder = new AxeBuilder({ page });
+  // axe.run in the page (legacy mode) rather than axe.runPartial per frame plus axe.finishRun in a blank page, and
+  // only the violations collected (every rule still runs): the same findings in a third of the time (/use-cases:
+  // 13.1 s against 4.1 s). Legacy mode skips cross-origin frames; the site has none, the editor's preview is same-origin.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
