@@ -24,9 +24,11 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-const content = loadContent(CONTENT_DIR);
+// Loaded once needed: flags missing in a script are refused without validating the site first.
+let loaded: ReturnType<typeof loadContent> | undefined;
+const content = () => (loaded ??= loadContent(CONTENT_DIR));
 const request = await completeRequest(values);
-const { plan, error } = planNewPage(request, content, CONTENT_DIR);
+const { plan, error } = planNewPage(request, content(), CONTENT_DIR);
 if (!plan) fail(error!);
 for (const [file, text] of Object.entries(plan!.files)) {
   mkdirSync(dirname(join(CONTENT_DIR, file)), { recursive: true });
@@ -66,7 +68,7 @@ async function completeRequest(flags: Partial<Record<keyof NewPageRequest, strin
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
     if (flags.template === undefined && flags.folder === undefined) {
-      const templates = [...content.templates.values()].map((t) => `${t.name} (${t.template.folder}/)`);
+      const templates = [...content().templates.values()].map((t) => `${t.name} (${t.template.folder}/)`);
       const answer = (await rl.question(`Template (${templates.join(', ')}), or Enter for a page of its own: `)).trim();
       if (answer) flags.template = answer;
       else flags.folder = (await rl.question('Folder (e.g. channels, solutions; Enter for the top level): ')).trim();

@@ -131,26 +131,12 @@ describe('npm run new-page', () => {
     expect(result.collections['use-cases'].filter((item) => item.id === 'fraud-alerts')).toHaveLength(1);
   });
 
+  // What the command does with any refusal, shown with two; the plan's other refusals: tests/unit/new-page-plan.test.ts.
   it.each([
     [
       'an existing route',
       ['--template', 'use-case', '--slug', 'upsell-campaigns', '--title', 'Upsell'],
       /\/use-cases\/upsell-campaigns already exists \(pages-json\/use-cases\/upsell-campaigns\.json\)/,
-    ],
-    [
-      'a bad slug',
-      ['--folder', 'channels', '--slug', 'Whats App', '--title', 'WhatsApp'],
-      /the slug "Whats App" is not valid: use lowercase letters, digits and single dashes/,
-    ],
-    [
-      'an unknown template',
-      ['--template', 'usecase', '--slug', 'x', '--title', 'X'],
-      /there is no template "usecase"; templates: .*use-case/,
-    ],
-    [
-      'a title another page has',
-      ['--folder', 'channels', '--slug', 'mail', '--title', 'Terms of Service'],
-      /already has the title "Terms of Service \| Reachwell"/,
     ],
     ['missing flags without a terminal to ask in', ['--slug', 'x'], /missing flags\.\nusage: npm run new-page/],
   ])('refuses %s with a clear message and writes nothing', (_, args, message) => {
