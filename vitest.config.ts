@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/engine/vite-plugin-content';
+import LongFilesFirst from './tests/long-files-first';
 
 /** Unit test files that replace a module with vi.mock: each runs with a module cache of its own. */
 const UNIT_WITH_MOCKED_MODULES = ['tests/unit/render-page.test.tsx'];
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [react(), contentPlugin()],
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    sequence: { sequencer: LongFilesFirst },
     // Two test files at a time on this 2-core machine (vitest's default is one fewer than the cores: one). Most of a
     // browser or server test is waiting on another process (Chromium, a server, PostgreSQL), so the second file
     // uses the time the first one waits.
