@@ -232,17 +232,12 @@ export default tseslint.config(
             {
               name: 'virtual:site-data',
               message:
-                "Components read the site's data with useSiteData() (src/site/site-data.tsx); only src/site/browser-providers.tsx imports it.",
+                "Components read the site's data with useSiteData() (src/site/site-data.tsx); virtual:site-data is the tests' copy of it.",
             },
           ],
         },
       ],
     },
-  },
-  {
-    // The one module that imports the site data the build writes into the browser bundle.
-    files: ['src/site/browser-providers.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['zod', 'zod/*'], message: 'zod stays out of the browser.' }] }] },
   },
   {
     // Browser code may use the engine's and schemas' types, never their values (they would bring zod along).

@@ -2,8 +2,6 @@ import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
-import type { SiteData } from './src/engine/site-data';
-import { contentPlugin } from './src/engine/vite-plugin-content';
 import { editorPlugin } from './src/render/dev/editor/editor-plugin';
 import { devServerPlugin } from './src/render/dev/vite-plugin-dev-server';
 import { resolvedTheme } from './src/theme/theme';
@@ -14,12 +12,12 @@ const breakpointVariables = Object.fromEntries(
 );
 
 /**
- * The site's Vite configuration. `npm run build` passes the site data of the content it has just validated,
- * so the bundles never load the content again (scripts/build.ts).
+ * The site's Vite configuration (scripts/build.ts builds with it). The bundles carry no content: pages are
+ * prerendered with it, and islands load their language's site data (src/site/page-site-data.ts).
  */
-export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>, siteData?: SiteData): UserConfig {
+export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>): UserConfig {
   return {
-    plugins: [react(), contentPlugin(siteData), editorPlugin(), devServerPlugin()],
+    plugins: [react(), editorPlugin(), devServerPlugin()],
     appType: 'custom',
     // The browser entries, transformed before the first page asks for them (npm run dev).
     server: { warmup: { clientFiles: ['./src/main.ts', './src/render/dev/live-preview.ts'] } },

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { contentPlugin } from './src/engine/vite-plugin-content';
+import { contentPlugin } from './tests/site-data-plugin';
 import LongFilesFirst from './tests/long-files-first';
 
 /** Unit test files that replace a module with vi.mock: each runs with a module cache of its own. */

@@ -97,3 +97,6 @@ export function buildSiteData(
   }));
   return { config, menus: deriveMenus(pages), locale: pageLocale(locale), languages };
 }
+
+/** A language's site data as the module its pages' islands load (src/site/page-site-data.ts). */
+export const siteDataModule = (data: SiteData) => `export default ${JSON.stringify(data)};\n`;

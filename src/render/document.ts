@@ -1,7 +1,7 @@
 /** The HTML document around a rendered page: head tags, the stylesheet, prefetching, the script. */
 import { escapeHtml } from '../engine/html';
 import { resolvedTheme } from '../theme/theme';
-import { SITE_DATA_ELEMENT_ID } from '../site/site-data-element';
+import { SITE_DATA_ATTR } from '../site/page-site-data';
 import type { RenderedPage } from './render-page';
 
 /**
@@ -20,6 +20,8 @@ export interface DocumentAssets {
   fontPreloads: string[];
   /** The page's script tags (the boot script in a build, Vite's client and the entry in development). */
   scripts: string;
+  /** The address of the module with the site data of the page's language, which its islands load (src/site/page-site-data.ts). */
+  siteData: string;
 }
 
 export function htmlDocument(page: RenderedPage, assets: DocumentAssets): string {
@@ -34,13 +36,12 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets): string
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ];
   return `<!doctype html>
-<html lang="${escapeHtml(page.lang ?? 'en')}" dir="${page.dir ?? 'ltr'}" data-mantine-color-scheme="light">
+<html lang="${escapeHtml(page.lang ?? 'en')}" dir="${page.dir ?? 'ltr'}" ${SITE_DATA_ATTR}="${escapeHtml(assets.siteData)}" data-mantine-color-scheme="light">
   <head>
     ${head.join('\n    ')}
   </head>
   <body>
     ${page.body}
-    ${page.siteDataJson ? `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${page.siteDataJson}</script>` : ''}
     ${assets.scripts}
   </body>
 </html>

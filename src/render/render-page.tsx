@@ -8,7 +8,6 @@ import './styles';
 import type { ReactNode } from 'react';
 import { blockRenderable } from '../blocks/generated/components';
 import { headTags } from '../engine/head';
-import { inlineJson } from '../engine/html';
 import type { Block, PageDoc } from '../engine/page-schema';
 import type { RenderContext } from '../engine/render-context';
 import { resolveContent } from '../engine/resolve';
@@ -36,11 +35,6 @@ export interface RenderedPage {
   /** `<html lang dir>`; a page of the dev server's own (the block gallery, the editor) is English, left to right. */
   lang?: string;
   dir?: 'ltr' | 'rtl';
-  /**
-   * The site data islands hydrate with, on a page in another language than the default: the browser bundle carries
-   * the default language's, so first-load JavaScript is the same in every language.
-   */
-  siteDataJson?: string;
 }
 
 /** A block that could not be rendered: says where, so a marketer can find it. */
@@ -118,6 +112,5 @@ export function renderPage(page: PageToRender, siteContext: RenderContext): Rend
     islands: registry.used,
     lang: locale.code,
     dir: locale.dir,
-    ...(locale.code !== languages[0]?.code ? { siteDataJson: inlineJson(context.site) } : {}),
   };
 }

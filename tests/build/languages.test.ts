@@ -1,10 +1,11 @@
 /**
  * The built site in every language (issue 25): each published page of each complete language is prerendered with
  * its lang, canonical, reciprocal hreflang alternates and x-default, and listed in its language's sitemap; the
- * sitemap index lists one sitemap per language; a string missing from a complete language stops the build, named.
+ * sitemap index lists one sitemap per language; islands load their language's site data from a module of its own; a
+ * string missing from a complete language stops the build, named.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +61,25 @@ describe.each(languages)('the $code pages', ({ code, prefix, region }) => {
     expect(page).toContain(`<html lang="${code}"`);
     expect(page).toContain('name="robots" content="noindex"');
   });
+
+  it("point their islands at their language's site data module, and carry none of it in the HTML", () => {
+    const address = (page: string) => /<html [^>]*data-site-data="([^"]+)"/.exec(page)?.[1];
+    const addresses = new Set([
+      ...routes.map((route) => address(html(route, prefix))),
+      address(readFileSync(join(DIST_DIR, prefix, '404.html'), 'utf8')),
+    ]);
+    expect([...addresses]).toEqual([expect.stringMatching(new RegExp(`^/assets/site-data-${code}-[0-9a-f]{8}\\.js$`))]);
+    const module = readFileSync(join(DIST_DIR, [...addresses][0]!), 'utf8');
+    expect(JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')).locale.code).toBe(code);
+    for (const route of routes) expect(html(route, prefix), route).not.toContain('<script type="application/json"');
+  });
+});
+
+it('bundles no site data into the scripts: each language has its module', () => {
+  const scripts = readdirSync(join(DIST_DIR, 'assets')).filter((file) => file.endsWith('.js') && !file.startsWith('site-data-'));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const file of scripts)
+    expect(readFileSync(join(DIST_DIR, 'assets', file), 'utf8'), file).not.toContain(site.chatForms.subscribe.errorMessage);
 });
 
 it('robots.txt points at the sitemap index', () => {

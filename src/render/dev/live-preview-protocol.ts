@@ -1,6 +1,5 @@
-/** What the dev server and its pages share: the live-preview message after each save in pages-json/, the gallery's route. */
+/** What the dev server and its pages share: the live-preview message after each save in pages-json/, the site data's and the gallery's addresses. */
 import type { Problem } from '../../engine/problems';
-import type { SiteData } from '../../engine/site-data';
 
 export const CONTENT_EVENT = 'reachwell:content';
 
@@ -10,11 +9,14 @@ export const PROBLEMS_SCRIPT_ID = 'reachwell-content-problems';
 export interface ContentMessage {
   /** Empty when the content is valid. */
   errors: Problem[];
-  /** The site data the page should now use (absent while the content has errors). */
-  siteData?: SiteData;
   /** Whether the server can still show a page (the last version without errors). */
   hasGoodPage: boolean;
 }
+
+/** Where the dev server serves each language's site data module, as the build writes one per language (src/site/page-site-data.ts). */
+export const SITE_DATA_PATH = '/__site-data/';
+/** The address of a language's site data module, by its URL prefix (the default language's: `default.js`). */
+export const siteDataAddress = (prefix: string) => `${SITE_DATA_PATH}${prefix || 'default'}.js`;
 
 /** The block gallery, served by the dev server only. */
 export const GALLERY_ROUTE = '/__blocks';

@@ -4,18 +4,14 @@
  * reload. A content mistake shows the problems over the last good page until the file is fixed.
  */
 import type { Problem } from '../../engine/problems';
-import type { SiteData } from '../../engine/site-data';
 import { startIslands, stopIslands } from '../../hydration/runtime';
 import { islandLoaders } from '../../islands';
-import { SITE_DATA_ELEMENT_ID } from '../../site/site-data-element';
+import { loadPageSiteData } from '../../site/page-site-data';
 import { CONTENT_EVENT, PROBLEMS_SCRIPT_ID, type ContentMessage } from './live-preview-protocol';
 import { hideProblems, showProblems } from './problem-overlay';
 
 /** The page's script tags are not swapped: they ran once and keep running. */
 const KEPT = 'script[src], script[type="module"]';
-
-/** The site data islands restart with: the bundle's until a save brings newer data. */
-let siteData: SiteData | undefined;
 
 async function refreshPage() {
   const response = await fetch(location.href, { headers: { accept: 'text/html' } });
@@ -30,12 +26,11 @@ async function refreshPage() {
   const kept = [...document.body.querySelectorAll(KEPT)];
   document.body.replaceChildren(...[...next.body.childNodes].filter((node) => !(node instanceof Element && node.matches(KEPT))), ...kept);
   window.scrollTo(scrollX, scrollY);
-  // A page in another language carries its own site data (render/document.ts), swapped in with the body.
-  const site = pageHasOwnSiteData() ? undefined : siteData;
-  await startIslands(islandLoaders, () => import('../../site/browser-providers').then((m) => m.browserProviders(site)));
+  // The islands restart with the site data as saved (past the module the page loaded first).
+  await startIslands(islandLoaders, () =>
+    Promise.all([import('../../site/browser-providers'), loadPageSiteData({ fresh: true })]).then(([m, site]) => m.browserProviders(site)),
+  );
 }
-
-const pageHasOwnSiteData = () => document.getElementById(SITE_DATA_ELEMENT_ID) !== null;
 
 let queue = Promise.resolve();
 
@@ -44,10 +39,9 @@ function onContent(message: ContentMessage) {
   // restarting) is reported and must not stop the ones after it: the chain always continues.
   queue = queue
     .then(async () => {
-      if (message.siteData) siteData = message.siteData;
       // This page's language's problems: the default language's, and a translation's on a page in its language.
       const lang = document.documentElement.lang;
-      const errors = message.errors.filter((problem) => !problem.locale || (pageHasOwnSiteData() && problem.locale === lang));
+      const errors = message.errors.filter((problem) => !problem.locale || problem.locale === lang);
       if (errors.length) {
         showProblems(errors, message.hasGoodPage);
         return;

@@ -10,17 +10,23 @@ import { CONTENT_DIR } from '../../engine/content-env';
 import { escapeHtml } from '../../engine/html';
 import { formatProblem, type Problem } from '../../engine/problems';
 import { fileToRoute } from '../../engine/routes';
-import { createDevContent, type GoodContent } from './dev-content';
+import { siteDataModule } from '../../engine/site-data';
+import { createDevContent } from './dev-content';
 import type { DevServerApi } from './editor/editor-plugin';
 import { keepBlockRegistries } from './keep-block-registries';
 import type * as Gallery from './block-gallery';
-import { CONTENT_EVENT, GALLERY_ROUTE, PROBLEMS_SCRIPT_ID, type ContentMessage } from './live-preview-protocol';
+import {
+  CONTENT_EVENT,
+  GALLERY_ROUTE,
+  PROBLEMS_SCRIPT_ID,
+  SITE_DATA_PATH,
+  siteDataAddress,
+  type ContentMessage,
+} from './live-preview-protocol';
 import type * as EntryServer from '../entry-server';
 
 const ENTRY = '/src/render/entry-server.tsx';
 const GALLERY = '/src/render/dev/block-gallery.tsx';
-const SITE_DATA_ID = 'virtual:site-data';
-const RESOLVED_SITE_DATA_ID = '\0' + SITE_DATA_ID;
 /** How long after a reload the files are checked once more for a write the watcher folded into the last event. */
 const SETTLE_MS = 150;
 const CLIENT_SCRIPTS = ['/@vite/client', '/src/main.ts', '/src/render/dev/live-preview.ts']
@@ -112,21 +118,19 @@ export function devServerPlugin(): Plugin {
     const scripts = `${problemsScript([...pageErrors, ...todos])}\n    ${CLIENT_SCRIPTS}`;
     const html = entry.htmlDocument(
       { ...rendered, inlineScripts: [], islands: [] },
-      { stylesheets: cssLinks(server), fontPreloads: [], scripts },
+      { stylesheets: cssLinks(server), fontPreloads: [], scripts, siteData: siteDataAddress(inLanguage ? prefix : '') },
     );
     return { status, html: await server.transformIndexHtml(url, html) };
   }
 
   /**
-   * After a save in pages-json/: validate once, update the site data every module sees, tell the open pages.
+   * After a save in pages-json/: validate once, tell the open pages (they load the page and its site data again).
    * Synchronous on purpose: Vite waits for hotUpdate hooks, and nothing here may hold up the next save.
    */
   function onContentSaved() {
     clearTimeout(settleCheck);
-    const before = content.state.good;
     const { errors, good } = content.reload();
-    const changed: GoodContent | undefined = good !== before ? good : undefined;
-    const message: ContentMessage = { errors, siteData: changed?.siteData, hasGoodPage: Boolean(good) };
+    const message: ContentMessage = { errors, hasGoodPage: Boolean(good) };
     server.environments.client.hot.send(CONTENT_EVENT, message);
     for (const problem of errors) server.config.logger.warn(formatProblem(problem), { timestamp: true });
     settleCheck = setTimeout(() => {
@@ -140,22 +144,11 @@ export function devServerPlugin(): Plugin {
     apply: 'serve',
     // The visual editor (src/render/dev/editor/) reads the validated content from here.
     api: { content: () => content } satisfies DevServerApi,
-    // Serves the site data from the validated content here, ahead of the build's content plugin.
-    enforce: 'pre',
-    resolveId(id) {
-      return id === SITE_DATA_ID ? RESOLVED_SITE_DATA_ID : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED_SITE_DATA_ID) return undefined;
-      return `export default ${JSON.stringify(content.state.good?.siteData ?? {})};`;
-    },
     hotUpdate({ file }) {
       if (!file.startsWith(CONTENT_DIR) || !file.endsWith('.json')) return;
-      // The server renderer is given the content as it is on each request; new page loads in the browser get
-      // the new data; open pages are updated in place by onContentSaved.
+      // The server renderer and the site data modules are given the content as it is on each request; open pages
+      // are updated in place by onContentSaved.
       if (this.environment.name !== 'client') return [];
-      const siteDataModule = this.environment.moduleGraph.getModuleById(RESOLVED_SITE_DATA_ID);
-      if (siteDataModule) this.environment.moduleGraph.invalidateModule(siteDataModule);
       onContentSaved();
       return [];
     },
@@ -169,6 +162,15 @@ export function devServerPlugin(): Plugin {
         void (ssrRunner().import(ENTRY) as Promise<typeof EntryServer>)
           .then((entry) => entry.loadIslandComponents())
           .catch(() => undefined);
+      });
+      server.middlewares.use(SITE_DATA_PATH, (req, res, next) => {
+        const prefix = /^\/([^/?]+)\.js(\?|$)/.exec(req.url ?? '')?.[1];
+        const good = content.state.good;
+        const language = prefix === 'default' ? good : prefix ? good?.inLanguage(prefix) : undefined;
+        if (!language) return next();
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(siteDataModule(language.siteData));
       });
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' || !req.url || !wantsPage(req.url, req.headers.accept)) return next();

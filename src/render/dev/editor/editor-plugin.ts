@@ -42,6 +42,7 @@ import {
   type SaveResponse,
 } from './protocol';
 import { refusal } from './request-guard';
+import { siteDataAddress } from '../live-preview-protocol';
 import type * as RenderDraft from './render-draft';
 
 const RENDER_DRAFT = '/src/render/dev/editor/render-draft.tsx';
@@ -276,7 +277,8 @@ export function editorPlugin(): Plugin {
         inlineScripts: [],
         islands: [],
       },
-      { stylesheets: cssLinks(server), fontPreloads: [], scripts },
+      // The editor edits the default language; its islands get that language's site data as saved.
+      { stylesheets: cssLinks(server), fontPreloads: [], scripts, siteData: siteDataAddress('') },
     );
     return server.transformIndexHtml(url.pathname + url.search, html);
   }
@@ -306,7 +308,12 @@ export function editorPlugin(): Plugin {
         inlineScripts: [],
         islands: [],
       },
-      { stylesheets: cssLinks(server), fontPreloads: [], scripts: '<script type="module" src="/@vite/client"></script>' },
+      {
+        stylesheets: cssLinks(server),
+        fontPreloads: [],
+        scripts: '<script type="module" src="/@vite/client"></script>',
+        siteData: siteDataAddress(''),
+      },
     );
     return server.transformIndexHtml(url.pathname + url.search, html);
   }
