@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../src/engine/page-schema';
 import { ICON_NAMES } from '../../src/vocabulary/icon-names';
 import { copyOfContent, startDevServer, type DevServer } from './dev-server';
-import { launchBrowser, newPage, recordConsole, waitForHydration } from './harness';
+import { launchBrowser, newPage, recordConsole, waitForHydration, waitForIsland } from './harness';
 
 let browser: Browser;
 let dev: DevServer;
@@ -165,9 +165,15 @@ describe('live preview in npm run dev', () => {
 
   it('updates the open page when the site configuration, a collection or a template is saved', async () => {
     const home = await open('/');
+    const log = recordConsole(home);
     edit('_site.json', 'New: AI voice agents now call in 50+ languages.', 'New: voice agents in every time zone.');
     await home.getByText('New: voice agents in every time zone.').waitFor();
     expect(await sameDocument(home)).toBe(true);
+    // The banner is an island: it hydrates with the site data as saved, so it keeps the new text, without a mismatch.
+    await waitForHydration(home);
+    await waitForIsland(home, 'PromoBanner');
+    expect(await home.getByText('New: voice agents in every time zone.').count()).toBe(1);
+    expect(log.errors).toEqual([]);
     await home.close();
 
     const library = await open('/use-cases');
