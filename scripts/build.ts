@@ -120,7 +120,8 @@ for (const { page, locale, html: renderedPage } of rendered) {
   // What the page hydrates at once: the entry's chunks and those of its 'load' islands.
   const islandsAtLoad = renderedPage.islands.filter((island) => island.mode === 'load').map((island) => client.islandChunk(island.name));
   const reactSide = ['src/hydration/hydrate-island.tsx', 'src/site/browser-providers.tsx'];
-  const preload = client.chunksOf(islandsAtLoad.length ? [...islandsAtLoad, ...reactSide] : []);
+  // ...and, with them, the site data module of the page's language, which those islands need before they hydrate.
+  const preload = islandsAtLoad.length ? [...client.chunksOf([...islandsAtLoad, ...reactSide]), siteDataAddresses.get(locale)!] : [];
   const html = htmlDocument(renderedPage, {
     stylesheets,
     fontPreloads,

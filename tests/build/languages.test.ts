@@ -72,6 +72,8 @@ describe.each(languages)('the $code pages', ({ code, prefix, region }) => {
     const module = readFileSync(join(DIST_DIR, [...addresses][0]!), 'utf8');
     expect(JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')).locale.code).toBe(code);
     for (const route of routes) expect(html(route, prefix), route).not.toContain('<script type="application/json"');
+    // The home page hydrates islands at once: it fetches the module with their code, right after the first paint.
+    expect(/data-preload="([^"]*)"/.exec(html('/', prefix))![1].split(' ')).toContain([...addresses][0]);
   });
 });
 
