@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { routeToHtmlPath } from '../../src/engine/routes';
 import { DIST_DIR } from '../browser/harness';
 import { builtRoutes } from '../browser/routes';
+import { builtSiteData, siteDataAddress } from './built-site-data';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -63,14 +64,12 @@ describe.each(languages)('the $code pages', ({ code, prefix, region }) => {
   });
 
   it("point their islands at their language's site data module, and carry none of it in the HTML", () => {
-    const address = (page: string) => /<html [^>]*data-site-data="([^"]+)"/.exec(page)?.[1];
     const addresses = new Set([
-      ...routes.map((route) => address(html(route, prefix))),
-      address(readFileSync(join(DIST_DIR, prefix, '404.html'), 'utf8')),
+      ...routes.map((route) => siteDataAddress(html(route, prefix))),
+      siteDataAddress(readFileSync(join(DIST_DIR, prefix, '404.html'), 'utf8')),
     ]);
     expect([...addresses]).toEqual([expect.stringMatching(new RegExp(`^/assets/site-data-${code}-[0-9a-f]{8}\\.js$`))]);
-    const module = readFileSync(join(DIST_DIR, [...addresses][0]!), 'utf8');
-    expect(JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')).locale.code).toBe(code);
+    expect(builtSiteData(DIST_DIR, [...addresses][0]!).locale.code).toBe(code);
     for (const route of routes) expect(html(route, prefix), route).not.toContain('<script type="application/json"');
     // The home page hydrates islands at once: it fetches the module with their code, right after the first paint.
     expect(/data-preload="([^"]*)"/.exec(html('/', prefix))![1].split(' ')).toContain([...addresses][0]);
