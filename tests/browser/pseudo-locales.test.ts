@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { FINGERPRINT_FILE } from '../../src/engine/build-fingerprint';
-import { DESKTOP, DIST_DIR, MOBILE, newPage, startSite, useBrowserAndSite } from './harness';
+import { DESKTOP, DIST_DIR, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
 /** `npm test` builds it beside dist/, from the same bundles (PSEUDO_DIST_DIR, scripts/build.ts). */
 const dist = process.env.PSEUDO_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist-pseudo');
@@ -53,6 +53,15 @@ describe.each([
       if (overflow > 0) wide.push(`${route}: ${overflow} px`);
     }
     expect(wide).toEqual([]);
+    await context.close();
+  });
+
+  it("hydrates the home page with the pseudo-locale's own site data, without a console error", async () => {
+    const { context, page } = await newPage(browser);
+    const log = recordConsole(page);
+    await page.goto(`${site.baseURL}/${prefix}`);
+    await waitForHydration(page); // a missing module, or another language's data (a mismatch), logs an error
+    expect(log.errors).toEqual([]);
     await context.close();
   });
 });
