@@ -6,7 +6,7 @@
 import type { Problem } from '../../engine/problems';
 import { startIslands, stopIslands } from '../../hydration/runtime';
 import { islandLoaders } from '../../islands';
-import { loadPageSiteData } from '../../site/page-site-data';
+import { loadPageSiteData, SITE_DATA_ATTR } from '../../site/page-site-data';
 import { CONTENT_EVENT, PROBLEMS_SCRIPT_ID, type ContentMessage } from './live-preview-protocol';
 import { hideProblems, showProblems } from './problem-overlay';
 
@@ -23,6 +23,9 @@ async function refreshPage() {
     const key = meta.hasAttribute('name') ? `name="${meta.getAttribute('name')}"` : `property="${meta.getAttribute('property')}"`;
     document.head.querySelector(`meta[${key}]`)?.setAttribute('content', meta.getAttribute('content') ?? '');
   }
+  // The page's language may have changed with the save (a language removed from _site.json): its site data too.
+  for (const name of ['lang', 'dir', SITE_DATA_ATTR])
+    document.documentElement.setAttribute(name, next.documentElement.getAttribute(name) ?? '');
   const kept = [...document.body.querySelectorAll(KEPT)];
   document.body.replaceChildren(...[...next.body.childNodes].filter((node) => !(node instanceof Element && node.matches(KEPT))), ...kept);
   window.scrollTo(scrollX, scrollY);
