@@ -1,6 +1,6 @@
 /**
- * The data the browser gets about the whole site (as the `virtual:site-data`
- * module): the resolved configuration and the menus derived from page folders.
+ * The data the browser gets about the whole site, per language: the resolved configuration and the menus derived
+ * from page folders. Islands load it as a module of its own (`siteDataModule` below; src/site/page-site-data.ts).
  */
 import type { LoadedPage } from './content-types';
 import { resolveContent } from './resolve';
