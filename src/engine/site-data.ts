@@ -98,5 +98,11 @@ export function buildSiteData(
   return { config, menus: deriveMenus(pages), locale: pageLocale(locale), languages };
 }
 
+const MODULE_START = 'export default ';
+const MODULE_END = ';\n';
+
 /** A language's site data as the module its pages' islands load (src/site/page-site-data.ts). */
-export const siteDataModule = (data: SiteData) => `export default ${JSON.stringify(data)};\n`;
+export const siteDataModule = (data: SiteData) => `${MODULE_START}${JSON.stringify(data)}${MODULE_END}`;
+
+/** The site data back from its module's text (tests read what the build wrote, or change what a page is served). */
+export const parseSiteDataModule = (text: string) => JSON.parse(text.slice(MODULE_START.length, -MODULE_END.length)) as SiteData;

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseSiteDataModule, siteDataModule } from '../../src/engine/site-data';
 import {
   axeViolations,
   DESKTOP,
@@ -136,26 +137,23 @@ describe("'Try It Now' button", () => {
   });
 
   it('rotates its label every 2 seconds through the configured list', async () => {
-    // The configured list has one label today; serve a two-label list to watch it rotate.
+    // The configured list has one label today; serve site data with a two-label list to watch it rotate.
     const rotation = [labels[0], 'Chat with an agent'];
-    const serialized = (list: string[]) => `labels:[${list.map((l) => `\`${l}\``).join(',')}]`;
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     let replaced = 0;
-    await page.route('**/assets/*.js', async (route) => {
+    await page.route('**/assets/site-data-*.js', async (route) => {
       const response = await route.fetch();
-      let body = await response.text();
-      if (body.includes(serialized(labels))) {
-        body = body.replace(serialized(labels), serialized(rotation));
-        replaced += 1;
-      }
-      await route.fulfill({ response, body });
+      const data = parseSiteDataModule(await response.text());
+      data.config.header.tryItNow.labels = rotation;
+      replaced += 1;
+      await route.fulfill({ response, body: siteDataModule(data) });
     });
     await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
     await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
     await page.goto(`${server.baseURL}/`);
     await waitForHydration(page);
-    expect(replaced, 'the site configuration was found in the client bundle').toBe(1);
+    expect(replaced, "the page's site data module was served").toBe(1);
 
     const label = () => page.getByRole('button', { name: new RegExp(`^(${rotation.join('|')})$`) }).textContent();
     expect(await label()).toBe(rotation[0]);
