@@ -47,10 +47,12 @@ export function checkStatedFigures(
     count: collections[name].length,
     pattern: countPattern(collections[name].length, NOUNS[name]),
   }));
+  // Compiled once per document, not once per string of it: this check was the largest part of validation's time.
+  const stated = [...figures].map(([figure, token]) => ({ figure, token, pattern: figurePattern(figure) }));
   walkJson(doc, (value, path) => {
     if (typeof value !== 'string') return;
-    for (const [figure, token] of figures) {
-      if (!figurePattern(figure).test(value)) continue;
+    for (const { figure, token, pattern } of stated) {
+      if (!pattern.test(value)) continue;
       problems.push({
         ...locate(path),
         message: `"${figure}" is written by hand, and {${token}} states it`,
@@ -59,11 +61,11 @@ export function checkStatedFigures(
       });
     }
     for (const { name, count, pattern } of counts) {
-      const stated = pattern.exec(value)?.[0];
-      if (!stated) continue;
+      const counted = pattern.exec(value)?.[0];
+      if (!counted) continue;
       problems.push({
         ...locate(path),
-        message: `"${stated}" counts the ${name} collection (${count} now), and is wrong once a record is added or removed`,
+        message: `"${counted}" counts the ${name} collection (${count} now), and is wrong once a record is added or removed`,
         hint: `write {${countToken(name)}} for the number, or say it without counting`,
         severity: 'warning',
       });

@@ -17,13 +17,20 @@ export const isMoney = (value: unknown): value is Money =>
   typeof (value as Money).amount === 'number' &&
   typeof (value as Money).currency === 'string';
 
+/** One formatter per locale, currency and precision: making an Intl.NumberFormat costs far more than using one. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, currency: string, fraction: number): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${fraction}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** "$149", "$89.95"; `whole` rounds to whole units ("$5,440"), as sums and savings are stated. */
 export function formatMoney({ amount, currency }: Money, { locale = DEFAULT_LOCALE, whole = false } = {}): string {
-  const fraction = whole || Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: fraction,
-    maximumFractionDigits: fraction,
-  }).format(amount);
+  return formatter(locale, currency, whole || Number.isInteger(amount) ? 0 : 2).format(amount);
 }
