@@ -24,7 +24,7 @@ import { listJsonFiles, parseJson } from './json-files';
 import { pageSchema } from './page-schema';
 import { fileProblem, locate, problemAt, type JsonPath, type Problem, type SourceDocument } from './problems';
 import { moneyFigures } from './collections/tokens';
-import { checkStatedFigures } from './figure-checks';
+import { statedFiguresCheck } from './figure-checks';
 import { tokenValues } from './resolve';
 import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from './routes';
 import { siteSchema, type SiteConfig } from './site-schema';
@@ -232,10 +232,10 @@ export function loadContent(
     const known = new Set(Object.keys(tokenValues(site, collections)));
     // Figures written by hand where a placeholder states them (the configuration defines the phone number itself).
     const figures = new Map(moneyFigures(collections));
-    for (const [file, source] of sources) {
-      const stated = file === SITE_FILE ? figures : new Map([...figures, [site.contact.phoneDisplay, 'phone']]);
-      checkStatedFigures(source.doc, (path) => locate(source, path), stated, collections, problems);
-    }
+    const checkSiteFile = statedFiguresCheck(figures, collections);
+    const checkDocument = statedFiguresCheck(new Map([...figures, [site.contact.phoneDisplay, 'phone']]), collections);
+    for (const [file, source] of sources)
+      (file === SITE_FILE ? checkSiteFile : checkDocument)(source.doc, (path) => locate(source, path), problems);
     for (const page of pages) {
       page.doc.blocks.forEach((block, index) => {
         for (const { path, message, hint } of blockProblems(block, { collections }))
