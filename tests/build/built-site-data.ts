@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSiteDataModule, type SiteData } from '../../src/engine/site-data';
+import { SITE_DATA_ATTR } from '../../src/site/page-site-data';
 
-export const siteDataAddress = (html: string) => /<html [^>]*data-site-data="([^"]+)"/.exec(html)?.[1];
+/** The address a page's `<html>` names (unlike `siteDataAddress` of the dev server, which makes one for a language). */
+export const siteDataAddressIn = (html: string) => new RegExp(`<html [^>]*${SITE_DATA_ATTR}="([^"]+)"`).exec(html)?.[1];
 
 /** Reads the module the build wrote back as data. */
 export const builtSiteData = (distDir: string, address: string): SiteData =>

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { routeToHtmlPath } from '../../src/engine/routes';
 import { DIST_DIR } from '../browser/harness';
 import { builtRoutes } from '../browser/routes';
-import { builtSiteData, siteDataAddress } from './built-site-data';
+import { builtSiteData, siteDataAddressIn } from './built-site-data';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));
@@ -65,8 +65,8 @@ describe.each(languages)('the $code pages', ({ code, prefix, region }) => {
 
   it("point their islands at their language's site data module, and carry none of it in the HTML", () => {
     const addresses = new Set([
-      ...routes.map((route) => siteDataAddress(html(route, prefix))),
-      siteDataAddress(readFileSync(join(DIST_DIR, prefix, '404.html'), 'utf8')),
+      ...routes.map((route) => siteDataAddressIn(html(route, prefix))),
+      siteDataAddressIn(readFileSync(join(DIST_DIR, prefix, '404.html'), 'utf8')),
     ]);
     expect([...addresses]).toEqual([expect.stringMatching(new RegExp(`^/assets/site-data-${code}-[0-9a-f]{8}\\.js$`))]);
     expect(builtSiteData(DIST_DIR, [...addresses][0]!).locale.code).toBe(code);

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtSiteData, siteDataAddress } from './built-site-data';
+import { builtSiteData, siteDataAddressIn } from './built-site-data';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'new-use-case-'));
@@ -86,7 +86,7 @@ describe('a new use-case page on the template', () => {
 
   it('joins the Use Cases menu (the menus ship in the site data the header loads)', () => {
     // Each language's site data is a module its pages name on <html data-site-data> (src/site/page-site-data.ts).
-    const siteData = builtSiteData(dist, siteDataAddress(html('index.html'))!);
+    const siteData = builtSiteData(dist, siteDataAddressIn(html('index.html'))!);
     expect(siteData.menus['use-cases']).toContainEqual({ label: 'Churn Rescue Calls', href: '/use-cases/churn-rescue-calls' });
   });
 
