@@ -147,6 +147,7 @@ describe('first load', () => {
 describe('islands keep their server HTML and work, whatever changes around them before their code arrives', () => {
   it('home at 1280 px: scrolling (header offset), the banner closing, a resize and a toast leave the bar, FAQ, pricing, video button and footer form intact', async () => {
     const { context, page, log, releases } = await openHolding('/', ['DesktopNav', 'FAQ', 'Pricing', 'FooterContact', 'PanelButton']);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL }); // for the toast
     // The DOM's text, not what is painted: sections below the first screen are not rendered until near it.
     const texts = () =>
       page.evaluate(() => ({
