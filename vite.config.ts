@@ -4,12 +4,10 @@ import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { editorPlugin } from './src/render/dev/editor/editor-plugin';
 import { devServerPlugin } from './src/render/dev/vite-plugin-dev-server';
-import { resolvedTheme } from './src/theme/theme';
+import { breakpoints } from './src/theme/breakpoints';
 
-/** CSS writes `@mixin smaller-than $mantine-breakpoint-sm`: the breakpoints come from the one theme. */
-const breakpointVariables = Object.fromEntries(
-  Object.entries(resolvedTheme.breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]),
-);
+/** CSS writes `@mixin smaller-than $mantine-breakpoint-sm`: the breakpoints come from the theme's one definition. */
+const breakpointVariables = Object.fromEntries(Object.entries(breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]));
 
 /**
  * The site's Vite configuration (scripts/build.ts builds with it). The bundles carry no content: pages are

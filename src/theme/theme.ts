@@ -16,6 +16,7 @@ import {
   type MantineGradient,
 } from '@mantine/core';
 import type { ButtonVariantName } from '../vocabulary/button-variants';
+import { breakpoints } from './breakpoints';
 import { resolveColorRef } from './color-facts';
 import type { TextStyleName } from '../vocabulary/text-styles';
 import { fluid, resolveTextStyle, textStyleVariables, type TextStyleDef } from './typography';
@@ -136,6 +137,7 @@ declare module '@mantine/core' {
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
+  breakpoints,
   colors: { brand, accent },
   fontFamily: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
