@@ -20,6 +20,7 @@ import { siteDataModule } from '../src/engine/site-data';
 import { robotsTxt, sitemapFile, sitemapIndexXml, sitemapXml, SITEMAP_INDEX } from '../src/engine/sitemap';
 import { checkContent } from './content-check';
 import { readManifest } from './manifest';
+import { prerenderPages } from './prerender-pages';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const DIST = process.env.DIST_DIR ?? join(ROOT_DIR, 'dist');
@@ -41,8 +42,10 @@ if (!content) process.exit(1);
 const { siteData } = content;
 /** Every page in every language: the same routes in each, under the language's prefix. */
 const routeSet = new Set(content.pages.flatMap((page) => (page.route === null ? [] : [page.route])));
-const pages = content.locales.flatMap((locale) =>
-  locale.pages.map((page) => ({ page, locale, context: { site: locale.siteData, collections: locale.collections, routes: routeSet } })),
+/** One render context per language; each page names its language's by index (they cross to the prerender threads). */
+const contexts = content.locales.map((locale) => ({ site: locale.siteData, collections: locale.collections, routes: routeSet }));
+const pages = content.locales.flatMap((locale, context) =>
+  locale.pages.map(({ file, route, doc }) => ({ page: { file, route, doc }, locale, context })),
 );
 const validated = performance.now();
 
@@ -64,9 +67,17 @@ for (const file of server.styleFiles()) cpSync(join(SERVER_DIST, file), join(DIS
 rmSync(join(DIST, client.stylesheet()));
 
 const entry = client.entry('src/main.ts');
-const { renderPage, loadIslandComponents, BlockRenderError, htmlDocument, bootScriptTag, bootScriptText, SPECULATION_RULES } =
-  (await import(pathToFileURL(join(SERVER_DIST, 'entry-server.js')).href)) as typeof import('../src/render/entry-server');
-await loadIslandComponents();
+const bundleUrl = pathToFileURL(join(SERVER_DIST, 'entry-server.js')).href;
+// Every page is rendered before any is written: a block that cannot render is reported with every other one that
+// cannot, and no half-built site is left behind.
+const outcomes = await prerenderPages(
+  bundleUrl,
+  contexts,
+  pages.map(({ page, context }) => ({ page, context })),
+);
+const { htmlDocument, bootScriptTag, bootScriptText, SPECULATION_RULES } = (await import(
+  bundleUrl
+)) as typeof import('../src/render/entry-server');
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -92,17 +103,12 @@ const stylesheets = [server.stylesheet()];
 /** The Latin subset of Inter is on every page's first screen. */
 const fontPreloads = server.assets(/inter-latin-wght-normal-.*\.woff2$/);
 
-// Every page is rendered before any is written: a block that cannot render is reported with every
-// other one that cannot, and no half-built site is left behind.
-const rendered = pages.flatMap(({ page, locale, context }) => {
-  try {
-    return [{ page, locale, html: renderPage(page, context) }];
-  } catch (error) {
-    if (!(error instanceof BlockRenderError)) throw error;
-    console.error(error.message);
-    if (error.cause instanceof Error && error.cause.stack && process.env.BUILD_STACKS) console.error(error.cause.stack);
-    return [];
-  }
+const rendered = outcomes.flatMap((outcome) => {
+  const { page, locale } = pages[outcome.index];
+  if ('rendered' in outcome) return [{ page, locale, html: outcome.rendered }];
+  console.error(outcome.failure);
+  if (outcome.causeStack && process.env.BUILD_STACKS) console.error(outcome.causeStack);
+  return [];
 });
 if (rendered.length < pages.length) {
   const failed = pages.length - rendered.length;

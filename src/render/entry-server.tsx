@@ -2,3 +2,4 @@
 export { BlockRenderError, loadIslandComponents, renderPage, type PageToRender, type RenderedPage } from './render-page';
 export { htmlDocument, SPECULATION_RULES, type DocumentAssets } from './document';
 export { bootScriptTag, bootScriptText } from './boot-script';
+export { prerenderOne, prerenderShare, type PrerenderOutcome, type PrerenderShare } from './prerender-worker';

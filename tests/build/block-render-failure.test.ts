@@ -28,7 +28,12 @@ function projectWithHero(hero: string) {
 
 function build(dir: string) {
   const { DIST_DIR: _, CONTENT_DIR: __, ...env } = process.env;
-  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], { cwd: dir, env, encoding: 'utf8' });
+  // Two render threads, whatever the page count: failures come from this thread and from a worker thread.
+  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+    cwd: dir,
+    env: { ...env, PRERENDER_THREADS: '2' },
+    encoding: 'utf8',
+  });
 }
 
 /**
