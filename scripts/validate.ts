@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { CONTENT_DIR } from '../src/engine/content-env';
 import { positionIn } from '../src/engine/problem-positions';
 import type { Problem } from '../src/engine/problems';
-import { errorsIn, loadContent } from '../src/engine/validate';
+import { loadSite } from '../src/engine/i18n/load-site';
+import { errorsIn } from '../src/engine/validate';
 import { checkContent } from './content-check';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, format: { type: 'string', default: 'text' } } });
@@ -31,7 +32,9 @@ if (format !== 'json' && format !== 'github') {
 }
 
 const root = dirname(CONTENT_DIR);
-const { problems, site } = loadContent(CONTENT_DIR, root);
+// Every language's problems, as the text report has them (a missing or outdated translation included).
+const { problems, locales } = loadSite(CONTENT_DIR, root);
+const site = locales[0].content.site;
 const texts = new Map<string, string>();
 const textOf = (file: string) => {
   if (!texts.has(file)) {
@@ -53,7 +56,7 @@ if (format === 'json') console.log(JSON.stringify(located, null, 2));
 else {
   for (const p of located) {
     const message = escapeData(`${p.message}${p.hint ? `\nhint: ${p.hint}` : ''}`);
-    const title = escapeProperty(p.where || p.file);
+    const title = escapeProperty(`${p.locale ? `[${p.locale}] ` : ''}${p.where || p.file}`);
     console.log(`::${p.severity} file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${title}::${message}`);
   }
 }

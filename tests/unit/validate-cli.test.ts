@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseFiles, page, validateFiles } from './content-fixture';
+import { baseFiles, fixtureSite, page, validateFiles } from './content-fixture';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 function runValidate(contentDir: string, args: string[] = []) {
-  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/validate.ts', ...args], {
+  // What `npm run validate` runs.
+  return spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/validate.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir },
     encoding: 'utf8',
@@ -50,6 +51,20 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(run.status).toBe(1);
     expect(run.stdout.split('\n')).toContain(
       '::error file=pages-json/terms.json,line=7,col=19,title=blocks[1] (StatBand) stats[0].value::expected a string, got a number%0Ahint: put it in quotes: "5"',
+    );
+  });
+
+  it('--format github: every language, as the text report (a missing Spanish translation is an error there too)', () => {
+    const spanish = { code: 'es', region: 'ES', name: 'Español', prefix: 'es', status: 'complete' };
+    const site = { ...fixtureSite(), locales: [{ code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' }, spanish] };
+    const { dir } = validateFiles({ ...baseFiles(), '_site.json': site });
+    const github = runValidate(dir, ['--format', 'github']);
+    expect(github.status).toBe(1);
+    expect(github.stdout.split('\n')).toContain(
+      '::error file=pages-json/_translations/es/terms.json,line=1,col=1,title=[es] blocks.Hero.heading::missing translation of "Hello"%0Ahint: translate it in pages-json/_translations/es/terms.json (npm run i18n:extract -- es adds the key)',
+    );
+    expect(runValidate(dir).stderr).toContain(
+      '[es] pages-json/_translations/es/terms.json: blocks.Hero.heading: missing translation of "Hello"',
     );
   });
 
