@@ -28,15 +28,23 @@ afterAll(async () => {
   await dev?.stop();
 });
 
+/** Each file a test changed, as it was before: put back after the test, passed or failed, so no failure cascades. */
+const originals = new Map<string, string>();
+
 // What the dev server logged is the first thing to read when one of these fails.
 afterEach(({ task }) => {
   if (task.result?.state === 'fail') console.error(`dev server output:\n${dev.output().slice(-4000)}`);
+  for (const [file, text] of originals) if (read(file) !== text) writeFileSync(join(content, file), text);
+  originals.clear();
 });
 
 /** The story page's main heading. */
 const HEADING = 'Restoring humanity to communication';
 const read = (file: string) => readFileSync(join(content, file), 'utf8');
-const write = (file: string, text: string) => writeFileSync(join(content, file), text);
+const write = (file: string, text: string) => {
+  if (!originals.has(file)) originals.set(file, read(file));
+  writeFileSync(join(content, file), text);
+};
 
 /** Edits a JSON file as a marketer would: change the text, save. */
 function edit(file: string, from: string, to: string) {
@@ -71,6 +79,29 @@ describe('live preview in npm run dev', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
     await waitForHydration(page); // islands run again on the new HTML
     await page.close();
+  });
+
+  it('catches up with a save whose message went out while the page was still loading its live-preview script', async () => {
+    const { page } = await newPage(browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/src/render/dev/live-preview.ts',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(dev.baseURL + '/story', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: HEADING }).waitFor();
+    // A page that has loaded sees the save: its message has gone out, before the first page could listen for it.
+    const loaded = await open('/story');
+    edit('story.json', 'Why we exist', 'Why we exist, caught up');
+    await loaded.getByRole('heading', { name: 'Why we exist, caught up' }).waitFor();
+    release();
+    await page.getByRole('heading', { name: 'Why we exist, caught up' }).waitFor();
+    await waitForHydration(page);
+    await Promise.all([page.close(), loaded.close()]);
   });
 
   it('ends on what was saved when a save is read half-written (the file emptied, then written)', async () => {

@@ -26,6 +26,8 @@ export interface GoodContent extends LocaleRendering {
 }
 
 export interface DevContentState {
+  /** One more on every reload: tells a page whether it shows the content as it is now. */
+  version: number;
   /** Errors of the files as they are now (empty when the content is valid). */
   errors: Problem[];
   /** Every problem, warnings included (placeholder text a scaffolded page still has). */
@@ -48,10 +50,11 @@ function filesSignature(): string {
 }
 
 export function createDevContent() {
-  const state: DevContentState = { errors: [], problems: [] };
+  const state: DevContentState = { version: 0, errors: [], problems: [] };
   let readSignature = '';
   const reload = (): DevContentState => {
     readSignature = filesSignature();
+    state.version++;
     const site = loadSite(CONTENT_DIR);
     const [english, ...others] = site.locales;
     const result = english.content;

@@ -7,7 +7,13 @@ import type { Problem } from '../../engine/problems';
 import { startIslands, stopIslands } from '../../hydration/runtime';
 import { islandLoaders } from '../../islands';
 import { loadPageSiteData, SITE_DATA_ATTR } from '../../site/page-site-data';
-import { CONTENT_EVENT, PROBLEMS_SCRIPT_ID, type ContentMessage } from './live-preview-protocol';
+import {
+  CONTENT_EVENT,
+  CONTENT_STATE_PATH,
+  CONTENT_VERSION_SCRIPT_ID,
+  PROBLEMS_SCRIPT_ID,
+  type ContentMessage,
+} from './live-preview-protocol';
 import { hideProblems, showProblems } from './problem-overlay';
 
 /** The page's script tags are not swapped: they ran once and keep running. */
@@ -67,5 +73,22 @@ function showPageProblems() {
   else hideProblems();
 }
 
+/**
+ * A save whose message went out while this page was loading (before this script listened, or before the page's
+ * connection to the dev server was up) is caught up with: if the server's content is newer than the page's, the page
+ * is updated as on a message. Checked when this script starts and whenever the connection (re)opens.
+ */
+async function catchUp() {
+  const pageVersion = Number(document.getElementById(CONTENT_VERSION_SCRIPT_ID)?.textContent);
+  try {
+    const message = (await (await fetch(CONTENT_STATE_PATH, { cache: 'no-store' })).json()) as ContentMessage;
+    if (message.version !== pageVersion) onContent(message);
+  } catch {
+    // The dev server is not answering (restarting): the connection opening again checks again.
+  }
+}
+
 showPageProblems();
 import.meta.hot?.on(CONTENT_EVENT, onContent);
+import.meta.hot?.on('vite:ws:connect', () => void catchUp());
+void catchUp();

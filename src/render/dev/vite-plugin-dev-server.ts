@@ -17,6 +17,8 @@ import { keepBlockRegistries } from './keep-block-registries';
 import type * as Gallery from './block-gallery';
 import {
   CONTENT_EVENT,
+  CONTENT_STATE_PATH,
+  CONTENT_VERSION_SCRIPT_ID,
   GALLERY_ROUTE,
   PROBLEMS_SCRIPT_ID,
   SITE_DATA_PATH,
@@ -50,9 +52,10 @@ const problemsScript = (problems: Problem[]) =>
   problems.length
     ? `<script type="application/json" id="${PROBLEMS_SCRIPT_ID}">${JSON.stringify(problems).replace(/</g, '\\u003c')}</script>`
     : '';
+const versionScript = (version: number) => `<script type="application/json" id="${CONTENT_VERSION_SCRIPT_ID}">${version}</script>`;
 
 /** No version of the content renders (the server started on a mistake, or a block throws): the problems, readable without script. */
-function errorPage(problems: Problem[]): string {
+function errorPage(problems: Problem[], version: number): string {
   return `<!doctype html>
 <html lang="en" data-content-error-page>
   <head><meta charset="UTF-8" /><title>Content problem</title></head>
@@ -62,6 +65,7 @@ function errorPage(problems: Problem[]): string {
       <pre style="white-space: pre-wrap">${escapeHtml(problems.map(formatProblem).join('\n\n'))}</pre>
     </main>
     ${problemsScript(problems)}
+    ${versionScript(version)}
     <script type="module" src="/@vite/client"></script>
     <script type="module" src="/src/render/dev/live-preview.ts"></script>
   </body>
@@ -81,8 +85,8 @@ export function devServerPlugin(): Plugin {
   };
 
   async function renderDevPage(url: string): Promise<{ status: number; html: string }> {
-    const { errors, good } = content.state;
-    if (!good) return { status: 500, html: errorPage(errors) };
+    const { errors, good, version } = content.state;
+    if (!good) return { status: 500, html: errorPage(errors, version) };
     const runner = ssrRunner();
     const entry = (await runner.import(ENTRY)) as typeof EntryServer;
     await entry.loadIslandComponents();
@@ -110,12 +114,15 @@ export function devServerPlugin(): Plugin {
         const where = error instanceof entry.BlockRenderError ? error.where : '';
         const file = error instanceof entry.BlockRenderError ? error.file : `pages-json/${page.file}`;
         const message = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-        return { status: 500, html: errorPage([{ file, where, pointer: '', message: `failed to render: ${message}`, severity: 'error' }]) };
+        return {
+          status: 500,
+          html: errorPage([{ file, where, pointer: '', message: `failed to render: ${message}`, severity: 'error' }], version),
+        };
       }
     }
     // A page shows its own language's problems: the English ones, and on /es/ pages the Spanish translation's too.
     const pageErrors = errors.filter((problem) => !problem.locale || problem.locale === language.siteData.locale.code);
-    const scripts = `${problemsScript([...pageErrors, ...todos])}\n    ${CLIENT_SCRIPTS}`;
+    const scripts = `${problemsScript([...pageErrors, ...todos])}\n    ${versionScript(version)}\n    ${CLIENT_SCRIPTS}`;
     const html = entry.htmlDocument(
       { ...rendered, inlineScripts: [], islands: [] },
       { stylesheets: cssLinks(server), fontPreloads: [], scripts, siteData: siteDataAddress(inLanguage ? prefix : '') },
@@ -123,15 +130,20 @@ export function devServerPlugin(): Plugin {
     return { status, html: await server.transformIndexHtml(url, html) };
   }
 
+  const contentMessage = (): ContentMessage => {
+    const { version, errors, good } = content.state;
+    return { version, errors, hasGoodPage: Boolean(good) };
+  };
+
   /**
    * After a save in pages-json/: validate once, tell the open pages (they load the page and its site data again).
    * Synchronous on purpose: Vite waits for hotUpdate hooks, and nothing here may hold up the next save.
    */
   function onContentSaved() {
     clearTimeout(settleCheck);
-    const { errors, good } = content.reload();
-    const message: ContentMessage = { errors, hasGoodPage: Boolean(good) };
-    server.environments.client.hot.send(CONTENT_EVENT, message);
+    content.reload();
+    server.environments.client.hot.send(CONTENT_EVENT, contentMessage());
+    const { errors } = content.state;
     for (const problem of errors) server.config.logger.warn(formatProblem(problem), { timestamp: true });
     settleCheck = setTimeout(() => {
       if (content.changedSinceRead()) onContentSaved();
@@ -163,6 +175,11 @@ export function devServerPlugin(): Plugin {
           .then((entry) => entry.loadIslandComponents())
           .catch(() => undefined);
       });
+      server.middlewares.use(CONTENT_STATE_PATH, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(contentMessage()));
+      });
       server.middlewares.use(SITE_DATA_PATH, (req, res, next) => {
         const prefix = /^\/([^/?]+)\.js(\?|$)/.exec(req.url ?? '')?.[1];
         const good = content.state.good;
@@ -184,7 +201,7 @@ export function devServerPlugin(): Plugin {
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             const message = error instanceof Error ? error.message : String(error);
-            res.end(errorPage([{ file: 'the dev server', where: '', pointer: '', message, severity: 'error' }]));
+            res.end(errorPage([{ file: 'the dev server', where: '', pointer: '', message, severity: 'error' }], content.state.version));
           },
         );
       });
