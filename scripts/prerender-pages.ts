@@ -30,7 +30,7 @@ export async function prerenderPages(
   const jobs = pages.map((page, index) => ({ ...page, index }));
   const shareOf = (thread: number) => jobs.filter((job) => job.index % threads === thread);
   const outcomes: PrerenderOutcome[] = [];
-  const workers = Array.from({ length: threads - 1 }, (_, helper) => {
+  const helpers = Array.from({ length: threads - 1 }, (_, helper) => {
     const share: PrerenderShare = { contexts, jobs: shareOf(helper + 1) };
     return new Promise<void>((resolve, reject) => {
       const worker = new Worker(WORKER_SCRIPT, { eval: true, workerData: { ...share, bundle: bundleUrl } });
@@ -39,10 +39,12 @@ export async function prerenderPages(
       worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a prerender thread exited with code ${code}`))));
     });
   });
+  // Handled from now on: a thread that crashes while this one renders fails the build with its error, once.
+  const helpersDone = Promise.all(helpers);
   const bundle = (await import(bundleUrl)) as EntryServer;
   await bundle.loadIslandComponents();
   for (const { index, page, context } of shareOf(0)) outcomes[index] = bundle.prerenderOne(index, page, contexts[context]);
-  await Promise.all(workers);
+  await helpersDone;
   const missing = jobs.filter((job) => !outcomes[job.index]);
   if (missing.length) throw new Error(`no prerender thread returned ${missing.map((job) => job.page.file).join(', ')}`);
   return outcomes;

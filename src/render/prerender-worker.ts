@@ -1,6 +1,6 @@
 /**
- * A prerender worker thread's work (scripts/prerender-pages.ts starts one per core but its own, each on this bundle): render
- * its share of the pages and post each one back, rendered or with the message of the block that could not be.
+ * A prerender worker thread's work (scripts/prerender-pages.ts starts one for each core beyond the first, each on this
+ * bundle): render its share of the pages and post each one back, rendered or with the message of the block that could not be.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderContext } from '../engine/render-context';
