@@ -17,7 +17,7 @@ export function standInDist(work: string): string {
 }
 
 export async function startServer(distDir: string, env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const server = spawn(process.execPath, ['scripts/run-bundled.mjs', 'server/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,15 +1,17 @@
 // @ts-check
 /**
  * Runs a TypeScript command as one JavaScript file: `node scripts/run-bundled.mjs scripts/validate.ts [args]`.
- * tsx takes about a second to start and load a command's few hundred modules through its loader; one file that esbuild
- * bundled loads in a tenth of that. The bundle is kept in node_modules/.cache/run-bundled/ with the size and time of
- * every file it was made from, and made again (about a second) when any of them changed. Plain JavaScript, because it
- * runs before anything could compile TypeScript.
+ * tsx takes about a second to start and load a command's modules through its loader; the command's own code bundled
+ * by esbuild into one file loads in a fraction of that, and its packages load from node_modules as Node loads them.
+ * The bundle is kept in node_modules/.cache/run-bundled/ with the size and time of every file it was made from, and
+ * made again (a few tenths of a second) when any of them changed. Plain JavaScript, because it runs before anything
+ * could compile TypeScript.
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(import.meta.dirname, '..');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'run-bundled');
@@ -65,6 +67,29 @@ const sourceLocations = {
   },
 };
 
+/**
+ * A package is loaded by Node from node_modules (native addons, worker files and one copy of each package stay as
+ * they are), under the name Node can load: TypeScript's `ajv/dist/2020` is Node's `ajv/dist/2020.js`, and its
+ * `ajv/dist/standalone` Node's `ajv/dist/standalone/index.js`.
+ * @type {import('esbuild').Plugin}
+ */
+const packagesFromNodeModules = {
+  name: 'packages-from-node-modules',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path }) => {
+      if (isBuiltin(path)) return { path, external: true };
+      for (const name of [path, `${path}.js`, `${path}/index.js`]) {
+        try {
+          if (statSync(fileURLToPath(import.meta.resolve(name))).isFile()) return { path: name, external: true };
+        } catch {
+          // Not a name Node resolves: try the next, else esbuild bundles it.
+        }
+      }
+      return undefined;
+    });
+  },
+};
+
 async function make() {
   const { build } = await import('esbuild');
   const result = await build({
@@ -75,14 +100,10 @@ async function make() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Packages' ES module builds first (jsonc-parser's CommonJS one requires its parts dynamically), and a `require`
-    // for the CommonJS packages that remain (ajv).
-    mainFields: ['module', 'main'],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: true,
     metafile: true,
     write: false,
-    plugins: [sourceLocations],
+    plugins: [packagesFromNodeModules, sourceLocations],
     logLevel: 'warning',
   });
   const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, stampOf(file)]));

@@ -2,7 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteData } from '../engine/site-data';
 import { theme, themeCssVariables } from '../theme/theme';
-import { LinkPrefixContext } from '../lib/localized-href';
+import { LinkPrefixContext } from '../lib/link-prefix-context';
 import { SiteDataProvider } from './site-data';
 
 /**

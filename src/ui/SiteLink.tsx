@@ -1,5 +1,6 @@
 import { forwardRef, use, type AnchorHTMLAttributes } from 'react';
-import { LinkPrefixContext, localizedHref } from '../lib/localized-href';
+import { LinkPrefixContext } from '../lib/link-prefix-context';
+import { localizedHref } from '../lib/localized-href';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

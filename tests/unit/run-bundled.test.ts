@@ -1,9 +1,10 @@
 /**
- * scripts/run-bundled.mjs (what `npm run validate` runs): a command runs from its bundle, which is made again when
- * one of its sources changes, and `import.meta.dirname` is still the source file's folder.
+ * scripts/run-bundled.mjs (what `npm run validate`, `npm start` and the leads:* commands run): a command runs from its
+ * bundle, which is made again when one of its sources changes; `import.meta.dirname` is still the source file's folder,
+ * and packages load from node_modules.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,9 +26,29 @@ describe('run-bundled', () => {
   it('runs a TypeScript command with its arguments, from its folder, and makes it again once a source changed', () => {
     writeFileSync(join(dir, 'word.ts'), "export const word: string = 'first';\n");
     writeFileSync(command, "import { word } from './word';\nconsole.log(word, import.meta.dirname, process.argv.slice(2).join(' '));\n");
-    expect(run('--json', 'x').stdout.trim()).toBe(`first ${dir} --json x`);
+    const first = run('--json', 'x');
+    expect(first.stderr).toBe('');
+    expect(first.stdout.trim()).toBe(`first ${dir} --json x`);
     expect(run().stdout.trim()).toBe(`first ${dir}`);
     writeFileSync(join(dir, 'word.ts'), "export const word: string = 'second, changed';\n");
     expect(run().stdout.trim()).toBe(`second, changed ${dir}`);
+  });
+
+  it("loads packages from node_modules, under the names Node resolves (TypeScript's ajv/dist/2020 is ajv/dist/2020.js)", () => {
+    writeFileSync(
+      command,
+      [
+        "import Ajv2020 from 'ajv/dist/2020';",
+        "import { z } from 'zod';",
+        "console.log(new Ajv2020().validate({ type: 'string' }, 'x'), z.string().parse('y'));",
+      ].join('\n'),
+    );
+    const result = run();
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('true y');
+    const bundle = readFileSync(join(ROOT, 'node_modules', '.cache', 'run-bundled', `${name}.mjs`), 'utf8');
+    expect(bundle).toContain('from "ajv/dist/2020.js"');
+    expect(bundle).toContain('from "zod"');
+    expect(bundle.length).toBeLessThan(5_000); // the command's own code only
   });
 });
