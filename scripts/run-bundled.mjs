@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -23,7 +23,10 @@ if (!entry) {
   console.error('usage: node scripts/run-bundled.mjs <command.ts> [arguments]');
   process.exit(2);
 }
-const name = basename(entry).replace(/\.tsx?$/, '');
+/** Named by the command's whole path (scripts/start.ts and server/start.ts are two commands): `scripts--start`. */
+const name = relative(ROOT, resolve(ROOT, entry))
+  .replace(/\.tsx?$/, '')
+  .replace(/[\\/:]/g, '--');
 const bundle = join(CACHE, `${name}.mjs`);
 const stampsFile = join(CACHE, `${name}.inputs.json`);
 

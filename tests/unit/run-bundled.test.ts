@@ -4,7 +4,7 @@
  * and packages load from node_modules.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,10 +16,13 @@ const command = join(dir, `${name}.ts`);
 const run = (...args: string[]) =>
   spawnSync(process.execPath, ['scripts/run-bundled.mjs', command, ...args], { cwd: ROOT, encoding: 'utf8' });
 
+const CACHE = join(ROOT, 'node_modules', '.cache', 'run-bundled');
+/** The bundles and stamps of this run's probe commands. */
+const probeFiles = () => readdirSync(CACHE).filter((file) => file.includes(name));
+
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
-  for (const file of [`${name}.mjs`, `${name}.mjs.map`, `${name}.inputs.json`])
-    rmSync(join(ROOT, 'node_modules', '.cache', 'run-bundled', file), { force: true });
+  for (const file of probeFiles()) rmSync(join(CACHE, file), { force: true });
 });
 
 describe('run-bundled', () => {
@@ -34,6 +37,17 @@ describe('run-bundled', () => {
     expect(run().stdout.trim()).toBe(`second, changed ${dir}`);
   });
 
+  it('keeps two commands of the same name in different folders apart', () => {
+    const other = join(dir, 'other');
+    mkdirSync(other, { recursive: true });
+    writeFileSync(join(other, `${name}.ts`), "console.log('the other one');\n");
+    writeFileSync(command, "console.log('this one');\n");
+    expect(run().stdout.trim()).toBe('this one');
+    const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', join(other, `${name}.ts`)], { cwd: ROOT, encoding: 'utf8' });
+    expect(result.stdout.trim()).toBe('the other one');
+    expect(run().stdout.trim()).toBe('this one');
+  });
+
   it("loads packages from node_modules, under the names Node resolves (TypeScript's ajv/dist/2020 is ajv/dist/2020.js)", () => {
     writeFileSync(
       command,
@@ -46,7 +60,8 @@ describe('run-bundled', () => {
     const result = run();
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('true y');
-    const bundle = readFileSync(join(ROOT, 'node_modules', '.cache', 'run-bundled', `${name}.mjs`), 'utf8');
+    const [bundleFile] = probeFiles().filter((file) => file.endsWith(`${name}.mjs`) && !file.includes('other'));
+    const bundle = readFileSync(join(CACHE, bundleFile), 'utf8');
     expect(bundle).toContain('from "ajv/dist/2020.js"');
     expect(bundle).toContain('from "zod"');
     expect(bundle.length).toBeLessThan(5_000); // the command's own code only
