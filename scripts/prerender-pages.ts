@@ -12,7 +12,8 @@ type EntryServer = typeof import('../src/render/entry-server');
 
 /**
  * Below this many pages per thread, another thread (about 0.8 s to start and load the bundle) costs more than it
- * saves. Measured on 2 cores: the real site (96 pages) in 2.8 to 3.2 s either way; 1,000 pages 13.3 s in one thread.
+ * saves. Measured on this 2-core machine: the real site's 96 pages took 2.8 to 3.2 s in one thread or two; 1,000
+ * synthetic pages 11 to 14 s in one thread, 7 to 11 s in two (the second core is not always a whole core here).
  */
 const PAGES_PER_THREAD = 50;
 
