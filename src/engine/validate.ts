@@ -19,7 +19,7 @@ import {
 import { CONTENT_DIR, SCHEMAS_DIR } from './content-env';
 import { checkLinks, checkPlacements, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute, type Locate } from './content-checks';
 import type { ContentResult, LoadedPage } from './content-types';
-import { templatePageJsonSchema } from './json-schemas';
+import { templatePageJsonSchema, templatePageSchemaComment, templatePageSchemaFile, templatePageShapeHash } from './json-schemas';
 import { listJsonFiles, parseJson } from './json-files';
 import { pageSchema } from './page-schema';
 import { fileProblem, locate, problemAt, type JsonPath, type Problem, type SourceDocument } from './problems';
@@ -57,19 +57,31 @@ function makeDocumentValidators() {
 }
 
 /**
- * The validator of pages on a template, made once per template as written: generating its JSON Schema is most of
- * what checking a template page costs, and the dev server and the visual editor check the content again and again.
+ * The validator of pages on a template, made once per template shape (the dev server, the visual editor and each
+ * language check the content again). Its JSON Schema is the committed one in schemas/templates/ while that was made
+ * from this shape (a test keeps the committed files equal to the code's); else, for a template just changed, it is
+ * generated here, which is most of what checking a template page costs.
  */
 const templatePageValidators = new Map<string, ReturnType<typeof jsonSchemaValidator>>();
 function templatePageValidator(compiled: CompiledTemplate) {
-  const key = `${compiled.name}\0${JSON.stringify(compiled.template)}`;
-  let validate = templatePageValidators.get(key);
+  const shape = templatePageShapeHash(compiled);
+  let validate = templatePageValidators.get(shape);
   if (!validate) {
-    validate = jsonSchemaValidator(templatePageJsonSchema(compiled));
+    validate = jsonSchemaValidator(committedTemplatePageSchema(compiled.name, shape) ?? templatePageJsonSchema(compiled));
     if (templatePageValidators.size >= 20) templatePageValidators.clear(); // a template being edited is a new one each time
-    templatePageValidators.set(key, validate);
+    templatePageValidators.set(shape, validate);
   }
   return validate;
+}
+
+/** schemas/templates/<name>.schema.json when it was generated from this shape of the template. */
+function committedTemplatePageSchema(name: string, shape: string): object | undefined {
+  try {
+    const schema = JSON.parse(readFileSync(join(SCHEMAS_DIR, templatePageSchemaFile(name)), 'utf8')) as { $comment?: string };
+    return schema.$comment === templatePageSchemaComment(shape) ? schema : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -7,6 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/problems';
+import { compileTemplate } from '../../src/engine/templates/compile-template';
+import { templatePageShape } from '../../src/engine/templates/template-page';
+import { templateSchema } from '../../src/engine/templates/template-schema';
 import { baseFiles, validateFiles } from './content-fixture';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -198,6 +201,23 @@ describe('the template', () => {
       expect(page.doc.blocks.at(-1)).toMatchObject({ type: 'CallToAction', heading: 'Start Today' });
       expect(page.doc.blocks.at(-2)).toMatchObject({ type: 'StatBand', stats: [{ value: '24/7' }] });
     }
+  });
+
+  it('checks its pages as it is now, not by the JSON Schema committed for it before the edit', () => {
+    const edited = structuredClone(useCaseTemplate);
+    edited.sections.find((s: { slot: string }) => s.slot === 'benefits').counts.cards = 3;
+    expect(messages(useCasePage([hero, { ...benefits, cards: cards(3) }, capabilities]), edited)).toEqual([]);
+  });
+
+  it('has one shape in every language: the committed JSON Schema serves a translation of its shared text', () => {
+    const shapeOf = (template: unknown) =>
+      templatePageShape(compileTemplate('use-case', templateSchema.parse(template), 'use-case.json', [])!);
+    const translated = structuredClone(useCaseTemplate);
+    translated.sections.find((s: { slot: string }) => s.slot === 'closing').shared.heading = 'Empiece hoy';
+    expect(shapeOf(translated)).toBe(shapeOf(useCaseTemplate));
+    const recounted = structuredClone(useCaseTemplate);
+    recounted.sections.find((s: { slot: string }) => s.slot === 'benefits').counts.cards = 3;
+    expect(shapeOf(recounted)).not.toBe(shapeOf(useCaseTemplate));
   });
 
   it('reports a shared field its block does not have, in the template file', () => {

@@ -36,6 +36,28 @@ export interface TemplatePage {
   written: unknown;
 }
 
+/** Every string of a JSON value as '', its keys and list lengths kept. */
+const withoutText = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? ''
+    : Array.isArray(value)
+      ? value.map(withoutText)
+      : isPlainObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withoutText(child)]))
+        : value;
+
+/**
+ * What the JSON Schema of pages on a template is made from, besides the code: the template less the text of its
+ * shared fields (which a page never writes, and a translation changes), and which sections it leaves to pages (a
+ * shared text too long in one language leaves that section to the pages).
+ */
+export const templatePageShape = (compiled: CompiledTemplate) =>
+  JSON.stringify([
+    compiled.name,
+    { ...compiled.template, sections: compiled.template.sections.map((section) => ({ ...section, shared: withoutText(section.shared) })) },
+    compiled.sections.map((entry) => entry.pageWrites),
+  ]);
+
 /** The page as the template's JSON Schema and validation see it; its sections are checked slot by slot. */
 export function templatePageParts(compiled: CompiledTemplate) {
   const record = compiled.template.record;
