@@ -17,6 +17,11 @@ export interface IslandRegistry {
   Providers: IslandProviders;
   /** Records that the page holds this island; throws for an unknown name. */
   add(name: string, mode: HydrationMode): { id: number; component: ComponentType<never> };
+  /**
+   * Island HTML already rendered in these providers' data, by name, id and props, when pages share it (the build's
+   * pages of one language). An island's HTML depends on nothing else: the browser hydrates it from exactly these.
+   */
+  rendered?: Map<string, string>;
 }
 
 export const IslandRegistryContext = createContext<IslandRegistry | null>(null);
@@ -38,21 +43,27 @@ export function Island<P extends object>({ name, props, hydrate }: IslandProps<P
   if (use(InsideIslandContext)) throw new Error(`Island ${name} is rendered inside another island; islands cannot nest`);
   const { id, component } = registry.add(name, hydrate);
   const Component = component as ComponentType<P>;
-  const html = renderToStringOrThrow(
-    <IslandRegistryContext value={registry}>
-      <InsideIslandContext value={true}>
-        <IslandRoot name={name} Providers={registry.Providers}>
-          <Component {...props} />
-        </IslandRoot>
-      </InsideIslandContext>
-    </IslandRegistryContext>,
-    { identifierPrefix: islandIdPrefix(id) },
-  );
+  const json = JSON.stringify(props);
+  const key = `${name}\0${id}\0${json}`;
+  let html = registry.rendered?.get(key);
+  if (html === undefined) {
+    html = renderToStringOrThrow(
+      <IslandRegistryContext value={registry}>
+        <InsideIslandContext value={true}>
+          <IslandRoot name={name} Providers={registry.Providers}>
+            <Component {...props} />
+          </IslandRoot>
+        </InsideIslandContext>
+      </IslandRegistryContext>,
+      { identifierPrefix: islandIdPrefix(id) },
+    );
+    registry.rendered?.set(key, html);
+  }
   const attributes = {
     [ISLAND_ATTR.name]: name,
     [ISLAND_ATTR.mode]: hydrate,
     [ISLAND_ATTR.id]: id,
-    [ISLAND_ATTR.props]: JSON.stringify(props),
+    [ISLAND_ATTR.props]: json,
   };
   return <div className={classes.island} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

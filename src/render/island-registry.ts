@@ -17,14 +17,18 @@ export async function loadIslandComponents() {
   components ??= new Map(await Promise.all(Object.entries(islandLoaders).map(async ([name, load]) => [name, await load()] as const)));
 }
 
-/** A fresh registry for one page: island ids start at 0, the islands used are recorded, and they render in `Providers`. */
-export function pageIslandRegistry(Providers: IslandProviders): IslandRegistry & { used: UsedIsland[] } {
+/**
+ * A fresh registry for one page: island ids start at 0, the islands used are recorded, and they render in `Providers`
+ * (reusing `rendered`, island HTML that pages rendered in the same data share).
+ */
+export function pageIslandRegistry(Providers: IslandProviders, rendered?: Map<string, string>): IslandRegistry & { used: UsedIsland[] } {
   if (!components) throw new Error('loadIslandComponents() must finish before a page renders');
   const loaded = components;
   const used: UsedIsland[] = [];
   return {
     Providers,
     used,
+    rendered,
     add(name, mode) {
       const component = loaded.get(name);
       if (!component) throw new Error(`Unknown island "${name}": register its code in src/islands.ts`);

@@ -15,10 +15,17 @@ export interface PrerenderShare {
 /** One page's outcome, by its index in the build's list of pages. */
 export type PrerenderOutcome = { index: number; rendered: RenderedPage } | { index: number; failure: string; causeStack?: string };
 
+/**
+ * The HTML of the islands rendered so far, per render context: a language's pages share their header's and footer's
+ * islands (and any other island with the same props at the same place), so each is rendered once per thread.
+ */
+const islandHtml = new WeakMap<RenderContext, Map<string, string>>();
+
 /** Renders one page; a block that cannot render is an outcome, anything else a crash of the build. */
 export function prerenderOne(index: number, page: PageToRender, context: RenderContext): PrerenderOutcome {
+  if (!islandHtml.has(context)) islandHtml.set(context, new Map());
   try {
-    return { index, rendered: renderPage(page, context) };
+    return { index, rendered: renderPage(page, context, islandHtml.get(context)) };
   } catch (error) {
     if (!(error instanceof BlockRenderError)) throw error;
     return { index, failure: error.message, causeStack: error.cause instanceof Error ? error.cause.stack : undefined };

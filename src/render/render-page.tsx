@@ -13,7 +13,7 @@ import type { RenderContext } from '../engine/render-context';
 import { resolveContent } from '../engine/resolve';
 import { Island, IslandRegistryContext, type IslandRegistry } from '../hydration/Island';
 import { renderToStringOrThrow } from '../hydration/render-to-string';
-import { PageStyles, SiteProviders } from '../site/SiteProviders';
+import { LayoutProviders, SiteProviders, ThemeStyles } from '../site/SiteProviders';
 import { pageIslandRegistry, type UsedIsland } from './island-registry';
 import { PageLayout } from './PageLayout';
 
@@ -49,12 +49,15 @@ export class BlockRenderError extends Error {
   }
 }
 
-/** A fresh island registry for one page, whose islands render in the site's providers with this context's data. */
-export function pageRegistry(context: RenderContext) {
+/**
+ * A fresh island registry for one page, whose islands render in the site's providers with this context's data
+ * (and reuse `islandHtml`, the HTML of islands other pages of this context rendered).
+ */
+export function pageRegistry(context: RenderContext, islandHtml?: Map<string, string>) {
   const site = context.site;
   return pageIslandRegistry(function PageProviders({ children }: { children: ReactNode }) {
     return <SiteProviders site={site}>{children}</SiteProviders>;
-  });
+  }, islandHtml);
 }
 
 /**
@@ -72,22 +75,30 @@ export function renderBlock(block: Block, index: number, context: RenderContext,
   );
 }
 
-/** The page around its main content: header, footer, the page-wide styles and islands. */
+/** The theme's styles, rendered once: the same on every page, and rendering them was a sixth of a page's render time. */
+let themeStyles: string | undefined;
+
+/** The page around its main content: the page-wide styles, header, footer and the page-wide islands. */
 export function renderLayout(route: string | null, mainHtml: string, context: RenderContext, registry: IslandRegistry): string {
-  return renderToStringOrThrow(
-    <IslandRegistryContext value={registry}>
-      <PageStyles site={context.site}>
-        <PageLayout route={route} mainHtml={mainHtml} />
-      </PageStyles>
-    </IslandRegistryContext>,
-    { identifierPrefix: 'l-' },
+  themeStyles ??= renderToStringOrThrow(<ThemeStyles />);
+  return (
+    themeStyles +
+    renderToStringOrThrow(
+      <IslandRegistryContext value={registry}>
+        <LayoutProviders site={context.site}>
+          <PageLayout route={route} mainHtml={mainHtml} />
+        </LayoutProviders>
+      </IslandRegistryContext>,
+      { identifierPrefix: 'l-' },
+    )
   );
 }
 
-export function renderPage(page: PageToRender, siteContext: RenderContext): RenderedPage {
+/** `islandHtml`: island HTML shared by the pages rendered in `siteContext` (the build's, one map per language). */
+export function renderPage(page: PageToRender, siteContext: RenderContext, islandHtml?: Map<string, string>): RenderedPage {
   const context = { ...siteContext, route: page.route };
   const doc = resolveContent(page.doc, context.site.config, context.collections, context.site.locale.tag);
-  const registry = pageRegistry(context);
+  const registry = pageRegistry(context, islandHtml);
   const mainHtml = doc.blocks
     .map((block, index) => {
       try {
