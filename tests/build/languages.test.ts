@@ -99,7 +99,7 @@ describe('a complete language with a text missing', () => {
     const dist = join(root, 'dist');
     let stderr = '';
     try {
-      execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+      execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
         cwd: ROOT,
         env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
         stdio: 'pipe',

@@ -28,7 +28,7 @@ beforeAll(() => {
   );
   dist = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
   try {
-    execFileSync(TSX, ['scripts/build.ts'], {
+    execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
       cwd: ROOT,
       env: { ...process.env, CONTENT_DIR: dir, DIST_DIR: dist },
       encoding: 'utf8',

@@ -50,7 +50,7 @@ const page = (benefitCards: number) => ({
 });
 
 function build() {
-  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+  return spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
     encoding: 'utf8',
