@@ -13,11 +13,12 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import { siteConfig } from '../vite.config';
-import { FINGERPRINT_FILE, sourceFingerprint } from '../src/engine/build-fingerprint';
+import { codeFingerprint, FINGERPRINT_FILE, sourceFingerprint } from '../src/engine/build-fingerprint';
 import { ROOT_DIR } from '../src/engine/content-env';
 import { routeToHtmlPath } from '../src/engine/routes';
 import { siteDataModule } from '../src/engine/site-data';
 import { robotsTxt, sitemapFile, sitemapIndexXml, sitemapXml, SITEMAP_INDEX } from '../src/engine/sitemap';
+import { bundleKey, keepBundles, restoreBundles } from './bundle-cache';
 import { checkContent } from './content-check';
 import { readManifest } from './manifest';
 import { prerenderPages } from './prerender-pages';
@@ -36,7 +37,8 @@ const quiet = { logLevel: 'warn' as const };
 
 const started = performance.now();
 // Taken before anything is read, so an edit made during the build makes the next `npm start` rebuild.
-const fingerprint = sourceFingerprint();
+const code = codeFingerprint();
+const fingerprint = sourceFingerprint(code);
 const content = checkContent({ for: 'build', pseudo: PSEUDO_DIST !== undefined });
 if (!content) process.exit(1);
 const { siteData } = content;
@@ -55,8 +57,14 @@ rmSync(SERVER_DIST, { recursive: true, force: true });
 // The bundles carry no content: pages get it prerendered, islands from their language's site data module (below).
 const bundle = (isSsrBuild: boolean, options: object) =>
   build(mergeConfig(siteConfig({ command: 'build', isSsrBuild }), { configFile: false, ...quiet, root: ROOT_DIR, ...options }));
-await bundle(false, { build: { outDir: DIST, emptyOutDir: true } });
-await bundle(true, { build: { ssr: 'src/render/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true } });
+const bundles = { client: DIST, server: SERVER_DIST };
+const reused = restoreBundles(bundleKey(code), bundles);
+if (!reused) {
+  await bundle(false, { build: { outDir: DIST, emptyOutDir: true } });
+  await bundle(true, { build: { ssr: 'src/render/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true } });
+  // Kept only if the code did not change while it was bundled (an edit meanwhile may or may not be in the bundles).
+  if (codeFingerprint() === code) keepBundles(bundleKey(code), bundles);
+}
 const bundled = performance.now();
 
 const client = readManifest(join(DIST, '.vite', 'manifest.json'));
@@ -172,5 +180,5 @@ const done = performance.now();
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
-  `built ${pages.length} pages (${content.locales.length} language${content.locales.length > 1 ? 's' : ''}) into ${DIST}: validate ${s(validated - started)}, bundles ${s(bundled - validated)}, prerender ${s(done - bundled)}, total ${s(done - started)}`,
+  `built ${pages.length} pages (${content.locales.length} language${content.locales.length > 1 ? 's' : ''}) into ${DIST}: validate ${s(validated - started)}, bundles ${s(bundled - validated)}${reused ? ' (kept from a build of the same code)' : ''}, prerender ${s(done - bundled)}, total ${s(done - started)}`,
 );

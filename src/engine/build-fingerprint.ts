@@ -11,9 +11,8 @@ import { buildEnv, CONTENT_DIR, ROOT_DIR, SCHEMAS_DIR } from './content-env';
 /** Written into dist/ by the build; a dotfile, so the static server never serves it. */
 export const FINGERPRINT_FILE = '.build-fingerprint';
 
-/** Everything scripts/build.ts reads, besides node_modules (covered by the lockfile). */
-const INPUTS = [
-  CONTENT_DIR,
+/** What the build's bundles are made from (they carry no content), besides node_modules (covered by the lockfile). */
+const CODE_INPUTS = [
   SCHEMAS_DIR,
   join(ROOT_DIR, 'src'),
   join(ROOT_DIR, 'public'),
@@ -34,14 +33,18 @@ function filesUnder(path: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A hash of the build's inputs: file paths and contents (not times, which a checkout resets). */
-export function sourceFingerprint(): string {
-  const hash = createHash('sha256').update(JSON.stringify(buildEnv()));
-  for (const file of INPUTS.flatMap(filesUnder).sort()) {
-    hash.update(`\0${relative(ROOT_DIR, file)}\0`).update(readFileSync(file));
-  }
+/** A hash of files' paths and contents (not times, which a checkout resets), after `start`. */
+function hashFiles(start: string, paths: string[]): string {
+  const hash = createHash('sha256').update(start);
+  for (const file of paths.flatMap(filesUnder).sort()) hash.update(`\0${relative(ROOT_DIR, file)}\0`).update(readFileSync(file));
   return hash.digest('hex');
 }
+
+/** A hash of the code the bundles are made from. */
+export const codeFingerprint = () => hashFiles('', CODE_INPUTS);
+
+/** A hash of the build's inputs: every content document, the code and the build settings. */
+export const sourceFingerprint = (code = codeFingerprint()) => hashFiles(`${code}\0${JSON.stringify(buildEnv())}`, [CONTENT_DIR]);
 
 /** Whether dist/ holds a build of the current working tree. */
 export function buildState(distDir: string): 'missing' | 'stale' | 'current' {

@@ -1,0 +1,74 @@
+/**
+ * The build's two bundles kept by what they are made from: the code, never the content, which they do not carry. A
+ * build of code an earlier build had (a marketer's content change; each content variant a test builds) copies that
+ * build's bundles instead of bundling again, which is about 4 s of a build on a 2-core machine. Kept in
+ * node_modules/.cache/reachwell-bundles/, the few most recently used.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT_DIR } from '../src/engine/content-env';
+
+const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-bundles');
+/** Bundles of this many code versions are kept: a branch switched back and forth reuses its own. */
+const KEEP = 4;
+
+interface Bundles {
+  /** The browser bundle's folder (the build's dist/ before its pages). */
+  client: string;
+  /** The prerender bundle's folder. */
+  server: string;
+}
+
+/** The bundles' key: their code, where they are made (the prerender bundle imports from this project's node_modules) and React's build. */
+export const bundleKey = (codeFingerprint: string) =>
+  createHash('sha256').update(`${codeFingerprint}\0${ROOT_DIR}\0${process.env.NODE_ENV}`).digest('hex').slice(0, 24);
+
+/** Copies the kept bundles of `key` into place; false when there are none. */
+export function restoreBundles(key: string, to: Bundles): boolean {
+  const kept = join(CACHE_DIR, key);
+  if (!existsSync(kept)) return false;
+  try {
+    cpSync(join(kept, 'client'), to.client, { recursive: true });
+    cpSync(join(kept, 'server'), to.server, { recursive: true });
+  } catch {
+    // Removed meanwhile by another build making room: bundle again.
+    rmSync(to.client, { recursive: true, force: true });
+    rmSync(to.server, { recursive: true, force: true });
+    return false;
+  }
+  const now = new Date();
+  utimesSync(kept, now, now); // recently used: kept longest
+  return true;
+}
+
+/** Keeps the bundles just made under `key`, and forgets all but the most recently used. */
+export function keepBundles(key: string, from: Bundles) {
+  const partial = join(CACHE_DIR, `${key}.${process.pid}.partial`);
+  try {
+    mkdirSync(partial, { recursive: true });
+    cpSync(from.client, join(partial, 'client'), { recursive: true });
+    cpSync(from.server, join(partial, 'server'), { recursive: true });
+    // Renamed whole: a build reading the cache never sees half of it (another build may have kept the same key first).
+    if (existsSync(join(CACHE_DIR, key))) rmSync(partial, { recursive: true, force: true });
+    else renameSync(partial, join(CACHE_DIR, key));
+  } catch {
+    rmSync(partial, { recursive: true, force: true }); // a read-only or full disk: the next build bundles again
+    return;
+  }
+  const usedAt = (name: string) => {
+    try {
+      return statSync(join(CACHE_DIR, name)).mtimeMs;
+    } catch {
+      return 0; // removed meanwhile by another build
+    }
+  };
+  const entries = readdirSync(CACHE_DIR)
+    .filter((name) => !name.endsWith('.partial'))
+    .map((name) => ({ name, used: usedAt(name) }))
+    .sort((a, b) => b.used - a.used);
+  for (const { name } of entries.slice(KEEP)) rmSync(join(CACHE_DIR, name), { recursive: true, force: true });
+}
+
+/** Forgets every kept bundle (bench:build measures a build that bundles). */
+export const forgetBundles = () => rmSync(CACHE_DIR, { recursive: true, force: true });

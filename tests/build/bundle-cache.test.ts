@@ -1,0 +1,53 @@
+/**
+ * A build of code an earlier build had takes that build's bundles (scripts/bundle-cache.ts): they carry no content,
+ * so a content change builds in the time of validation and prerendering. The site it writes is the site a build
+ * that bundles writes. (A build of changed code bundles: tests/build/block-render-failure.test.ts builds a copy whose
+ * Hero throws, and would pass with the project's bundles.)
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const KEPT = '(kept from a build of the same code)';
+
+function build(content: string, dist: string): string {
+  return execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+}
+
+/** Every file of a folder, by path, with its contents (the record of what it was built from aside). */
+function files(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== '.build-fingerprint')
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [relative(dir, path), readFileSync(path, 'latin1')];
+      }),
+  );
+}
+
+describe('a build of code built before', () => {
+  it('takes the bundles of that build, and writes the same site; a content change shows', () => {
+    const work = mkdtempSync(join(tmpdir(), 'bundle-cache-'));
+    const content = join(work, 'pages-json');
+    cpSync(join(ROOT, 'pages-json'), content, { recursive: true });
+    build(content, join(work, 'first')); // bundles, unless an earlier build of this code left its bundles
+    const again = build(content, join(work, 'again'));
+    expect(again).toContain(KEPT);
+    expect(files(join(work, 'again'))).toEqual(files(join(work, 'first')));
+
+    const story = JSON.parse(readFileSync(join(content, 'story.json'), 'utf8'));
+    story.blocks[0].heading = 'A heading changed after the last build';
+    writeFileSync(join(content, 'story.json'), JSON.stringify(story, null, 2));
+    expect(build(content, join(work, 'changed'))).toContain(KEPT);
+    expect(readFileSync(join(work, 'changed', 'story', 'index.html'), 'utf8')).toContain('A heading changed after the last build');
+  });
+});
