@@ -195,7 +195,7 @@ export function loadContent(
       const [error] = validateTemplatePage.errors ?? [];
       problems.push(
         problemAt(source, [], `does not match its template's JSON Schema: ${error?.instancePath} ${error?.message}`, {
-          hint: 'the JSON Schema and the template disagree here: tell a developer',
+          hint: 'the JSON Schema and the template disagree here: tell a developer (npm run generate may be due)',
         }),
       );
       continue;
