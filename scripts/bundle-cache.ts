@@ -3,6 +3,9 @@
  * build of code an earlier build had (a marketer's content change; each content variant a test builds) copies that
  * build's bundles instead of bundling again, which is about 4 s of a build on a 2-core machine. Kept in
  * node_modules/.cache/reachwell-bundles/, the few most recently used.
+ *
+ * BUNDLE_CACHE=off neither takes nor keeps bundles (a test's throwaway copy of the project); BUNDLE_CACHE=fresh
+ * bundles, and keeps the result if no build of this code kept one yet.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
@@ -12,6 +15,9 @@ import { ROOT_DIR } from '../src/engine/content-env';
 const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-bundles');
 /** Bundles of this many code versions are kept: a branch switched back and forth reuses its own. */
 const KEEP = 4;
+/** A folder a build left half-written or half-removed (it was stopped) is removed after this long. */
+const LEFTOVER_MS = 10 * 60_000;
+const mode = process.env.BUNDLE_CACHE;
 
 interface Bundles {
   /** The browser bundle's folder (the build's dist/ before its pages). */
@@ -20,30 +26,32 @@ interface Bundles {
   server: string;
 }
 
-/** The bundles' key: their code, where they are made (the prerender bundle imports from this project's node_modules) and React's build. */
+/** The bundles' key: their code, and where they are made (the prerender bundle imports from this project's node_modules). */
 export const bundleKey = (codeFingerprint: string) =>
-  createHash('sha256').update(`${codeFingerprint}\0${ROOT_DIR}\0${process.env.NODE_ENV}`).digest('hex').slice(0, 24);
+  createHash('sha256').update(`${codeFingerprint}\0${ROOT_DIR}`).digest('hex').slice(0, 24);
 
 /** Copies the kept bundles of `key` into place; false when there are none. */
 export function restoreBundles(key: string, to: Bundles): boolean {
+  if (mode === 'off' || mode === 'fresh') return false;
   const kept = join(CACHE_DIR, key);
   if (!existsSync(kept)) return false;
   try {
+    const now = new Date();
+    utimesSync(kept, now, now); // used now: the last to be forgotten while it is copied
     cpSync(join(kept, 'client'), to.client, { recursive: true });
     cpSync(join(kept, 'server'), to.server, { recursive: true });
+    return true;
   } catch {
-    // Removed meanwhile by another build making room: bundle again.
+    // Forgotten meanwhile by another build making room: bundle again.
     rmSync(to.client, { recursive: true, force: true });
     rmSync(to.server, { recursive: true, force: true });
     return false;
   }
-  const now = new Date();
-  utimesSync(kept, now, now); // recently used: kept longest
-  return true;
 }
 
 /** Keeps the bundles just made under `key`, and forgets all but the most recently used. */
 export function keepBundles(key: string, from: Bundles) {
+  if (mode === 'off') return;
   const partial = join(CACHE_DIR, `${key}.${process.pid}.partial`);
   try {
     mkdirSync(partial, { recursive: true });
@@ -60,15 +68,26 @@ export function keepBundles(key: string, from: Bundles) {
     try {
       return statSync(join(CACHE_DIR, name)).mtimeMs;
     } catch {
-      return 0; // removed meanwhile by another build
+      return 0; // forgotten meanwhile by another build
     }
   };
-  const entries = readdirSync(CACHE_DIR)
-    .filter((name) => !name.endsWith('.partial'))
-    .map((name) => ({ name, used: usedAt(name) }))
-    .sort((a, b) => b.used - a.used);
-  for (const { name } of entries.slice(KEEP)) rmSync(join(CACHE_DIR, name), { recursive: true, force: true });
+  const entries = readdirSync(CACHE_DIR).map((name) => ({ name, used: usedAt(name) }));
+  const kept = entries.filter(({ name }) => !/\.(partial|trash)$/.test(name)).sort((a, b) => b.used - a.used);
+  const leftovers = entries.filter(({ name, used }) => /\.(partial|trash)$/.test(name) && used < Date.now() - LEFTOVER_MS);
+  for (const { name } of kept.slice(KEEP)) forget(name);
+  for (const { name } of leftovers) rmSync(join(CACHE_DIR, name), { recursive: true, force: true });
 }
 
-/** Forgets every kept bundle (bench:build measures a build that bundles). */
-export const forgetBundles = () => rmSync(CACHE_DIR, { recursive: true, force: true });
+/** Moved aside whole, then removed: a build copying from it meanwhile fails to find it (and bundles), never copies half. */
+function forget(name: string) {
+  const trash = join(CACHE_DIR, `${name}.${process.pid}.trash`);
+  try {
+    renameSync(join(CACHE_DIR, name), trash);
+  } catch {
+    return; // forgotten by another build first
+  }
+  rmSync(trash, { recursive: true, force: true });
+}
+
+/** Forgets the kept bundles of `key` (bench:build times a build that bundles). */
+export const forgetBundles = (key: string) => forget(key);

@@ -6,23 +6,30 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildEnv, CONTENT_DIR, ROOT_DIR, SCHEMAS_DIR } from './content-env';
+import { buildEnv, CONTENT_DIR, ROOT_DIR } from './content-env';
 
 /** Written into dist/ by the build; a dotfile, so the static server never serves it. */
 export const FINGERPRINT_FILE = '.build-fingerprint';
 
-/** What the build's bundles are made from (they carry no content), besides node_modules (covered by the lockfile). */
+/**
+ * What the build's bundles are made from (they carry no content), in the project's folder, besides node_modules
+ * (covered by the lockfile). The build scripts are here too: a change to how pages are rendered or bundles kept is a
+ * change to the site `npm start` serves.
+ */
 const CODE_INPUTS = [
-  SCHEMAS_DIR,
-  join(ROOT_DIR, 'src'),
-  join(ROOT_DIR, 'public'),
-  join(ROOT_DIR, 'scripts', 'build.ts'),
-  join(ROOT_DIR, 'scripts', 'content-check.ts'),
-  join(ROOT_DIR, 'scripts', 'manifest.ts'),
-  join(ROOT_DIR, 'index.html'),
-  join(ROOT_DIR, 'vite.config.ts'),
-  join(ROOT_DIR, 'tsconfig.json'),
-  join(ROOT_DIR, 'package-lock.json'),
+  'schemas',
+  'src',
+  'public',
+  'scripts/build.ts',
+  'scripts/bundle-cache.ts',
+  'scripts/content-check.ts',
+  'scripts/manifest.ts',
+  'scripts/prerender-pages.ts',
+  'scripts/production-env.ts',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
 ];
 
 function filesUnder(path: string): string[] {
@@ -33,18 +40,23 @@ function filesUnder(path: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A hash of files' paths and contents (not times, which a checkout resets), after `start`. */
-function hashFiles(start: string, paths: string[]): string {
+/** A hash of files' paths (from `root`) and contents (not times, which a checkout resets), after `start`. */
+function hashFiles(root: string, start: string, paths: string[]): string {
   const hash = createHash('sha256').update(start);
-  for (const file of paths.flatMap(filesUnder).sort()) hash.update(`\0${relative(ROOT_DIR, file)}\0`).update(readFileSync(file));
+  for (const file of paths.flatMap(filesUnder).sort()) hash.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
   return hash.digest('hex');
 }
 
-/** A hash of the code the bundles are made from. */
-export const codeFingerprint = () => hashFiles('', CODE_INPUTS);
+/** A hash of the code the bundles are made from, in the project at `root`. */
+export const codeFingerprint = (root = ROOT_DIR) =>
+  hashFiles(
+    root,
+    '',
+    CODE_INPUTS.map((path) => join(root, path)),
+  );
 
 /** A hash of the build's inputs: every content document, the code and the build settings. */
-export const sourceFingerprint = (code = codeFingerprint()) => hashFiles(`${code}\0${JSON.stringify(buildEnv())}`, [CONTENT_DIR]);
+export const sourceFingerprint = (code = codeFingerprint()) => hashFiles(ROOT_DIR, `${code}\0${JSON.stringify(buildEnv())}`, [CONTENT_DIR]);
 
 /** Whether dist/ holds a build of the current working tree. */
 export function buildState(distDir: string): 'missing' | 'stale' | 'current' {

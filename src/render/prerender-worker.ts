@@ -16,8 +16,9 @@ export interface PrerenderShare {
 export type PrerenderOutcome = { index: number; rendered: RenderedPage } | { index: number; failure: string; causeStack?: string };
 
 /**
- * The HTML of the islands rendered so far, per render context: a language's pages share their header's and footer's
- * islands (and any other island with the same props at the same place), so each is rendered once per thread.
+ * The HTML of the islands rendered so far, per render context (one per language): an island with the same name, id
+ * and props as on a page before is not rendered again in this thread. Ids count a page's islands in order, sections
+ * first: the header's and footer's are shared by the pages whose sections hold as many islands.
  */
 const islandHtml = new WeakMap<RenderContext, Map<string, string>>();
 

@@ -32,7 +32,8 @@ function build(dir: string) {
   // tsx, not scripts/run-bundled.mjs: the copy shares node_modules, and with it the bundles of the project's commands.
   return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
     cwd: dir,
-    env: { ...env, PRERENDER_THREADS: '2' },
+    // Its bundles are of a throwaway copy: kept, they would push out the project's own.
+    env: { ...env, PRERENDER_THREADS: '2', BUNDLE_CACHE: 'off' },
     encoding: 'utf8',
   });
 }
