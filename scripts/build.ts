@@ -58,12 +58,13 @@ rmSync(SERVER_DIST, { recursive: true, force: true });
 const bundle = (isSsrBuild: boolean, options: object) =>
   build(mergeConfig(siteConfig({ command: 'build', isSsrBuild }), { configFile: false, ...quiet, root: ROOT_DIR, ...options }));
 const bundles = { client: DIST, server: SERVER_DIST };
-const reused = restoreBundles(bundleKey(code), bundles);
+const key = bundleKey(code);
+const reused = restoreBundles(key, bundles);
 if (!reused) {
   await bundle(false, { build: { outDir: DIST, emptyOutDir: true } });
   await bundle(true, { build: { ssr: 'src/render/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true } });
   // Kept only if the code did not change while it was bundled (an edit meanwhile may or may not be in the bundles).
-  if (codeFingerprint() === code) keepBundles(bundleKey(code), bundles);
+  if (codeFingerprint() === code) keepBundles(key, bundles);
 }
 const bundled = performance.now();
 

@@ -36,15 +36,16 @@ export interface TemplatePage {
   written: unknown;
 }
 
-/** Every string of a JSON value as '', its keys and list lengths kept. */
-const withoutText = (value: unknown): unknown =>
-  typeof value === 'string'
-    ? ''
-    : Array.isArray(value)
-      ? value.map(withoutText)
-      : isPlainObject(value)
-        ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withoutText(child)]))
-        : value;
+/** A copy of a JSON value with `change` applied to every string in it, its keys and list lengths kept. */
+function mapStrings<T>(value: T, change: (text: string) => string): T {
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return change(node);
+    if (Array.isArray(node)) return node.map(walk);
+    if (isPlainObject(node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+    return node;
+  };
+  return walk(value) as T;
+}
 
 /**
  * What the JSON Schema of pages on a template is made from, besides the code: the template less the text of its
@@ -54,7 +55,10 @@ const withoutText = (value: unknown): unknown =>
 export const templatePageShape = (compiled: CompiledTemplate) =>
   JSON.stringify([
     compiled.name,
-    { ...compiled.template, sections: compiled.template.sections.map((section) => ({ ...section, shared: withoutText(section.shared) })) },
+    {
+      ...compiled.template,
+      sections: compiled.template.sections.map((section) => ({ ...section, shared: mapStrings(section.shared, () => '') })),
+    },
     compiled.sections.map((entry) => entry.pageWrites),
   ]);
 
@@ -82,14 +86,9 @@ export function templatePageParts(compiled: CompiledTemplate) {
 /** `{record.title}` -> the record's value, in every string of `value`. */
 function fillRecord<T>(value: T, record: Record<string, unknown> | undefined): T {
   if (!record) return value;
-  const walk = (node: unknown): unknown => {
-    if (typeof node === 'string')
-      return node.replace(/\{record\.(\w+)\}/g, (match, field: string) => (field in record ? String(record[field]) : match));
-    if (Array.isArray(node)) return node.map(walk);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
-    return node;
-  };
-  return walk(value) as T;
+  return mapStrings(value, (text) =>
+    text.replace(/\{record\.(\w+)\}/g, (match, field: string) => (field in record ? String(record[field]) : match)),
+  );
 }
 
 /** The source document of a template page: its sections are named by slot and block type, `(benefits, CardGrid)`. */
