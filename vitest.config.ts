@@ -52,7 +52,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Beside the other files (tests/long-files-first.ts spreads them out): each file has databases, ports and
+          // folders of its own. Run one at a time, vitest kept them for last, on one worker, with a core half idle.
           // A throwaway PostgreSQL cluster for the run; the suite fails if PostgreSQL is not installed.
           globalSetup: ['tests/server/global-setup.ts'],
         },
