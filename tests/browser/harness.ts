@@ -74,10 +74,15 @@ const RENDER_ALL_SECTIONS = `{
  * (content-visibility), so a jump to the bottom lands on estimated heights that settle a frame or two
  * later; Playwright scrolls to a target and clicks within the same frame (a visitor cannot), and on a
  * loaded machine that click can land on the row the settling moved there. So pages render every
- * section at once, unless a test asks for `lazySections` (the scrolling tests do).
+ * section at once, unless a test asks for `lazySections` (the scrolling tests do). `reducedMotion` is a visitor who
+ * asked the system to reduce motion: menus and dialogs appear without a transition.
  */
-export async function newContext(browser: Browser, viewport = DESKTOP, { lazySections = false } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+export async function newContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  { lazySections = false, reducedMotion = false } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   if (!lazySections) await context.addInitScript({ content: RENDER_ALL_SECTIONS });
   return context;
 }
@@ -85,7 +90,7 @@ export async function newContext(browser: Browser, viewport = DESKTOP, { lazySec
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { lazySections?: boolean } = {},
+  options: { lazySections?: boolean; reducedMotion?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, viewport, options);
   const page = await context.newPage();

@@ -23,8 +23,8 @@ useBrowserAndSite((b, s) => {
   server = s;
 });
 
-async function open(path: string, viewport = DESKTOP) {
-  const { context, page } = await newPage(browser, viewport);
+async function open(path: string, viewport = DESKTOP, { reducedMotion = false } = {}) {
+  const { context, page } = await newPage(browser, viewport, { reducedMotion });
   const log = recordConsole(page);
   await page.goto(server.baseURL + path);
   await waitForHydration(page);
@@ -192,6 +192,21 @@ describe('desktop dropdown menus (1280 px)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/solutions/healthcare');
     await context.close();
+  });
+
+  it('fade in and out, except for a visitor who asked the system to reduce motion: then they appear and go at once', async () => {
+    /** The fade the open dropdown was shown with, as the browser computes it. */
+    const fadeOf = async (reducedMotion: boolean) => {
+      const { context, page } = await open('/story', DESKTOP, { reducedMotion });
+      await desktopNav(page).getByRole('button', { name: 'Compare' }).hover();
+      const menu = page.getByRole('menu', { name: 'Compare' });
+      await shown(menu);
+      const fade = await menu.evaluate((el) => getComputedStyle(el).transitionDuration);
+      await context.close();
+      return fade;
+    };
+    expect(await fadeOf(false)).not.toMatch(/^0m?s$/);
+    expect(await fadeOf(true)).toMatch(/^0m?s$/);
   });
 
   it('axe finds nothing with a dropdown open', async () => {
