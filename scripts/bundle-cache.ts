@@ -49,6 +49,9 @@ export function restoreBundles(key: string, to: Bundles): boolean {
   }
 }
 
+/** A folder being written (`.partial`) or removed (`.trash`), not a kept entry. */
+const isInTransit = (name: string) => /\.(partial|trash)$/.test(name);
+
 /** Keeps the bundles just made under `key`, and forgets all but the most recently used. */
 export function keepBundles(key: string, from: Bundles) {
   if (mode === 'off') return;
@@ -72,22 +75,22 @@ export function keepBundles(key: string, from: Bundles) {
     }
   };
   const entries = readdirSync(CACHE_DIR).map((name) => ({ name, used: usedAt(name) }));
-  const kept = entries.filter(({ name }) => !/\.(partial|trash)$/.test(name)).sort((a, b) => b.used - a.used);
-  const leftovers = entries.filter(({ name, used }) => /\.(partial|trash)$/.test(name) && used < Date.now() - LEFTOVER_MS);
-  for (const { name } of kept.slice(KEEP)) forget(name);
+  const kept = entries.filter(({ name }) => !isInTransit(name)).sort((a, b) => b.used - a.used);
+  const leftovers = entries.filter(({ name, used }) => isInTransit(name) && used < Date.now() - LEFTOVER_MS);
+  for (const { name } of kept.slice(KEEP)) forgetBundles(name);
   for (const { name } of leftovers) rmSync(join(CACHE_DIR, name), { recursive: true, force: true });
 }
 
-/** Moved aside whole, then removed: a build copying from it meanwhile fails to find it (and bundles), never copies half. */
-function forget(name: string) {
-  const trash = join(CACHE_DIR, `${name}.${process.pid}.trash`);
+/**
+ * Forgets the kept bundles of `key` (also bench:build, to time a build that bundles): moved aside whole, then removed,
+ * so a build copying from it meanwhile fails to find it (and bundles), never copies half.
+ */
+export function forgetBundles(key: string) {
+  const trash = join(CACHE_DIR, `${key}.${process.pid}.trash`);
   try {
-    renameSync(join(CACHE_DIR, name), trash);
+    renameSync(join(CACHE_DIR, key), trash);
   } catch {
     return; // forgotten by another build first
   }
   rmSync(trash, { recursive: true, force: true });
 }
-
-/** Forgets the kept bundles of `key` (bench:build times a build that bundles). */
-export const forgetBundles = (key: string) => forget(key);
