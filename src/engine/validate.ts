@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { blockProblems } from '../blocks/generated/blocks';
-import { checkDocument, jsonSchemaValidator } from './check-document';
+import { checkDocument } from './check-document';
+import { jsonSchemaValidator } from './validator-cache';
 import {
   collectionFile,
   collectionFileSchema,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { act, type ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockDefinitions, blockSchemas } from '../../src/blocks/generated/blocks';
-import { createAjv } from '../../src/engine/check-document';
+import { createAjv } from '../../src/engine/validator-cache';
 import { blockFiles, blockFolders } from '../../src/engine/codegen/block-registries';
 import { hydrateIsland } from '../../src/hydration/hydrate-island';
 import { ISLAND_ATTR } from '../../src/hydration/modes';

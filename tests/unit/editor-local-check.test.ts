@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkDocument, jsonSchemaValidator } from '../../src/engine/check-document';
+import { checkDocument } from '../../src/engine/check-document';
+import { jsonSchemaValidator } from '../../src/engine/validator-cache';
 import { templatePageJsonSchema } from '../../src/engine/json-schemas';
 import { pageSchema } from '../../src/engine/page-schema';
 import type { Problem } from '../../src/engine/problems';

@@ -8,7 +8,8 @@
  *     into the draft from other files. A save is refused unless this finds no error in the draft.
  */
 import { join, relative, sep } from 'node:path';
-import { checkDocument, jsonSchemaValidator } from '../../../engine/check-document';
+import { checkDocument } from '../../../engine/check-document';
+import { jsonSchemaValidator } from '../../../engine/validator-cache';
 import type { CollectionName, Collections } from '../../../engine/collections';
 import { buildEnv } from '../../../engine/content-env';
 import { checkLinks, checkPlacements, checkSeo, checkTokens, type AnchorsByRoute, type Locate } from '../../../engine/content-checks';
