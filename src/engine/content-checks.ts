@@ -12,17 +12,35 @@ export type Locate = (path: JsonPath) => Location;
 /** Route -> the anchor ids of its page ('unknown' when its document could not be read). */
 export type AnchorsByRoute = Map<string, Set<string> | 'unknown'>;
 
-/** Calls `visit` for every value in a JSON tree (except `$schema`), with its path; the root has an empty path. */
-export function walkJson(node: unknown, visit: (value: unknown, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
-  visit(node, path);
-  if (Array.isArray(node)) node.forEach((child, i) => walkJson(child, visit, [...path, i]));
-  else if (node && typeof node === 'object') {
-    for (const [key, child] of Object.entries(node)) if (key !== '$schema') walkJson(child, visit, [...path, key]);
-  }
+/**
+ * Calls `visit` for every value in a JSON tree (except `$schema`), with its path; the root has an empty path.
+ * The path is one array the walk changes as it goes (a copy per value was most of what checking the site's
+ * text cost): read it during the call, copy it to keep it.
+ */
+export function walkJson(node: unknown, visit: (value: unknown, path: readonly PropertyKey[]) => void) {
+  const path: PropertyKey[] = [];
+  const walk = (value: unknown) => {
+    visit(value, path);
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        walk(value[i]);
+        path.pop();
+      }
+    } else if (value && typeof value === 'object') {
+      for (const key in value) {
+        if (key === '$schema' || !Object.hasOwn(value, key)) continue;
+        path.push(key);
+        walk((value as Record<string, unknown>)[key]);
+        path.pop();
+      }
+    }
+  };
+  walk(node);
 }
 
 /** Strings stored under a matching key name anywhere in the tree. */
-export function forEachKeyed(node: unknown, key: RegExp, visit: (value: string, path: PropertyKey[]) => void) {
+export function forEachKeyed(node: unknown, key: RegExp, visit: (value: string, path: readonly PropertyKey[]) => void) {
   walkJson(node, (value, path) => {
     if (typeof value === 'string' && key.test(String(path.at(-1)))) visit(value, path);
   });
