@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderContext } from '../engine/render-context';
-import { BlockRenderError, loadIslandComponents, renderPage, type PageToRender, type RenderedPage } from './render-page';
+import { BlockRenderError, loadIslandComponents, renderPage, type PageToRender, type RenderedPage, type SharedHtml } from './render-page';
 
 /** What a worker is given: the render contexts (one per language) once, and its pages, each naming its context. */
 export interface PrerenderShare {
@@ -15,18 +15,14 @@ export interface PrerenderShare {
 /** One page's outcome, by its index in the build's list of pages. */
 export type PrerenderOutcome = { index: number; rendered: RenderedPage } | { index: number; failure: string; causeStack?: string };
 
-/**
- * The HTML of the islands rendered so far, per render context (one per language): an island with the same name, id
- * and props as on a page before is not rendered again in this thread. Ids count a page's islands in order, sections
- * first: the header's and footer's are shared by the pages whose sections hold as many islands.
- */
-const islandHtml = new WeakMap<RenderContext, Map<string, string>>();
+/** The HTML rendered so far that later pages share, per render context (one per language): their frame and islands. */
+const sharedHtml = new WeakMap<RenderContext, SharedHtml>();
 
 /** Renders one page; a block that cannot render is an outcome, anything else a crash of the build. */
 export function prerenderOne(index: number, page: PageToRender, context: RenderContext): PrerenderOutcome {
-  if (!islandHtml.has(context)) islandHtml.set(context, new Map());
+  if (!sharedHtml.has(context)) sharedHtml.set(context, { islands: new Map() });
   try {
-    return { index, rendered: renderPage(page, context, islandHtml.get(context)) };
+    return { index, rendered: renderPage(page, context, sharedHtml.get(context)) };
   } catch (error) {
     if (!(error instanceof BlockRenderError)) throw error;
     return { index, failure: error.message, causeStack: error.cause instanceof Error ? error.cause.stack : undefined };

@@ -49,11 +49,13 @@ export class BlockRenderError extends Error {
   }
 }
 
+type PageRegistry = ReturnType<typeof pageIslandRegistry>;
+
 /**
  * A fresh island registry for one page, whose islands render in the site's providers with this context's data
  * (and reuse `islandHtml`, the HTML of islands other pages of this context rendered).
  */
-export function pageRegistry(context: RenderContext, islandHtml?: Map<string, string>) {
+export function pageRegistry(context: RenderContext, islandHtml?: Map<string, string>): PageRegistry {
   const site = context.site;
   return pageIslandRegistry(function PageProviders({ children }: { children: ReactNode }) {
     return <SiteProviders site={site}>{children}</SiteProviders>;
@@ -94,11 +96,52 @@ export function renderLayout(route: string | null, mainHtml: string, context: Re
   );
 }
 
-/** `islandHtml`: island HTML shared by the pages rendered in `siteContext` (the build's, one map per language). */
-export function renderPage(page: PageToRender, siteContext: RenderContext, islandHtml?: Map<string, string>): RenderedPage {
+/**
+ * HTML that the pages rendered in one render context (the build's: one per language) share: their islands' HTML, and
+ * their frame (header, footer), rendered once with stand-ins for the page's route and main content. The frame depends
+ * on the route only through the route's text: the language links point to it and the mobile menu's props name it.
+ * The home page (its promo banner) and the not-found page (no route) have frames of their own.
+ */
+export interface SharedHtml {
+  islands: Map<string, string>;
+  frame?: { html: string; islands: UsedIsland[] };
+}
+
+/** Where a frame leaves the page's main content. */
+export const MAIN_SLOT = '<!--reachwell-main-->';
+/** The route a shared frame is rendered for, replaced by each page's own. */
+const ROUTE_STAND_IN = '/~reachwell-route~';
+/** A route that is written the same in an href and in JSON in an attribute, so it can replace the stand-in as text. */
+const PLAIN_ROUTE = /^\/[\w.~/-]+$/;
+
+/** The page's main content in its frame. */
+export const fillFrame = (frame: string, mainHtml: string) => {
+  const at = frame.indexOf(MAIN_SLOT);
+  return frame.slice(0, at) + mainHtml + frame.slice(at + MAIN_SLOT.length);
+};
+
+/** The page's frame, with MAIN_SLOT for its main content; rendered first, so its islands number 0, 1, ... on every page. */
+function renderFrame(route: string | null, context: RenderContext, registry: PageRegistry, shared?: SharedHtml): string {
+  if (!shared || route === null || route === '/' || !PLAIN_ROUTE.test(route)) return renderLayout(route, MAIN_SLOT, context, registry);
+  if (!shared.frame) {
+    const own = pageRegistry(context, shared.islands);
+    shared.frame = { html: renderLayout(ROUTE_STAND_IN, MAIN_SLOT, context, own), islands: own.used };
+  }
+  for (const island of shared.frame.islands) registry.add(island.name, island.mode);
+  return shared.frame.html.replaceAll(ROUTE_STAND_IN, route);
+}
+
+/** `shared`: HTML shared by the pages rendered in `siteContext` (the build's, one per language). */
+export function renderPage(page: PageToRender, siteContext: RenderContext, shared?: SharedHtml): RenderedPage {
   const context = { ...siteContext, route: page.route };
   const doc = resolveContent(page.doc, context.site.config, context.collections, context.site.locale.tag);
-  const registry = pageRegistry(context, islandHtml);
+  const registry = pageRegistry(context, shared?.islands);
+  let frame: string;
+  try {
+    frame = renderFrame(page.route, context, registry, shared);
+  } catch (error) {
+    throw new BlockRenderError(`pages-json/${page.file}`, 'the page layout (header, footer)', error);
+  }
   const mainHtml = doc.blocks
     .map((block, index) => {
       try {
@@ -108,12 +151,7 @@ export function renderPage(page: PageToRender, siteContext: RenderContext, islan
       }
     })
     .join('');
-  let body: string;
-  try {
-    body = renderLayout(page.route, mainHtml, context, registry);
-  } catch (error) {
-    throw new BlockRenderError(`pages-json/${page.file}`, 'the page layout (header, footer)', error);
-  }
+  const body = fillFrame(frame, mainHtml);
   const { locale, languages } = context.site;
   const head = headTags(doc, page.route, context.site.config, context.collections, { locale, languages });
   return {

@@ -1,32 +1,51 @@
 /**
- * What the build renders once and reuses: the theme's styles (the same on every page) and the HTML of islands that
- * pages of one language share (their header's and footer's). Every real page, rendered in either order with the
- * shared islands, is byte for byte the page rendered on its own.
+ * What the build renders once and reuses: the theme's styles (the same on every page), the frame (header, footer)
+ * that pages of one language share, with their route and content put in, and the HTML of islands those pages share.
+ * Every real page, rendered in either order with what other pages rendered, is byte for byte the page rendered on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/validate';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { renderPage, type PageToRender } from '../../src/render/render-page';
-import { context } from './render-block';
+import { buildEnv, CONTENT_DIR } from '../../src/engine/content-env';
+import { loadSite } from '../../src/engine/i18n/load-site';
+import type { RenderContext } from '../../src/engine/render-context';
+import { buildSiteData } from '../../src/engine/site-data';
+import { renderPage, type PageToRender, type SharedHtml } from '../../src/render/render-page';
 
-const pages: PageToRender[] = loadContent(CONTENT_DIR).pages.map(({ file, route, doc }) => ({ file, route, doc }));
-const alone = new Map(pages.map((page) => [page.file, renderPage(page, context)]));
+/**
+ * The default language's pages and render context, and those of a language under a prefix (/es/...), as the build
+ * makes them (scripts/content-check.ts, scripts/build.ts).
+ */
+const languages = loadSite(CONTENT_DIR)
+  .locales.slice(0, 2)
+  .map(({ locale, content }) => {
+    const pages: PageToRender[] = content.pages.map(({ file, route, doc }) => ({ file, route, doc }));
+    const context: RenderContext = {
+      site: buildSiteData(content.site!, content.pages, buildEnv(), locale),
+      collections: content.collections,
+      routes: new Set(pages.flatMap((page) => (page.route === null ? [] : [page.route]))),
+    };
+    return { code: locale.code, pages, context };
+  });
+const [english] = languages;
+const alone = (context: RenderContext, pages: PageToRender[]) => new Map(pages.map((page) => [page.file, renderPage(page, context)]));
+const englishAlone = alone(english.context, english.pages);
 
-describe('a page rendered with the islands other pages rendered before it', () => {
+describe('a page rendered with the frame and islands other pages rendered before it', () => {
   it.each([
-    ['in the build order', pages],
-    ['in the reverse order', [...pages].reverse()],
-  ])('is the page rendered alone, %s', (_, order) => {
-    const shared = new Map<string, string>();
-    for (const page of order) expect(renderPage(page, context, shared), page.file).toEqual(alone.get(page.file));
-    // Reused, not only rendered: the header's navigation is rendered once for all these pages.
-    expect([...shared.keys()].filter((key) => key.startsWith('DesktopNav\0')).length).toBeLessThan(pages.length / 4);
+    ...languages.map(({ code, pages, context }) => [`${code}, in the build order`, pages, context] as const),
+    ['en, in the reverse order', [...english.pages].reverse(), english.context] as const,
+  ])('is the page rendered alone: %s', (_, order, context) => {
+    const single = context === english.context ? englishAlone : alone(context, order);
+    const shared: SharedHtml = { islands: new Map() };
+    for (const page of order) expect(renderPage(page, context, shared), page.file).toEqual(single.get(page.file));
+    // Reused, not only rendered: one frame for every page with a plain route, and its navigation rendered once.
+    expect(shared.frame?.html).toContain('<!--reachwell-main-->');
+    expect([...shared.islands.keys()].filter((key) => key.startsWith('DesktopNav\0'))).toHaveLength(1);
   });
 });
 
 describe('the theme styles', () => {
   it('open every page, once: its CSS variables, then its global classes', () => {
-    for (const { body } of alone.values()) {
+    for (const { body } of englishAlone.values()) {
       expect(body.startsWith('<style data-mantine-styles="true">:root, :host{--mantine-')).toBe(true);
       expect(body.match(/<style data-mantine-styles="(true|classes)">/g)).toEqual([
         '<style data-mantine-styles="true">',

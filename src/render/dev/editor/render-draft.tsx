@@ -16,7 +16,7 @@ import type { Block } from '../../../engine/page-schema';
 import type { RenderContext } from '../../../engine/render-context';
 import { resolveContent } from '../../../engine/resolve';
 import type { UsedIsland } from '../../island-registry';
-import { BlockRenderError, pageRegistry, renderBlock, renderLayout, type PageToRender } from '../../render-page';
+import { BlockRenderError, fillFrame, MAIN_SLOT, pageRegistry, renderBlock, renderLayout, type PageToRender } from '../../render-page';
 import { PREVIEW_BLOCK_MARK } from './protocol';
 
 export { loadIslandComponents } from '../../render-page';
@@ -55,13 +55,12 @@ function cached(key: string, registry: ReturnType<typeof pageRegistry>, render: 
   return html;
 }
 
-/** Where the page's main content goes in a cached frame. */
-const MAIN = '<!--reachwell-editor-main-->';
-
 export function renderDraftPage(page: PageToRender, context: RenderContext): { head: string; title: string; body: string } {
   const doc = resolveContent(page.doc, context.site.config, context.collections);
   const registry = pageRegistry(context);
   const contextKey = `${fingerprint(context.site)}\0${fingerprint(context.collections)}\0${[...context.routes].join(' ')}`;
+  // The frame first, as renderPage renders it: its islands number 0, 1, ... and the sections' come after.
+  const frame = cached(`frame\0${page.route}\0${contextKey}`, registry, () => renderLayout(page.route, MAIN_SLOT, context, registry));
   const mainHtml = doc.blocks
     .map((block, index) => {
       try {
@@ -72,10 +71,8 @@ export function renderDraftPage(page: PageToRender, context: RenderContext): { h
       }
     })
     .join('');
-  const frameKey = `frame\0${page.route}\0${registry.used.length}\0${contextKey}`;
-  const frame = cached(frameKey, registry, () => renderLayout(page.route, MAIN, context, registry));
   const head = headTags(doc, page.route, context.site.config, context.collections);
-  return { head: head.html, title: doc.meta.title, body: frame.replace(MAIN, () => mainHtml) };
+  return { head: head.html, title: doc.meta.title, body: fillFrame(frame, mainHtml) };
 }
 
 /** One block from its example, as a page renders it. */
