@@ -3,17 +3,20 @@
  *
  * Compiling a schema is most of what checking costs (about a second for the page schema), so each compiled
  * validator is kept as ajv's standalone code in node_modules/.cache/reachwell-validators/<hash>.cjs, named by a
- * hash of ajv's version and the schema. Loading that code still costs V8 a tenth of a second (the use-case
- * template's validator is 0.8 MB of JavaScript), so beside it is V8's code cache (<hash>.v8): the validator's
- * bytecode as it stood when a process had used it, made when that process exits. With it, the validators of
- * `npm run validate` load in a quarter of the time. V8 refuses a code cache made by another V8 or for other code;
- * the validator is then compiled from its source and the cache made again.
+ * hash of the schema and of what writes the code (the versions of ajv and ajv-formats, and how createAjv sets ajv
+ * up). Loading that code still costs V8 a tenth of a second (the use-case template's validator is 0.8 MB of
+ * JavaScript), so beside it is V8's code cache (<hash>-<code hash>.v8): the validator's bytecode as it stood when a
+ * process that had used it exited normally.
+ * With it, the validators of `npm run validate` load in a quarter of the time. V8 checks only that a code cache was
+ * made by the same V8 with the same flags (and refuses it otherwise: the validator is then compiled from its source
+ * and the cache made again); that it was made from this very code, the hash in its name says.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { threadId } from 'node:worker_threads';
 import type { default as Ajv2020, ValidateFunction } from 'ajv/dist/2020';
 import type { default as standaloneCode } from 'ajv/dist/standalone';
 import type { default as addFormatsPlugin } from 'ajv-formats';
@@ -21,8 +24,17 @@ import { ROOT_DIR } from './content-env';
 
 const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-validators');
 const requireFromHere = createRequire(import.meta.url);
-/** A cached validator is ajv's code for its schema: a new ajv writes new code. */
-const AJV_VERSION = (requireFromHere('ajv/package.json') as { version: string }).version;
+const versionOf = (name: string) => (requireFromHere(`${name}/package.json`) as { version: string }).version;
+/** How the site's ajv is set up (createAjv): with other options or keywords, ajv writes other code. */
+const AJV_OPTIONS = { allErrors: false, strict: true } as const;
+const KEYWORDS = [
+  // What a value matching `pattern` is, in words: VS Code shows it on a mismatch; ajv only carries it.
+  { keyword: 'patternErrorMessage', schemaType: 'string' },
+  // Marks free text that stays the same in every language (src/engine/fields.ts notTranslated): for tools, not a rule.
+  { keyword: 'translatable', schemaType: 'boolean' },
+] as const;
+/** What writes a validator's code, in its cached file's name: another ajv, or ajv set up otherwise, writes other code. */
+const WRITER = JSON.stringify({ ajv: versionOf('ajv'), formats: versionOf('ajv-formats'), AJV_OPTIONS, KEYWORDS });
 /** Validators of this process, by schema hash. */
 const loaded = new Map<string, ValidateFunction>();
 
@@ -34,20 +46,17 @@ const loaded = new Map<string, ValidateFunction>();
 export function createAjv(options: { source?: boolean } = {}) {
   const { default: Ajv } = requireFromHere('ajv/dist/2020') as { default: typeof Ajv2020 };
   const { default: addFormats } = requireFromHere('ajv-formats') as { default: typeof addFormatsPlugin };
-  const ajv = new Ajv({ allErrors: false, strict: true, code: { source: options.source ?? false } });
+  const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: options.source ?? false } });
   addFormats(ajv);
-  // What a value matching `pattern` is, in words: VS Code shows it on a mismatch; ajv only carries it.
-  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
-  // Marks free text that stays the same in every language (src/engine/fields.ts notTranslated): for tools, not a rule.
-  ajv.addKeyword({ keyword: 'translatable', schemaType: 'boolean' });
+  for (const keyword of KEYWORDS) ajv.addKeyword(keyword);
   return ajv;
 }
 
-/** Written aside, then renamed: a process reading the cache never sees half a file. A read-only tree keeps no cache. */
+/** Written aside, then renamed: a reader never sees half a file. A read-only tree keeps no cache. */
 function writeAside(file: string, contents: string | Uint8Array) {
   try {
     mkdirSync(CACHE_DIR, { recursive: true });
-    const partial = `${file}.${process.pid}.partial`;
+    const partial = `${file}.${process.pid}-${threadId}.partial`;
     writeFileSync(partial, contents);
     renameSync(partial, file);
   } catch {
@@ -70,11 +79,19 @@ const makeCodeCaches = () => {
   for (const [file, script] of codeCachesToMake) writeAside(file, script.createCachedData());
 };
 
-/** Runs a cached validator's CommonJS code as `require` would, with V8's code cache when there is a usable one. */
-function load(file: string): ValidateFunction {
-  const codeCacheFile = file.replace(/\.cjs$/, '.v8');
-  const cachedData = existsSync(codeCacheFile) ? readFileSync(codeCacheFile) : undefined;
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
+const readIfThere = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined; // not made yet, or removed meanwhile
+  }
+};
+
+/** Runs a cached validator's CommonJS code as `require` would, with V8's code cache of that code when there is one. */
+function loadCachedValidator(file: string, code: string): ValidateFunction {
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
+  const codeCacheFile = file.replace(/\.cjs$/, `-${createHash('sha256').update(wrapped).digest('hex').slice(0, 16)}.v8`);
+  const cachedData = readIfThere(codeCacheFile);
   const script = new Script(wrapped, { filename: file, cachedData });
   if (!cachedData || script.cachedDataRejected) {
     if (!codeCachesToMake.size) process.once('exit', makeCodeCaches);
@@ -88,13 +105,14 @@ function load(file: string): ValidateFunction {
 /** The ajv validator of a generated JSON Schema. */
 export function jsonSchemaValidator(schema: object): ValidateFunction {
   const hash = createHash('sha256')
-    .update(`ajv ${AJV_VERSION}\0${JSON.stringify(schema)}`)
+    .update(`${WRITER}\0${JSON.stringify(schema)}`)
     .digest('hex')
     .slice(0, 32);
   let validate = loaded.get(hash);
   if (!validate) {
     const file = join(CACHE_DIR, `${hash}.cjs`);
-    validate = existsSync(file) ? load(file) : compile(schema, file);
+    const code = readIfThere(file)?.toString('utf8');
+    validate = code === undefined ? compile(schema, file) : loadCachedValidator(file, code);
     loaded.set(hash, validate);
   }
   return validate;

@@ -1,10 +1,11 @@
 /**
  * src/engine/validator-cache.ts: a JSON Schema is compiled by the first process that meets it; later processes load
- * ajv's code for it with V8's code cache, which the first of them makes when it exits. A code cache V8 refuses (a
- * damaged file, another V8) costs only speed: the validator still judges, and the cache is made again.
+ * ajv's code for it with V8's code cache, which the first of them makes when it exits. A code cache belongs to the
+ * code it was made from (changed code gets its own), and one V8 refuses (a damaged file, another V8) costs only
+ * speed: the validator still judges, and the cache is made again.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,12 +30,14 @@ writeFileSync(
   ].join('\n'),
 );
 const run = () => spawnSync(process.execPath, ['scripts/run-bundled.mjs', probe], { cwd: ROOT, encoding: 'utf8' });
-/** This schema's compiled code in the cache (the files are named by a hash). */
+/** This schema's compiled code in the cache (named by a hash), and the code caches made of it. */
 const cached = () =>
   readdirSync(CACHE).filter((file) => file.endsWith('.cjs') && readFileSync(join(CACHE, file), 'utf8').includes(schema.$id));
+const codeCaches = (code: string) =>
+  readdirSync(CACHE).filter((file) => file.startsWith(code.replace(/\.cjs$/, '-')) && file.endsWith('.v8'));
 
 afterAll(() => {
-  for (const file of cached()) for (const made of [file, file.replace(/\.cjs$/, '.v8')]) rmSync(join(CACHE, made), { force: true });
+  for (const file of cached()) for (const made of [file, ...codeCaches(file)]) rmSync(join(CACHE, made), { force: true });
   const bundles = join(ROOT, 'node_modules', '.cache', 'run-bundled');
   for (const file of readdirSync(bundles).filter((f) => f.includes(basename(dir)))) rmSync(join(bundles, file), { force: true });
   rmSync(dir, { recursive: true, force: true });
@@ -47,21 +50,28 @@ describe('the validator cache', () => {
     expect(run().stdout.trim()).toBe(verdict);
     const [code] = cached();
     expect(code).toMatch(/^[0-9a-f]{32}\.cjs$/);
-    const codeCache = join(CACHE, code.replace(/\.cjs$/, '.v8'));
-    expect(existsSync(codeCache)).toBe(false);
+    expect(codeCaches(code)).toEqual([]);
 
     // Second process: loads the code and, on exit, keeps V8's code cache of it.
     expect(run().stdout.trim()).toBe(verdict);
+    const [made] = codeCaches(code);
+    const codeCache = join(CACHE, made);
     expect(statSync(codeCache).size).toBeGreaterThan(0);
-    const made = statSync(codeCache).mtimeMs;
+    const madeAt = statSync(codeCache).mtimeMs;
 
     // Third: V8 accepts the cache, so nothing is made again.
     expect(run().stdout.trim()).toBe(verdict);
-    expect(statSync(codeCache).mtimeMs).toBe(made);
+    expect(codeCaches(code)).toEqual([made]);
+    expect(statSync(codeCache).mtimeMs).toBe(madeAt);
 
     // A damaged cache: the validator judges the same, and the cache is made again.
     writeFileSync(codeCache, 'not a code cache');
     expect(run().stdout.trim()).toBe(verdict);
     expect(statSync(codeCache).size).toBeGreaterThan('not a code cache'.length);
+
+    // Other code under the same name (V8 would take the old cache for code of the same length): a cache of its own.
+    writeFileSync(join(CACHE, code), readFileSync(join(CACHE, code), 'utf8').replace('"use strict";', "'use strict';"));
+    expect(run().stdout.trim()).toBe(verdict);
+    expect(codeCaches(code)).toHaveLength(2);
   });
 });
