@@ -100,7 +100,8 @@ export function renderLayout(route: string | null, mainHtml: string, context: Re
  * HTML that the pages rendered in one render context (the build's: one per language) share: their islands' HTML, and
  * their frame (header, footer), rendered once with stand-ins for the page's route and main content. The frame depends
  * on the route only through the route's text: the language links point to it and the mobile menu's props name it.
- * The home page (its promo banner) and the not-found page (no route) have frames of their own.
+ * The home page (its promo banner), the not-found page (no route) and a route with characters that an attribute or
+ * JSON would escape render frames of their own.
  */
 export interface SharedHtml {
   islands: Map<string, string>;
@@ -115,10 +116,11 @@ const ROUTE_STAND_IN = '/~reachwell-route~';
 const PLAIN_ROUTE = /^\/[\w.~/-]+$/;
 
 /** The page's main content in its frame. */
-export const fillFrame = (frame: string, mainHtml: string) => {
+export function fillFrame(frame: string, mainHtml: string): string {
   const at = frame.indexOf(MAIN_SLOT);
+  if (at === -1) throw new Error(`the page layout has no place for the main content (${MAIN_SLOT})`);
   return frame.slice(0, at) + mainHtml + frame.slice(at + MAIN_SLOT.length);
-};
+}
 
 /** The page's frame, with MAIN_SLOT for its main content; rendered first, so its islands number 0, 1, ... on every page. */
 function renderFrame(route: string | null, context: RenderContext, registry: PageRegistry, shared?: SharedHtml): string {

@@ -1,8 +1,8 @@
 /**
  * The editor's preview (src/render/dev/editor/render-draft.tsx) is the page as the build renders it: for every real
- * page, its body with the section marks taken out is renderPage's, byte for byte, rendered afresh and again from
- * what the first rendering kept (a keystroke renders only the block it changed). One difference is meant: a preview
- * is not a visit, so the not-found page in it does not log the path it was opened at.
+ * page (the editor edits the default language), its body with the section marks taken out is renderPage's, byte for
+ * byte, rendered afresh and again from what the first rendering kept (a keystroke renders only the block it changed).
+ * One difference is meant: a preview is not a visit, so the not-found page in it does not log the path it was opened at.
  */
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../src/engine/content-env';

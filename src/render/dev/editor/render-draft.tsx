@@ -6,10 +6,11 @@
  * Loaded by the dev server through Vite's SSR module runner, like the page renderer.
  *
  * A keystroke changes one block: the others, and the page's frame (header, footer), are taken from the
- * last rendering when their input is the same. Their input is the block (or the route), the site's data
- * and collections, and how many islands come before them on the page (island ids number the page's
- * islands in order, and keep `useId` values unique on it); a block taken over gives the page its islands
- * again, so the ids after it are what a full render gives.
+ * last rendering when their input is the same. The frame's input is the route and the site's data and
+ * collections; a block's is the block, the same data, and how many islands come before it on the page
+ * (island ids number the page's islands in order, the frame's first, and keep `useId` values unique on
+ * it). A rendering taken over gives the page its islands again, so the ids after it are what a full
+ * render gives.
  */
 import { headTags } from '../../../engine/head';
 import type { Block } from '../../../engine/page-schema';
