@@ -1,12 +1,14 @@
 /**
  * scripts/run-bundled.mjs (what `npm run validate`, `npm start` and the leads:* commands run): a command runs from its
  * bundle, which is made again when one of its sources changes; `import.meta.dirname` is still the source file's folder,
- * and packages load from node_modules.
+ * and packages load from node_modules. A `--script` command (`npm run validate`) is one CommonJS script, its packages
+ * in it, run with V8's code cache of that very code.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -15,6 +17,7 @@ const name = `run-bundled-probe-${process.pid}`;
 const command = join(dir, `${name}.ts`);
 const run = (...args: string[]) =>
   spawnSync(process.execPath, ['scripts/run-bundled.mjs', command, ...args], { cwd: ROOT, encoding: 'utf8' });
+const runScript = () => spawnSync(process.execPath, ['scripts/run-bundled.mjs', '--script', command], { cwd: ROOT, encoding: 'utf8' });
 
 const CACHE = join(ROOT, 'node_modules', '.cache', 'run-bundled');
 /** The bundles and stamps of this run's probe commands. */
@@ -65,5 +68,60 @@ describe('run-bundled', () => {
     expect(bundle).toContain('from "ajv/dist/2020.js"');
     expect(bundle).toContain('from "zod"');
     expect(bundle.length).toBeLessThan(5_000); // the command's own code only
+  });
+
+  describe('--script', () => {
+    /** The runner names a bundle by the command's path from the project: `..--..--tmp--run-bundled-x--<name>`. */
+    const bundleName = relative(ROOT, command)
+      .replace(/\.ts$/, '')
+      .replace(/[\\/:]/g, '--');
+    const script = join(CACHE, `${bundleName}.cjs`);
+    const codeCache = join(CACHE, `${bundleName}.v8`);
+    /** The SHA-256 of the script's code as run, which the code cache must start with. */
+    const codeHash = () =>
+      createHash('sha256')
+        .update(`(function (exports, require, module, __filename, __dirname) {${readFileSync(script, 'utf8')}\n})`)
+        .digest();
+    const madeAt = () => statSync(codeCache).mtimeMs;
+
+    it('runs the command as one script with its packages in it, and keeps its code cache while the code is the same', () => {
+      writeFileSync(
+        command,
+        "import { z } from 'zod';\nconsole.log(z.string().parse('ok'), import.meta.dirname, process.argv.slice(2).join(' '));\n",
+      );
+      const first = spawnSync(process.execPath, ['scripts/run-bundled.mjs', '--script', command, '--json'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      expect(first.stderr).toBe('');
+      expect(first.stdout.trim()).toBe(`ok ${dir} --json`);
+      expect(readFileSync(script, 'utf8')).not.toMatch(/require\("zod"\)/);
+      expect(readFileSync(codeCache).subarray(0, 32)).toEqual(codeHash());
+      const made = madeAt();
+      expect(runScript().stdout.trim()).toBe(`ok ${dir}`);
+      expect(madeAt()).toBe(made); // accepted, so not made again
+    });
+
+    it('runs changed code as changed, with a code cache of its own, even at the same length (V8 would take the old one)', () => {
+      writeFileSync(command, "console.log('lower case words');\n");
+      expect(runScript().stdout.trim()).toBe('lower case words');
+      const before = readFileSync(codeCache);
+      // The bundle changed in place, as a bundle made meanwhile by another process would be: same length, other code.
+      writeFileSync(script, readFileSync(script, 'utf8').replace('lower case words', 'UPPER CASE WORDS'));
+      expect(runScript().stdout.trim()).toBe('UPPER CASE WORDS');
+      const after = readFileSync(codeCache);
+      expect(after.subarray(0, 32)).toEqual(codeHash());
+      expect(after.subarray(0, 32)).not.toEqual(before.subarray(0, 32));
+    });
+
+    it('runs with a damaged code cache, and makes it again', () => {
+      writeFileSync(command, "console.log('still runs');\n");
+      expect(runScript().stdout.trim()).toBe('still runs');
+      writeFileSync(codeCache, Buffer.concat([codeHash(), Buffer.from('not a code cache')]));
+      const run = runScript();
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trim()).toBe('still runs');
+      expect(readFileSync(codeCache).length).toBeGreaterThan(100);
+    });
   });
 });
