@@ -87,13 +87,14 @@ function committedTemplatePageSchema(name: string, shape: string): object | unde
 
 /**
  * Loads and validates all content in `contentDir` (normally `pages-json/`); files are named from `rootDir` in problems.
- * `overlay` (a file inside `contentDir` -> its text) is read instead of the file on disk, or added when there is none:
- * the visual editor checks an unsaved draft against the rest of the site this way.
+ * `overlay` (a file inside `contentDir` -> its document, parsed: not its text) is read instead of the file on disk,
+ * or added when there is none: the visual editor checks an unsaved draft against the rest of the site this way, and
+ * each language its translated documents. Its documents are read, never changed.
  */
 export function loadContent(
   contentDir = CONTENT_DIR,
   rootDir = join(contentDir, '..'),
-  overlay?: ReadonlyMap<string, string>,
+  overlay?: ReadonlyMap<string, unknown>,
 ): ContentResult {
   const validators = (documentValidators ??= makeDocumentValidators());
   const problems: Problem[] = [];
@@ -104,7 +105,11 @@ export function loadContent(
   /** Every document that parses, as written. */
   const sources = new Map<string, SourceDocument>();
   for (const file of files) {
-    const { value, problem } = parseJson(overlay?.get(file) ?? readFileSync(join(contentDir, file), 'utf8'), display(file));
+    if (overlay?.has(file)) {
+      sources.set(file, { file: display(file), doc: overlay.get(file) });
+      continue;
+    }
+    const { value, problem } = parseJson(readFileSync(join(contentDir, file), 'utf8'), display(file));
     if (problem) problems.push(problem);
     else sources.set(file, { file: display(file), doc: value });
   }

@@ -155,7 +155,7 @@ describe("each pattern's words", () => {
         let node: Loose = doc;
         for (const key of path.slice(0, -1)) node = node[key];
         node[path[path.length - 1]] = bad;
-        const result = loadContent(CONTENT, undefined, new Map([[file, JSON.stringify(doc)]]));
+        const result = loadContent(CONTENT, undefined, new Map([[file, doc]]));
         const pointer = '/' + path.join('/');
         const messages = result.problems
           .filter((problem) => problem.file === `pages-json/${file}` && problem.pointer === pointer)

@@ -79,7 +79,7 @@ function localizer(contentDir: string, rootDir: string, english: ContentResult, 
   return (locale: SiteLocale, generated?: typeof pseudoEntries) => {
     const base = (locale.fallback && docsOf.get(locale.fallback)) || docs;
     const translated = localizeContent(contentDir, rootDir, locale, base, texts, generated);
-    docsOf.set(locale.code, new Map([...base, ...[...translated.overlay].map(([file, json]) => [file, JSON.parse(json)] as const)]));
+    docsOf.set(locale.code, new Map([...base, ...translated.overlay]));
     const content = loadContent(contentDir, rootDir, translated.overlay);
     const inherited = (locale.fallback && problemsOf.get(locale.fallback)) || englishProblems;
     problemsOf.set(locale.code, new Set(content.problems.map(problemKey)));

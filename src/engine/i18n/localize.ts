@@ -1,6 +1,6 @@
 /**
  * One locale's content: the English documents (or its fallback locale's) with their translatable text replaced from
- * the locale's translation files, as the text of each file (an overlay for loadContent, which then checks the translated site exactly as it
+ * the locale's translation files (an overlay for loadContent, which then checks the translated site exactly as it
  * checks the English one). On the way it reports, naming the translation file and key: missing translations (an
  * error in a complete locale), translations made from an older English text (a warning showing both), keys the
  * source no longer has, and placeholders that differ from the source's.
@@ -21,8 +21,8 @@ export interface FileCoverage {
 }
 
 export interface LocalizedContent {
-  /** Content file -> its translated JSON text. */
-  overlay: Map<string, string>;
+  /** Content file -> its translated document (a copy: the source documents are unchanged). */
+  overlay: Map<string, unknown>;
   problems: Problem[];
   coverage: Map<string, FileCoverage>;
 }
@@ -59,7 +59,7 @@ export function localizeContent(
   generated?: (texts: ContentText[]) => TranslationFile,
 ): LocalizedContent {
   const problems: Problem[] = [];
-  const overlay = new Map<string, string>();
+  const overlay = new Map<string, unknown>();
   const coverage = new Map<string, FileCoverage>();
   const contentPrefix = join(contentDir).slice(join(rootDir).length + 1);
   for (const [file, list] of texts) {
@@ -123,7 +123,7 @@ export function localizeContent(
     for (const [key, entry] of Object.entries(entries))
       if (!used.has(entry) && !list.some((text) => text.key === key))
         problem(key, 'warning', 'this key is no longer in the English source', `remove it (npm run i18n:extract -- ${locale.code} does)`);
-    overlay.set(file, JSON.stringify(localized));
+    overlay.set(file, localized);
     coverage.set(file, counts);
   }
   return { overlay, problems, coverage };

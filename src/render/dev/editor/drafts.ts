@@ -136,7 +136,7 @@ export function checkDraftWithSite(
   before: Problem[],
 ): CheckResponse & { result: ContentResult } {
   const display = displayIn(contentDir);
-  const result = loadContent(contentDir, undefined, new Map([[file, JSON.stringify(doc, null, 2)]]));
+  const result = loadContent(contentDir, undefined, new Map([[file, doc]]));
   const known = new Set(before.map(problemKey));
   const problems = result.problems.filter((problem) => problem.file === display(file));
   const elsewhere: Problem[] = [];
