@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Runs a TypeScript command as one JavaScript file: `node scripts/run-bundled.mjs scripts/validate.ts [args]`.
+ * Runs a TypeScript command as one JavaScript file: `node scripts/run-bundled.mjs scripts/build.ts [args]`.
  * tsx takes about a second to start and load a command's modules through its loader; the command's own code bundled
  * by esbuild into one file loads in a fraction of that, and its packages load from node_modules as Node loads them.
  * The bundle is kept in node_modules/.cache/run-bundled/ with the size and time of every file it was made from, and
@@ -27,7 +27,8 @@ const RECIPE = 2;
 /**
  * `--script`: the command is run often and briefly, so its start is most of its run. It is bundled whole, its packages
  * too, as one CommonJS script run with V8's code cache (above). It must have no top-level await, and no package of
- * its may need to be the one copy in node_modules: its zod, for one, is its own.
+ * its may need to be the one copy in node_modules: its zod, for one, is its own. A script has no `import.meta` (the
+ * bundle refuses code that reads more of it than `dirname` and `url`), and its `import()` of a package is `require`.
  */
 const asScript = process.argv[2] === '--script';
 const [entry, ...args] = process.argv.slice(asScript ? 3 : 2);
@@ -105,6 +106,19 @@ const packagesFromNodeModules = {
   },
 };
 
+/**
+ * In a script, a package imported with `import()` is left in node_modules and required when the call runs: vm.Script
+ * has no loader for `import()` (without a flag), and the package may be one a script cannot hold (prettier, which
+ * `npm run validate` never loads, reads `import.meta`).
+ * @type {import('esbuild').Plugin}
+ */
+const laterPackagesFromNodeModules = {
+  name: 'later-packages-from-node-modules',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path, kind }) => (kind === 'dynamic-import' ? { path, external: true } : undefined));
+  },
+};
+
 async function make() {
   const { build } = await import('esbuild');
   const result = await build({
@@ -123,7 +137,10 @@ async function make() {
     ...(asScript
       ? {
           format: 'cjs',
-          plugins: [sourceLocations],
+          plugins: [laterPackagesFromNodeModules, sourceLocations],
+          supported: { 'dynamic-import': false }, // import() becomes require()
+          // esbuild would make a package's `import.meta.url` undefined and say nothing.
+          logOverride: { 'empty-import-meta': 'error' },
           nodePaths: [join(ROOT, 'node_modules')], // for a command outside the project too (the runner's tests)
           // A package's ES module build where it has one, whose imports esbuild follows (jsonc-parser's CommonJS
           // build requires its files by names esbuild cannot see).
@@ -145,12 +162,14 @@ function writeAside(file, contents) {
 
 /**
  * Runs a CommonJS bundle as `require` would, with V8's code cache of it: `<name>.v8`, made when a run that had no
- * usable cache exits, so it holds what that run compiled. V8 checks only its own version, its flags and the code's
- * length, so the file starts with the SHA-256 of the code it was made from, and a cache of other code is not used.
+ * usable cache exits with 0, so it holds what a whole run compiled (not a usage error's few functions). V8 checks
+ * only its own version, its flags and the code's length, so the file starts with the SHA-256 of the code it was made
+ * from, and a cache of other code is not used.
  * @param {string} file
  */
 function runScript(file) {
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
+  const code = readFileSync(file, 'utf8').replace(/^#!.*/, ''); // a command's `#!` line, which Node's loader drops too
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
   const hash = createHash('sha256').update(wrapped).digest();
   const cacheFile = file.replace(/\.cjs$/, '.v8');
   let saved;
@@ -162,7 +181,8 @@ function runScript(file) {
   const cachedData = saved?.subarray(0, hash.length).equals(hash) ? saved.subarray(hash.length) : undefined;
   const script = new Script(wrapped, { filename: file, cachedData });
   if (!cachedData || script.cachedDataRejected)
-    process.once('exit', () => {
+    process.once('exit', (code) => {
+      if (code !== 0) return;
       try {
         writeAside(cacheFile, Buffer.concat([hash, script.createCachedData()]));
       } catch {

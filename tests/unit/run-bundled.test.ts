@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,33 @@ describe('run-bundled', () => {
       expect(run.stderr).toBe('');
       expect(run.stdout.trim()).toBe('still runs');
       expect(readFileSync(codeCache).length).toBeGreaterThan(100);
+    });
+
+    it('makes no code cache from a run that fails, which compiled only part of the code', () => {
+      writeFileSync(command, "console.log('stops early');\nprocess.exit(2);\n");
+      rmSync(codeCache, { force: true });
+      const run = runScript();
+      expect([run.status, run.stdout.trim()]).toEqual([2, 'stops early']);
+      expect(existsSync(codeCache)).toBe(false);
+    });
+
+    it('requires a package imported with import() when the call runs (vm.Script has no loader for import())', () => {
+      writeFileSync(
+        command,
+        "import('fastest-levenshtein').then(({ distance }) => console.log('distance', distance('kitten', 'sitting')));\n",
+      );
+      const run = runScript();
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trim()).toBe('distance 3');
+      expect(readFileSync(script, 'utf8')).toContain('require("fastest-levenshtein")');
+    });
+
+    it('refuses a command that reads import.meta beyond dirname and url, which a script does not have', () => {
+      // Bundled, this would run and print `undefined`: esbuild makes import.meta an empty object in a script.
+      writeFileSync(command, "console.log('resolve is', typeof import.meta.resolve);\n");
+      const run = runScript();
+      expect([run.status, run.stdout]).toEqual([1, '']);
+      expect(run.stderr).toContain('"import.meta" is not available');
     });
   });
 });

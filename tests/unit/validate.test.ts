@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../src/engine/problems';
 import { checkImageAlt } from '../../src/engine/site-checks';
-import { buildErrorsIn, errorsIn } from '../../src/engine/validate';
+import { CONTENT_DIR } from '../../src/engine/content-env';
+import { TRANSLATIONS_DIR } from '../../src/engine/i18n/paths';
+import { listJsonFiles } from '../../src/engine/json-files';
+import { buildErrorsIn, errorsIn, loadContent } from '../../src/engine/validate';
 import { baseFiles, hero, page, validateFiles } from './content-fixture';
 
 function messages(files: Record<string, unknown>) {
@@ -405,5 +408,27 @@ describe('collection rules', () => {
         ads.map((ad, index) => (index === 0 ? { ...ad, isCollections: false } : ad)),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('loadContent with an overlay', () => {
+  const deepFreeze = <T>(value: T): T => {
+    if (value && typeof value === 'object') {
+      for (const child of Object.values(value)) deepFreeze(child);
+      Object.freeze(value);
+    }
+    return value;
+  };
+
+  it('reads the documents it is given and never changes them: every real document, frozen, checks as the files on disk do', () => {
+    // Each language's translated documents are shared with the next language's base, and the editor's draft with its
+    // state: a write would leak across them. Frozen, a write throws here.
+    const files = listJsonFiles(CONTENT_DIR).filter((file) => !file.startsWith(`${TRANSLATIONS_DIR}/`));
+    const overlay = new Map(files.map((file) => [file, deepFreeze(JSON.parse(readFileSync(join(CONTENT_DIR, file), 'utf8')) as object)]));
+    const fromDisk = loadContent(CONTENT_DIR);
+    const fromOverlay = loadContent(CONTENT_DIR, undefined, overlay);
+    expect(files.length).toBeGreaterThan(30); // pages, collections, templates and the site configuration
+    expect(fromOverlay.problems).toEqual(fromDisk.problems);
+    expect(fromOverlay.pages.map((p) => [p.route, p.doc])).toEqual(fromDisk.pages.map((p) => [p.route, p.doc]));
   });
 });
