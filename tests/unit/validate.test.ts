@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../src/engine/problems';
 import { checkImageAlt } from '../../src/engine/site-checks';
 import { CONTENT_DIR } from '../../src/engine/content-env';
-import { TRANSLATIONS_DIR } from '../../src/engine/i18n/paths';
-import { listJsonFiles } from '../../src/engine/json-files';
+import { readContentDocs } from '../../src/engine/i18n/content-docs';
 import { buildErrorsIn, errorsIn, loadContent } from '../../src/engine/validate';
 import { baseFiles, hero, page, validateFiles } from './content-fixture';
 
@@ -423,11 +422,10 @@ describe('loadContent with an overlay', () => {
   it('reads the documents it is given and never changes them: every real document, frozen, checks as the files on disk do', () => {
     // Each language's translated documents are shared with the next language's base, and the editor's draft with its
     // state: a write would leak across them. Frozen, a write throws here.
-    const files = listJsonFiles(CONTENT_DIR).filter((file) => !file.startsWith(`${TRANSLATIONS_DIR}/`));
-    const overlay = new Map(files.map((file) => [file, deepFreeze(JSON.parse(readFileSync(join(CONTENT_DIR, file), 'utf8')) as object)]));
+    const overlay = new Map([...readContentDocs(CONTENT_DIR)].map(([file, doc]) => [file, deepFreeze(doc)]));
     const fromDisk = loadContent(CONTENT_DIR);
     const fromOverlay = loadContent(CONTENT_DIR, undefined, overlay);
-    expect(files.length).toBeGreaterThan(30); // pages, collections, templates and the site configuration
+    expect(overlay.size).toBeGreaterThan(30); // pages, collections, templates and the site configuration
     expect(fromOverlay.problems).toEqual(fromDisk.problems);
     expect(fromOverlay.pages.map((p) => [p.route, p.doc])).toEqual(fromDisk.pages.map((p) => [p.route, p.doc]));
   });
