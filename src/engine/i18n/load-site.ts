@@ -93,8 +93,10 @@ function localizer(contentDir: string, rootDir: string, english: ContentResult, 
 
 /** The site in every language of `_site.json`, each checked; the pseudo-locales on demand. */
 export function loadSite(contentDir: string, rootDir = join(contentDir, '..')): SiteContent {
-  const english = loadContent(contentDir, rootDir);
+  // Read and parsed once: the English check reads these (a file that does not parse is read again for its error), and
+  // each language's translation starts from them.
   const docs = readContentDocs(contentDir);
+  const english = loadContent(contentDir, rootDir, docs);
   const locales = siteLocales(docs);
   const [defaultLocale, ...others] = locales;
   const result: LocaleContent[] = [{ locale: defaultLocale, content: english, coverage: new Map() }];
