@@ -26,9 +26,13 @@ interface Bundles {
   server: string;
 }
 
-/** The bundles' key: their code, and where they are made (the prerender bundle imports from this project's node_modules). */
+/**
+ * The bundles' key: their code (sources, settings, lockfile), the Node that made them, and the checkout they are made
+ * in: the prerender bundle imports from this project's node_modules, so a copied or moved project (whose
+ * node_modules/.cache came along) bundles for itself rather than trust another checkout's.
+ */
 export const bundleKey = (codeFingerprint: string) =>
-  createHash('sha256').update(`${codeFingerprint}\0${ROOT_DIR}`).digest('hex').slice(0, 24);
+  createHash('sha256').update(`${codeFingerprint}\0${process.version}\0${ROOT_DIR}`).digest('hex').slice(0, 24);
 
 /** Copies the kept bundles of `key` into place; false when there are none. */
 export function restoreBundles(key: string, to: Bundles): boolean {

@@ -7,12 +7,20 @@
  * made again (a few tenths of a second) when any of them changed. Plain JavaScript, because it runs before anything
  * could compile TypeScript.
  *
+ * A bundle names no folder of the project it was made in: a copied or moved project (cp -a, rsync -a, a tar copy,
+ * node_modules and its cache included) runs its cached bundles on its own files. Where a source reads
+ * `import.meta.dirname` or `import.meta.url`, the bundle asks this runner where the project is now
+ * (`globalThis.__reachwellProject`) and adds the source's place in it. So a bundle is keyed by what it is made of
+ * (the files' sizes and times, the recipe, Node's and esbuild's versions), never by where: copies of the same code
+ * share it rightly. Each bundle's file is named by a hash of its code and its record written last, so a command never
+ * runs a bundle with another's record (two checkouts that share node_modules by a link make theirs at once).
+ *
  * A command run often and briefly (`--script`) is bundled whole, its packages too, as one CommonJS script, and
  * run with V8's code cache of that script: Node 20 keeps compiled code for scripts only, not for ES modules. For
  * `npm run validate`, compiling its modules afresh on every run was a tenth of its time.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -21,8 +29,14 @@ import { Script } from 'node:vm';
 
 const ROOT = join(import.meta.dirname, '..');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'run-bundled');
-/** Changes when the way bundles are made changes, so older bundles are made again. */
-const RECIPE = 2;
+/**
+ * What makes bundles, in their record: a bundle made another way, by another esbuild or for another Node is made
+ * again. RECIPE changes when the way bundles are made changes.
+ */
+const RECIPE = 3;
+const MAKER = `${RECIPE} node ${process.versions.node} esbuild ${createRequire(import.meta.url)('esbuild/package.json').version}`;
+/** A superseded bundle is removed this long after it was made: a command started before may still read its map. */
+const SUPERSEDED_MS = 10 * 60_000;
 
 /**
  * `--script`: the command is run often and briefly, so its start is most of its run. It is bundled whole, its packages
@@ -40,8 +54,9 @@ if (!entry) {
 const name = relative(ROOT, resolve(ROOT, entry))
   .replace(/\.tsx?$/, '')
   .replace(/[\\/:]/g, '--');
-const bundle = join(CACHE, `${name}.${asScript ? 'cjs' : 'mjs'}`);
-const stampsFile = `${bundle}.inputs.json`;
+const extension = asScript ? 'cjs' : 'mjs';
+/** The bundle's record: what it was made from, and the file that holds it (`<name>-<hash of its code>.<extension>`). */
+const recordFile = join(CACHE, `${name}.${extension}.json`);
 
 /** @param {string} file */
 const stampOf = (file) => {
@@ -53,19 +68,26 @@ const stampOf = (file) => {
   }
 };
 
-/** True when the bundle was made by this recipe from the files as they are now. */
-function isFresh() {
+/** The bundle that was made by this maker from the files as they are now, if there is one. */
+function freshBundle() {
   try {
-    const { recipe, inputs } = JSON.parse(readFileSync(stampsFile, 'utf8'));
-    return recipe === RECIPE && Object.entries(inputs).every(([file, stamp]) => stampOf(file) === stamp);
+    const { maker, inputs, bundle } = JSON.parse(readFileSync(recordFile, 'utf8'));
+    const fresh = maker === MAKER && Object.entries(inputs).every(([file, stamp]) => stampOf(file) === stamp);
+    return fresh && statSync(join(CACHE, bundle)).isFile() ? join(CACHE, bundle) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
+/** A source's place in the project, as the bundle writes it: from the project's folder, unless it lies outside. */
+const placeOf = (/** @type {string} */ path) => {
+  const root = realpathSync(ROOT); // esbuild names sources by their real paths
+  return path === root || path.startsWith(`${root}/`) ? relative(root, path) : path;
+};
+
 /**
- * A bundled file no longer sits where its source did: `import.meta.dirname` and `import.meta.url` are written in as
- * the source file's own (src/engine/content-env.ts finds the project from them).
+ * A bundled file no longer sits where its source did: `import.meta.dirname` and `import.meta.url` become the source
+ * file's own, in the project where the bundle runs (src/engine/content-env.ts finds the project from them).
  * @type {import('esbuild').Plugin}
  */
 const sourceLocations = {
@@ -75,8 +97,8 @@ const sourceLocations = {
       const text = await readFile(path, 'utf8');
       return {
         contents: text
-          .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
-          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),
+          .replaceAll('import.meta.dirname', `globalThis.__reachwellProject.path(${JSON.stringify(placeOf(dirname(path)))})`)
+          .replaceAll('import.meta.url', `globalThis.__reachwellProject.url(${JSON.stringify(placeOf(path))})`),
         loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
       };
     });
@@ -119,12 +141,13 @@ const laterPackagesFromNodeModules = {
   },
 };
 
+/** Makes the bundle, keeps it with its record, and returns its file. */
 async function make() {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
-    outfile: bundle,
+    outfile: join(CACHE, `${name}.${extension}`),
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -134,6 +157,7 @@ async function make() {
     metafile: true,
     write: false,
     logLevel: 'warning',
+    banner: { js: 'if (!globalThis.__reachwellProject) throw new Error("Run this bundle with node scripts/run-bundled.mjs");' },
     ...(asScript
       ? {
           format: 'cjs',
@@ -149,9 +173,34 @@ async function make() {
       : { format: 'esm', plugins: [packagesFromNodeModules, sourceLocations] }),
   });
   const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, stampOf(file)]));
-  // Each file written aside and renamed, the stamps last: a command started meanwhile never reads half a bundle.
-  for (const { path, contents } of result.outputFiles) writeAside(path, contents);
-  writeAside(stampsFile, JSON.stringify({ recipe: RECIPE, inputs }));
+  const code = result.outputFiles.find(({ path }) => path.endsWith(`.${extension}`));
+  if (!code) throw new Error(`esbuild wrote no .${extension} file for ${entry}`);
+  const bundle = `${name}-${createHash('sha256').update(code.contents).digest('hex').slice(0, 16)}.${extension}`;
+  // Each file written aside and renamed, the record last: a command started meanwhile never reads half a bundle.
+  // (An ES module bundle names its source map, which is renamed with it.)
+  for (const { path, contents } of result.outputFiles)
+    writeAside(path.replace(`${name}.${extension}`, bundle), path === code.path ? renameMapIn(code.text, bundle) : contents);
+  writeAside(recordFile, JSON.stringify({ maker: MAKER, inputs, bundle }));
+  forgetSuperseded(bundle);
+  return join(CACHE, bundle);
+}
+
+/** @param {string} text @param {string} bundle */
+const renameMapIn = (text, bundle) => text.replace(`//# sourceMappingURL=${name}.${extension}.map`, `//# sourceMappingURL=${bundle}.map`);
+
+/** Removes this command's bundles (and their maps and code caches) that another has superseded for a while. */
+function forgetSuperseded(/** @type {string} */ current) {
+  const stem = current.replace(/\.[^.]+$/, '');
+  for (const file of readdirSync(CACHE)) {
+    if (!file.startsWith(`${name}-`) || file.startsWith(stem)) continue;
+    // Only this command's: `<name>-<16 hex>.<extension>` and what goes with it, not a command named `<name>-x`.
+    if (!/^-[0-9a-f]{16}\.(cjs|mjs|mjs\.map|v8)$/.test(file.slice(name.length))) continue;
+    try {
+      if (Date.now() - statSync(join(CACHE, file)).mtimeMs > SUPERSEDED_MS) rmSync(join(CACHE, file), { force: true });
+    } catch {
+      // Removed meanwhile by another command.
+    }
+  }
 }
 
 /** @param {string} file @param {string | Uint8Array} contents */
@@ -161,7 +210,7 @@ function writeAside(file, contents) {
 }
 
 /**
- * Runs a CommonJS bundle as `require` would, with V8's code cache of it: `<name>.v8`, made when a run that had no
+ * Runs a CommonJS bundle as `require` would, with V8's code cache of it: `<bundle>.v8`, made when a run that had no
  * usable cache exits with 0, so it holds what a whole run compiled (not a usage error's few functions). V8 checks
  * only its own version, its flags and the code's length, so the file starts with the SHA-256 of the code it was made
  * from, and a cache of other code is not used.
@@ -194,7 +243,14 @@ function runScript(file) {
 }
 
 mkdirSync(CACHE, { recursive: true });
-if (!isFresh()) await make();
+const bundle = freshBundle() ?? (await make());
+// Where the project is now, for the bundle's `import.meta.dirname` and `import.meta.url` (sourceLocations, above).
+Object.defineProperty(globalThis, '__reachwellProject', {
+  value: Object.freeze({
+    path: (/** @type {string} */ place) => resolve(ROOT, place),
+    url: (/** @type {string} */ place) => pathToFileURL(resolve(ROOT, place)).href,
+  }),
+});
 // The command reads its own arguments from process.argv, as it would under tsx.
 process.argv = [process.argv[0], resolve(ROOT, entry), ...args];
 if (asScript) runScript(bundle);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -40,6 +40,30 @@ describe('run-bundled', () => {
     expect(run().stdout.trim()).toBe(`second, changed ${dir}`);
   });
 
+  it('writes no folder of the project into a bundle: a source in it finds its folder where the project is now', () => {
+    // A copied or moved project runs the bundles its node_modules/.cache brought along (tests/build/project-copy.test.ts).
+    const inside = mkdtempSync(join(ROOT, '.run-bundled-probe-'));
+    try {
+      const probe = join(inside, 'probe.ts');
+      writeFileSync(probe, "console.log(import.meta.dirname, new URL('.', import.meta.url).pathname);\n");
+      for (const mode of [[], ['--script']]) {
+        const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', ...mode, probe], { cwd: ROOT, encoding: 'utf8' });
+        expect(result.stderr).toBe('');
+        expect(result.stdout.trim()).toBe(`${inside} ${inside}/`);
+        const stem = relative(ROOT, probe)
+          .replace(/\.ts$/, '')
+          .replace(/[\\/:]/g, '--');
+        const { bundle } = JSON.parse(readFileSync(join(CACHE, `${stem}.${mode.length ? 'cjs' : 'mjs'}.json`), 'utf8')) as {
+          bundle: string;
+        };
+        expect(readFileSync(join(CACHE, bundle), 'utf8')).not.toContain(ROOT);
+      }
+    } finally {
+      rmSync(inside, { recursive: true, force: true });
+      for (const file of readdirSync(CACHE).filter((file) => file.includes(basename(inside)))) rmSync(join(CACHE, file), { force: true });
+    }
+  });
+
   it('keeps two commands of the same name in different folders apart', () => {
     const other = join(dir, 'other');
     mkdirSync(other, { recursive: true });
@@ -63,8 +87,11 @@ describe('run-bundled', () => {
     const result = run();
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('true y');
-    const [bundleFile] = probeFiles().filter((file) => file.endsWith(`${name}.mjs`) && !file.includes('other'));
-    const bundle = readFileSync(join(CACHE, bundleFile), 'utf8');
+    const stem = relative(ROOT, command)
+      .replace(/\.ts$/, '')
+      .replace(/[\\/:]/g, '--');
+    const record = JSON.parse(readFileSync(join(CACHE, `${stem}.mjs.json`), 'utf8')) as { bundle: string };
+    const bundle = readFileSync(join(CACHE, record.bundle), 'utf8');
     expect(bundle).toContain('from "ajv/dist/2020.js"');
     expect(bundle).toContain('from "zod"');
     expect(bundle.length).toBeLessThan(5_000); // the command's own code only
@@ -75,8 +102,15 @@ describe('run-bundled', () => {
     const bundleName = relative(ROOT, command)
       .replace(/\.ts$/, '')
       .replace(/[\\/:]/g, '--');
-    const script = join(CACHE, `${bundleName}.cjs`);
-    const codeCache = join(CACHE, `${bundleName}.v8`);
+    /** The script's file, named in its record by a hash of its code: `<name>-<hash>.cjs`. */
+    const scriptFile = () =>
+      join(CACHE, (JSON.parse(readFileSync(join(CACHE, `${bundleName}.cjs.json`), 'utf8')) as { bundle: string }).bundle);
+    let script = '';
+    let codeCache = '';
+    const located = () => {
+      script = scriptFile();
+      codeCache = script.replace(/\.cjs$/, '.v8');
+    };
     /** The SHA-256 of the script's code as run, which the code cache must start with. */
     const codeHash = () =>
       createHash('sha256')
@@ -95,6 +129,7 @@ describe('run-bundled', () => {
       });
       expect(first.stderr).toBe('');
       expect(first.stdout.trim()).toBe(`ok ${dir} --json`);
+      located();
       expect(readFileSync(script, 'utf8')).not.toMatch(/require\("zod"\)/);
       expect(readFileSync(codeCache).subarray(0, 32)).toEqual(codeHash());
       const made = madeAt();
@@ -105,6 +140,7 @@ describe('run-bundled', () => {
     it('runs changed code as changed, with a code cache of its own, even at the same length (V8 would take the old one)', () => {
       writeFileSync(command, "console.log('lower case words');\n");
       expect(runScript().stdout.trim()).toBe('lower case words');
+      located();
       const before = readFileSync(codeCache);
       // The bundle changed in place, as a bundle made meanwhile by another process would be: same length, other code.
       writeFileSync(script, readFileSync(script, 'utf8').replace('lower case words', 'UPPER CASE WORDS'));
@@ -117,6 +153,7 @@ describe('run-bundled', () => {
     it('runs with a damaged code cache, and makes it again', () => {
       writeFileSync(command, "console.log('still runs');\n");
       expect(runScript().stdout.trim()).toBe('still runs');
+      located();
       writeFileSync(codeCache, Buffer.concat([codeHash(), Buffer.from('not a code cache')]));
       const run = runScript();
       expect(run.stderr).toBe('');
@@ -126,8 +163,8 @@ describe('run-bundled', () => {
 
     it('makes no code cache from a run that fails, which compiled only part of the code', () => {
       writeFileSync(command, "console.log('stops early');\nprocess.exit(2);\n");
-      rmSync(codeCache, { force: true });
       const run = runScript();
+      located(); // a new bundle, so no code cache yet
       expect([run.status, run.stdout.trim()]).toEqual([2, 'stops early']);
       expect(existsSync(codeCache)).toBe(false);
     });
@@ -140,6 +177,7 @@ describe('run-bundled', () => {
       const run = runScript();
       expect(run.stderr).toBe('');
       expect(run.stdout.trim()).toBe('distance 3');
+      located();
       expect(readFileSync(script, 'utf8')).toContain('require("fastest-levenshtein")');
     });
 

@@ -157,7 +157,7 @@ export function devServerPlugin(): Plugin {
     // The visual editor (src/render/dev/editor/) reads the validated content from here.
     api: { content: () => content } satisfies DevServerApi,
     hotUpdate({ file }) {
-      if (!file.startsWith(CONTENT_DIR) || !file.endsWith('.json')) return;
+      if (!file.startsWith(`${CONTENT_DIR}/`) || !file.endsWith('.json')) return;
       // The server renderer and the site data modules are given the content as it is on each request; open pages
       // are updated in place by onContentSaved.
       if (this.environment.name !== 'client') return [];

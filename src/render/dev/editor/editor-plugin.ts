@@ -438,7 +438,7 @@ export function editorPlugin(): Plugin {
       server = devServer;
       // Tell open editors at once when a document changes on disk (another editor, git): they compare its hash with theirs.
       const onFile = (path: string) => {
-        if (!path.startsWith(CONTENT_DIR) || !path.endsWith('.json')) return;
+        if (!path.startsWith(`${CONTENT_DIR}/`) || !path.endsWith('.json')) return;
         const file = path
           .slice(CONTENT_DIR.length + 1)
           .split('\\')
