@@ -6,7 +6,7 @@
  * source no longer has, and placeholders that differ from the source's.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { jsonPointer, type JsonPath, type Problem } from '../problems';
 import type { Locale } from '../site-schema';
 import type { ContentText } from './content-texts';
@@ -61,7 +61,7 @@ export function localizeContent(
   const problems: Problem[] = [];
   const overlay = new Map<string, unknown>();
   const coverage = new Map<string, FileCoverage>();
-  const contentPrefix = join(contentDir).slice(join(rootDir).length + 1);
+  const contentPrefix = relative(rootDir, contentDir).split(sep).join('/');
   for (const [file, list] of texts) {
     const translationFile = translationFilePath(locale.code, file);
     const display = `${contentPrefix}/${translationFile}`;

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 
 export class UnsafePathError extends Error {
   override name = 'UnsafePathError';
@@ -49,7 +49,7 @@ export function readContentFile(contentDir: string, file: string): { text: strin
 export function writeContentFile(contentDir: string, file: string, text: string): string {
   const path = resolveContentFile(contentDir, file);
   mkdirSync(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${path.slice(dirname(path).length + 1)}.${process.pid}.${Date.now()}.tmp`);
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   const fd = openSync(temporary, 'wx');
   try {
     writeSync(fd, text);

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { structuredPatch } from 'diff';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { blockDefinitions } from '../../../blocks/generated/blocks';
@@ -439,10 +439,7 @@ export function editorPlugin(): Plugin {
       // Tell open editors at once when a document changes on disk (another editor, git): they compare its hash with theirs.
       const onFile = (path: string) => {
         if (!path.startsWith(`${CONTENT_DIR}/`) || !path.endsWith('.json')) return;
-        const file = path
-          .slice(CONTENT_DIR.length + 1)
-          .split('\\')
-          .join('/');
+        const file = relative(CONTENT_DIR, path).split(sep).join('/');
         let hash: string | null = null;
         try {
           hash = readContentFile(CONTENT_DIR, file).hash;
