@@ -15,7 +15,7 @@ const breakpointVariables = Object.fromEntries(Object.entries(breakpoints).map((
  */
 export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>): UserConfig {
   return {
-    plugins: [react(), editorPlugin(), devServerPlugin()],
+    plugins: [react({ jsxImportSource: '#jsx' }), editorPlugin(), devServerPlugin()],
     appType: 'custom',
     // The browser entries, transformed before the first page asks for them (npm run dev).
     server: { warmup: { clientFiles: ['./src/main.ts', './src/render/dev/live-preview.ts'] } },
@@ -34,12 +34,16 @@ export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 
             input: 'src/main.ts',
             preserveEntrySignatures: false,
             output: {
-              // React, React DOM and Mantine's core in one chunk (every island needs them), and common
-              // chunks under 4 kB copied into their importers: a page loads a handful of scripts.
+              // React, React DOM, Mantine's core and the project's JSX runtime (src/lib/jsx/) in one chunk (every
+              // island needs them), and common chunks under 4 kB copied into their importers: a page loads a
+              // handful of scripts.
               codeSplitting: {
                 experimentalInlineCommonChunks: { maxSize: 4096 },
                 groups: [
-                  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ },
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]|src[\\/]lib[\\/](jsx[\\/]|foreign-text)/,
+                  },
                 ],
               },
             },

@@ -19,7 +19,7 @@ const unit = {
 };
 
 export default defineConfig({
-  plugins: [react(), contentPlugin()],
+  plugins: [react({ jsxImportSource: '#jsx' }), contentPlugin()],
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     sequence: { sequencer: LongFilesFirst },

@@ -16,7 +16,7 @@ import { siteConfig } from '../vite.config';
 import { codeFingerprint, FINGERPRINT_FILE, sourceFingerprint } from '../src/engine/build-fingerprint';
 import { ROOT_DIR } from '../src/engine/content-env';
 import { routeToHtmlPath } from '../src/engine/routes';
-import { siteDataModule } from '../src/engine/site-data';
+import { indexedIn, siteDataModule } from '../src/engine/site-data';
 import { robotsTxt, sitemapFile, sitemapIndexXml, sitemapXml, SITEMAP_INDEX } from '../src/engine/sitemap';
 import { bundleKey, keepBundles, restoreBundles } from './bundle-cache';
 import { checkContent } from './content-check';
@@ -143,11 +143,12 @@ for (const { page, locale, html: renderedPage } of rendered) {
     scripts: bootScriptTag(entry.file, [...new Set([...entry.imports, ...preload])]),
     siteData: siteDataAddresses.get(locale)!,
   });
-  const { prefix, complete } = locale.siteData.locale;
+  const { prefix, code } = locale.siteData.locale;
   const file = join(locale.pseudo ? PSEUDO_DIST! : DIST, prefix, page.route === null ? '404.html' : routeToHtmlPath(page.route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
-  if (page.route !== null && !page.doc.meta.noindex && complete) {
+  const language = locale.siteData.languages.find((other) => other.code === code);
+  if (page.route !== null && !page.doc.meta.noindex && !locale.pseudo && language && indexedIn(language, page.route)) {
     const routes = sitemapRoutes.get(locale.locale.code) ?? [];
     sitemapRoutes.set(locale.locale.code, [...routes, page.route]);
   }
@@ -158,7 +159,7 @@ const sitemaps = siteData.languages.filter((language) => sitemapRoutes.has(langu
 for (const language of sitemaps)
   writeFileSync(
     join(DIST, sitemapFile(language, siteData.languages)),
-    sitemapXml(origin, sitemapRoutes.get(language.code)!.sort(), language, sitemaps),
+    sitemapXml(origin, sitemapRoutes.get(language.code)!.sort(), language, siteData.languages),
   );
 writeFileSync(
   join(DIST, SITEMAP_INDEX),

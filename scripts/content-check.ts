@@ -5,7 +5,7 @@ import { GENERATED_BLOCKS_FILE, incompleteBlocks, unregisteredBlocks } from '../
 import { buildEnv, CONTENT_DIR, ROOT_DIR } from '../src/engine/content-env';
 import { formatProblem } from '../src/engine/problems';
 import { buildSiteData } from '../src/engine/site-data';
-import { loadSite } from '../src/engine/i18n/load-site';
+import { languagePagesOf, loadSite } from '../src/engine/i18n/load-site';
 import { buildErrorsIn, errorsIn } from '../src/engine/validate';
 
 /**
@@ -33,13 +33,15 @@ export function checkContent({ for: purpose, pseudo = false }: { for: 'validate'
     ...site.locales.map((locale) => ({ ...locale, pseudo: false })),
     ...(pseudo ? site.pseudoLocales().map((locale) => ({ ...locale, pseudo: true })) : []),
   ];
-  const locales = made.map(({ locale, content, coverage, pseudo: isPseudo }) => ({
+  const languagePages = languagePagesOf(made);
+  const locales = made.map(({ locale, content, translation, pseudo: isPseudo }) => ({
     locale,
     pseudo: isPseudo,
-    coverage,
-    pages: content.pages,
+    translation,
+    // A page not translated into the language yet is published in the default language only.
+    pages: content.pages.filter((page) => translation.pages.get(page.file)?.published !== false),
     collections: content.collections,
-    siteData: buildSiteData(content.site!, content.pages, buildEnv(), locale),
+    siteData: buildSiteData(content.site!, content.pages, buildEnv(), locale, languagePages),
   }));
   return { ...english.content, problems: site.problems, site: english.content.site, siteData: locales[0].siteData, locales };
 }

@@ -46,17 +46,20 @@ for (const problem of todos) console.log(`  ${problem.where}`);
 for (const problem of left.filter((p) => !p.stopsBuild)) console.log(formatProblem(problem));
 console.log(`\nPreview it as you type: npm run dev, then open http://localhost:5173${plan!.route}`);
 
-// The other languages: a complete one's build waits for the page's translation; a partial one shows its fallback's text meanwhile.
+// The other languages: the page ships in English at once; each language gets it once translated (or, where a locale
+// requires complete, the build waits for the translation).
 const languages = siteLocales(readContentDocs(CONTENT_DIR));
 for (const locale of languages.filter((l) => !l.default)) {
-  const fallback = languages.find((l) => l.code === locale.fallback) ?? languages[0];
-  const waits =
-    locale.status === 'complete'
-      ? 'is complete, so the build waits for this translation'
-      : `shows the ${fallback.name} text until it is translated`;
+  const route = `/${locale.prefix}${plan!.route === '/' ? '' : plan!.route}`;
+  const meanwhile =
+    locale.require === 'complete'
+      ? `requires complete translations, so the build waits for this page's`
+      : locale.status === 'preview'
+        ? `is a preview: the page shows there in English until translated`
+        : `gets the page (${route}) once it is translated; until then its links lead to the English page`;
   console.log(
-    `${locale.name} (/${locale.prefix}${plan!.route === '/' ? '' : plan!.route}) ${waits}: once the English is final, ` +
-      `npm run i18n:extract -- ${locale.code} adds its texts to pages-json/${translationFilePath(locale.code, page)}`,
+    `${locale.name} ${meanwhile}. Once the English is final, npm run i18n:extract -- ${locale.code} adds its texts to ` +
+      `pages-json/${translationFilePath(locale.code, page)}`,
   );
 }
 

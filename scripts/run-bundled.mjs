@@ -114,7 +114,8 @@ const sourceLocations = {
 const packagesFromNodeModules = {
   name: 'packages-from-node-modules',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, ({ path }) => {
+    // Not `#` names: the project's own (package.json "imports": its JSX runtime), bundled as its other files are.
+    build.onResolve({ filter: /^[^./#]/ }, ({ path }) => {
       if (isBuiltin(path)) return { path, external: true };
       for (const name of [path, `${path}.js`, `${path}/index.js`]) {
         try {
@@ -137,7 +138,7 @@ const packagesFromNodeModules = {
 const laterPackagesFromNodeModules = {
   name: 'later-packages-from-node-modules',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, ({ path, kind }) => (kind === 'dynamic-import' ? { path, external: true } : undefined));
+    build.onResolve({ filter: /^[^./#]/ }, ({ path, kind }) => (kind === 'dynamic-import' ? { path, external: true } : undefined));
   },
 };
 

@@ -25,6 +25,13 @@ export const notTranslated = <T extends z.ZodType>(schema: T) => schema.meta({ t
 /** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */
 export const text = (description: string) => z.string().min(1).describe(description);
 
+/**
+ * Text that names a category many records share ("Revenue Growth"), so it is translated once for the whole site:
+ * a record whose own translation is missing takes the one another document has for the same English
+ * (src/engine/i18n/localize.ts), and the library's filters list the category once in each language.
+ */
+export const term = (description: string) => z.string().min(1).meta({ description, term: true });
+
 /** A link target: a site path (`/terms`, `/#pricing`), `#anchor`, https, mailto, tel, sms, or `site:<key>` for a URL kept in the site configuration. */
 export const href = z
   .string()

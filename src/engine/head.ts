@@ -3,7 +3,8 @@ import { escapeHtml, inlineJson } from './html';
 import type { PageDoc } from './page-schema';
 import { ENGLISH, type SiteConfig } from './site-schema';
 import type { Collections } from './collections';
-import { localizedHref, pageLocale, type PageLocale, type SiteLanguage } from './site-data';
+import { indexedIn, localizedHref, pageLocale, type PageLocale, type SiteLanguage } from './site-data';
+import { plainText } from '../lib/foreign-text';
 import { structuredData } from './structured-data';
 
 export interface HeadResult {
@@ -14,7 +15,8 @@ export interface HeadResult {
 
 /**
  * The page's language and its other languages: canonical and og:url point at this language's page; hreflang
- * alternates (and x-default, the default language) join the complete languages only, each to the same page.
+ * alternates (and x-default, the default language) join the languages where the page is indexed, each to the same
+ * page. A page kept out of search in its language (a preview language, or mostly untranslated) is noindex, with none.
  */
 export interface HeadLanguages {
   locale: PageLocale;
@@ -30,16 +32,18 @@ export function headTags(
   collections?: Partial<Collections>,
   { locale, languages }: HeadLanguages = ENGLISH_ONLY,
 ): HeadResult {
-  const { title, description, canonical, image, noindex } = page.meta;
+  // Head tags and structured data hold plain text: an untranslated text's mark becomes a span in the body only.
+  const { canonical, image, noindex } = page.meta;
+  const [title, description] = [plainText(page.meta.title), plainText(page.meta.description)];
   const url = `${site.origin}${localizedHref(canonical ?? route ?? '/', locale.prefix)}`;
-  const indexed = !noindex && route !== null && locale.complete;
+  const own = languages.find((language) => language.code === locale.code);
+  const indexed = !noindex && route !== null && (!own || indexedIn(own, route));
+  const indexedLanguages = route === null ? [] : languages.filter((language) => indexedIn(language, route));
   const alternates =
-    indexed && languages.filter((language) => language.complete).length > 1
+    indexed && indexedLanguages.length > 1
       ? [
-          ...languages
-            .filter((language) => language.complete)
-            .map((language) => [language.code, `${site.origin}${localizedHref(canonical ?? route, language.prefix)}`]),
-          ['x-default', `${site.origin}${canonical ?? route}`],
+          ...indexedLanguages.map((language) => [language.code, `${site.origin}${localizedHref(canonical ?? route, language.prefix)}`]),
+          ...(indexedLanguages[0] === languages[0] ? [['x-default', `${site.origin}${canonical ?? route}`]] : []),
         ]
       : [];
   const imageUrl = image ? (image.startsWith('/') ? `${site.origin}${image}` : image) : undefined;
@@ -63,7 +67,7 @@ export function headTags(
     meta('name', 'twitter:description', description),
     imageUrl ? meta('name', 'twitter:image', imageUrl) : '',
   ];
-  const inlineScripts = structuredData(page, site, collections).map(inlineJson);
+  const inlineScripts = structuredData(page, site, collections).map((data) => plainText(inlineJson(data)));
   for (const json of inlineScripts) tags.push(`<script type="application/ld+json">${json}</script>`);
   return { html: tags.filter(Boolean).join('\n    '), inlineScripts };
 }

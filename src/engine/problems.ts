@@ -18,6 +18,20 @@ export interface Problem {
   locale?: string;
   /** A warning while drafting that `npm run build` treats as an error (scaffolded placeholder text). */
   stopsBuild?: true;
+  /** A line about translations still to make: each text it counts (`npm run validate -- --json` lists them). */
+  pending?: PendingText[];
+}
+
+/** A text still to translate, or to bring up to date with its English. */
+export interface PendingText {
+  /** Its translation file, from the repository root: `pages-json/_translations/es/index.json`. */
+  translationFile: string;
+  key: string;
+  state: 'missing' | 'outdated';
+  /** The English now. */
+  source: string;
+  /** Outdated: the English it was translated from, when the file says. */
+  was?: string;
 }
 
 export type JsonPath = readonly PropertyKey[];

@@ -9,6 +9,7 @@ import { siteHrefs, SITE_PLACEHOLDERS, TOKEN_PATTERN } from './resolve';
 import type { SiteConfig } from './site-schema';
 import { menuPages } from './site-data';
 import type { LoadedPage } from './content-types';
+import { MARK_CHARACTERS } from '../lib/foreign-text';
 
 /** The marker `npm run new-page` puts in text the marketer still has to write. */
 export const TODO_MARKER = 'TODO:';
@@ -131,6 +132,22 @@ export function checkTodoText(source: SourceDocument, problems: Problem[]) {
           : `write the real text; the build refuses pages with "${TODO_MARKER}" in them`,
         severity: 'warning',
         stopsBuild: true,
+      }),
+    );
+  });
+}
+
+/**
+ * Text may not hold the invisible characters the build marks untranslated text with (src/lib/foreign-text.ts): pasted
+ * from somewhere, one would show a part of the text as another language's, or break the page's HTML.
+ */
+export function checkMarkCharacters(source: SourceDocument, problems: Problem[]) {
+  walkJson(source.doc, (value, path) => {
+    if (typeof value !== 'string' || !MARK_CHARACTERS.test(value)) return;
+    const [char] = MARK_CHARACTERS.exec(value)!;
+    problems.push(
+      problemAt(source, path, `holds an invisible control character (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`, {
+        hint: 'delete it (it often comes along when text is pasted): the site uses it to mark text in another language',
       }),
     );
   });

@@ -20,17 +20,33 @@ export interface PageLocale {
   dir: 'ltr' | 'rtl';
   /** `es_ES`, for og:locale. */
   ogLocale: string;
-  /** Complete: indexed, in the sitemap and in hreflang. A partly translated locale is none of these, and says so. */
-  complete: boolean;
 }
 
-/** A language of the site, as the language switcher offers it. */
+/** A language of the site, as the language switcher, links and head tags need it. */
 export interface SiteLanguage {
   code: string;
   name: string;
   prefix: string;
-  complete: boolean;
+  /** Its pages may be indexed: a published language (a preview language's pages are noindex, out of the sitemaps). */
+  indexed: boolean;
+  /** Routes it has no page for yet: its links to them lead to the default language's page, marked so. */
+  missing: string[];
+  /** Routes whose page in it is kept out of search engines (mostly untranslated). */
+  unindexed: string[];
+  /** In its own words: the page is not yet in it (the language menu says so beside it, on such a page). */
+  missingNote?: string;
 }
+
+/** Which pages a language has and indexes: what loadSite found (src/engine/i18n/translation-state.ts). */
+export interface LanguagePages {
+  missing: string[];
+  unindexed: string[];
+  missingNote?: string;
+}
+
+/** Whether `route` has an indexed page in `language`. */
+export const indexedIn = (language: SiteLanguage, route: string) =>
+  language.indexed && !language.missing.includes(route) && !language.unindexed.includes(route);
 
 export interface SiteData {
   config: SiteConfig;
@@ -47,7 +63,6 @@ export const pageLocale = (locale: Locale): PageLocale => ({
   prefix: locale.prefix,
   dir: locale.dir ?? 'ltr',
   ogLocale: `${locale.code}_${locale.region}`,
-  complete: locale.status === 'complete',
 });
 
 export { localizedHref } from '../lib/localized-href';
@@ -85,6 +100,8 @@ export function buildSiteData(
   pages: LoadedPage[],
   env: { leadsApiBase?: string; origin?: string } = {},
   locale: Locale = site.locales?.[0] ?? ENGLISH,
+  /** Per language code: the pages it has; a language not named has them all. */
+  languagePages: ReadonlyMap<string, LanguagePages> = new Map(),
 ): SiteData {
   const config = resolveContent(site, site);
   if (env.leadsApiBase !== undefined) config.leads.apiBase = env.leadsApiBase;
@@ -93,7 +110,10 @@ export function buildSiteData(
     code,
     name,
     prefix,
-    complete: status === 'complete',
+    indexed: status === 'published',
+    missing: [],
+    unindexed: [],
+    ...languagePages.get(code),
   }));
   return { config, menus: deriveMenus(pages), locale: pageLocale(locale), languages };
 }

@@ -43,13 +43,19 @@ export const localeSchema = z
       'First part of the URL of every page in this language: "es" serves /es/terms; the default language has ""',
     ),
     status: z
-      .enum(['complete', 'partial'])
+      .enum(['published', 'preview'])
       .describe(
-        'complete: every text must be translated (a missing one stops the build), pages are indexed and in the sitemap; partial: missing texts show in the fallback language, with a notice, and the pages are noindex',
+        'published: each page is published in this language once any of it is translated (its untranslated text shown in the fallback language, marked as such) and indexed once most of it is; a page not translated yet is published in the default language only. preview: a language being prepared: every page is built, none is indexed or in the sitemaps',
+      ),
+    require: z
+      .enum(['complete'])
+      .optional()
+      .describe(
+        'complete: a text not yet translated, or translated from an older English, is an error that stops the build (a release gate); unset: a warning, and the page ships as it is',
       ),
     fallback: matching(/^[a-z]{2,3}(-[A-Z][a-z]{3})?$/, 'a BCP 47 language code such as "es" or "de"')
       .optional()
-      .describe('The locale whose text shows where a translation is missing (partial locales); default: the first locale'),
+      .describe('The locale whose text shows where a translation is missing; default: the first locale'),
     dir: z.enum(['ltr', 'rtl']).optional().describe('Writing direction; default ltr'),
   })
   .strict();
@@ -57,7 +63,7 @@ export const localeSchema = z
 export type Locale = z.infer<typeof localeSchema>;
 
 /** The language of a site configuration without `locales`. */
-export const ENGLISH: Locale = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' };
+export const ENGLISH: Locale = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'published' };
 
 export const siteSchema = z
   .object({
@@ -72,7 +78,13 @@ export const siteSchema = z
     i18n: z
       .object({
         switcherLabel: text('Accessible name of the language switcher: "Language"'),
-        partialNotice: text('Notice on the pages of a partly translated language: some text is shown in the fallback language'),
+        partialNotice: text('Notice at the top of a page some of whose text is not translated yet, so it shows in the fallback language'),
+        linkInDefaultLanguage: text(
+          'Tag beside a link to a page that is not in this language yet, so it leads to the default language\'s page: "in English"',
+        ).max(20),
+        pageNotInLanguage: text(
+          'Beside this language in the language menu of a page that is not in it yet (the link leads to its home page): "This page is not in English yet: go to the home page"',
+        ).max(90),
       })
       .strict()
       .optional(),

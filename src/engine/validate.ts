@@ -29,7 +29,15 @@ import { statedFiguresCheck } from './figure-checks';
 import { tokenValues } from './resolve';
 import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from './routes';
 import { siteSchema, type SiteConfig } from './site-schema';
-import { checkDuplicateMeta, checkImageAlt, checkLocales, checkOrphans, checkTodoText, checkUnusedSiteValues } from './site-checks';
+import {
+  checkDuplicateMeta,
+  checkImageAlt,
+  checkLocales,
+  checkMarkCharacters,
+  checkOrphans,
+  checkTodoText,
+  checkUnusedSiteValues,
+} from './site-checks';
 import { compileTemplate, type CompiledTemplate } from './templates/compile-template';
 import { didYouMean } from './did-you-mean';
 import { TRANSLATIONS_DIR } from './i18n/paths';
@@ -243,6 +251,7 @@ export function loadContent(
   for (const source of sources.values()) {
     checkImageAlt(source, problems);
     checkTodoText(source, problems);
+    checkMarkCharacters(source, problems);
   }
 
   const anchorsByRoute = collectAnchors(pageFiles, pages, sources, problems);

@@ -32,6 +32,8 @@ const KEYWORDS = [
   { keyword: 'patternErrorMessage', schemaType: 'string' },
   // Marks free text that stays the same in every language (src/engine/fields.ts notTranslated): for tools, not a rule.
   { keyword: 'translatable', schemaType: 'boolean' },
+  // Marks text a whole site translates once (src/engine/fields.ts term): for tools, not a rule.
+  { keyword: 'term', schemaType: 'boolean' },
 ] as const;
 /** What writes a validator's code, in its cached file's name: another ajv, or ajv set up otherwise, writes other code. */
 const WRITER = JSON.stringify({ ajv: versionOf('ajv'), formats: versionOf('ajv-formats'), AJV_OPTIONS, KEYWORDS });

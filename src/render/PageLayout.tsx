@@ -12,17 +12,10 @@ import { useSiteData } from '../site/site-data';
 export function PageLayout({ route, mainHtml }: { route: string | null; mainHtml: string }) {
   const siteData = useSiteData();
   const withBanner = route === '/' && siteData.config.promoBanner.enabled;
-  // A partly translated language says so: some of the page's text is in the default language.
-  const partialNotice = siteData.locale.complete ? undefined : siteData.config.i18n?.partialNotice;
   return (
     <>
       <Header belowBanner={withBanner} route={route} />
       {withBanner && <Island name="PromoBanner" hydrate="load" props={{}} />}
-      {partialNotice && (
-        <p role="note" className={classes.partialNotice}>
-          {partialNotice}
-        </p>
-      )}
       <main id="main" className={classes.main} dangerouslySetInnerHTML={{ __html: mainHtml }} />
       <Footer />
       <Island name="Toaster" hydrate="wake" props={{}} />

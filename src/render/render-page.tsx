@@ -13,9 +13,11 @@ import type { RenderContext } from '../engine/render-context';
 import { resolveContent } from '../engine/resolve';
 import { Island, IslandRegistryContext, type IslandRegistry } from '../hydration/Island';
 import { renderToStringOrThrow } from '../hydration/render-to-string';
+import { hasForeignText } from '../lib/foreign-text';
 import { LayoutProviders, SiteProviders, ThemeStyles } from '../site/SiteProviders';
 import { pageIslandRegistry, type UsedIsland } from './island-registry';
 import { PageLayout } from './PageLayout';
+import { UntranslatedNotice } from './UntranslatedNotice';
 
 export { loadIslandComponents } from './island-registry';
 
@@ -50,6 +52,12 @@ export class BlockRenderError extends Error {
 }
 
 type PageRegistry = ReturnType<typeof pageIslandRegistry>;
+
+/** Whether a page's content has text marked as in another language (not translated yet: src/lib/foreign-text.ts). */
+const containsForeignText = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? hasForeignText(value)
+    : typeof value === 'object' && value !== null && Object.values(value).some(containsForeignText);
 
 /**
  * A fresh island registry for one page, whose islands render in the site's providers with this context's data
@@ -100,8 +108,8 @@ export function renderLayout(route: string | null, mainHtml: string, context: Re
  * HTML that the pages rendered in one render context (the build's: one per language) share: their islands' HTML, and
  * their frame (header, footer), rendered once with stand-ins for the page's route and main content. The frame depends
  * on the route only through the route's text: the language links point to it and the mobile menu's props name it.
- * The home page (its promo banner), the not-found page (no route) and a route with characters that an attribute or
- * JSON would escape render frames of their own.
+ * The home page (its promo banner), the not-found page (no route), a page some language has not yet (its language menu
+ * says so) and a route with characters that an attribute or JSON would escape render frames of their own.
  */
 export interface SharedHtml {
   islands: Map<string, string>;
@@ -124,7 +132,10 @@ export function fillFrame(frame: string, mainHtml: string): string {
 
 /** The page's frame, with MAIN_SLOT for its main content; rendered first, so its islands number 0, 1, ... on every page. */
 function renderFrame(route: string | null, context: RenderContext, registry: PageRegistry, shared?: SharedHtml): string {
-  if (!shared || route === null || route === '/' || !PLAIN_ROUTE.test(route)) return renderLayout(route, MAIN_SLOT, context, registry);
+  // A page some language has not yet: its language menu says so there.
+  const missingSomewhere = route !== null && context.site.languages.some((language) => language.missing.includes(route));
+  if (!shared || route === null || route === '/' || !PLAIN_ROUTE.test(route) || missingSomewhere)
+    return renderLayout(route, MAIN_SLOT, context, registry);
   if (!shared.frame) {
     const own = pageRegistry(context, shared.islands);
     shared.frame = { html: renderLayout(ROUTE_STAND_IN, MAIN_SLOT, context, own), islands: own.used };
@@ -153,7 +164,15 @@ export function renderPage(page: PageToRender, siteContext: RenderContext, share
       }
     })
     .join('');
-  const body = fillFrame(frame, mainHtml);
+  // A page with text not yet in its language says so above its sections (the frame is the same on every page).
+  const notice = containsForeignText(doc)
+    ? renderToStringOrThrow(
+        <LayoutProviders site={context.site}>
+          <UntranslatedNotice />
+        </LayoutProviders>,
+      )
+    : '';
+  const body = fillFrame(frame, notice + mainHtml);
   const { locale, languages } = context.site;
   const head = headTags(doc, page.route, context.site.config, context.collections, { locale, languages });
   return {

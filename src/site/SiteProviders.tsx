@@ -2,8 +2,25 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteData } from '../engine/site-data';
 import { theme, themeCssVariables } from '../theme/theme';
-import { LinkPrefixContext } from '../lib/link-prefix-context';
+import { LinkLanguageContext, type LinkLanguage } from '../lib/link-language';
 import { SiteDataProvider } from './site-data';
+
+const linkLanguages = new WeakMap<SiteData, LinkLanguage>();
+
+/** What the page's links need of its language (src/ui/SiteLink.tsx), made once per language's site data. */
+function linkLanguageOf(site: SiteData): LinkLanguage {
+  let made = linkLanguages.get(site);
+  if (!made) {
+    made = {
+      prefix: site.locale.prefix,
+      missing: new Set(site.languages.find((language) => language.code === site.locale.code)?.missing),
+      defaultLanguage: site.languages[0]?.code ?? site.locale.code,
+      tag: site.config.i18n?.linkInDefaultLanguage,
+    };
+    linkLanguages.set(site, made);
+  }
+  return made;
+}
 
 /**
  * The context every island and every server-rendered section renders in: the brand theme and the
@@ -16,7 +33,7 @@ export function SiteProviders({ site, children }: { site: SiteData; children: Re
     <DirectionProvider initialDirection={site.locale.dir} detectDirection={false}>
       <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
         <SiteDataProvider site={site}>
-          <LinkPrefixContext value={site.locale.prefix}>{children}</LinkPrefixContext>
+          <LinkLanguageContext value={linkLanguageOf(site)}>{children}</LinkLanguageContext>
         </SiteDataProvider>
       </MantineProvider>
     </DirectionProvider>
@@ -36,7 +53,7 @@ export function LayoutProviders({ site, children }: { site: SiteData; children: 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
       <SiteDataProvider site={site}>
-        <LinkPrefixContext value={site.locale.prefix}>{children}</LinkPrefixContext>
+        <LinkLanguageContext value={linkLanguageOf(site)}>{children}</LinkLanguageContext>
       </SiteDataProvider>
     </MantineProvider>
   );

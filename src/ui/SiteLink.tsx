@@ -1,6 +1,7 @@
 import { forwardRef, use, type AnchorHTMLAttributes } from 'react';
-import { LinkPrefixContext } from '../lib/link-prefix-context';
+import { LinkLanguageContext, routeOfHref } from '../lib/link-language';
 import { localizedHref } from '../lib/localized-href';
+import classes from './SiteLink.module.css';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -11,11 +12,21 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * `site:` links and `{tokens}` were resolved at build time.
  */
 export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink({ href, rel, children, ...rest }, ref) {
-  // A site path leads to the same page in the page's language: /terms is /es/terms on a Spanish page.
-  const prefix = use(LinkPrefixContext);
+  // A site path leads to the same page in the page's language (/terms is /es/terms on a Spanish page), or, where the
+  // language has no such page yet, to the default language's, marked as such (hreflang, and a visible tag).
+  const { prefix, missing, defaultLanguage, tag } = use(LinkLanguageContext);
+  const route = routeOfHref(href);
+  const inDefault = prefix !== '' && route !== undefined && missing.has(route);
   return (
-    <a ref={ref} href={localizedHref(href, prefix)} rel={rel ?? (href.startsWith('https:') ? 'noopener noreferrer' : undefined)} {...rest}>
+    <a
+      ref={ref}
+      href={inDefault ? href : localizedHref(href, prefix)}
+      hrefLang={inDefault ? defaultLanguage : undefined}
+      rel={rel ?? (href.startsWith('https:') ? 'noopener noreferrer' : undefined)}
+      {...rest}
+    >
       {children}
+      {inDefault && tag ? <span className={classes.languageTag}>{tag}</span> : null}
     </a>
   );
 });

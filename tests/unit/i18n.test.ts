@@ -2,7 +2,7 @@
  * Languages: which text is translatable, how a translation is keyed and found again, and what validation says
  * about missing, outdated, stray and mismatched translations; links and money in a language.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContentDocs } from '../../src/engine/i18n/content-docs';
@@ -10,7 +10,9 @@ import { compileCountMessage, countMessageProblem } from '../../src/engine/i18n/
 import { contentTexts, keyOf } from '../../src/engine/i18n/content-texts';
 import { loadSite } from '../../src/engine/i18n/load-site';
 import { pseudoText } from '../../src/engine/i18n/pseudo';
-import { updatedTranslationFile } from '../../src/engine/i18n/translation-files';
+import { fingerprintOf, type TranslationFile } from '../../src/engine/i18n/translation-files';
+import { updatedTranslationFile } from '../../src/engine/i18n/translation-update';
+import { markForeign } from '../../src/lib/foreign-text';
 import { formatCount } from '../../src/lib/count-label';
 import { formatMoney } from '../../src/engine/money';
 import { formatProblem } from '../../src/engine/problems';
@@ -21,31 +23,41 @@ import proseBlock from '../../src/blocks/Prose/block';
 import type { ProseBlock } from '../../src/blocks/Prose/schema';
 import type { RenderContext } from '../../src/engine/render-context';
 
-const ES = { code: 'es', region: 'ES', name: 'Español', prefix: 'es', status: 'complete' };
-const EN = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' };
+const ES = { code: 'es', region: 'ES', name: 'Español', prefix: 'es', status: 'published' };
+const EN = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'published' };
 
-function withLanguages(status = 'complete', files = baseFiles()) {
-  const { dir, root } = validateFiles({ ...files, '_site.json': { ...fixtureSite(), locales: [EN, { ...ES, status }] } });
+function withLanguages(spanish: Record<string, unknown> = {}, files = baseFiles()) {
+  const { dir, root } = validateFiles({ ...files, '_site.json': { ...fixtureSite(), locales: [EN, { ...ES, ...spanish }] } });
   return { dir, root };
 }
 
-/** Writes a full Spanish translation (`text` = "ES " + source) and returns it, for a test to break. */
-function translateAll(dir: string, edit: (file: string, entries: Record<string, { source: string; text: string }>) => void = () => {}) {
+type Entries = Record<string, { source: string; text: string; fingerprint?: string } | string>;
+
+/** Writes a full Spanish translation (`text` = "ES " + source), after `edit` had its say on each file's entries. */
+function translateAll(dir: string, edit: (file: string, entries: Entries) => void = () => {}) {
   const texts = contentTexts(readContentDocs(dir));
   for (const [file, list] of texts) {
-    const entries = updatedTranslationFile(list);
-    for (const entry of Object.values(entries)) entry.text = `ES ${entry.source}`;
+    const entries: Entries = Object.fromEntries(list.map(({ key, source }) => [key, { source, text: `ES ${source}` }]));
     edit(file, entries);
-    const path = join(dir, '_translations', 'es', file);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, JSON.stringify(entries, null, 2));
+    writeTranslation(dir, file, entries);
   }
+}
+
+function writeTranslation(dir: string, file: string, entries: Entries | string) {
+  const path = join(dir, '_translations', 'es', file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, typeof entries === 'string' ? entries : JSON.stringify(entries, null, 2));
 }
 
 const messages = (dir: string, root: string) =>
   loadSite(dir, root)
     .problems.filter((p) => p.locale)
     .map(formatProblem);
+
+const spanishPage = (dir: string, root: string, route: string) =>
+  loadSite(dir, root).locales[1].content.pages.find((p) => p.route === route)!;
+const spanishPages = (dir: string, root: string) => loadSite(dir, root).locales[1].translation.pages;
+const english = (text: string) => markForeign(text, 'en');
 
 describe('translatable text', () => {
   it('is read from the schemas: visitor text yes; links, ids, enums, brand name and phone number no', () => {
@@ -69,38 +81,161 @@ describe('translatable text', () => {
 });
 
 describe('validation of a language', () => {
-  it('finds nothing wrong in a complete translation', () => {
+  it('finds nothing wrong in a complete translation, and every page is published and indexed', () => {
     const { dir, root } = withLanguages();
     translateAll(dir);
     expect(messages(dir, root)).toEqual([]);
-    const spanish = loadSite(dir, root).locales[1].content;
-    expect(spanish.pages.find((p) => p.route === '/terms')!.doc.blocks[0]).toMatchObject({ heading: 'ES Hello' });
+    expect(spanishPage(dir, root, '/terms').doc.blocks[0]).toMatchObject({ heading: 'ES Hello' });
+    expect([...spanishPages(dir, root).values()].every((page) => page.state === 'translated' && page.published)).toBe(true);
   });
 
-  it('refuses a missing translation in a complete language, naming the file and key', () => {
+  it('says once per page what a page not translated yet lacks, and publishes it in English only', () => {
     const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') for (const key of Object.keys(entries)) delete entries[key];
+    });
+    const problems = loadSite(dir, root).problems.filter((p) => p.locale);
+    expect(problems.map(formatProblem)).toEqual([
+      'warning: [es] pages-json/terms.json: not yet in Spanish (3 texts), published in English only: npm run i18n:extract -- es',
+    ]);
+    // The per-string detail, for tools (npm run validate -- --json).
+    expect(problems[0].pending).toContainEqual({
+      translationFile: 'pages-json/_translations/es/terms.json',
+      key: 'blocks.Hero.heading',
+      state: 'missing',
+      source: 'Hello',
+    });
+    const terms = spanishPages(dir, root).get('terms.json')!;
+    expect(terms).toMatchObject({ state: 'none', published: false, indexed: false });
+  });
+
+  it('makes a pending translation an error where the language requires complete translations', () => {
+    const { dir, root } = withLanguages({ require: 'complete' });
     translateAll(dir, (file, entries) => {
       if (file === 'terms.json') delete entries['blocks.Hero.heading'];
     });
     const problems = loadSite(dir, root).problems.filter((p) => p.locale);
-    expect(problems.map(formatProblem)).toEqual([
-      `[es] pages-json/_translations/es/terms.json: blocks.Hero.heading: missing translation of "Hello"\n  hint: translate it in pages-json/_translations/es/terms.json (npm run i18n:extract -- es adds the key)`,
+    expect(problems.map((p) => [p.severity, p.file])).toEqual([['error', 'pages-json/terms.json']]);
+  });
+
+  it('shows the English of a text a translated page gained, marked as English, and keeps the page', () => {
+    const files = baseFiles();
+    const { dir, root } = withLanguages({}, files);
+    translateAll(dir);
+    // A new FAQ question in English, after the translation.
+    const index = files['index.json'] as { blocks: { items?: { question: string; answer: string }[] }[] };
+    index.blocks[1].items!.push({ question: 'New question?', answer: 'A new answer.' });
+    writeFileSync(join(dir, 'index.json'), JSON.stringify(index));
+    expect(messages(dir, root)).toEqual([
+      'warning: [es] pages-json/index.json: 2 texts not yet in Spanish: shown in English until translated: npm run i18n:extract -- es',
     ]);
-    expect(problems[0]).toMatchObject({ severity: 'error', pointer: '/blocks.Hero.heading' });
-  });
-
-  it('shows the English where a partly translated language has no translation, without an error', () => {
-    const { dir, root } = withLanguages('partial');
-    translateAll(dir, (file, entries) => {
-      if (file === 'terms.json') delete entries['blocks.Hero.heading'];
+    const home = spanishPage(dir, root, '/');
+    expect(home.doc.blocks[1]).toMatchObject({
+      items: [
+        { question: 'ES Q?', answer: 'ES A.' },
+        { question: english('New question?'), answer: english('A new answer.') },
+      ],
     });
-    expect(messages(dir, root)).toEqual([]);
-    const terms = loadSite(dir, root).locales[1].content.pages.find((p) => p.route === '/terms')!;
-    expect(terms.doc.blocks[0]).toMatchObject({ heading: 'Hello' });
+    expect(spanishPages(dir, root).get('index.json')).toMatchObject({ state: 'partial', published: true, indexed: true });
   });
 
-  it("shows its fallback language's text where a partly translated language has none", () => {
-    const CA = { code: 'ca', region: 'ES', name: 'Català', prefix: 'ca', status: 'partial', fallback: 'es' };
+  it('keeps a mostly translated page in search engines, and takes a mostly English one out', () => {
+    const long = 'A long answer with many words in it, so that the page has enough text to weigh one question against.';
+    const files = {
+      ...baseFiles(),
+      'index.json': page([
+        hero,
+        { type: 'FAQ', id: 'faq', items: Array.from({ length: 6 }, (_, i) => ({ question: `Q${i}?`, answer: long })) },
+      ]),
+    };
+    const { dir, root } = withLanguages({}, files);
+    translateAll(dir, (file, entries) => {
+      if (file === 'index.json') delete entries['blocks.faq.items.5.answer']; // one answer of six: indexed
+      if (file === 'terms.json') {
+        delete entries['blocks.Hero.heading']; // with its description, most of its words: not indexed
+        delete entries['meta.description'];
+      }
+    });
+    const pages = spanishPages(dir, root);
+    expect(pages.get('index.json')).toMatchObject({ published: true, indexed: true });
+    expect(pages.get('terms.json')).toMatchObject({ published: true, indexed: false });
+  });
+
+  it('never shows a translation made from an older English: the English shows until it is updated, with both listed', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') entries['blocks.Hero.heading'] = { source: 'Hi', text: 'Hola' };
+    });
+    const [problem] = loadSite(dir, root).problems.filter((p) => p.locale);
+    expect(formatProblem(problem)).toBe(
+      'warning: [es] pages-json/terms.json: 1 Spanish text made from an older English: shown in English until updated: npm run i18n:status -- es',
+    );
+    expect(problem.pending).toEqual([
+      {
+        translationFile: 'pages-json/_translations/es/terms.json',
+        key: 'blocks.Hero.heading',
+        state: 'outdated',
+        source: 'Hello',
+        was: 'Hi',
+      },
+    ]);
+    expect(spanishPage(dir, root, '/terms').doc.blocks[0]).toMatchObject({ heading: english('Hello') });
+  });
+
+  it('treats a "source" brought up to date without its text as out of date, once the tools fingerprinted it', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json')
+        entries['blocks.Hero.heading'] = { source: 'Hello', text: 'Hola', fingerprint: fingerprintOf('Hi', 'Hola') };
+    });
+    expect(spanishPages(dir, root).get('terms.json')?.state).toBe('outdated');
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json')
+        entries['blocks.Hero.heading'] = { source: 'Hello', text: 'Hola a todos', fingerprint: fingerprintOf('Hi', 'Hola') };
+    });
+    expect(spanishPages(dir, root).get('terms.json')?.state).toBe('translated'); // the text changed with it
+  });
+
+  it('never attaches a translation to another text: a list item removed leaves the others with their own', () => {
+    const files = { ...baseFiles(), 'terms.json': page([{ ...hero, highlights: ['No card', 'Free messages', 'Quick setup'] }]) };
+    const { dir, root } = withLanguages({}, files);
+    translateAll(dir);
+    const terms = files['terms.json'] as { blocks: { highlights: string[] }[] };
+    terms.blocks[0].highlights = ['No card', 'Quick setup']; // the middle one removed
+    writeFileSync(join(dir, 'terms.json'), JSON.stringify(terms));
+    expect(spanishPage(dir, root, '/terms').doc.blocks[0]).toMatchObject({ highlights: ['ES No card', 'ES Quick setup'] });
+    // The tool that rewrites the file agrees: the third's translation moves to its new place.
+    const list = contentTexts(readContentDocs(dir)).get('terms.json')!;
+    const existing = JSON.parse(readFileSync(join(dir, '_translations', 'es', 'terms.json'), 'utf8')) as TranslationFile;
+    const update = updatedTranslationFile(list, existing);
+    expect(update.file['blocks.Hero.highlights.1']).toMatchObject({ source: 'Quick setup', text: 'ES Quick setup' });
+    expect(update.file['blocks.Hero.highlights.2']).toBeUndefined();
+    expect(update.removed).toEqual(['blocks.Hero.highlights.2']);
+  });
+
+  it('takes a plain-string translation as made from the English as it is, and the tools write it out whole', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir, (file, entries) => {
+      if (file === 'terms.json') entries['blocks.Hero.heading'] = 'Hola';
+    });
+    expect(spanishPage(dir, root, '/terms').doc.blocks[0]).toMatchObject({ heading: 'Hola' });
+    expect(messages(dir, root)).toEqual([expect.stringContaining('blocks.Hero.heading: written as a plain string')]);
+    const list = contentTexts(readContentDocs(dir)).get('terms.json')!;
+    const update = updatedTranslationFile(list, { 'blocks.Hero.heading': { text: 'Hola' } });
+    expect(update.file['blocks.Hero.heading']).toEqual({ source: 'Hello', text: 'Hola', fingerprint: fingerprintOf('Hello', 'Hola') });
+  });
+
+  it('names the line and column of a translation file that is not JSON, and nothing else about it', () => {
+    const { dir, root } = withLanguages();
+    translateAll(dir);
+    writeTranslation(dir, 'terms.json', '{\n  "blocks.Hero.heading": { "source": "Hello", "text": "Hola" },\n}\n');
+    expect(messages(dir, root)).toEqual([
+      expect.stringMatching(/^\[es\] pages-json\/_translations\/es\/terms\.json: line 3, column 1: invalid JSON/),
+    ]);
+  });
+
+  it("shows its fallback language's text where a language has none", () => {
+    const CA = { code: 'ca', region: 'ES', name: 'Català', prefix: 'ca', status: 'preview', fallback: 'es' };
     // Listed before the language it falls back to: it is made after it all the same.
     const { dir, root } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [EN, CA, ES] } });
     translateAll(dir);
@@ -110,15 +245,16 @@ describe('validation of a language', () => {
     const site = loadSite(dir, root);
     expect(site.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
     const inCatalan = (route: string) => site.locales.find((l) => l.locale.code === 'ca')!.content.pages.find((p) => p.route === route)!;
-    expect(inCatalan('/terms').doc.blocks[0]).toMatchObject({ heading: 'ES Hello' }); // the fallback's text
+    expect(inCatalan('/terms').doc.blocks[0]).toMatchObject({ heading: markForeign('ES Hello', 'es') }); // the fallback's text, in its language
     expect(inCatalan('/').doc.blocks[0]).toMatchObject({ heading: 'Hola (ca)' }); // its own
   });
 
   it("reports a problem of the fallback's text once, at the fallback's translation", () => {
-    const CA = { code: 'ca', region: 'ES', name: 'Català', prefix: 'ca', status: 'partial', fallback: 'es' };
+    const CA = { code: 'ca', region: 'ES', name: 'Català', prefix: 'ca', status: 'preview', fallback: 'es' };
     const { dir, root } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [EN, ES, CA] } });
     translateAll(dir, (file, entries) => {
-      if (file === 'terms.json') entries['meta.title'].text = 'Un título demasiado largo para los buscadores, que lo cortan a los sesenta';
+      if (file === 'terms.json')
+        (entries['meta.title'] as { text: string }).text = 'Un título demasiado largo para los buscadores, que lo cortan a los sesenta';
     });
     expect(messages(dir, root).filter((line) => line.includes('meta.title'))).toEqual([
       expect.stringMatching(/^warning: \[es\] pages-json\/_translations\/es\/terms\.json: meta\.title: title is/),
@@ -132,49 +268,34 @@ describe('validation of a language', () => {
         .problems.filter((p) => p.pointer.startsWith('/locales'))
         .map(formatProblem);
     };
-    const partial = (code: string, fallback?: string) => ({
+    const preview = (code: string, fallback?: string) => ({
       ...ES,
       code,
       prefix: code,
-      status: 'partial',
+      status: 'preview',
       ...(fallback ? { fallback } : {}),
     });
-    expect(problemsWith([EN, ES, { ...partial('ca'), prefix: 'es' }]).join('\n')).toContain(
+    expect(problemsWith([EN, ES, { ...preview('ca'), prefix: 'es' }]).join('\n')).toContain(
       `the prefix "es" is also es's: their pages would share addresses`,
     );
-    expect(problemsWith([EN, partial('ca', 'fr')]).join('\n')).toContain(
+    expect(problemsWith([EN, preview('ca', 'fr')]).join('\n')).toContain(
       'locales[1].fallback: the fallback "fr" is not another language of the site\n  hint: use one of en, or remove it',
     );
-    expect(problemsWith([EN, partial('ca', 'gl'), partial('gl', 'ca')]).join('\n')).toContain(
+    expect(problemsWith([EN, preview('ca', 'gl'), preview('gl', 'ca')]).join('\n')).toContain(
       'the fallbacks go round in a circle: ca → gl → ca',
     );
     expect(problemsWith([{ ...EN, prefix: 'en' }, ES]).join('\n')).toContain('its prefix must be ""');
   });
 
-  it('warns of a translation made from an older English text, showing both', () => {
-    const { dir, root } = withLanguages();
-    translateAll(dir, (file, entries) => {
-      if (file === 'terms.json') entries['blocks.Hero.heading'] = { source: 'Hi', text: 'Hola' };
-    });
-    const [problem] = loadSite(dir, root).problems.filter((p) => p.locale);
-    expect(problem).toMatchObject({ severity: 'warning', where: 'blocks.Hero.heading' });
-    expect(problem.hint).toContain('English then: "Hi"; English now: "Hello"');
-    expect(loadSite(dir, root).locales[1].content.pages.find((p) => p.route === '/terms')!.doc.blocks[0]).toMatchObject({
-      heading: 'Hola',
-    });
-  });
-
   it('finds a translation again when its section moved under another key', () => {
-    const files = baseFiles();
-    const { dir, root } = withLanguages('complete', files);
+    const { dir, root } = withLanguages();
     translateAll(dir, (file, entries) => {
       if (file !== 'index.json') return;
       entries['blocks.Hero~2.heading'] = entries['blocks.Hero.heading']; // as if written before a Hero was added above
       delete entries['blocks.Hero.heading'];
     });
     expect(messages(dir, root)).toEqual([]); // found by its source text: neither missing nor a stray key
-    const home = loadSite(dir, root).locales[1].content.pages.find((p) => p.route === '/')!;
-    expect(home.doc.blocks[0]).toMatchObject({ heading: 'ES Hello' });
+    expect(spanishPage(dir, root, '/').doc.blocks[0]).toMatchObject({ heading: 'ES Hello' });
   });
 
   it('warns of keys the source no longer has', () => {
@@ -187,20 +308,22 @@ describe('validation of a language', () => {
     ]);
   });
 
-  it('refuses a translation whose placeholders differ from the English', () => {
+  it('shows the English where a translation has other placeholders than the English, and says why', () => {
     const { dir, root } = withLanguages();
     translateAll(dir, (file, entries) => {
-      if (file === '_site.json') entries['chatForms.chat.successMessage'].text = 'Un agente te escribirá pronto.';
+      if (file === '_site.json') (entries['chatForms.chat.successMessage'] as { text: string }).text = 'Un agente te escribirá pronto.';
     });
     expect(messages(dir, root)).toEqual([
       expect.stringContaining('chatForms.chat.successMessage: the translation has the placeholders none; the English has {agent}'),
+      expect.stringContaining('pages-json/_site.json: 1 text not yet in Spanish: shown in English on every page until translated'),
     ]);
   });
 
   it('checks the translated text as it checks the English, at the translation file and key', () => {
     const { dir, root } = withLanguages();
     translateAll(dir, (file, entries) => {
-      if (file === 'terms.json') entries['meta.title'].text = 'Un título demasiado largo para los buscadores, que lo cortan a los sesenta';
+      if (file === 'terms.json')
+        (entries['meta.title'] as { text: string }).text = 'Un título demasiado largo para los buscadores, que lo cortan a los sesenta';
     });
     expect(messages(dir, root)).toEqual([
       expect.stringMatching(/^warning: \[es\] pages-json\/_translations\/es\/terms\.json: meta\.title: title is \d+ characters/),
@@ -228,14 +351,16 @@ describe('links and figures in a language', () => {
 
   it('list each page of a sitemap with its alternates and x-default', () => {
     const languages = [
-      { code: 'en', name: 'English', prefix: '', complete: true },
-      { code: 'es', name: 'Español', prefix: 'es', complete: true },
+      { code: 'en', name: 'English', prefix: '', indexed: true, missing: [], unindexed: [] },
+      { code: 'es', name: 'Español', prefix: 'es', indexed: true, missing: [], unindexed: [] },
+      { code: 'de', name: 'Deutsch', prefix: 'de', indexed: true, missing: ['/terms'], unindexed: [] },
     ];
     const xml = sitemapXml('https://x.example', ['/terms'], languages[1], languages);
     expect(xml).toContain('<loc>https://x.example/es/terms</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://x.example/terms"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://x.example/es/terms"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/terms"/>');
+    expect(xml).not.toContain('hreflang="de"'); // no German page yet
   });
 });
 
@@ -251,7 +376,7 @@ describe('a dated line', () => {
       '_site.json': { ...fixtureSite(), locales: [EN, ES] },
     });
     translateAll(dir, (file, entries) => {
-      if (file === 'terms.json') entries['blocks.Prose.updated.line'].text = 'En vigor desde el {date}';
+      if (file === 'terms.json') entries['blocks.Prose.updated.line'] = { source: 'Effective {date}', text: 'En vigor desde el {date}' };
     });
     const site = loadSite(dir, root);
     expect(site.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
@@ -315,7 +440,8 @@ describe('count lines with plural forms', () => {
   it('in a translation are checked against the language, at the file and key', () => {
     const { dir, root } = withLanguages();
     translateAll(dir, (file, entries) => {
-      if (file === 'index.json') entries['blocks.Hero.heading'].text = '{total, plural, one {# caso} few {# casos} other {# casos}}';
+      if (file === 'index.json')
+        entries['blocks.Hero.heading'] = { source: 'Hello', text: '{total, plural, one {# caso} few {# casos} other {# casos}}' };
     });
     const problems = loadSite(dir, root).problems.filter((p) => p.locale && p.where === 'blocks.Hero.heading');
     expect(problems.map((p) => p.message)).toContain('"few" is not a plural form of es-ES, which has many, one, other');

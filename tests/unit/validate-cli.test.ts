@@ -54,17 +54,35 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     );
   });
 
-  it('--format github: every language, as the text report (a missing Spanish translation is an error there too)', () => {
-    const spanish = { code: 'es', region: 'ES', name: 'Español', prefix: 'es', status: 'complete' };
-    const site = { ...fixtureSite(), locales: [{ code: 'en', region: 'US', name: 'English', prefix: '', status: 'complete' }, spanish] };
-    const { dir } = validateFiles({ ...baseFiles(), '_site.json': site });
-    const github = runValidate(dir, ['--format', 'github']);
-    expect(github.status).toBe(1);
-    expect(github.stdout.split('\n')).toContain(
-      '::error file=pages-json/_translations/es/terms.json,line=1,col=1,title=[es] blocks.Hero.heading::missing translation of "Hello"%0Ahint: translate it in pages-json/_translations/es/terms.json (npm run i18n:extract -- es adds the key)',
+  it('--format github: every language, as the text report; a page not yet translated is a warning, or an error where required', () => {
+    const english = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'published' };
+    const spanish = { code: 'es', region: 'ES', name: 'Español', prefix: 'es', status: 'published' };
+    const withSpanish = (extra: object) =>
+      validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [english, { ...spanish, ...extra }] } }).dir;
+    const line = (severity: string, file: string) =>
+      `::${severity} file=pages-json/${file},line=1,col=1,title=[es] pages-json/${file}::not yet in Spanish (3 texts), published in English only: npm run i18n:extract -- es`;
+
+    const pending = runValidate(withSpanish({}), ['--format', 'github']);
+    expect(pending.status).toBe(0);
+    expect(pending.stdout.split('\n')).toContain(line('warning', 'terms.json'));
+    const text = runValidate(withSpanish({}));
+    expect(text.status).toBe(0);
+    expect(text.stderr).toContain(
+      'warning: [es] pages-json/terms.json: not yet in Spanish (3 texts), published in English only: npm run i18n:extract -- es',
     );
-    expect(runValidate(dir).stderr).toContain(
-      '[es] pages-json/_translations/es/terms.json: blocks.Hero.heading: missing translation of "Hello"',
+
+    const required = runValidate(withSpanish({ require: 'complete' }), ['--format', 'github']);
+    expect(required.status).toBe(1);
+    expect(required.stdout.split('\n')).toContain(line('error', 'terms.json'));
+  });
+
+  it('--json: each text a pending line counts, for tools', () => {
+    const english = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'published' };
+    const spanish = { code: 'es', region: 'ES', name: 'Español', prefix: 'es', status: 'published' };
+    const { dir } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [english, spanish] } });
+    const problems = JSON.parse(runValidate(dir, ['--json']).stdout) as { file: string; pending?: { key: string; state: string }[] }[];
+    expect(problems.find((p) => p.file === 'pages-json/terms.json')?.pending).toContainEqual(
+      expect.objectContaining({ key: 'blocks.Hero.heading', state: 'missing', source: 'Hello' }),
     );
   });
 

@@ -1,6 +1,6 @@
 /** The use-case collection (spec section 3): one record per use case, shown by the library and linked to its landing page. */
 import { z } from 'zod';
-import { icon, slug, text } from '../fields';
+import { icon, slug, term, text } from '../fields';
 
 const USE_CASE_CHANNELS = ['Email', 'SMS', 'Voice'] as const;
 
@@ -68,7 +68,7 @@ const useCaseRecord = z
     description: text('One sentence on who is contacted, when, how and why (the library card and search)'),
     impact: text('The measurable outcome, e.g. "+35% revenue per customer"').max(40),
     timeToValue: text('How soon it pays off, free text: "Same day", "1 week"'),
-    solution: text('Solution category, Title Case, e.g. "Revenue Growth" (a filter choice)'),
+    solution: term('Solution category, Title Case, e.g. "Revenue Growth" (a filter choice; translated once for every use case)'),
     industry: z
       .enum([...FILTER_INDUSTRIES, ...UNLISTED_INDUSTRIES])
       .describe('Industry (a filter choice, except Real Estate and Professional Services, which show under All)'),

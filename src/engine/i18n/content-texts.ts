@@ -27,6 +27,8 @@ export interface ContentText {
   source: string;
   /** The schema's maximum length, if it has one. */
   max?: number;
+  /** A category many records share, translated once for the site (src/engine/fields.ts term). */
+  term?: true;
 }
 
 /** The key of a path: list items named by slot, id or block type where they have one. */
@@ -107,11 +109,11 @@ export function contentTexts(docs: ReadonlyMap<string, unknown>): Map<string, Co
     if (file.startsWith(`${TRANSLATIONS_DIR}/`)) continue;
     const seen = new Set<string>();
     const texts: ContentText[] = [];
-    for (const { path, text, max } of textsOfFile(file, doc, templates)) {
+    for (const { path, text, max, term } of textsOfFile(file, doc, templates)) {
       const key = keyOf(doc, path);
       if (seen.has(key)) continue;
       seen.add(key);
-      texts.push({ key, path, source: text, ...(max ? { max } : {}) });
+      texts.push({ key, path, source: text, ...(max ? { max } : {}), ...(term ? { term } : {}) });
     }
     if (texts.length) result.set(file, texts);
   }

@@ -10,8 +10,8 @@ import type { ContentText } from './content-texts';
 import type { TranslationFile } from './translation-files';
 
 export const PSEUDO_LOCALES: Locale[] = [
-  { code: 'en-XA', region: 'XA', name: 'Pseudo (long)', prefix: 'pseudo', status: 'partial' },
-  { code: 'ar-XB', region: 'XB', name: 'Pseudo (right to left)', prefix: 'pseudo-rtl', status: 'partial', dir: 'rtl' },
+  { code: 'en-XA', region: 'XA', name: 'Pseudo (long)', prefix: 'pseudo', status: 'preview' },
+  { code: 'ar-XB', region: 'XB', name: 'Pseudo (right to left)', prefix: 'pseudo-rtl', status: 'preview', dir: 'rtl' },
 ];
 
 const ACCENTED: Record<string, string> = Object.fromEntries(

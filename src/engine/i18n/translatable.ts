@@ -12,6 +12,7 @@ type Def = { type: string; checks?: { _zod: { def: { check: string } } }[]; form
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
 
 const markedNotTranslated = (schema: z.ZodType) => z.globalRegistry.get(schema)?.translatable === false;
+const markedTerm = (schema: z.ZodType) => z.globalRegistry.get(schema)?.term === true;
 
 function isText(schema: z.ZodType): boolean {
   const def = defOf(schema);
@@ -38,6 +39,8 @@ export interface TextAt {
   text: string;
   /** The schema's maximum length, if it has one. */
   max?: number;
+  /** A category many records share, translated once for the site (src/engine/fields.ts term). */
+  term?: true;
 }
 
 const maxLength = (def: Def) =>
@@ -64,7 +67,8 @@ export function translatableTexts(schema: z.ZodType, value: unknown, path: JsonP
       case 'pipe':
         return walk(def.in as z.ZodType, node, at);
       case 'string':
-        if (typeof node === 'string' && node.trim() && isText(current)) found.push({ path: at, text: node, max: maxLength(def) });
+        if (typeof node === 'string' && node.trim() && isText(current))
+          found.push({ path: at, text: node, max: maxLength(def), ...(markedTerm(current) ? { term: true } : {}) });
         return;
       case 'object':
         if (!isPlainObject(node)) return;

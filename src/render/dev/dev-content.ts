@@ -6,7 +6,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEnv, CONTENT_DIR } from '../../engine/content-env';
 import type { Problem } from '../../engine/problems';
-import { loadSite } from '../../engine/i18n/load-site';
+import { languagePagesOf, loadSite, type LocaleContent } from '../../engine/i18n/load-site';
 import { PSEUDO_LOCALES } from '../../engine/i18n/pseudo';
 import { buildSiteData, type SiteData } from '../../engine/site-data';
 import { errorsIn, type ContentResult } from '../../engine/validate';
@@ -63,16 +63,17 @@ export function createDevContent() {
     // A translation's problem is shown, but only the default language's own errors hold back the preview:
     // a section just added in English is previewed at once, and shows in its fallback's text in the other languages until translated.
     if (!errorsIn(result.problems).length && result.site) {
-      const rendering = (content: ContentResult, locale: (typeof site.locales)[number]['locale']) => ({
-        result: content,
-        siteData: buildSiteData(content.site!, content.pages, buildEnv(), locale),
+      const languagePages = languagePagesOf(site.locales);
+      // A page not translated into a language yet is not in it: its address there is the language's not-found page.
+      const rendering = ({ content, locale, translation }: LocaleContent) => ({
+        result: { ...content, pages: content.pages.filter((page) => translation.pages.get(page.file)?.published !== false) },
+        siteData: buildSiteData(content.site!, content.pages, buildEnv(), locale, languagePages),
       });
-      const byPrefix = (list: typeof others) =>
-        new Map(list.filter((o) => o.content.site).map((o) => [o.locale.prefix, rendering(o.content, o.locale)]));
+      const byPrefix = (list: LocaleContent[]) => new Map(list.filter((o) => o.content.site).map((o) => [o.locale.prefix, rendering(o)]));
       const languages = byPrefix(others);
       let pseudoLanguages: Map<string, LocaleRendering> | undefined;
       state.good = {
-        ...rendering(result, english.locale),
+        ...rendering(english),
         inLanguage: (prefix) =>
           languages.get(prefix) ??
           (PSEUDO_LOCALES.some((locale) => locale.prefix === prefix)

@@ -97,7 +97,10 @@ export function devServerPlugin(): Plugin {
     const language = inLanguage ?? good;
     const path = inLanguage ? `/${rest.join('/')}` : fullPath;
     const { pages, collections } = language.result;
-    const context = { site: language.siteData, collections, routes: new Set(pages.flatMap((p) => (p.route === null ? [] : [p.route]))) };
+    // Every route of the site (the default language's), as the build gives each language: links to a page a language
+    // has not yet lead to the default language's.
+    const routes = new Set(good.result.pages.flatMap((p) => (p.route === null ? [] : [p.route])));
+    const context = { site: language.siteData, collections, routes };
     let rendered: Omit<EntryServer.RenderedPage, 'inlineScripts' | 'islands'>;
     let status = 200;
     /** What the page itself still lacks (the TODO text of a scaffolded page), shown with any content error. */
