@@ -63,7 +63,7 @@ for (const locale of locales) {
         : '',
     ].filter(Boolean);
     changes.push(
-      `  ${translationFilePath(locale, file)}: ${what.join('; ') || 'written out (plain strings with their English, confirmations)'}`,
+      `  ${translationFilePath(locale, file)}: ${what.join('; ') || 'written out: plain strings with their English, fingerprints of current translations'}`,
     );
   }
   console.log(

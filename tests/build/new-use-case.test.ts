@@ -1,10 +1,11 @@
 /**
- * A marketer adds a use case with a landing page by writing one JSON file on the use-case template:
- * it joins the library, the Use Cases menu and the footer; broken, it stops the build with a
- * pinpointed message. Builds a copy of the real content.
+ * A marketer adds a use case with a landing page by writing one JSON file on the use-case template, in English only:
+ * it ships at once, joins the library, the Use Cases menu and the footer; broken, it stops the build with a
+ * pinpointed message. In Spanish and German, not translated yet, it has no page: their links lead to the English one,
+ * marked as English, and no alternate or sitemap names a page that does not exist. Builds a copy of the real content.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,11 +61,6 @@ const html = (file: string) => readFileSync(join(dist, file), 'utf8');
 
 beforeAll(() => {
   cpSync(join(ROOT, 'pages-json'), content, { recursive: true });
-  // Written in English only: a complete language would refuse the build until the page is translated
-  // (tests/build/languages.test.ts); here the other languages are partial and show its English.
-  const site = JSON.parse(readFileSync(join(content, '_site.json'), 'utf8'));
-  for (const locale of site.locales.slice(1)) locale.status = 'partial';
-  writeFileSync(join(content, '_site.json'), JSON.stringify(site, null, 2));
   writeFileSync(join(content, FILE), JSON.stringify(page(4), null, 2));
   const result = build();
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
@@ -108,16 +104,33 @@ describe('a new use-case page on the template', () => {
   });
 });
 
-describe('in a partly translated language', () => {
-  it('shows the English text, says so in a notice, and is not indexed', () => {
-    const spanish = html('es/use-cases/churn-rescue-calls/index.html');
-    expect(spanish).toContain('<html lang="es"');
-    expect(spanish).toContain('Save customers before they cancel');
-    const site = JSON.parse(readFileSync(join(content, '_translations', 'es', '_site.json'), 'utf8'));
-    expect(spanish).toContain(`<p role="note"`);
-    expect(spanish).toContain(site['i18n.partialNotice'].text);
-    expect(spanish).toContain('<meta name="robots" content="noindex" />');
-    expect(spanish).not.toContain('hreflang');
-    expect(readFileSync(join(dist, 'sitemap-index.xml'), 'utf8')).not.toContain('sitemap-es.xml');
+describe('in a language it is not translated into yet', () => {
+  it('has no page there; the English page names no alternate, and only the English sitemap lists it', () => {
+    for (const prefix of ['es', 'de']) expect(existsSync(join(dist, prefix, 'use-cases', 'churn-rescue-calls')), prefix).toBe(false);
+    expect(html('use-cases/churn-rescue-calls/index.html')).not.toContain('hreflang');
+    expect(html('sitemap.xml')).toContain('/use-cases/churn-rescue-calls</loc>');
+    for (const file of ['sitemap-es.xml', 'sitemap-de.xml']) expect(html(file), file).not.toContain('churn-rescue-calls');
+  });
+
+  it("is linked from the language's library, menus and footer as the English page, marked as English", () => {
+    const tag = JSON.parse(readFileSync(join(content, '_translations', 'es', '_site.json'), 'utf8'))['i18n.linkInDefaultLanguage'].text;
+    const library = html('es/use-cases/index.html');
+    const card = library.match(/<a href="\/use-cases\/churn-rescue-calls"[^>]*>.*?<\/a>/)?.[0] ?? '';
+    expect(card).toContain('hrefLang="en"');
+    expect(card).toContain('<span lang="en">Churn Rescue Calls</span>');
+    expect(card).toContain(`>${tag}</span>`);
+    expect(library).not.toContain('href="/es/use-cases/churn-rescue-calls"');
+    const footer = html('es/story/index.html').match(/<footer[\s\S]*<\/footer>/)?.[0] ?? '';
+    expect(footer).toMatch(/href="\/use-cases\/churn-rescue-calls" hrefLang="en"/);
+    const siteData = builtSiteData(dist, siteDataAddressIn(html('es/index.html'))!);
+    expect(siteData.languages.find((language) => language.code === 'es')?.missing).toEqual(['/use-cases/churn-rescue-calls']);
+  });
+
+  it("offers, in the English page's language menu, each language's home page, saying the page is not in it yet", () => {
+    const note = JSON.parse(readFileSync(join(content, '_translations', 'de', '_site.json'), 'utf8'))['i18n.pageNotInLanguage'].text;
+    expect(html('use-cases/churn-rescue-calls/index.html')).toContain(
+      `<a href="/de" hrefLang="de" lang="de" class="${/class="([^"]*)"[^>]*>Deutsch</.exec(html('index.html'))![1]}">Deutsch<span`,
+    );
+    expect(html('use-cases/churn-rescue-calls/index.html')).toContain(`${note}</span>`);
   });
 });
