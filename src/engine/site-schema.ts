@@ -189,6 +189,15 @@ export const siteSchema = z
           })
           .strict()
           .describe('The phone contact shown next to every chat form'),
+        emailErrors: z
+          .object({
+            tooLong: text('The address is longer than 254 characters (say the number)'),
+            localPartTooLong: text('The part before the @ is longer than 64 characters (say the number)'),
+            invalid: text('The address is not an email address: show an example such as name@example.com'),
+            domainIncomplete: text('The domain after the @ has no dot, as in name@localhost'),
+          })
+          .strict()
+          .describe("What an email form says under its field when the address cannot be used (in the page's language)"),
       })
       .strict()
       .describe('Texts of the email forms: chat placements use "chat", footer and exit dialog use "subscribe"'),

@@ -3,10 +3,19 @@ import type { Collections } from './collections';
 import { EMPLOYMENT_TYPES, type Job } from './collections/jobs';
 import type { PageDoc } from './page-schema';
 import type { SiteConfig } from './site-schema';
+import { escapeHtml } from './html';
+
+/** The headings of a role's two lists, in the page's language: its job listings' own. */
+interface ListHeadings {
+  responsibilities: string;
+  requirements: string;
+}
 
 /** Google's JobPosting (rich results): one per open role, from the same records the careers page shows. */
-function jobPosting(job: Job, site: SiteConfig) {
-  const html = `<p>${job.description}</p><p>Responsibilities:</p><ul>${job.responsibilities.map((item) => `<li>${item}</li>`).join('')}</ul><p>Requirements:</p><ul>${job.requirements.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+function jobPosting(job: Job, site: SiteConfig, headings?: ListHeadings) {
+  const list = (heading: string | undefined, items: string[]) =>
+    `${heading ? `<p>${escapeHtml(heading)}</p>` : ''}<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const html = `<p>${escapeHtml(job.description)}</p>${list(headings?.responsibilities, job.responsibilities)}${list(headings?.requirements, job.requirements)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -67,8 +76,10 @@ export function structuredData(page: PageDoc, site: SiteConfig, collections: Par
             sameAs: [site.urls.social],
           },
         ];
-      case 'JobPosting':
-        return (collections.jobs ?? []).map((job) => jobPosting(job, site));
+      case 'JobPosting': {
+        const listings = page.blocks.find((block) => block.type === 'JobListings');
+        return (collections.jobs ?? []).map((job) => jobPosting(job, site, listings?.labels));
+      }
       case 'FAQPage': {
         const items = page.blocks.flatMap((block) => (block.type === 'FAQ' ? block.items : []));
         if (!items.length) return [];

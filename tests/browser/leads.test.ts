@@ -282,6 +282,35 @@ describe('email rule in the browser', () => {
   });
 });
 
+describe('email errors in the page language', () => {
+  const translated = (code: string) => {
+    const entries = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_translations', code, '_site.json'), 'utf8')) as Record<
+      string,
+      { text: string }
+    >;
+    return (key: string) => entries[key].text;
+  };
+
+  it.each(['es', 'de'])('/%s/: the form says what is wrong in the page language, typed key by key', async (code) => {
+    const text = translated(code);
+    const { context, page, leadRequests } = await openPage(`/${code}/story`, MOBILE);
+    const container = page.locator('footer');
+    await container.scrollIntoViewIfNeeded();
+    const input = container.getByRole('textbox', { name: text('chatForms.subscribe.inputLabel') });
+    const submit = container.locator('button[type="submit"]');
+    await input.pressSequentially('ann@localhost');
+    await submit.click();
+    expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(text('chatForms.emailErrors.domainIncomplete'));
+    await input.fill(`${'a'.repeat(65)}@example.com`);
+    await submit.click();
+    expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(text('chatForms.emailErrors.localPartTooLong'));
+    await input.fill('not an email');
+    expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(text('chatForms.emailErrors.invalid'));
+    expect(leadRequests).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('chat drawer', () => {
   const heading = fill(site.header.tryItNow.panelHeading);
 

@@ -13,6 +13,7 @@ import { pseudoText } from '../../src/engine/i18n/pseudo';
 import { fingerprintOf, type TranslationFile } from '../../src/engine/i18n/translation-files';
 import { updatedTranslationFile } from '../../src/engine/i18n/translation-update';
 import { markForeign } from '../../src/lib/foreign-text';
+import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../src/leads/contract/email-rule';
 import { formatCount } from '../../src/lib/count-label';
 import { formatMoney } from '../../src/engine/money';
 import { formatProblem } from '../../src/engine/problems';
@@ -328,6 +329,24 @@ describe('validation of a language', () => {
     expect(messages(dir, root)).toEqual([
       expect.stringMatching(/^warning: \[es\] pages-json\/_translations\/es\/terms\.json: meta\.title: title is \d+ characters/),
     ]);
+  });
+});
+
+describe('the email errors', () => {
+  it("state the email rule's limits in every language", () => {
+    const content = join(import.meta.dirname, '..', '..', 'pages-json');
+    const english = (
+      JSON.parse(readFileSync(join(content, '_site.json'), 'utf8')) as { chatForms: { emailErrors: Record<string, string> } }
+    ).chatForms.emailErrors;
+    const texts = [english.tooLong, english.localPartTooLong];
+    for (const code of ['es', 'de']) {
+      const entries = JSON.parse(readFileSync(join(content, '_translations', code, '_site.json'), 'utf8')) as Record<
+        string,
+        { text: string }
+      >;
+      texts.push(entries['chatForms.emailErrors.tooLong'].text, entries['chatForms.emailErrors.localPartTooLong'].text);
+    }
+    texts.forEach((text, i) => expect(text).toContain(String(i % 2 ? EMAIL_LOCAL_PART_MAX_LENGTH : EMAIL_MAX_LENGTH)));
   });
 });
 

@@ -5,7 +5,18 @@ import { mailWithSubject } from './mail-link';
 import type { JobListingsBlock, JobListingsData } from './schema';
 
 /** Each role as an article: title, department, location and type, what it is, the two lists, and Apply. */
-export function JobListings({ id, eyebrow, heading, intro, tinted, applyHref, labels, resume, jobs }: JobListingsBlock & JobListingsData) {
+export function JobListings({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  tinted,
+  applyHref,
+  labels,
+  resume,
+  jobs,
+  valueNames,
+}: JobListingsBlock & JobListingsData) {
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
       <Stack gap="xl">
@@ -17,7 +28,7 @@ export function JobListings({ id, eyebrow, heading, intro, tinted, applyHref, la
                   {job.title}
                 </Title>
                 <Group gap="xs" mt="xs">
-                  {[job.department, job.location, job.type].map((fact) => (
+                  {[job.department, job.location, valueNames[job.type] ?? job.type].map((fact) => (
                     <Badge key={fact} variant="light" tt="none">
                       {fact}
                     </Badge>

@@ -9,5 +9,5 @@ export default defineBlock({
   icon: 'briefcase',
   category: 'libraries',
   hydrate: 'none',
-  data: (_: JobListingsBlock, { collections }: RenderContext) => ({ jobs: collections.jobs }),
+  data: (_: JobListingsBlock, { collections, site }: RenderContext) => ({ jobs: collections.jobs, valueNames: site.config.valueNames ?? {} }),
 });

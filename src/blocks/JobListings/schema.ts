@@ -31,7 +31,9 @@ export const schema = z
 
 export type JobListingsBlock = z.infer<typeof schema>;
 
-/** What the block shows besides its own fields: the jobs collection. */
+/** What the block shows besides its own fields: the jobs collection, and how its fixed values read in the page's language. */
 export interface JobListingsData {
   jobs: Job[];
+  /** The employment type ("Full-time") in the page's language (the site configuration's valueNames). */
+  valueNames: Record<string, string>;
 }

@@ -2,7 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { emailProblem, EMAIL_MAX_LENGTH } from '../../leads/contract/email-rule';
+import { emailProblem, EMAIL_MAX_LENGTH, type EmailProblemCode } from '../../leads/contract/email-rule';
+import type { SiteConfig } from '../../engine/site-schema';
 import { newIdempotencyKey, submitLead, type LeadSubmission } from '../../leads/submit-lead';
 import { queryClient } from '../../leads/query-client';
 import { prepareToasts, showToast } from '../../toasts/toast';
@@ -22,6 +23,14 @@ export interface ChatFormProps {
   /** Focus the email field when the containing dialog or drawer opens (Mantine's focus trap honours data-autofocus). */
   focusOnOpen?: boolean;
 }
+
+/** Which of the site configuration's email errors (in the page's language) says what is wrong. */
+const ERROR_TEXT: Record<Exclude<EmailProblemCode, 'email_required'>, keyof SiteConfig['chatForms']['emailErrors']> = {
+  email_too_long: 'tooLong',
+  email_local_part_too_long: 'localPartTooLong',
+  email_invalid: 'invalid',
+  email_domain_incomplete: 'domainIncomplete',
+};
 
 /** The one email chat form used by every placement (spec sections 4, 5, 7, 8). */
 export function ChatForm({ variant, placement, onSuccess, inputRef, focusOnOpen }: ChatFormProps) {
@@ -60,8 +69,10 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, focusOnOpen 
   function take(input: HTMLInputElement) {
     const { value } = input;
     setEmail(value);
-    // The shared rule (length limits the browser does not check) speaks through the browser's own validation.
-    input.setCustomValidity(value ? (emailProblem(value)?.message ?? '') : '');
+    // The shared rule (length limits the browser does not check) speaks through the browser's own validation, in the
+    // page's language (the browser's own messages follow its interface's language, not the page's).
+    const problem = value ? emailProblem(value) : null;
+    input.setCustomValidity(problem && problem.code !== 'email_required' ? siteData.config.chatForms.emailErrors[ERROR_TEXT[problem.code]] : '');
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
