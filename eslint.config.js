@@ -29,10 +29,11 @@ const BROWSER_CODE = [
   'src/blocks/*/*.{ts,tsx}',
   'src/islands.ts',
   'src/main.ts',
-  'src/editor/**',
+  'src/editor/app/**',
+  'src/editor/protocol.ts',
 ];
 const APP = ['./src/render', './src/islands.ts', './src/main.ts'];
-/** The project's code but the visual editor's browser app (src/editor/, which none of it may import) and the tests (which test it). */
+/** The project's code but the visual editor (src/editor/, which none of it may import) and the tests (which test it). */
 const NOT_EDITOR = [
   ...readdirSync('src', { withFileTypes: true })
     .filter((entry) => entry.name !== 'editor')
@@ -136,26 +137,32 @@ const layerZones = [
 ];
 
 /**
- * The visual editor: its browser app (src/editor/) is loaded only by the dev server's /__edit page, so nothing imports it
- * (it stays out of dist/); it talks to the dev server through the shared protocol, never by importing the server's side.
+ * The visual editor, in one home (src/editor/): its browser app (app/), its server side (server/: endpoints, drafts,
+ * the preview renderer, which a dev server or the editor's own server mounts) and the protocol they share. Nothing of
+ * the site imports it, so it stays out of dist/ (vite.config.ts mounts it in the dev server); the browser app reaches its
+ * server only through the protocol, and the protocol holds types and constants alone.
  */
 const editorZones = [
   {
     target: NOT_EDITOR,
     from: './src/editor',
-    message: 'Nothing imports the visual editor (src/editor/): the dev server loads it by URL, and the build never sees it.',
+    message: 'Nothing of the site imports the visual editor (src/editor/): a server mounts it, and the build never sees it.',
   },
   {
-    target: './src/editor',
-    from: './src/render',
-    except: ['./dev/editor/protocol.ts', './dev/live-preview-protocol.ts'],
-    message:
-      "The editor's browser app reaches the dev server through the shared protocol (src/render/dev/editor/protocol.ts), not its modules.",
+    target: './src/editor/app',
+    from: ['./src/editor/server', './src/render'],
+    except: ['./dev/live-preview-protocol.ts'],
+    message: "The editor's browser app reaches its server through the shared protocol (src/editor/protocol.ts), not the server's modules.",
   },
   {
-    target: './src/editor',
+    target: './src/editor/server',
+    from: './src/editor/app',
+    message: "The editor's server side does not import the browser app: they share src/editor/protocol.ts.",
+  },
+  {
+    target: './src/editor/app',
     from: ['./src/chrome', './src/blocks', './src/widgets', './src/leads', './src/toasts'],
-    message: "The editor is no part of the site: it forms pages from the schemas and previews them through the dev server's renderer.",
+    message: "The editor is no part of the site: it forms pages from the schemas and previews them through its server's renderer.",
   },
 ];
 
@@ -267,7 +274,7 @@ export default tseslint.config(
     // The editor's browser app words its instant checks with the link rules and the "did you mean" suggestion themselves
     // (src/engine/links.ts, did-you-mean.ts: plain lists and a string distance, no zod); everything else of the engine
     // it imports as types only.
-    files: ['src/editor/**'],
+    files: ['src/editor/app/**', 'src/editor/protocol.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -2,7 +2,8 @@ import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
-import { editorPlugin } from './src/render/dev/editor/editor-plugin';
+import { editorPlugin } from './src/editor/server/editor-plugin';
+import { lazyDevContent } from './src/render/dev/dev-content';
 import { devServerPlugin } from './src/render/dev/vite-plugin-dev-server';
 import { breakpoints } from './src/theme/breakpoints';
 
@@ -14,8 +15,10 @@ const breakpointVariables = Object.fromEntries(Object.entries(breakpoints).map((
  * prerendered with it, and islands load their language's site data (src/site/page-site-data.ts).
  */
 export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>): UserConfig {
+  // The content as `npm run dev` validates it: its live preview and the visual editor share it.
+  const content = lazyDevContent();
   return {
-    plugins: [react({ jsxImportSource: '#jsx' }), editorPlugin(), devServerPlugin()],
+    plugins: [react({ jsxImportSource: '#jsx' }), editorPlugin(content), devServerPlugin(content)],
     appType: 'custom',
     // The browser entries, transformed before the first page asks for them (npm run dev).
     server: { warmup: { clientFiles: ['./src/main.ts', './src/render/dev/live-preview.ts'] } },

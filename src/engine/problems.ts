@@ -1,4 +1,5 @@
 /** A content problem: where it is (for people and for machines), and how it is printed for a marketer. */
+import { jsonPointer, type JsonPath } from '../lib/json-pointer';
 
 export interface Problem {
   /** Path of the document, relative to the repository root: `pages-json/terms.json`. */
@@ -34,7 +35,8 @@ export interface PendingText {
   was?: string;
 }
 
-export type JsonPath = readonly PropertyKey[];
+export type { JsonPath } from '../lib/json-pointer';
+export { jsonPointer, pathOfPointer } from '../lib/json-pointer';
 
 /** A document as written, so a problem found in it can say where it is. */
 export interface SourceDocument {
@@ -48,16 +50,6 @@ export interface SourceDocument {
 
 /** Where a path of a document is: the problem fields `file`, `where`, `pointer` and `slot`. */
 export type Location = Pick<Problem, 'file' | 'where' | 'pointer' | 'slot'>;
-
-export const jsonPointer = (path: JsonPath) => path.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-
-/** `/blocks/3/stats` -> `['blocks', 3, 'stats']` (indexes as numbers). */
-export const pathOfPointer = (pointer: string): PropertyKey[] =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 export function locate(source: SourceDocument, path: JsonPath): Location {
   const slot = path[0] === 'blocks' && typeof path[1] === 'number' ? slotAt(source.doc, path[1]) : undefined;

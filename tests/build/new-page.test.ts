@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTE, EDITOR_HEADER, EDITOR_ROUTE, PREVIEW_BLOCK_MARK } from '../../src/render/dev/editor/protocol';
+import { API_ROUTE, EDITOR_HEADER, EDITOR_ROUTE, PREVIEW_BLOCK_MARK } from '../../src/editor/protocol';
 import { GALLERY_ROUTE } from '../../src/render/dev/live-preview-protocol';
 import { baseFiles, fixtureSite, hero, page, validateFiles } from '../unit/content-fixture';
 

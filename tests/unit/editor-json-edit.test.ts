@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { structuredPatch } from 'diff';
 import { describe, expect, it } from 'vitest';
-import { editJsonText, jsonEqual } from '../../src/render/dev/editor/json-edit';
+import { editJsonText, jsonEqual } from '../../src/editor/server/json-edit';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const story = readFileSync(join(ROOT, 'pages-json', 'story.json'), 'utf8');

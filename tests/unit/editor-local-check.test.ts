@@ -13,10 +13,10 @@ import { pageSchema } from '../../src/engine/page-schema';
 import type { Problem } from '../../src/engine/problems';
 import { checkTemplatePage } from '../../src/engine/templates/template-page';
 import { loadContent, type ContentResult } from '../../src/engine/validate';
-import { checkLocally, PATTERN_MESSAGES } from '../../src/editor/form/local-check';
-import { deref, itemSchemaFor } from '../../src/editor/form/schema';
-import type { JsonSchema, TemplateInfo } from '../../src/render/dev/editor/protocol';
-import { templateInfo } from '../../src/render/dev/editor/documents';
+import { checkLocally, PATTERN_MESSAGES } from '../../src/editor/app/form/local-check';
+import { deref, itemSchemaFor } from '../../src/editor/app/form/schema';
+import type { JsonSchema, TemplateInfo } from '../../src/editor/protocol';
+import { templateInfo } from '../../src/editor/server/documents';
 import { planNewPage } from '../../src/engine/scaffold/new-page';
 
 const ROOT = join(import.meta.dirname, '..', '..');

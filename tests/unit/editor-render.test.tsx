@@ -1,5 +1,5 @@
 /**
- * The editor's preview (src/render/dev/editor/render-draft.tsx) is the page as the build renders it: for every real
+ * The editor's preview (src/editor/server/render-draft.tsx) is the page as the build renders it: for every real
  * page (the editor edits the default language), its body with the section marks taken out is renderPage's, byte for
  * byte, rendered afresh and again from what the first rendering kept (a keystroke renders only the block it changed).
  * One difference is meant: a preview is not a visit, so the not-found page in it does not log the path it was opened at.
@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../src/engine/content-env';
 import { loadContent } from '../../src/engine/validate';
-import { PREVIEW_BLOCK_MARK } from '../../src/render/dev/editor/protocol';
-import { renderDraftPage } from '../../src/render/dev/editor/render-draft';
+import { PREVIEW_BLOCK_MARK } from '../../src/editor/protocol';
+import { renderDraftPage } from '../../src/editor/server/render-draft';
 import { renderPage, type PageToRender } from '../../src/render/render-page';
 import { context } from './render-block';
 

@@ -8,15 +8,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  hashText,
-  readContentFile,
-  resolveContentFile,
-  UnsafePathError,
-  writeContentFile,
-} from '../../src/render/dev/editor/content-files';
-import { EDITOR_HEADER } from '../../src/render/dev/editor/protocol';
-import { refusal, type GuardedRequest } from '../../src/render/dev/editor/request-guard';
+import { hashText, readContentFile, resolveContentFile, UnsafePathError, writeContentFile } from '../../src/editor/server/content-files';
+import { EDITOR_HEADER } from '../../src/editor/protocol';
+import { refusal, type GuardedRequest } from '../../src/editor/server/request-guard';
 
 let root: string;
 let content: string;

@@ -9,5 +9,8 @@ export default defineBlock({
   icon: 'briefcase',
   category: 'libraries',
   hydrate: 'none',
-  data: (_: JobListingsBlock, { collections, site }: RenderContext) => ({ jobs: collections.jobs, valueNames: site.config.valueNames ?? {} }),
+  data: (_: JobListingsBlock, { collections, site }: RenderContext) => ({
+    jobs: collections.jobs,
+    valueNames: site.config.valueNames ?? {},
+  }),
 });

@@ -6,14 +6,14 @@ import { z } from 'zod';
 import { blocksByCategory } from '../../blocks/categories';
 import { blockDefinitions, blockSchemas } from '../../blocks/generated/blocks';
 import { collectionFile, collectionItemSchemas, COLLECTION_NAMES } from '../collections';
-import type { JsonSchemaNode } from '../json-schema-node';
+import type { JsonSchema } from '../json-schema-node';
 import type { CompiledTemplate } from '../templates/compile-template';
 import { ICON_NAMES } from '../../vocabulary/icon-names';
 import { fieldRows, type FieldRow } from './field-rows';
 
 export const REFERENCE_FILE = 'docs/blocks.md';
 
-export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchemaNode;
+export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

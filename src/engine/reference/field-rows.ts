@@ -4,7 +4,7 @@
  * Shared by docs/blocks.md and the block gallery.
  */
 import { ICON_NAMES } from '../../vocabulary/icon-names';
-import type { JsonSchemaNode } from '../json-schema-node';
+import type { JsonSchema } from '../json-schema-node';
 
 export interface FieldRow {
   name: string;
@@ -14,7 +14,7 @@ export interface FieldRow {
   description: string;
 }
 
-type Node = JsonSchemaNode;
+type Node = JsonSchema;
 
 /** Longer lists of choices (icon names) are cut short; editors offer every value from the JSON Schema. */
 const MAX_CHOICES = 20;

@@ -5,18 +5,18 @@
  * no setting (columns, tints), no optional field is copied in; a required list starts with as many items as it
  * must have (at least one).
  */
-import type { JsonSchemaNode } from '../json-schema-node';
+import type { JsonSchema } from '../json-schema-node';
 import { TODO_MARKER } from '../site-checks';
 
 /** Longer lists of choices are named, not printed; the reference lists them. */
 const LISTED_CHOICES = 20;
 
 /** "Headline (h1)" from a description; the field name when there is none. */
-function label(node: JsonSchemaNode, key: string): string {
+function label(node: JsonSchema, key: string): string {
   return (node.description ?? key).split(/,? e\.g\.|;\s|\.\s(?=[A-Z(])/)[0];
 }
 
-function todoText(node: JsonSchemaNode, key: string): string {
+function todoText(node: JsonSchema, key: string): string {
   const text = `${TODO_MARKER} ${label(node, key)}`;
   if (node.maxLength === undefined || text.length <= node.maxLength) return text;
   return `${TODO_MARKER} ${key}`.slice(0, node.maxLength);
@@ -29,7 +29,7 @@ function choice(values: unknown[], key: string): string {
 }
 
 /** The draft of `node`, a value the marketer must provide. */
-export function draftValue(node: JsonSchemaNode, key = 'text'): unknown {
+export function draftValue(node: JsonSchema, key = 'text'): unknown {
   const branches = node.anyOf ?? node.oneOf;
   if (branches) {
     const values = branches.flatMap((branch) => (branch.const !== undefined ? [branch.const] : (branch.enum ?? [])));

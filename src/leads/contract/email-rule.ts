@@ -15,7 +15,8 @@ export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 const HTML_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-export type EmailProblemCode = 'email_required' | 'email_too_long' | 'email_local_part_too_long' | 'email_invalid' | 'email_domain_incomplete';
+export type EmailProblemCode =
+  'email_required' | 'email_too_long' | 'email_local_part_too_long' | 'email_invalid' | 'email_domain_incomplete';
 
 export interface EmailProblem {
   code: EmailProblemCode;

@@ -49,7 +49,15 @@ function filesSignature(): string {
     .join('\n');
 }
 
-export function createDevContent() {
+export type DevContent = ReturnType<typeof createDevContent>;
+
+/** The content, validated when first asked for (the build loads the Vite configuration too, and never asks). */
+export function lazyDevContent(): () => DevContent {
+  let content: DevContent | undefined;
+  return () => (content ??= createDevContent());
+}
+
+function createDevContent() {
   const state: DevContentState = { version: 0, errors: [], problems: [] };
   let readSignature = '';
   const reload = (): DevContentState => {

@@ -11,8 +11,7 @@ import { escapeHtml } from '../../engine/html';
 import { formatProblem, type Problem } from '../../engine/problems';
 import { fileToRoute } from '../../engine/routes';
 import { siteDataModule } from '../../engine/site-data';
-import { createDevContent } from './dev-content';
-import type { DevServerApi } from './editor/editor-plugin';
+import type { DevContent } from './dev-content';
 import { keepBlockRegistries } from './keep-block-registries';
 import type * as Gallery from './block-gallery';
 import {
@@ -73,8 +72,9 @@ function errorPage(problems: Problem[], version: number): string {
 `;
 }
 
-export function devServerPlugin(): Plugin {
-  let content: ReturnType<typeof createDevContent>;
+/** `devContent`: the content as the dev server validates it, shared with the visual editor (vite.config.ts). */
+export function devServerPlugin(devContent: () => DevContent): Plugin {
+  let content: DevContent;
   let server: ViteDevServer;
   let settleCheck: ReturnType<typeof setTimeout> | undefined;
 
@@ -157,8 +157,6 @@ export function devServerPlugin(): Plugin {
   return {
     name: 'reachwell-dev-server',
     apply: 'serve',
-    // The visual editor (src/render/dev/editor/) reads the validated content from here.
-    api: { content: () => content } satisfies DevServerApi,
     hotUpdate({ file }) {
       if (!file.startsWith(`${CONTENT_DIR}/`) || !file.endsWith('.json')) return;
       // The server renderer and the site data modules are given the content as it is on each request; open pages
@@ -169,7 +167,7 @@ export function devServerPlugin(): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
-      content = createDevContent();
+      content = devContent();
       server.watcher.add(CONTENT_DIR); // also when CONTENT_DIR points outside the project (the tests' copies)
       keepBlockRegistries(server);
       // Load the renderer while the marketer opens the browser, so the first page does not wait for it.

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMergedRef } from '@mantine/hooks';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { emailProblem, EMAIL_MAX_LENGTH, type EmailProblemCode } from '../../leads/contract/email-rule';
 import type { SiteConfig } from '../../engine/site-schema';
 import { newIdempotencyKey, submitLead, type LeadSubmission } from '../../leads/submit-lead';
@@ -41,9 +41,10 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, focusOnOpen 
   const fieldRef = useMergedRef(field, inputRef);
   // What the visitor typed into the prerendered field before this form's code arrived (it hydrates
   // late, see src/hydration/README.md) is in the field but not in the state: adopt it rather than lose it.
-  useEffect(() => {
+  const adoptTyped = useEffectEvent(() => {
     if (field.current?.value) take(field.current);
-  }, []);
+  });
+  useEffect(() => adoptTyped(), []);
   // Set synchronously on submit, so a second click in the same frame cannot start a second request.
   const inFlight = useRef(false);
   const mutation = useMutation(
@@ -72,7 +73,9 @@ export function ChatForm({ variant, placement, onSuccess, inputRef, focusOnOpen 
     // The shared rule (length limits the browser does not check) speaks through the browser's own validation, in the
     // page's language (the browser's own messages follow its interface's language, not the page's).
     const problem = value ? emailProblem(value) : null;
-    input.setCustomValidity(problem && problem.code !== 'email_required' ? siteData.config.chatForms.emailErrors[ERROR_TEXT[problem.code]] : '');
+    input.setCustomValidity(
+      problem && problem.code !== 'email_required' ? siteData.config.chatForms.emailErrors[ERROR_TEXT[problem.code]] : '',
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,0 +1,60 @@
+/**
+ * The editor's requests to its endpoints in the dev server (src/editor/server/editor-plugin.ts):
+ * every one carries the editor's header, and the documents are loaded through TanStack Query.
+ */
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import {
+  API_ROUTE,
+  EDITOR_HEADER,
+  type CheckResponse,
+  type DocumentPayload,
+  type DocumentSummary,
+  type DraftResponse,
+  type NewPageRequest,
+  type NewPageResponse,
+  type SavePlan,
+  type SaveRequest,
+  type SaveResponse,
+  type SiteVocabulary,
+} from '../protocol';
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, accept: number[] = []): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${API_ROUTE}${path}`, {
+    method,
+    headers: { [EDITOR_HEADER]: '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({ message: response.statusText }))) as T & { message?: string };
+  if (!response.ok && !accept.includes(response.status)) throw new ApiError(response.status, data.message ?? `${response.status}`);
+  return { status: response.status, data };
+}
+
+export const api = {
+  documents: () => call<DocumentSummary[]>('GET', '/documents').then((r) => r.data),
+  document: (file: string) => call<DocumentPayload>('GET', `/document?file=${encodeURIComponent(file)}`).then((r) => r.data),
+  vocabulary: () => call<SiteVocabulary>('GET', '/vocabulary').then((r) => r.data),
+  draft: (file: string, doc: unknown) => call<DraftResponse>('POST', '/draft', { file, doc }).then((r) => r.data),
+  check: (file: string, doc: unknown) => call<CheckResponse>('POST', '/check', { file, doc }).then((r) => r.data),
+  plan: (file: string, doc: unknown) => call<SavePlan>('POST', '/plan', { file, doc }).then((r) => r.data),
+  save: (request: SaveRequest) => call<SaveResponse>('POST', '/save', request, [409, 422]).then((r) => r.data),
+  newPage: (request: NewPageRequest) => call<NewPageResponse>('POST', '/new-page', request, [422]).then((r) => r.data),
+};
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 2_000 } },
+});
+
+export const useDocuments = () => useQuery({ queryKey: ['documents'], queryFn: api.documents });
+export const useVocabulary = () => useQuery({ queryKey: ['vocabulary'], queryFn: api.vocabulary, staleTime: 10_000 });
+/** A document as on disk. Never refetched behind the marketer's back: a draft is built on it (a change on disk is a conflict). */
+export const useDocument = (file: string) =>
+  useQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: Infinity, gcTime: 0 });

@@ -1,0 +1,156 @@
+/**
+ * Reading the generated JSON Schemas (src/engine/json-schemas.ts) to build forms: `$ref`s resolved into
+ * `$defs`, a list of blocks picking each item's definition by its `type` (a template page's sections by
+ * their `slot`) as the schema's if/then says, and each field classified by what it holds. Nothing here
+ * knows a block: every form comes from the schemas.
+ */
+import type { JsonSchema } from '../../protocol';
+import { isObject } from '../state/json-path';
+
+/** A resolved schema node, with the name of the `$defs` entry it came from (`Href`, `Icon`, `Hero`). */
+export type Resolved = JsonSchema & { defName?: string };
+
+/** Follows `$ref`s into the root's `$defs`; the referring node's description wins (a field says what it is for). */
+export function deref(node: JsonSchema | undefined, root: JsonSchema): Resolved {
+  if (!node) return {};
+  let current: Resolved = node;
+  let defName: string | undefined;
+  for (let depth = 0; current.$ref && depth < 20; depth++) {
+    const name = current.$ref.replace('#/$defs/', '');
+    const target = root.$defs?.[name];
+    if (!target) break;
+    const { $ref: _ref, ...own } = current;
+    current = { ...target, ...own };
+    defName = name;
+  }
+  return defName ? { ...current, defName } : current;
+}
+
+/** The key a list's items are told apart by (`type`, `slot`), when its items are picked by if/then. */
+export function discriminatorOf(node: JsonSchema): string | undefined {
+  const key = node.required?.[0];
+  if (!key || !node.allOf?.length || !node.properties?.[key]?.enum) return undefined;
+  return node.allOf.every((entry) => entry.if?.properties?.[key]?.const !== undefined) ? key : undefined;
+}
+
+/** The schema of one item of a list: the definition its discriminator names, or the list's only item schema. */
+export function itemSchemaFor(listNode: JsonSchema, item: unknown, root: JsonSchema): Resolved {
+  const items = deref(listNode.items, root);
+  const key = discriminatorOf(items);
+  if (!key) return items;
+  const value = isObject(item) ? item[key] : undefined;
+  const branch = items.allOf!.find((entry) => entry.if!.properties![key].const === value);
+  return branch?.then ? deref(branch.then, root) : items;
+}
+
+export type FieldKind = 'const' | 'text' | 'link' | 'icon' | 'enum' | 'number' | 'boolean' | 'object' | 'array' | 'json';
+
+/** Fields that hold a link: `href`, and fields named for one (`ctaUrl`, `moreHref`), as validation reads them. */
+const LINK_KEY = /^href$|Href$|Url$/;
+
+const typeOf = (node: JsonSchema) => [node.type].flat().find((type) => type && type !== 'null');
+
+/** The values of a choice: an `enum`, or an `anyOf` of constants (`2 | 3 | 4`). */
+export function choicesOf(node: JsonSchema): unknown[] | undefined {
+  if (node.enum) return node.enum;
+  if (node.anyOf?.length && node.anyOf.every((branch) => branch.const !== undefined)) return node.anyOf.map((branch) => branch.const);
+  return undefined;
+}
+
+export function fieldKind(key: string | number, node: Resolved, root: JsonSchema): FieldKind {
+  if (node.const !== undefined) return 'const';
+  if (choicesOf(node)) return node.defName === 'Icon' || key === 'icon' ? 'icon' : 'enum';
+  if (node.anyOf) {
+    const real = node.anyOf.filter((branch) => typeOf(deref(branch, root)) !== undefined || branch.$ref);
+    return real.length === 1
+      ? fieldKind(key, { ...deref(real[0], root), description: node.description ?? real[0].description }, root)
+      : 'json';
+  }
+  switch (typeOf(node)) {
+    case 'string':
+      return node.defName === 'Href' || (typeof key === 'string' && LINK_KEY.test(key)) ? 'link' : 'text';
+    case 'number':
+    case 'integer':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'array':
+      return node.items ? 'array' : 'json';
+    case 'object':
+      return node.properties && Object.keys(node.properties).length ? 'object' : 'json';
+    default:
+      return 'json';
+  }
+}
+
+/** `timeToValue` -> "Time to value", `ctaUrl` -> "Cta URL". */
+export function labelOf(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+    .replace(/\burl\b/g, 'URL')
+    .replace(/\bid\b/g, 'ID');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** `cards` -> "card", `entries` -> "entry": what one item of a list is called. */
+export function singular(key: string): string {
+  const label = labelOf(key).toLowerCase();
+  if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
+  if (/(ss|sh|ch|x)es$/.test(label)) return label.replace(/es$/, '');
+  if (/s$/.test(label) && !/ss$/.test(label)) return label.replace(/s$/, '');
+  return label;
+}
+
+/** A first value for a new field or list item: required fields present and empty, choices at their first option. */
+export function emptyValue(node: Resolved, root: JsonSchema, key: string | number = ''): unknown {
+  if (node.const !== undefined) return node.const;
+  const choices = choicesOf(node);
+  if (choices) return choices[0];
+  if (node.anyOf) return emptyValue(deref(node.anyOf.find((branch) => typeOf(deref(branch, root))) ?? node.anyOf[0], root), root, key);
+  switch (typeOf(node)) {
+    case 'string':
+      return '';
+    case 'number':
+    case 'integer':
+      return node.minimum ?? 0;
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: node.minItems ?? 0 }, () => emptyValue(deref(node.items, root), root));
+    case 'object': {
+      const required = new Set(node.required ?? []);
+      return Object.fromEntries(
+        Object.entries(node.properties ?? {})
+          .filter(([name]) => required.has(name))
+          .map(([name, child]) => [name, emptyValue(deref(child, root), root, name)]),
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** The text of an item that names it in a list: its title, label, heading, question... */
+export function itemTitle(item: unknown): string | undefined {
+  if (typeof item === 'string') return item;
+  if (!isObject(item)) return undefined;
+  for (const key of ['title', 'label', 'heading', 'question', 'name', 'feature', 'value', 'id', 'slot']) {
+    const value = item[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+/**
+ * A soft length aim a description states ("aim for at most 60 characters", "aim for 50-160 characters"),
+ * or the hard maximum of the schema: what a counter shows under a text field.
+ */
+export function lengthLimits(node: JsonSchema): { min?: number; max?: number; hard: boolean } | undefined {
+  if (node.maxLength !== undefined) return { max: node.maxLength, hard: true };
+  const range = /(\d+)\s*-\s*(\d+) characters/.exec(node.description ?? '');
+  if (range) return { min: Number(range[1]), max: Number(range[2]), hard: false };
+  const most = /at most (\d+) characters/.exec(node.description ?? '');
+  return most ? { max: Number(most[1]), hard: false } : undefined;
+}

@@ -1,0 +1,273 @@
+/**
+ * One document open in the editor: its draft with undo and redo, what the browser and the server find
+ * wrong with it, the preview of it, and saving it. Every change is checked three ways:
+ *   - at once in the browser (local-check.ts), so a field shows its mistake as it is typed;
+ *   - by the server at once (the draft alone, and its preview), latest draft wins, one request at a time;
+ *   - by the server with the whole site, once typing pauses: only this check can make the draft saveable.
+ * A change of the file on disk while it is open is reloaded when there is nothing unsaved, and is a
+ * conflict the marketer resolves when there is.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { Problem } from '../../../engine/problems';
+import { FILE_EVENT, type DocumentPayload, type PreviewUpdate, type SaveResponse } from '../../protocol';
+import { api, queryClient } from '../api';
+import { checkLocally, type LocalProblem } from '../form/local-check';
+import { historyReducer, startHistory } from './history';
+import { isUnder, setAt, type Path, pointerOf } from './json-path';
+import { useStable } from './stable';
+
+/** How long typing must pause before the whole site is checked with the draft. */
+const SITE_CHECK_DELAY_MS = 250;
+
+export type ShownProblem = LocalProblem & Partial<Pick<Problem, 'file' | 'where' | 'slot'>>;
+
+export interface Conflict {
+  diskHash: string;
+  diskDoc?: unknown;
+}
+
+function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => jsonEqual((a as never)[key], (b as never)[key]));
+  }
+  return false;
+}
+
+const problemKey = (problem: LocalProblem) => `${problem.pointer}\0${problem.message}`;
+
+export function useEditorSession(payload: DocumentPayload) {
+  const { file } = payload;
+  const [history, dispatch] = useReducer(historyReducer, payload.doc, startHistory);
+  const [base, setBase] = useState<{ hash: string; doc: unknown }>({ hash: payload.hash, doc: payload.doc });
+  const doc = history.doc;
+  const dirty = useMemo(() => !jsonEqual(doc, base.doc), [doc, base.doc]);
+
+  const local = useMemo(() => checkLocally(doc, payload.schema, { template: payload.template }), [doc, payload.schema, payload.template]);
+  const [fast, setFast] = useState<{ doc: unknown; problems: Problem[] }>();
+  const [full, setFull] = useState<{ doc: unknown; problems: Problem[]; elsewhere: Problem[] }>();
+  const [previews] = useState(createPreviewStore);
+  const [renderError, setRenderError] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+  const [conflict, setConflict] = useState<Conflict>();
+  const [notice, setNotice] = useState<string>();
+
+  // The draft and its preview: one request at a time, always for the latest draft.
+  const latest = useRef(doc);
+  const drafting = useRef(false);
+  const sendDraft = useCallback(() => {
+    const run = () => {
+      drafting.current = true;
+      const sent = latest.current;
+      api
+        .draft(file, sent)
+        .then((response) => {
+          // The preview first, straight to the iframe: it needs no render of the editor.
+          if (response.preview) previews.set(response.preview);
+          setServerError(undefined);
+          // A keystroke rarely changes what the server finds: then the editor has nothing to render again.
+          setFast((previous) =>
+            previous && JSON.stringify(previous.problems) === JSON.stringify(response.problems)
+              ? previous
+              : { doc: sent, problems: response.problems },
+          );
+          if (response.complete) setFull({ doc: sent, problems: response.problems, elsewhere: [] });
+          setRenderError(response.renderError);
+        })
+        .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)))
+        .finally(() => {
+          drafting.current = false;
+          if (latest.current !== sent) run();
+        });
+    };
+    run();
+  }, [file, previews]);
+  useEffect(() => {
+    latest.current = doc;
+    if (!drafting.current) sendDraft();
+  }, [doc, sendDraft]);
+
+  // The whole site, once typing pauses: one check at a time, again for the latest draft.
+  const checking = useRef(false);
+  const checkAgain = useRef(false);
+  const sendCheck = useCallback(() => {
+    const run = () => {
+      if (checking.current) {
+        checkAgain.current = true;
+        return;
+      }
+      checking.current = true;
+      const sent = latest.current;
+      api
+        .check(file, sent)
+        .then((response) => setFull({ doc: sent, problems: response.problems, elsewhere: response.elsewhere }))
+        .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)))
+        .finally(() => {
+          checking.current = false;
+          if (checkAgain.current || latest.current !== sent) {
+            checkAgain.current = false;
+            run();
+          }
+        });
+    };
+    run();
+  }, [file]);
+  const completeByDraft = payload.kind !== 'page';
+  useEffect(() => {
+    if (completeByDraft) return;
+    const timer = setTimeout(sendCheck, SITE_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [doc, sendCheck, completeByDraft]);
+
+  // What the fields show: the browser's problems at once, with the server's latest (for an earlier draft, not on the field being typed in).
+  const currentFull = full?.doc === doc ? full : undefined;
+  const typing = history.lastField;
+  const server: ShownProblem[] =
+    currentFull?.problems ??
+    (fast && fast.doc === doc ? fast.problems : fast?.problems.filter((problem) => !typing || !isUnder(problem.pointer, typing))) ??
+    [];
+  const seen = new Set<string>();
+  const ownFile = payload.display;
+  const problems = useStable(
+    [...local, ...server.filter((problem) => !problem.file || problem.file === ownFile)].filter((problem) => {
+      const key = problemKey(problem);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  );
+  /** Problems the draft has in other files: a template's shared content, or links into it from elsewhere. */
+  const elsewhere = useStable([...server.filter((problem) => problem.file && problem.file !== ownFile), ...(currentFull?.elsewhere ?? [])]);
+  const errors = problems.filter((problem) => problem.severity === 'error').length + elsewhere.length;
+  const checked = Boolean(currentFull);
+  const canSave = dirty && checked && errors === 0 && !conflict;
+
+  const change = useCallback((path: Path, value: unknown) => {
+    dispatch({ type: 'change', update: (current) => setAt(current, path, value), field: pointerOf(path), at: Date.now() });
+  }, []);
+  /** A change of the whole document or several places at once (a move, a section added): one undo step. */
+  const update = useCallback((next: (current: unknown) => unknown) => dispatch({ type: 'change', update: next, at: Date.now() }), []);
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+
+  // The file on disk: reloaded when it changes and nothing is unsaved, a conflict when something is.
+  const baseRef = useRef(base);
+  const dirtyRef = useRef(dirty);
+  const saving = useRef(false);
+  const heldEvent = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    baseRef.current = base;
+    dirtyRef.current = dirty;
+  }, [base, dirty]);
+  const reloadFromDisk = useCallback(async () => {
+    const fresh = await queryClient.fetchQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: 0 });
+    baseRef.current = { hash: fresh.hash, doc: fresh.doc };
+    setBase(baseRef.current);
+    dispatch({ type: 'reset', doc: fresh.doc });
+    setConflict(undefined);
+  }, [file]);
+  const onDiskChange = useCallback(
+    (hash: string | null) => {
+      if (hash === baseRef.current.hash) return;
+      if (!dirtyRef.current && hash !== null) {
+        void reloadFromDisk().then(() => setNotice('The file changed on disk, and has been loaded again.'));
+        return;
+      }
+      setConflict({ diskHash: hash ?? '' });
+    },
+    [reloadFromDisk],
+  );
+  useEffect(() => {
+    const onFile = (event: { file: string; hash: string | null }) => {
+      if (event.file !== file) return;
+      if (saving.current) heldEvent.current = event.hash;
+      else onDiskChange(event.hash);
+    };
+    import.meta.hot?.on(FILE_EVENT, onFile);
+    return () => import.meta.hot?.off(FILE_EVENT, onFile);
+  }, [file, onDiskChange]);
+
+  const save = useCallback(
+    async (overwrite = false): Promise<SaveResponse> => {
+      saving.current = true;
+      const saved = latest.current;
+      try {
+        const response = await api.save({ file, doc: saved, baseHash: baseRef.current.hash, overwrite });
+        if (response.outcome === 'saved') {
+          baseRef.current = { hash: response.hash, doc: saved };
+          setBase(baseRef.current);
+          setConflict(undefined);
+          queryClient.setQueryData(['document', file], { ...payload, text: response.text, hash: response.hash, doc: saved });
+        } else if (response.outcome === 'conflict') setConflict({ diskHash: response.diskHash, diskDoc: response.diskDoc });
+        return response;
+      } finally {
+        saving.current = false;
+        const held = heldEvent.current;
+        heldEvent.current = undefined;
+        if (held !== undefined) onDiskChange(held);
+      }
+    },
+    [file, payload, onDiskChange],
+  );
+  /** Keeps this draft: the next save writes it over the file as it is on disk now. */
+  const keepMine = useCallback(() => {
+    if (!conflict) return;
+    baseRef.current = { hash: conflict.diskHash, doc: conflict.diskDoc ?? baseRef.current.doc };
+    setBase(baseRef.current);
+    setConflict(undefined);
+  }, [conflict]);
+
+  return {
+    file,
+    payload,
+    doc,
+    dirty,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    change,
+    update,
+    undo,
+    redo,
+    problems,
+    elsewhere,
+    errors,
+    checked,
+    canSave,
+    previews,
+    renderError,
+    serverError,
+    conflict,
+    keepMine,
+    reloadFromDisk,
+    save,
+    notice,
+    dismissNotice: () => setNotice(undefined),
+  };
+}
+
+export type EditorSession = ReturnType<typeof useEditorSession>;
+
+/** The latest rendering of the draft, handed to the preview iframe as soon as it arrives (not through a render of the editor). */
+export interface PreviewStore {
+  latest: () => PreviewUpdate | undefined;
+  set: (update: PreviewUpdate) => void;
+  subscribe: (listener: (update: PreviewUpdate) => void) => () => void;
+}
+
+function createPreviewStore(): PreviewStore {
+  let latest: PreviewUpdate | undefined;
+  const listeners = new Set<(update: PreviewUpdate) => void>();
+  return {
+    latest: () => latest,
+    set: (update) => {
+      latest = update;
+      listeners.forEach((listener) => listener(update));
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * A collection (use cases, plans, jobs, banner ads): its records in order, each added, removed or
+ * moved (pointer and keyboard), the selected record's form, and the page that shows the collection,
+ * rendered from the draft.
+ */
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { SiteVocabulary } from '../../protocol';
+import { ObjectFields, type FormContext } from '../form/Fields';
+import { deref, emptyValue, itemSchemaFor, itemTitle } from '../form/schema';
+import { SortableList } from '../form/SortableList';
+import { Preview } from '../preview/Preview';
+import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../state/json-path';
+import type { EditorSession } from '../state/session';
+import classes from './editor.module.css';
+import { ProblemList } from './ProblemList';
+
+export function CollectionEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
+  const { payload, doc } = session;
+  const root = payload.schema;
+  const list = deref(deref(root, root).properties?.items, root);
+  const items = (getAt(doc, ['items']) as unknown[] | undefined) ?? [];
+  const [selected, setSelected] = useState(0);
+  const index = Math.min(selected, items.length - 1);
+  const name = payload.file.replace(/^.*\//, '').replace(/\.json$/, '');
+  const { change, update, problems } = session;
+  const context = useMemo<FormContext>(
+    () => ({
+      root,
+      vocabulary,
+      problems,
+      anchors: [],
+      onChange: change,
+      onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
+    }),
+    [root, vocabulary, problems, change, update],
+  );
+  const add = () => {
+    session.update((current) =>
+      updateList(current, ['items'], (records) => records.push(emptyValue(itemSchemaFor(list, undefined, root), root))),
+    );
+    setSelected(items.length);
+  };
+  const errorsIn = (at: number) =>
+    session.problems.filter((problem) => problem.severity === 'error' && isUnder(problem.pointer, pointerOf(['items', at]))).length;
+  return (
+    <div className={classes.columns}>
+      <nav className={classes.column} aria-label={`Records of the ${name} collection`}>
+        <Stack gap={6}>
+          <Title order={2} size="h5">
+            Records ({items.length})
+          </Title>
+          <SortableList
+            count={items.length}
+            handleLabel={(at) => `Move record ${itemTitle(items[at]) ?? `Record ${at + 1}`}`}
+            onMove={(from, to) => {
+              session.update((current) => moveItem(current, ['items'], from, to));
+              setSelected(to);
+            }}
+          >
+            {(at, handle) => {
+              const title = itemTitle(items[at]) ?? `Record ${at + 1}`;
+              return (
+                <div className={classes.outlineItem} data-selected={at === index || undefined} data-record={at}>
+                  {handle}
+                  <UnstyledButton
+                    className={classes.outlineSelect}
+                    onClick={() => setSelected(at)}
+                    aria-current={at === index || undefined}
+                  >
+                    <Group gap={4} wrap="nowrap">
+                      <Text size="sm" truncate style={{ flex: 1 }}>
+                        {title}
+                      </Text>
+                      {errorsIn(at) > 0 && (
+                        <Badge size="xs" color="red.9">
+                          {errorsIn(at)}
+                        </Badge>
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={`Remove record ${title}`}
+                    disabled={list.minItems !== undefined && items.length <= list.minItems}
+                    onClick={() => session.update((current) => updateList(current, ['items'], (records) => records.splice(at, 1)))}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </div>
+              );
+            }}
+          </SortableList>
+          <Button variant="light" size="xs" onClick={add} disabled={list.maxItems !== undefined && items.length >= list.maxItems}>
+            Add a record
+          </Button>
+        </Stack>
+      </nav>
+      <section className={classes.column} aria-label="Selected record">
+        {index >= 0 ? (
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {itemTitle(items[index]) ?? `Record ${index + 1}`}
+            </Title>
+            <ObjectFields
+              key={index}
+              node={itemSchemaFor(list, items[index], root)}
+              value={items[index]}
+              path={['items', index]}
+              context={context}
+            />
+          </Stack>
+        ) : (
+          <Text size="sm">No records yet.</Text>
+        )}
+        <ProblemList
+          session={session}
+          onShow={(pointer) => {
+            const [key, at] = pathOf(pointer);
+            if (key === 'items' && typeof at === 'number') setSelected(at);
+          }}
+        />
+      </section>
+      <section className={classes.previewColumn} aria-label="Preview">
+        <Preview
+          file={payload.file}
+          title={`the page that shows the ${name} collection`}
+          previews={session.previews}
+          selected={undefined}
+          onSelect={() => undefined}
+        />
+      </section>
+    </div>
+  );
+}

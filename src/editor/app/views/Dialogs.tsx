@@ -1,0 +1,143 @@
+/** The editor's questions: the diff before a save, a conflict with the file on disk, leaving with unsaved changes. */
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Blocker } from 'react-router-dom';
+import type { DiffLine, SaveResponse } from '../../protocol';
+import { api } from '../api';
+import type { EditorSession } from '../state/session';
+import classes from './editor.module.css';
+
+const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`);
+
+function Diff({ diff }: { diff: DiffLine[] }) {
+  return (
+    <div className={classes.diff} role="table" aria-label="Changes to the file">
+      {diff.map((line, index) => (
+        <div key={index} className={classes.diffLine} data-kind={line.kind} role="row">
+          <span role="cell" aria-label="line">
+            {line.kind === 'gap' ? '' : (line.newLine ?? line.oldLine)}
+          </span>
+          <span role="cell" aria-label={line.kind}>
+            {line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : line.kind === 'gap' ? '…' : ''}
+          </span>
+          <span role="cell">{line.text}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Save shows the diff of the file first; the file is written only from here. */
+export function SaveDialog({
+  session,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  session: EditorSession;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { file, doc, payload } = session;
+  const plan = useMutation({ mutationFn: () => api.plan(file, doc) });
+  const [outcome, setOutcome] = useState<SaveResponse>();
+  const save = useMutation({
+    mutationFn: () => session.save(),
+    onSuccess: (response) => {
+      setOutcome(response);
+      if (response.outcome === 'saved') {
+        onSaved(`Saved ${payload.display}: ${lines(response.removed)} removed, ${lines(response.added)} added.`);
+        onClose();
+      } else if (response.outcome === 'conflict') onClose();
+    },
+  });
+  const { mutate: planSave, reset: resetPlan } = plan;
+  const { reset: resetSave } = save;
+  useEffect(() => {
+    if (!opened) return;
+    resetSave();
+    resetPlan();
+    planSave();
+  }, [opened, planSave, resetPlan, resetSave]);
+  const refused = outcome?.outcome === 'refused' && save.isSuccess ? outcome.message : save.error?.message;
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Save ${payload.display}`} size="xl">
+      <Stack>
+        {plan.isPending && <Loader aria-label="Preparing the changes" />}
+        {plan.isError && <Alert color="red">{plan.error.message}</Alert>}
+        {plan.data && (
+          <>
+            <Text size="sm">
+              {plan.data.added + plan.data.removed === 0
+                ? 'The file does not change.'
+                : `${lines(plan.data.removed)} removed and ${lines(plan.data.added)} added; the rest of the file stays exactly as it is.`}
+            </Text>
+            <Diff diff={plan.data.diff} />
+          </>
+        )}
+        {refused && (
+          <Alert color="red" title="Not saved">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {refused}
+            </Text>
+          </Alert>
+        )}
+        <Group justify="end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!plan.data || !session.canSave}>
+            Save to {payload.display}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The file changed on disk while there were unsaved changes: the marketer chooses, nothing is overwritten silently. */
+export function ConflictDialog({ session }: { session: EditorSession }) {
+  const { conflict, payload } = session;
+  return (
+    <Modal
+      opened={Boolean(conflict)}
+      onClose={() => undefined}
+      withCloseButton={false}
+      title={`${payload.display} changed on disk`}
+      size="lg"
+    >
+      <Stack>
+        <Text size="sm">
+          Someone or something (another editor, git) changed this file after you opened it, and you have changes that are not saved. Choose
+          which version to keep:
+        </Text>
+        <Stack gap="xs">
+          <Button onClick={() => void session.reloadFromDisk()} variant="default">
+            Load the file from disk (discard my changes)
+          </Button>
+          <Button onClick={session.keepMine}>Keep my changes (saving will replace the file on disk)</Button>
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function LeaveDialog({ blocker, file }: { blocker: Blocker; file: string }) {
+  return (
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?">
+      <Stack>
+        <Text size="sm">{file} has changes that are not saved. If you leave now, they are lost.</Text>
+        <Group justify="end">
+          <Button variant="default" onClick={() => blocker.reset?.()}>
+            Stay
+          </Button>
+          <Button color="red.9" onClick={() => blocker.proceed?.()}>
+            Leave and discard my changes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

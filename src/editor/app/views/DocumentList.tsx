@@ -1,0 +1,116 @@
+/** Every document the editor edits (pages, templates, collections, the site configuration), searchable, each with its validation status. */
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DocumentKind, DocumentSummary } from '../../protocol';
+import { useDocuments } from '../api';
+import { NewPageDialog } from './NewPageDialog';
+import classes from './editor.module.css';
+
+const GROUPS: [DocumentKind, string][] = [
+  ['page', 'Pages'],
+  ['template', 'Templates'],
+  ['collection', 'Collections'],
+  ['site', 'Site configuration'],
+];
+
+/** Where a document is edited. */
+function editorPath(document: Pick<DocumentSummary, 'file' | 'kind'>): string {
+  const name = document.file.replace(/^.*\//, '').replace(/\.json$/, '');
+  switch (document.kind) {
+    case 'page':
+      return `/page/${document.file}`;
+    case 'collection':
+      return `/collection/${name}`;
+    case 'template':
+      return `/template/${name}`;
+    case 'site':
+      return '/site';
+  }
+}
+
+function Status({ errors, warnings }: { errors: number; warnings: number }) {
+  if (errors) return <Badge color="red.9">{errors === 1 ? '1 error' : `${errors} errors`}</Badge>;
+  if (warnings)
+    return (
+      <Badge color="yellow.4" c="dark">
+        {warnings === 1 ? '1 warning' : `${warnings} warnings`}
+      </Badge>
+    );
+  return (
+    <Badge color="green.9" variant="light" c="green.9">
+      valid
+    </Badge>
+  );
+}
+
+export function DocumentList() {
+  const documents = useDocuments();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = (document: DocumentSummary) => {
+    const text = `${document.title} ${document.file} ${document.route ?? ''} ${document.template ?? ''} ${document.kind}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  };
+  return (
+    <main className={classes.listMain}>
+      <Stack gap="md" maw={1100}>
+        <Group justify="space-between" align="end">
+          <Title order={1} size="h2">
+            Documents
+          </Title>
+          <Button onClick={() => setCreating(true)}>New page</Button>
+        </Group>
+        <TextInput
+          label="Search documents"
+          description="By title, file, route or template"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maw={420}
+        />
+        {documents.isPending && <Loader aria-label="Loading documents" />}
+        {documents.isError && <Alert color="red">The documents could not be loaded: {documents.error.message}</Alert>}
+        {documents.data &&
+          GROUPS.map(([kind, heading]) => {
+            const rows = documents.data.filter((document) => document.kind === kind && matches(document));
+            if (!rows.length) return null;
+            return (
+              <section key={kind} aria-labelledby={`group-${kind}`}>
+                <Title order={2} size="h4" id={`group-${kind}`} mb="xs">
+                  {heading} ({rows.length})
+                </Title>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Document</Table.Th>
+                      <Table.Th scope="col">{kind === 'page' ? 'Route' : 'File'}</Table.Th>
+                      {kind === 'page' && <Table.Th scope="col">Template</Table.Th>}
+                      <Table.Th scope="col">Status</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((document) => (
+                      <Table.Tr key={document.file} data-file={document.file}>
+                        <Table.Td>
+                          <Anchor component={Link} to={editorPath(document)}>
+                            {document.title}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{document.route ?? document.display}</Table.Td>
+                        {kind === 'page' && <Table.Td>{document.template ?? ''}</Table.Td>}
+                        <Table.Td>
+                          <Status errors={document.errors} warnings={document.warnings} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </section>
+            );
+          })}
+      </Stack>
+      <NewPageDialog opened={creating} onClose={() => setCreating(false)} />
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The site configuration and the templates: the whole document as one form from its schema (values
+ * the form cannot represent, such as a template's shared fields, as JSON), and a page that shows it,
+ * rendered from the draft.
+ */
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import type { SiteVocabulary } from '../../protocol';
+import { ObjectFields, type FormContext } from '../form/Fields';
+import { deref } from '../form/schema';
+import { moveItem } from '../state/json-path';
+import type { EditorSession } from '../state/session';
+import classes from './editor.module.css';
+import { Preview } from '../preview/Preview';
+import { ProblemList } from './ProblemList';
+
+export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
+  const { payload, doc } = session;
+  const root = payload.schema;
+  const { change, update, problems } = session;
+  const context = useMemo<FormContext>(
+    () => ({
+      root,
+      vocabulary,
+      problems,
+      anchors: [],
+      onChange: change,
+      onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
+    }),
+    [root, vocabulary, problems, change, update],
+  );
+  const pages = payload.usedBy?.length ?? 0;
+  return (
+    <div className={`${classes.columns} ${classes.columnsNoOutline}`}>
+      <section className={classes.column} aria-label={payload.kind === 'site' ? 'Site configuration' : 'Template'}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {payload.kind === 'site' ? 'Site configuration' : `The ${payload.file.replace(/^.*\//, '').replace(/\.json$/, '')} template`}
+          </Title>
+          {payload.kind === 'template' && (
+            <Alert color="blue">
+              {pages === 1 ? '1 page is' : `${pages} pages are`} written on this template: a change here changes{' '}
+              {pages === 1 ? 'it' : 'all of them'}.
+            </Alert>
+          )}
+          {payload.kind === 'site' && (
+            <Text size="sm">Brand, contact details, external links, menus and the texts of the site's frame.</Text>
+          )}
+          <ObjectFields node={deref(root, root)} value={doc} path={[]} context={context} />
+        </Stack>
+        <ProblemList session={session} />
+      </section>
+      <section className={classes.previewColumn} aria-label="Preview">
+        <Preview
+          file={payload.file}
+          title={payload.kind === 'site' ? 'the home page' : 'a page on this template'}
+          previews={session.previews}
+          selected={undefined}
+          onSelect={() => undefined}
+        />
+      </section>
+    </div>
+  );
+}

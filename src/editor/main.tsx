@@ -1,9 +1,0 @@
-/**
- * The visual editor's browser entry, loaded only by the HTML the dev server serves at /__edit
- * (src/render/dev/editor/editor-plugin.ts). Nothing of the site imports it, so it is never in dist/.
- */
-import '@mantine/core/styles.css';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-
-createRoot(document.getElementById('root')!).render(<App />);

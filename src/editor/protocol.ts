@@ -1,0 +1,188 @@
+/**
+ * What the visual editor (src/editor/app/, in the browser) and its endpoints in the dev server
+ * (src/editor/server/) share: routes, the request header, and the shapes of requests and answers.
+ * Plain TypeScript with type-only imports: the browser imports it.
+ */
+import type { Problem } from '../engine/problems';
+import type { SiteData } from '../engine/site-data';
+import type { JsonSchema } from '../engine/json-schema-node';
+
+export const EDITOR_ROUTE = '/__edit';
+export const API_ROUTE = '/__edit/api';
+/** The iframe document of the page being edited, rendered from the unsaved draft. */
+export const PREVIEW_ROUTE = '/__edit/preview';
+/** A block rendered from its example, for the palette. */
+export const BLOCK_PREVIEW_ROUTE = '/__edit/block-preview';
+/** Every API request carries it: a page on another site cannot send it without the dev server's consent (a CORS preflight it never gives). */
+export const EDITOR_HEADER = 'x-reachwell-editor';
+/** The comment before each block of a preview: `<!--reachwell-editor-block:3-->` (block 3 of the rendered page). */
+export const PREVIEW_BLOCK_MARK = 'reachwell-editor-block:';
+/** The global where the preview document keeps the targets of clicks made before its script ran. */
+export const EARLY_CLICKS_GLOBAL = '__reachwellEditorEarlyClicks';
+/** Sent over Vite's HMR channel when a file in pages-json/ changes on disk. */
+export const FILE_EVENT = 'reachwell:editor-file';
+
+export type DocumentKind = 'page' | 'template' | 'collection' | 'site';
+
+export type { JsonSchema } from '../engine/json-schema-node';
+
+export interface DocumentSummary {
+  /** Path inside pages-json: `use-cases/upsell-campaigns.json`. */
+  file: string;
+  /** As problems name it: `pages-json/use-cases/upsell-campaigns.json`. */
+  display: string;
+  kind: DocumentKind;
+  title: string;
+  route: string | null;
+  /** The template a page is written on. */
+  template?: string;
+  errors: number;
+  warnings: number;
+}
+
+export interface TemplateSectionInfo {
+  slot: string;
+  /** Its block type (none for an open area) and that block's label. */
+  block?: string;
+  label: string;
+  open: boolean;
+  optional: boolean;
+  group?: string;
+  id?: string;
+  /** List fields whose item count the template sets, with the words validation uses ("exactly 4 cards"). */
+  counts: Record<string, { min?: number; max?: number; words: string }>;
+  /** Fields every page of this kind shares (read-only on a page). */
+  shared: Record<string, unknown>;
+  /** Shared lists a page may add items to, and where its items go. */
+  pagesMayAdd: Record<string, 'first' | 'last'>;
+  filledByTemplate: boolean;
+  /** Whether a page must write the section, may, or never does. */
+  pageWrites: 'must' | 'may' | 'never';
+}
+
+export interface TemplateInfo {
+  name: string;
+  /** `pages-json/_templates/use-case.json`. */
+  display: string;
+  /** `_templates/use-case.json`. */
+  file: string;
+  description: string;
+  folder: string;
+  /** Files of the pages written on it. */
+  pages: string[];
+  record?: { collection: string; field: string };
+  sections: TemplateSectionInfo[];
+}
+
+export interface DocumentPayload {
+  file: string;
+  display: string;
+  kind: DocumentKind;
+  /** The file's text and its hash when read: a save names the hash, so a change on disk since is never overwritten silently. */
+  text: string;
+  hash: string;
+  doc: unknown;
+  /** The JSON Schema of the whole document, with its `$defs`. */
+  schema: JsonSchema;
+  route: string | null;
+  /** On a page written on a template: the template. */
+  template?: TemplateInfo;
+  /** On a template: the pages written on it. */
+  usedBy?: string[];
+  /** Every problem of the file as it is on disk. */
+  problems: Problem[];
+}
+
+export interface BlockInfo {
+  type: string;
+  label: string;
+  description: string;
+  icon: string;
+  /** Its category's label: "Openings and closings". */
+  category: string;
+  example: Record<string, unknown>;
+}
+
+/** What the forms offer: where links can point, placeholders, blocks for the palette. */
+export interface SiteVocabulary {
+  routes: { route: string; title: string; file: string }[];
+  /** Route -> its block ids (anchors). */
+  anchors: Record<string, string[]>;
+  siteLinks: { key: string; url: string }[];
+  panels: string[];
+  placeholders: { token: string; value: string }[];
+  /** Every block, categories in the palette's order. */
+  blocks: BlockInfo[];
+  templates: { name: string; folder: string; description: string }[];
+  /** Folders pages live in ('' for the top level). */
+  folders: string[];
+}
+
+export interface PreviewUpdate {
+  title: string;
+  /** The page's <body> as the build renders it, with a comment before each block: `<!--reachwell-editor-block:3-->`. */
+  body: string;
+  /** Block index in the rendered page -> where it is written: a JSON pointer into the page (`/blocks/2`), or `slot:<slot>` for a section the template gives. */
+  marks: string[];
+  siteData: SiteData;
+}
+
+export interface DraftResponse {
+  /** Problems of the draft found at once: its schema, its template, its links and placeholders. */
+  problems: Problem[];
+  /** The problems are the whole site's check already (a document that is not a page is always checked so). */
+  complete?: boolean;
+  /** The page rendered from the draft; absent while it has errors (the preview keeps the last good one). */
+  preview?: PreviewUpdate;
+  /** The draft is valid but a block failed to render: what happened. */
+  renderError?: string;
+}
+
+export interface CheckResponse {
+  /** Every problem of the draft, checked with the whole site as `npm run validate` checks it. */
+  problems: Problem[];
+  /** Errors the draft would cause in other files (a link to an anchor it removes). */
+  elsewhere: Problem[];
+}
+
+export interface DiffLine {
+  kind: 'same' | 'added' | 'removed' | 'gap';
+  text: string;
+  /** Line numbers in the old and new text. */
+  oldLine?: number;
+  newLine?: number;
+}
+
+export interface SavePlan {
+  /** The file's new text, changed only where the document changed. */
+  text: string;
+  diff: DiffLine[];
+  added: number;
+  removed: number;
+  /** The hash of the file on disk now (differs from the one opened: it changed meanwhile). */
+  diskHash: string;
+}
+
+export interface SaveRequest {
+  file: string;
+  doc: unknown;
+  /** The hash of the text the draft started from. */
+  baseHash: string;
+  /** Write even though the file changed on disk since it was opened (the marketer chose to keep their version). */
+  overwrite?: boolean;
+}
+
+export type SaveResponse =
+  | { outcome: 'saved'; hash: string; text: string; added: number; removed: number }
+  | { outcome: 'conflict'; diskHash: string; diskText: string; diskDoc: unknown }
+  | { outcome: 'refused'; message: string; problems: Problem[] };
+
+export interface NewPageRequest {
+  template?: string;
+  folder?: string;
+  slug: string;
+  title: string;
+}
+
+export type NewPageResponse =
+  { outcome: 'created'; file: string; route: string; notes: string[] } | { outcome: 'refused'; message: string };
