@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { CONTENT_DIR } from '../src/engine/content-env';
 import { formatProblem } from '../src/engine/problems';
-import { planNewPage, type NewPageRequest } from '../src/engine/scaffold/new-page';
+import { noteInWords, planNewPage, type NewPageRequest } from '../src/engine/scaffold/new-page';
 import { readContentDocs, siteLocales } from '../src/engine/i18n/content-docs';
 import { translationFilePath } from '../src/engine/i18n/translation-files';
 import { loadContent } from '../src/engine/validate';
@@ -35,7 +35,7 @@ for (const [file, text] of Object.entries(plan!.files)) {
   writeFileSync(join(CONTENT_DIR, file), text);
   console.log(`wrote pages-json/${file}`);
 }
-for (const note of plan!.notes) console.log(`  ${note}`);
+for (const note of plan!.notes) console.log(`  ${noteInWords(note, 'json')}`);
 
 // What is left to write, as `npm run validate` reports it.
 const page = Object.keys(plan!.files).find((file) => !file.startsWith('_'))!;

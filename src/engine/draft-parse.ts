@@ -1,8 +1,9 @@
 /**
- * A page being drafted (`npm run new-page`) holds placeholder text where a choice, a number or a yes/no goes:
- * "TODO: choose one of: Insurance, Healthcare, ...". Validation names each one (a warning the build refuses,
- * checkTodoText in site-checks.ts) and reads the document with a stand-in in its place (the first choice, 0,
- * false, a link to the page's top), so the page previews while the marketer writes it instead of failing.
+ * A page being drafted (`npm run new-page`) holds placeholder text where a link goes ("TODO: Link target"), since
+ * no link can be chosen for the marketer. Validation names each one (a warning the build refuses, checkTodoText in
+ * site-checks.ts) and reads the document with a link to the page's own top in its place, so the page previews while
+ * the marketer writes it instead of failing. (A yes/no, a number or a choice is never drafted as text: see
+ * scaffold/draft.ts.)
  */
 import type { z } from 'zod';
 import { BUTTON_TARGET_PATTERN, LINK_PATTERN } from './links';
@@ -23,18 +24,14 @@ function withValueAt(doc: unknown, path: JsonPath, value: unknown): unknown {
   return copy;
 }
 
-/** What stands in for placeholder text where this issue says another kind of value goes. */
+/** What stands in for placeholder text where this issue says a link goes: the top of its own page. */
 function standIn(issue: z.core.$ZodIssue): { value: unknown } | undefined {
-  if (issue.code === 'invalid_value' && issue.values.length) return { value: issue.values[0] };
-  if (issue.code === 'invalid_type' && issue.expected === 'boolean') return { value: false };
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return { value: 0 };
-  // A link to be chosen leads to the top of its own page meanwhile.
   if (issue.code === 'invalid_format' && [String(LINK_PATTERN), String(BUTTON_TARGET_PATTERN)].includes(issue.pattern ?? ''))
     return { value: '#' };
   return undefined;
 }
 
-/** `schema.safeParse(value)`, with placeholder text in choices, numbers and yes/no fields read as stand-ins. */
+/** `schema.safeParse(value)`, with placeholder text in link fields read as a stand-in. */
 export function parseDraft<T>(schema: z.ZodType<T>, value: unknown): { parsed: z.ZodSafeParseResult<T>; value: unknown } {
   let current = value;
   let parsed = schema.safeParse(current);

@@ -127,9 +127,7 @@ export function checkTodoText(source: SourceDocument, problems: Problem[]) {
     if (typeof value !== 'string' || !value.includes(TODO_MARKER)) return;
     problems.push(
       problemAt(source, path, `placeholder text to replace: ${JSON.stringify(value)}`, {
-        hint: value.startsWith(`${TODO_MARKER} choose`)
-          ? `replace it with your choice (until then the preview shows the first one); the build refuses pages with "${TODO_MARKER}" in them`
-          : `write the real text; the build refuses pages with "${TODO_MARKER}" in them`,
+        hint: `write the real text; the build refuses pages with "${TODO_MARKER}" in them`,
         severity: 'warning',
         stopsBuild: true,
       }),

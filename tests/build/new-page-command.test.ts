@@ -36,16 +36,11 @@ function snapshot(dir: string): string[] {
   });
 }
 
-/** What the marketer does next: writes real text, and makes each choice, wherever the scaffold left a TODO. */
+/** What the marketer does next: writes real text (and a link) wherever the scaffold left a TODO. */
 function fillPlaceholders(file: string) {
   let n = 0;
   const text = readFileSync(file, 'utf8').replace(/"TODO:[^"\\]*(?:\\.[^"\\]*)*"/g, (todo) => {
     n++;
-    const choice = /^"TODO: choose one of: ([^,"]+)/.exec(todo);
-    if (choice) return JSON.stringify(choice[1]);
-    if (todo.startsWith('"TODO: choose the icon')) return '"rocket"';
-    if (todo.startsWith('"TODO: true or false')) return 'true';
-    if (todo.startsWith('"TODO: a number')) return '1';
     if (todo.startsWith('"TODO: Link')) return '"/terms"';
     return JSON.stringify(`Written text ${n}`);
   });
@@ -79,7 +74,7 @@ describe('npm run new-page', () => {
       expect(run.status).toBe(0);
       expect(run.stdout).toContain(`wrote pages-json/${file}`);
       expect(run.stdout).toContain(
-        `Español (/es${route}) is complete, so the build waits for this translation: once the English is final, npm run i18n:extract -- es adds its texts to pages-json/_translations/es/${file}`,
+        `Español gets the page (/es${route}) once it is translated; until then its links lead to the English page. Once the English is final, npm run i18n:extract -- es adds its texts to pages-json/_translations/es/${file}`,
       );
 
       const drafted = validate(content);
@@ -97,25 +92,21 @@ describe('npm run new-page', () => {
     },
   );
 
-  it('leaves every choice to the marketer: a TODO for each, no example setting copied, and the page previews meanwhile', () => {
+  it('never drafts a yes/no, number or choice as text: it sets each one and says so; headings are drafted; no example setting copied', () => {
     const content = copyOfContent();
-    expect(newPage(content, ['--template', 'use-case', '--slug', 'appointment-reminders', '--title', 'Appointment Reminders']).status).toBe(
-      0,
-    );
+    const run = newPage(content, ['--template', 'use-case', '--slug', 'appointment-reminders', '--title', 'Appointment Reminders']);
+    expect(run.status).toBe(0);
     const page = JSON.parse(readFileSync(join(content, 'use-cases/appointment-reminders.json'), 'utf8'));
-    expect(page.useCase.industry).toMatch(/^TODO: choose one of: All Industries, SaaS, Retail, /);
-    expect(page.useCase.lifecycle).toMatch(/^TODO: choose one of: Acquisition, /);
-    expect(page.useCase.channels).toEqual(['TODO: choose one of: Email, SMS, Voice']);
-    expect(page.useCase.icon).toMatch(/^TODO: choose the icon/);
-    expect(page.useCase.highlight).toMatch(/^TODO: true or false/);
+    expect(page.useCase).toMatchObject({ industry: 'All Industries', lifecycle: 'Acquisition', channels: ['Email'], highlight: false });
+    expect(JSON.stringify(page)).not.toMatch(/TODO: (choose|true or false|a number)/);
+    expect(run.stdout).toContain('useCase.industry is set to "All Industries"');
+    expect(run.stdout).toContain('useCase.highlight is set to false');
+    // Every section the page writes has its heading to write, required or not.
+    for (const block of page.blocks) expect(block.heading, block.slot).toMatch(/^TODO: /);
     for (const block of page.blocks)
       for (const setting of ['columns', 'tinted', 'id', 'buttons']) expect(block, block.slot).not.toHaveProperty(setting);
     const drafted = validate(content);
     expect(errorsIn(drafted.problems).map(formatProblem)).toEqual([]);
-    const choices = drafted.problems.filter((p) => p.message.includes('TODO: choose'));
-    expect(choices.map((p) => p.where)).toEqual(['useCase.industry', 'useCase.lifecycle', 'useCase.channels[0]', 'useCase.icon']);
-    expect(choices.every((p) => p.stopsBuild && p.hint?.startsWith('replace it with your choice'))).toBe(true);
-    // The page is read with stand-ins (the first choice), so it previews while the choices are open.
     expect(drafted.pages.find((p) => p.route === '/use-cases/appointment-reminders')?.doc.blocks[0]).toMatchObject({ type: 'Hero' });
   });
 

@@ -17,7 +17,7 @@ import { buildEnv, CONTENT_DIR, ROOT_DIR } from '../../engine/content-env';
 import { escapeHtml } from '../../engine/html';
 import { blockSchema } from '../../engine/page-schema';
 import { formatProblem, type Problem } from '../../engine/problems';
-import { planNewPage } from '../../engine/scaffold/new-page';
+import { noteInWords, planNewPage } from '../../engine/scaffold/new-page';
 import { buildSiteData } from '../../engine/site-data';
 import { errorsIn, type ContentResult } from '../../engine/validate';
 import type { DevContentState } from '../../render/dev/dev-content';
@@ -361,7 +361,8 @@ export function editorPlugin(content: () => { state: DevContentState }): Plugin 
     for (const file of Object.keys(planned.files)) documentFile(file);
     for (const [file, text] of Object.entries(planned.files)) writeContentFile(CONTENT_DIR, file, text);
     const page = Object.keys(planned.files).find((file) => kindOf(file) === 'page')!;
-    return { status: 201, body: { outcome: 'created', file: page, route: planned.route, notes: planned.notes } };
+    const notes = planned.notes.map((note) => noteInWords(note, 'editor'));
+    return { status: 201, body: { outcome: 'created', file: page, route: planned.route, notes } };
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {

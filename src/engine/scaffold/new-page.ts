@@ -12,7 +12,7 @@ import { NOT_FOUND_FILE } from '../routes';
 import type { CompiledTemplate } from '../templates/compile-template';
 import type { ContentResult } from '../validate';
 import { jsonSchemaOf } from '../reference/block-reference';
-import { draftValue } from './draft';
+import { draftValue, type ChosenValue } from './draft';
 import { TODO_MARKER } from '../site-checks';
 
 export interface NewPageRequest {
@@ -28,8 +28,43 @@ export interface NewPagePlan {
   route: string;
   /** Path inside pages-json -> the JSON text to write. */
   files: Record<string, string>;
-  /** Lines telling the marketer what was done beyond the page itself. */
-  notes: string[];
+  /** What was done beyond the page itself, and what to check (worded by `noteInWords`). */
+  notes: NewPageNote[];
+}
+
+export type NewPageNote =
+  | { kind: 'record-moved'; collection: string; id: string; field: string; from: string }
+  | { kind: 'open-area'; slot: string }
+  | { kind: 'optional-left-out'; slot: string; group: string; template: string }
+  | { kind: 'optional-included'; slot: string }
+  /** A required yes/no, number or choice the draft set (never placeholder text): `where` names it in the page. */
+  | { kind: 'chosen'; where: string; label: string; value: unknown };
+
+/** A note for someone editing the JSON file (`npm run new-page`), or using the visual editor. */
+export function noteInWords(note: NewPageNote, reader: 'json' | 'editor'): string {
+  const json = reader === 'json';
+  switch (note.kind) {
+    case 'record-moved':
+      return json
+        ? `moved the ${note.collection} record "${note.id}" from pages-json/${note.from} into the page's "${note.field}"`
+        : `The library's “${note.id}” use case is now this page's own: its card in the library is edited here.`;
+    case 'open-area':
+      return json
+        ? `the "${note.slot}" open area takes sections of the page's own: add { "slot": "${note.slot}", "blocks": [...] } if it needs some`
+        : `The open area “${note.slot}” takes sections of this page's own: add them with “Add a section here” in the outline.`;
+    case 'optional-left-out':
+      return json
+        ? `left out the optional "${note.slot}" section (group "${note.group}"); see ${note.template}`
+        : `The optional “${note.slot}” section is not on the page: add it from the outline if the page needs it.`;
+    case 'optional-included':
+      return json
+        ? `the optional "${note.slot}" section is included: delete it if the page does without`
+        : `The optional “${note.slot}” section is on the page: remove it in the outline if the page does without.`;
+    case 'chosen':
+      return json
+        ? `${note.where} is set to ${JSON.stringify(note.value)} (${note.label}): change it if that is not right`
+        : `${note.label} is set to “${String(note.value)}”: change it if that is not right.`;
+  }
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -89,8 +124,15 @@ function templatePage(
   content: ContentResult,
   contentDir: string,
 ): NewPagePlan {
-  const notes: string[] = [];
+  const notes: NewPageNote[] = [];
   const files: Record<string, string> = {};
+  /** Records the values the drafts set, under where they are in the page. */
+  const drafted = (node: Parameters<typeof draftValue>[0], where: string) => {
+    const chosen: ChosenValue[] = [];
+    const value = draftValue(node, where, chosen);
+    for (const { field, label, value: set } of chosen) notes.push({ kind: 'chosen', where: `${where}.${field}`, label, value: set });
+    return value;
+  };
   const doc: Record<string, unknown> = {
     $schema: schemaRef(contentDir, page.file, `templates/${compiled.name}.schema.json`),
     template: compiled.name,
@@ -110,11 +152,9 @@ function templatePage(
       const fileDoc = JSON.parse(readFileSync(path, 'utf8')) as { items: { id: string }[] };
       fileDoc.items = fileDoc.items.filter((item) => item.id !== page.slug);
       files[collectionFile(collection)] = toText(fileDoc);
-      notes.push(
-        `moved the ${collection} record "${page.slug}" from pages-json/${collectionFile(collection)} into the page's "${record.field}"`,
-      );
+      notes.push({ kind: 'record-moved', collection, id: page.slug, field: record.field, from: collectionFile(collection) });
     } else {
-      const draft = draftValue(jsonSchemaOf(compiled.recordSchema)) as Record<string, unknown>;
+      const draft = drafted(jsonSchemaOf(compiled.recordSchema), record.field) as Record<string, unknown>;
       doc[record.field] = { ...draft, title: page.title };
     }
   }
@@ -123,18 +163,16 @@ function templatePage(
   for (const { section, filledByTemplate } of compiled.sections) {
     if (filledByTemplate) continue; // the template gives it (a page may still add to its lists)
     if (section.open) {
-      notes.push(
-        `the "${section.slot}" open area takes sections of the page's own: add { "slot": "${section.slot}", "blocks": [...] } if it needs some`,
-      );
+      notes.push({ kind: 'open-area', slot: section.slot });
       continue;
     }
     if (section.optional && section.group) {
-      notes.push(`left out the optional "${section.slot}" section (group "${section.group}"); see ${compiled.display}`);
+      notes.push({ kind: 'optional-left-out', slot: section.slot, group: section.group, template: compiled.display });
       continue;
     }
-    if (section.optional) notes.push(`the optional "${section.slot}" section is included: delete it if the page does without`);
+    if (section.optional) notes.push({ kind: 'optional-included', slot: section.slot });
     const pageSection = compiled.pageSections.get(section.slot)!;
-    blocks.push(draftValue(jsonSchemaOf(pageSection.schema)));
+    blocks.push(drafted(jsonSchemaOf(pageSection.schema), section.slot));
   }
   doc.blocks = blocks;
   files[page.file] = toText(doc);

@@ -63,21 +63,11 @@ const typeOf = (node: JsonSchema) => [node.type].flat().find((type) => type && t
 const TODO_MARKER = 'TODO:';
 
 /**
- * Whether validation reads placeholder text here as a stand-in (src/engine/draft-parse.ts): a choice, a number, a
- * yes/no or a link of a page being drafted (`npm run new-page`). Such text is a warning the server words (TODO text
- * to replace), not a mistake of the field.
+ * Whether validation reads placeholder text here as a stand-in (src/engine/draft-parse.ts): a link of a page being
+ * drafted (`npm run new-page`). Such text is a warning the server words (TODO text to replace), not a mistake of the
+ * field.
  */
-function takesStandIn(node: JsonSchema): boolean {
-  const type = typeOf(node);
-  return (
-    Boolean(node.enum || choicesOf(node) || node.const !== undefined) ||
-    type === 'boolean' ||
-    type === 'number' ||
-    type === 'integer' ||
-    node.pattern === LINK ||
-    node.pattern === BUTTON_TARGET
-  );
-}
+const takesStandIn = (node: JsonSchema) => node.pattern === LINK || node.pattern === BUTTON_TARGET;
 
 export interface LocalCheckOptions {
   /** On a page written on a template: the template, for its item counts' words. */

@@ -12,7 +12,8 @@ import { EARLY_CLICKS_GLOBAL, type PreviewUpdate } from '../../protocol';
 import { BLOCK_ATTR, MARK_PREFIX, type FrameMessage, type ParentMessage } from './messages';
 
 const KEPT = 'script[src], script[type="module"], style[data-editor]';
-const SELECTED = 'data-editor-selected';
+/** Room left above a section scrolled to, for the site's fixed header. */
+const HEADER_ROOM = 72;
 
 let marks: string[] = JSON.parse(document.getElementById('reachwell-editor-marks')?.textContent ?? '[]') as string[];
 let selected: string | undefined;
@@ -34,27 +35,81 @@ function markBlocks() {
   highlight(selected, false);
 }
 
+/**
+ * The elements that draw a block: the marked element, or, where it has no box of its own (an island's container is
+ * `display: contents`), its children that have one.
+ */
+function drawnElements(element: HTMLElement): HTMLElement[] {
+  if (getComputedStyle(element).display !== 'contents') return [element];
+  return [...element.children].flatMap((child) => (child instanceof HTMLElement ? drawnElements(child) : []));
+}
+
+/** The elements that draw block `index` of the page. */
+const blockElements = (index: number) => [...document.querySelectorAll<HTMLElement>(`[${BLOCK_ATTR}="${index}"]`)].flatMap(drawnElements);
+
+/**
+ * An outline drawn over a block, as an element of its own laid over the page: never an attribute on the block's
+ * elements, whose islands would then hydrate against HTML that is not what the server rendered.
+ */
+function outline(kind: 'selected' | 'hover') {
+  let box = document.querySelector<HTMLElement>(`[data-editor-outline="${kind}"]`);
+  if (!box) {
+    box = document.createElement('div');
+    box.dataset.editorOutline = kind;
+    box.setAttribute('aria-hidden', 'true');
+    document.documentElement.append(box);
+  }
+  return box;
+}
+
+/** Lays `kind`'s outline over block `index` (none when undefined or not drawn). */
+function place(kind: 'selected' | 'hover', index: number | undefined) {
+  const box = outline(kind);
+  const rects =
+    index === undefined
+      ? []
+      : blockElements(index)
+          .map((element) => element.getBoundingClientRect())
+          .filter((r) => r.height > 0);
+  if (!rects.length) {
+    box.hidden = true;
+    return;
+  }
+  const top = Math.min(...rects.map((r) => r.top));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  const left = Math.min(...rects.map((r) => r.left));
+  const right = Math.max(...rects.map((r) => r.right));
+  Object.assign(box.style, {
+    top: `${top + scrollY}px`,
+    left: `${left + scrollX}px`,
+    width: `${right - left}px`,
+    height: `${bottom - top}px`,
+  });
+  box.hidden = false;
+}
+
 function highlight(mark: string | undefined, scroll: boolean) {
   selected = mark;
-  for (const element of document.querySelectorAll(`[${SELECTED}]`)) element.removeAttribute(SELECTED);
   const index = mark === undefined ? -1 : marks.indexOf(mark);
-  if (index < 0) return;
-  const elements = [...document.querySelectorAll<HTMLElement>(`[${BLOCK_ATTR}="${index}"]`)];
-  elements.forEach((element) => element.setAttribute(SELECTED, ''));
-  if (!scroll) return;
-  const first = elements.find((element) => element.getBoundingClientRect().height > 0);
-  if (first) {
-    const { top, bottom } = first.getBoundingClientRect();
-    if (top < 0 || bottom > innerHeight) first.scrollIntoView({ block: 'start' });
-  }
+  place('selected', index < 0 ? undefined : index);
+  if (index < 0 || !scroll) return;
+  const first = blockElements(index).find((element) => element.getBoundingClientRect().height > 0);
+  if (!first) return;
+  // Sections below the first screen skip layout until near it (content-visibility): lay them out for a true position.
+  document.documentElement.setAttribute('data-render-all', '');
+  const { top, bottom } = first.getBoundingClientRect();
+  // This frame's own scrolling only: scrollIntoView would also scroll the editor around the frame.
+  if (top < 0 || bottom > innerHeight) window.scrollTo({ top: window.scrollY + top - HEADER_ROOM, behavior: 'instant' });
+  place('selected', index);
 }
 
 const style = document.createElement('style');
 style.dataset.editor = '';
 style.textContent = `
   [${BLOCK_ATTR}] { cursor: pointer; }
-  [${BLOCK_ATTR}]:hover { outline: 2px dashed #1f5bc2; outline-offset: -2px; }
-  [${SELECTED}] { outline: 3px solid #174aa3 !important; outline-offset: -3px; }
+  [data-editor-outline] { position: absolute; z-index: 2147483647; pointer-events: none; box-sizing: border-box; }
+  [data-editor-outline="hover"] { border: 2px dashed #1f5bc2; }
+  [data-editor-outline="selected"] { border: 3px solid #174aa3; }
 `;
 document.head.append(style);
 
@@ -84,6 +139,14 @@ window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
     queue = queue.then(() => update(message.update)).catch((error: unknown) => console.error('[editor preview] could not update', error));
   } else if (message.type === 'highlight') highlight(message.mark, true);
 });
+
+// The hovered section is outlined too; the outlines follow the page as it lays out again (fonts, images, a resize).
+document.addEventListener('mouseover', (event) => {
+  const block = event.target instanceof Element ? event.target.closest(`[${BLOCK_ATTR}]`) : null;
+  place('hover', block ? Number(block.getAttribute(BLOCK_ATTR)) : undefined);
+});
+document.addEventListener('mouseleave', () => place('hover', undefined));
+new ResizeObserver(() => highlight(selected, false)).observe(document.body);
 
 /** Selects, in the editor, the section an element belongs to. */
 function selectBlockOf(target: Element | null) {

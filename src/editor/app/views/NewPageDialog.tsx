@@ -5,6 +5,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, queryClient, useVocabulary } from '../api';
 
@@ -21,6 +22,7 @@ const slugOf = (title: string) =>
 export function NewPageDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const vocabulary = useVocabulary();
   const navigate = useNavigate();
+  const [slugWritten, setSlugWritten] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { kind: '', folder: '', title: '', slug: '' },
@@ -42,6 +44,7 @@ export function NewPageDialog({ opened, onClose }: { opened: boolean; onClose: (
       void queryClient.invalidateQueries({ queryKey: ['documents'] });
       onClose();
       form.reset();
+      setSlugWritten(false);
       void navigate(`/page/${result.file}`, { state: { notes: result.notes } });
     },
   });
@@ -68,14 +71,20 @@ export function NewPageDialog({ opened, onClose }: { opened: boolean; onClose: (
             {...form.getInputProps('title')}
             onChange={(event) => {
               const title = event.currentTarget.value;
-              if (!form.isTouched('slug')) form.setFieldValue('slug', slugOf(title));
+              // The address follows the title until the marketer writes one (setting it here marks it touched,
+              // so "touched" cannot tell the two apart).
+              if (!slugWritten) form.setFieldValue('slug', slugOf(title));
               form.setFieldValue('title', title);
             }}
           />
           <TextInput
-            label="Slug"
-            description="The last part of its address: lowercase letters, digits and dashes"
+            label="Address"
+            description="The last part of its address (slug): lowercase letters, digits and dashes"
             {...form.getInputProps('slug')}
+            onChange={(event) => {
+              setSlugWritten(true);
+              form.setFieldValue('slug', event.currentTarget.value);
+            }}
           />
           {refused && (
             <Alert color="red" title="The page was not created">
