@@ -88,7 +88,7 @@ describe('the instant check in the browser', () => {
     expect(localProblems(read('use-cases/upsell-campaigns.json'))).toEqual([]);
   });
 
-  it('finds no error in a new page, as validation does: its TODO text (a link's too) is a warning', () => {
+  it('finds no error in a new page, as validation does: its TODO text (a link’s too) is a warning', () => {
     const { plan } = planNewPage({ template: 'use-case', slug: 'appointment-reminders', title: 'Appointment Reminders' }, content, CONTENT);
     const file = Object.keys(plan!.files).find((name) => name.startsWith('use-cases/'))!;
     const doc = JSON.parse(plan!.files[file]);
