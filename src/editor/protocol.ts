@@ -132,6 +132,9 @@ export interface DraftResponse {
   problems: Problem[];
   /** The problems are the whole site's check already (a document that is not a page is always checked so). */
   complete?: boolean;
+  /** With `complete`: errors the draft causes in other files (a price another page quotes), and what it leaves to translate. */
+  elsewhere?: Problem[];
+  pending?: PendingLanguage[];
   /** The page rendered from the draft; absent while it has errors (the preview keeps the last good one). */
   preview?: PreviewUpdate;
   /** The draft is valid but a block failed to render: what happened. */
@@ -143,6 +146,8 @@ export interface CheckResponse {
   problems: Problem[];
   /** Errors the draft would cause in other files (a link to an anchor it removes). */
   elsewhere: Problem[];
+  /** What the draft, once saved, leaves to translate in each other language (none listed: nothing). */
+  pending: PendingLanguage[];
 }
 
 export interface DiffLine {
@@ -173,7 +178,7 @@ export interface SaveRequest {
 }
 
 export type SaveResponse =
-  | { outcome: 'saved'; hash: string; text: string; added: number; removed: number }
+  | { outcome: 'saved'; hash: string; text: string; added: number; removed: number; pending: PendingLanguage[] }
   | { outcome: 'conflict'; diskHash: string; diskText: string; diskDoc: unknown }
   | { outcome: 'refused'; message: string; problems: Problem[] };
 
@@ -186,3 +191,64 @@ export interface NewPageRequest {
 
 export type NewPageResponse =
   { outcome: 'created'; file: string; route: string; notes: string[] } | { outcome: 'refused'; message: string };
+
+/** What an English draft leaves to translate in one language. */
+export interface PendingLanguage {
+  code: string;
+  /** The language named in itself: "Español". */
+  name: string;
+  /** Texts without a translation, and translations made from an older English. */
+  missing: number;
+  outdated: number;
+  total: number;
+  /** The page keeps its address in the language (it has translations); else it is in English only until translated. */
+  published: boolean;
+}
+
+/** One text of a document in a language, beside its English. */
+export interface TranslationText {
+  key: string;
+  /** Where it is in the English document. */
+  pointer: string;
+  /** Where it is, as problems name it: `blocks[2] (FAQ) items[1].question`. */
+  where: string;
+  /** The English now. */
+  source: string;
+  state: 'translated' | 'outdated' | 'missing';
+  /** The translation as written ('' when there is none). */
+  text: string;
+  /** Outdated: the English the translation was made from, when the file says. */
+  was?: string;
+  /** The field's length limit. */
+  max?: number;
+}
+
+export interface TranslationPayload {
+  file: string;
+  display: string;
+  locale: { code: string; name: string; prefix: string };
+  /** `pages-json/_translations/es/story.json`. */
+  translationFile: string;
+  /** The translation file's hash when read (null: there is none yet). */
+  hash: string | null;
+  texts: TranslationText[];
+}
+
+export interface TranslationDraftResponse {
+  /** What is wrong with the draft's texts (placeholders, plural forms), at their keys. */
+  problems: Problem[];
+  preview?: PreviewUpdate;
+  renderError?: string;
+}
+
+export interface TranslationSaveRequest {
+  file: string;
+  locale: string;
+  /** Key -> the translation as the translator wrote or confirmed it. */
+  texts: Record<string, string>;
+  baseHash: string | null;
+}
+
+export type TranslationSaveResponse =
+  | { outcome: 'saved'; hash: string; /** The file had changed on disk: what the other side wrote was kept. */ mergedWithDisk: boolean }
+  | { outcome: 'refused'; message: string };

@@ -22,7 +22,7 @@ import { fileToRoute, routeSection } from '../../engine/routes';
 import { buildSiteData } from '../../engine/site-data';
 import { checkTemplatePage, templatePageSource } from '../../engine/templates/template-page';
 import { errorsIn, loadContent, type ContentResult } from '../../engine/validate';
-import type { GoodContent } from '../../render/dev/dev-content';
+import type { LocaleRendering } from '../../render/dev/dev-content';
 import { blockIds, committedSchema, templateSchema } from './documents';
 import type { CheckResponse } from '../protocol';
 
@@ -42,12 +42,15 @@ export interface DraftPage {
 /** A problem is the same problem when it says the same thing at the same place. */
 const problemKey = (problem: Problem) => `${problem.file}\0${problem.pointer}\0${problem.message}`;
 
-/** The draft of a page, checked on its own against the site as last validated; with what the preview renders when it is valid. */
+/**
+ * The draft of a page, checked on its own against the site as last validated (in the default language, or a page's
+ * translation against that language's site); with what the preview renders when it is valid.
+ */
 export function checkDraftPage(
   contentDir: string,
   file: string,
   doc: unknown,
-  good: GoodContent,
+  good: LocaleRendering,
 ): { problems: Problem[]; draft?: DraftPage } {
   const display = displayIn(contentDir);
   const problems: Problem[] = [];
@@ -107,7 +110,10 @@ export function checkDraftPage(
   checkSeo(expanded.meta, locateIn, problems);
   if (errorsIn(problems).length) return { problems };
   // The site's data as validated, unless the draft changes it (a menu label): the preview reuses what did not change.
-  const siteData = buildSiteData(result.site, pages, buildEnv());
+  // In the language the site being drafted against is in, with the pages each language has.
+  const locale = result.site.locales?.find((candidate) => candidate.code === good.siteData.locale.code);
+  const languages = new Map(good.siteData.languages.map((language) => [language.code, language]));
+  const siteData = buildSiteData(result.site, pages, buildEnv(), locale, languages);
   const context: RenderContext = {
     site: JSON.stringify(siteData) === JSON.stringify(good.siteData) ? good.siteData : siteData,
     collections,
@@ -134,7 +140,7 @@ export function checkDraftWithSite(
   file: string,
   doc: unknown,
   before: Problem[],
-): CheckResponse & { result: ContentResult } {
+): Omit<CheckResponse, 'pending'> & { result: ContentResult } {
   const display = displayIn(contentDir);
   const result = loadContent(contentDir, undefined, new Map([[file, doc]]));
   const known = new Set(before.map(problemKey));

@@ -25,6 +25,7 @@ import { readContentFile, resolveContentFile, UnsafePathError, writeContentFile 
 import { documentPayload, kindOf, listDocuments, siteVocabulary } from './documents';
 import { checkDraftPage, checkDraftWithSite, displayIn, type DraftPage } from './drafts';
 import { editJsonText, JsonEditError } from './json-edit';
+import { localizedDraft, pendingTranslations, saveTranslation, translationPayload } from './translations';
 import {
   API_ROUTE,
   BLOCK_PREVIEW_ROUTE,
@@ -32,8 +33,11 @@ import {
   EDITOR_ROUTE,
   FILE_EVENT,
   PREVIEW_ROUTE,
+  type CheckResponse,
   type DiffLine,
   type DraftResponse,
+  type TranslationDraftResponse,
+  type TranslationSaveRequest,
   type NewPageRequest,
   type NewPageResponse,
   type PreviewUpdate,
@@ -147,6 +151,13 @@ function diffLines(before: string, after: string): { diff: DiffLine[]; added: nu
   return { diff, added, removed };
 }
 
+/** A translation draft's texts as sent: key -> text, strings only. */
+function textsOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, 'send the texts as { "<key>": "<text>" }');
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** "Not saved: ..." with each error as `npm run validate` prints it. */
 const refusedMessage = (errors: Problem[]) => `Not saved: ${errors.length} error(s).\n${errors.map(formatProblem).join('\n')}`;
 
@@ -155,6 +166,8 @@ export function editorPlugin(content: () => { state: DevContentState }): Plugin 
   let server: ViteDevServer;
   /** The latest draft of each document, as the preview iframe renders it when it (re)loads. */
   const drafts = new Map<string, unknown>();
+  /** The latest draft of each translation (`es:story.json` -> key -> text). */
+  const translationDrafts = new Map<string, Record<string, string>>();
   const display = displayIn(CONTENT_DIR);
 
   const state = (): DevContentState => content().state;
@@ -234,21 +247,50 @@ export function editorPlugin(content: () => { state: DevContentState }): Plugin 
       }
     }
     const checked = checkDraftWithSite(CONTENT_DIR, file, doc, state().problems);
-    if (errorsIn(checked.problems).length || errorsIn(checked.elsewhere).length) return { problems: checked.problems, complete: true };
+    const answer = { problems: checked.problems, elsewhere: checked.elsewhere, complete: true, pending: pending(file, doc) };
+    if (errorsIn(checked.problems).length || errorsIn(checked.elsewhere).length) return answer;
     const page = draftOfResult(checked.result, routeShowing(file, checked.result));
-    if (!page) return { problems: checked.problems, complete: true };
+    if (!page) return answer;
     try {
-      return { problems: checked.problems, complete: true, preview: await previewOf(page) };
+      return { ...answer, preview: await previewOf(page) };
     } catch (error) {
-      return { problems: checked.problems, complete: true, renderError: error instanceof Error ? error.message : String(error) };
+      return { ...answer, renderError: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** The site's languages, the default first. */
+  const locales = () => goodResult().site?.locales ?? [];
+  const localeOf = (code: unknown) => {
+    const locale = locales().find((candidate, index) => index > 0 && candidate.code === code);
+    if (!locale) throw new HttpError(404, `no language ${JSON.stringify(code)} to translate into`);
+    return locale;
+  };
+  /** What an English draft leaves to translate. */
+  const pending = (file: string, doc: unknown) => pendingTranslations(CONTENT_DIR, file, doc, locales());
+
+  /** A draft of a translation: the page in that language rendered with it (a page only), and its problems. */
+  async function translationDraft(file: string, code: unknown, texts: Record<string, string>): Promise<TranslationDraftResponse> {
+    const locale = localeOf(code);
+    translationDrafts.set(`${locale.code}:${file}`, texts);
+    const { doc, problems } = localizedDraft(CONTENT_DIR, file, locale, texts);
+    const inLanguage = state().good?.inLanguage(locale.prefix);
+    if (kindOf(file) !== 'page' || !inLanguage) return { problems };
+    const checked = checkDraftPage(CONTENT_DIR, file, doc, inLanguage);
+    if (!checked.draft) return { problems: [...problems, ...errorsIn(checked.problems)] };
+    try {
+      return { problems, preview: await previewOf(checked.draft) };
+    } catch (error) {
+      return { problems, renderError: error instanceof Error ? error.message : String(error) };
     }
   }
 
   /** The preview iframe's document: the page rendered from the latest draft (or the file), with the preview's script. */
   async function previewDocument(url: URL): Promise<string> {
     const file = documentFile(url.searchParams.get('file'));
-    const doc = drafts.get(file) ?? JSON.parse(readContentFile(CONTENT_DIR, file).text);
-    let update = (await draft(file, doc)).preview;
+    const code = url.searchParams.get('locale');
+    let update: PreviewUpdate | undefined;
+    if (code) update = (await translationDraft(file, code, translationDrafts.get(`${code}:${file}`) ?? {})).preview;
+    else update = (await draft(file, drafts.get(file) ?? JSON.parse(readContentFile(CONTENT_DIR, file).text))).preview;
     if (!update) {
       // The draft has errors: the last version that validated, as the dev server shows it.
       const result = goodResult();
@@ -345,7 +387,7 @@ export function editorPlugin(content: () => { state: DevContentState }): Plugin 
     const hash = writeContentFile(CONTENT_DIR, file, text);
     drafts.delete(file);
     const { added, removed } = diffLines(disk.text, text);
-    return { status: 200, body: { outcome: 'saved', hash, text, added, removed } };
+    return { status: 200, body: { outcome: 'saved', hash, text, added, removed, pending: pending(file, request.doc) } };
   }
 
   function newPage(request: NewPageRequest): { status: number; body: NewPageResponse } {
@@ -384,8 +426,32 @@ export function editorPlugin(content: () => { state: DevContentState }): Plugin 
       }
       case 'POST /check': {
         const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
-        const { problems, elsewhere } = checkDraftWithSite(CONTENT_DIR, documentFile(body.file), body.doc, state().problems);
-        return send(res, 200, { problems, elsewhere });
+        const file = documentFile(body.file);
+        const { problems, elsewhere } = checkDraftWithSite(CONTENT_DIR, file, body.doc, state().problems);
+        return send(res, 200, { problems, elsewhere, pending: pending(file, body.doc) } satisfies CheckResponse);
+      }
+      case 'GET /translation': {
+        const file = documentFile(url.searchParams.get('file'));
+        translationDrafts.delete(`${url.searchParams.get('locale')}:${file}`);
+        return send(res, 200, translationPayload(CONTENT_DIR, file, localeOf(url.searchParams.get('locale'))));
+      }
+      case 'POST /translation-draft': {
+        const body = (await readBody(req)) as { file?: unknown; locale?: unknown; texts?: unknown };
+        return send(res, 200, await translationDraft(documentFile(body.file), body.locale, textsOf(body.texts)));
+      }
+      case 'POST /translation-save': {
+        const body = (await readBody(req)) as Partial<TranslationSaveRequest>;
+        const file = documentFile(body.file);
+        const locale = localeOf(body.locale);
+        const response = saveTranslation(
+          CONTENT_DIR,
+          file,
+          locale,
+          textsOf(body.texts),
+          typeof body.baseHash === 'string' ? body.baseHash : null,
+        );
+        if (response.outcome === 'saved') translationDrafts.delete(`${locale.code}:${file}`);
+        return send(res, response.outcome === 'saved' ? 200 : 422, response);
       }
       case 'POST /plan': {
         const body = (await readBody(req)) as { file?: unknown; doc?: unknown };

@@ -65,8 +65,8 @@ function setAt(doc: unknown, path: JsonPath, value: string) {
   node[path[path.length - 1] as never] = value;
 }
 
-/** Why a translation cannot be shown for its English (placeholders or plural forms that differ), if it cannot. */
-function unusable(text: ContentText, translation: string, tag: string): { message: string; hint?: string }[] {
+/** Why a translation cannot be shown for its English (placeholders or plural forms that differ, a control character); none when it can. */
+export function unusable(text: ContentText, translation: string, tag: string): { message: string; hint?: string }[] {
   const expected = placeholders(text.source);
   const got = placeholders(translation);
   const plural = countMessageProblem(translation, tag);

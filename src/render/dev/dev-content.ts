@@ -12,7 +12,7 @@ import { buildSiteData, type SiteData } from '../../engine/site-data';
 import { errorsIn, type ContentResult } from '../../engine/validate';
 
 /** One language's content, ready to render. */
-interface LocaleRendering {
+export interface LocaleRendering {
   result: ContentResult;
   siteData: SiteData;
 }

@@ -1,13 +1,19 @@
 /**
  * The page itself, as the build renders it, from the unsaved draft: an iframe of the dev server's
  * preview document (the site's own CSS and islands), updated in place as the draft changes, with the
- * selected section outlined. A click on a section selects it.
+ * selected section outlined. A click on a section selects it. It shows at the widths visitors use (a phone, a
+ * tablet, a desktop), scaled down to the column when wider than it.
  */
+import { Group, SegmentedControl } from '@mantine/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import { PREVIEW_ROUTE, type PreviewUpdate } from '../../protocol';
 import type { PreviewStore } from '../state/session';
 import classes from '../views/editor.module.css';
 import type { FrameMessage, ParentMessage } from './messages';
+
+/** The widths a visitor's screen has, in CSS pixels. */
+const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
+type Width = keyof typeof WIDTHS;
 
 export const Preview = memo(function Preview({
   file,
@@ -15,6 +21,7 @@ export const Preview = memo(function Preview({
   previews,
   selected,
   onSelect,
+  query = '',
 }: {
   file: string;
   title: string;
@@ -22,7 +29,21 @@ export const Preview = memo(function Preview({
   previews: PreviewStore;
   selected: string | undefined;
   onSelect: (mark: string) => void;
+  /** More of the preview's address: `&locale=es` for a translation. */
+  query?: string;
 }) {
+  const [width, setWidth] = useState<Width>('desktop');
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState<{ width: number; height: number }>();
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setRoom({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const pixels = WIDTHS[width];
+  const scale = room ? Math.min(1, room.width / pixels) : 1;
   const frame = useRef<HTMLIFrameElement>(null);
   /** How many times the frame said it is ready (a reload of it says so again, and gets the latest rendering). */
   const [ready, setReady] = useState(0);
@@ -60,12 +81,34 @@ export const Preview = memo(function Preview({
   }, [ready, selected]);
 
   return (
-    <iframe
-      ref={frame}
-      className={classes.preview}
-      title={`Preview: ${title}`}
-      src={`${PREVIEW_ROUTE}?file=${encodeURIComponent(file)}`}
-      data-ready={ready > 0 || undefined}
-    />
+    <>
+      <Group justify="center" p={6} className={classes.previewBar}>
+        <SegmentedControl
+          size="xs"
+          value={width}
+          onChange={(next) => setWidth(next as Width)}
+          aria-label="Preview width"
+          data={[
+            { value: 'phone', label: `Phone (${WIDTHS.phone})` },
+            { value: 'tablet', label: `Tablet (${WIDTHS.tablet})` },
+            { value: 'desktop', label: `Desktop (${WIDTHS.desktop})` },
+          ]}
+        />
+      </Group>
+      <div ref={box} className={classes.previewBox} data-width={width}>
+        <iframe
+          ref={frame}
+          className={classes.preview}
+          title={`Preview: ${title}`}
+          src={`${PREVIEW_ROUTE}?file=${encodeURIComponent(file)}${query}`}
+          data-ready={ready > 0 || undefined}
+          style={{
+            width: pixels,
+            height: room ? room.height / scale : '100%',
+            transform: scale < 1 ? `scale(${scale})` : undefined,
+          }}
+        />
+      </div>
+    </>
   );
 });

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/problems';
-import { FILE_EVENT, type DocumentPayload, type PreviewUpdate, type SaveResponse } from '../../protocol';
+import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type PreviewUpdate, type SaveResponse } from '../../protocol';
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
 import { historyReducer, startHistory } from './history';
@@ -37,6 +37,7 @@ function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 const problemKey = (problem: LocalProblem) => `${problem.pointer}\0${problem.message}`;
+const errorsIn = <P extends { severity: Problem['severity'] }>(problems: P[]) => problems.filter((problem) => problem.severity === 'error');
 
 export function useEditorSession(payload: DocumentPayload) {
   const { file } = payload;
@@ -47,7 +48,7 @@ export function useEditorSession(payload: DocumentPayload) {
 
   const local = useMemo(() => checkLocally(doc, payload.schema, { template: payload.template }), [doc, payload.schema, payload.template]);
   const [fast, setFast] = useState<{ doc: unknown; problems: Problem[] }>();
-  const [full, setFull] = useState<{ doc: unknown; problems: Problem[]; elsewhere: Problem[] }>();
+  const [full, setFull] = useState<{ doc: unknown; problems: Problem[]; elsewhere: Problem[]; pending: PendingLanguage[] }>();
   const [previews] = useState(createPreviewStore);
   const [renderError, setRenderError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
@@ -73,7 +74,10 @@ export function useEditorSession(payload: DocumentPayload) {
               ? previous
               : { doc: sent, problems: response.problems },
           );
-          if (response.complete) setFull({ doc: sent, problems: response.problems, elsewhere: [] });
+          // A document that is not a page is checked with the whole site at once: what it breaks elsewhere (a price
+          // another page quotes) is an error of this draft too, as is anything pending in other languages.
+          if (response.complete)
+            setFull({ doc: sent, problems: response.problems, elsewhere: response.elsewhere ?? [], pending: response.pending ?? [] });
           setRenderError(response.renderError);
         })
         .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)))
@@ -102,7 +106,7 @@ export function useEditorSession(payload: DocumentPayload) {
       const sent = latest.current;
       api
         .check(file, sent)
-        .then((response) => setFull({ doc: sent, problems: response.problems, elsewhere: response.elsewhere }))
+        .then((response) => setFull({ doc: sent, problems: response.problems, elsewhere: response.elsewhere, pending: response.pending }))
         .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)))
         .finally(() => {
           checking.current = false;
@@ -140,7 +144,9 @@ export function useEditorSession(payload: DocumentPayload) {
   );
   /** Problems the draft has in other files: a template's shared content, or links into it from elsewhere. */
   const elsewhere = useStable([...server.filter((problem) => problem.file && problem.file !== ownFile), ...(currentFull?.elsewhere ?? [])]);
-  const errors = problems.filter((problem) => problem.severity === 'error').length + elsewhere.length;
+  const errors = problems.filter((problem) => problem.severity === 'error').length + errorsIn(elsewhere).length;
+  /** What the draft, once saved, leaves to translate in each other language (known once the whole site checked it). */
+  const pending = useStable(currentFull?.pending ?? []);
   const checked = Boolean(currentFull);
   const canSave = dirty && checked && errors === 0 && !conflict;
 
@@ -232,6 +238,7 @@ export function useEditorSession(payload: DocumentPayload) {
     redo,
     problems,
     elsewhere,
+    pending,
     errors,
     checked,
     canSave,

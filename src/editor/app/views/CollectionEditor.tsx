@@ -3,7 +3,7 @@
  * moved (pointer and keyboard), the selected record's form, and the page that shows the collection,
  * rendered from the draft.
  */
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { SiteVocabulary } from '../../protocol';
@@ -24,7 +24,11 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
   const [selected, setSelected] = useState(0);
   const index = Math.min(selected, items.length - 1);
   const name = payload.file.replace(/^.*\//, '').replace(/\.json$/, '');
-  const { change, update, problems } = session;
+  const { change, update, problems, undo } = session;
+  /** The record just removed, while its removal can be undone (until the next change). */
+  const [removed, setRemoved] = useState<{ title: string; doc?: unknown }>();
+  if (removed && removed.doc === undefined) setRemoved({ ...removed, doc });
+  const removedTitle = removed && (removed.doc === undefined || removed.doc === doc) ? removed.title : undefined;
   const context = useMemo<FormContext>(
     () => ({
       root,
@@ -85,7 +89,10 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
                     color="red.9"
                     aria-label={`Remove record ${title}`}
                     disabled={list.minItems !== undefined && items.length <= list.minItems}
-                    onClick={() => session.update((current) => updateList(current, ['items'], (records) => records.splice(at, 1)))}
+                    onClick={() => {
+                      session.update((current) => updateList(current, ['items'], (records) => records.splice(at, 1)));
+                      setRemoved({ title });
+                    }}
                   >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
@@ -96,6 +103,22 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
           <Button variant="light" size="xs" onClick={add} disabled={list.maxItems !== undefined && items.length >= list.maxItems}>
             Add a record
           </Button>
+          {removedTitle && (
+            <Alert color="gray" role="status" p="xs" data-removed-notice>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">Removed {removedTitle}.</Text>
+                <Button
+                  size="compact-sm"
+                  onClick={() => {
+                    undo();
+                    setRemoved(undefined);
+                  }}
+                >
+                  Undo
+                </Button>
+              </Group>
+            </Alert>
+          )}
         </Stack>
       </nav>
       <section className={classes.column} aria-label="Selected record">

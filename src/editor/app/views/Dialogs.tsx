@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Blocker } from 'react-router-dom';
-import type { DiffLine, SaveResponse } from '../../protocol';
+import type { DiffLine, PendingLanguage, SaveResponse } from '../../protocol';
 import { api } from '../api';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
@@ -38,7 +38,7 @@ export function SaveDialog({
   session: EditorSession;
   opened: boolean;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: (message: string, doc: unknown, pending: PendingLanguage[]) => void;
 }) {
   const { file, doc, payload } = session;
   const plan = useMutation({ mutationFn: () => api.plan(file, doc) });
@@ -48,7 +48,7 @@ export function SaveDialog({
     onSuccess: (response) => {
       setOutcome(response);
       if (response.outcome === 'saved') {
-        onSaved(`Saved ${payload.display}: ${lines(response.removed)} removed, ${lines(response.added)} added.`);
+        onSaved(`Saved ${payload.display}: ${lines(response.removed)} removed, ${lines(response.added)} added.`, doc, response.pending);
         onClose();
       } else if (response.outcome === 'conflict') onClose();
     },
@@ -124,16 +124,41 @@ export function ConflictDialog({ session }: { session: EditorSession }) {
   );
 }
 
-export function LeaveDialog({ blocker, file }: { blocker: Blocker; file: string }) {
+/** Leaving with unsaved changes: stay, save and leave (when the draft can be saved), or leave without them. */
+export function LeaveDialog({ blocker, session }: { blocker: Blocker; session: EditorSession }) {
+  const save = useMutation({
+    mutationFn: () => session.save(),
+    onSuccess: (response) => {
+      if (response.outcome === 'saved') blocker.proceed?.();
+      else blocker.reset?.();
+    },
+  });
+  const refused =
+    save.data && save.data.outcome !== 'saved'
+      ? save.data.outcome === 'refused'
+        ? save.data.message
+        : 'The file changed on disk.'
+      : undefined;
   return (
     <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?">
       <Stack>
-        <Text size="sm">{file} has changes that are not saved. If you leave now, they are lost.</Text>
+        <Text size="sm">{session.payload.display} has changes that are not saved. If you leave without saving, they are lost.</Text>
+        {!session.canSave && <Text size="sm">They cannot be saved as they are: stay to fix what the editor shows.</Text>}
+        {(refused ?? save.error?.message) && (
+          <Alert color="red" title="Not saved">
+            {refused ?? save.error?.message}
+          </Alert>
+        )}
         <Group justify="end">
           <Button variant="default" onClick={() => blocker.reset?.()}>
             Stay
           </Button>
-          <Button color="red.9" onClick={() => blocker.proceed?.()}>
+          {session.canSave && (
+            <Button onClick={() => save.mutate()} loading={save.isPending}>
+              Save and leave
+            </Button>
+          )}
+          <Button color="red.9" variant="outline" onClick={() => blocker.proceed?.()}>
             Leave and discard my changes
           </Button>
         </Group>

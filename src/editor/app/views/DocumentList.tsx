@@ -1,10 +1,11 @@
 /** Every document the editor edits (pages, templates, collections, the site configuration), searchable, each with its validation status. */
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocumentKind, DocumentSummary } from '../../protocol';
 import { useDocuments } from '../api';
 import { NewPageDialog } from './NewPageDialog';
+import { StatusBadge, statusOf } from './StatusBadge';
 import classes from './editor.module.css';
 
 const GROUPS: [DocumentKind, string][] = [
@@ -30,18 +31,8 @@ function editorPath(document: Pick<DocumentSummary, 'file' | 'kind'>): string {
 }
 
 function Status({ errors, warnings }: { errors: number; warnings: number }) {
-  if (errors) return <Badge color="red.9">{errors === 1 ? '1 error' : `${errors} errors`}</Badge>;
-  if (warnings)
-    return (
-      <Badge color="yellow.4" c="dark">
-        {warnings === 1 ? '1 warning' : `${warnings} warnings`}
-      </Badge>
-    );
-  return (
-    <Badge color="green.9" variant="light" c="green.9">
-      valid
-    </Badge>
-  );
+  const { tone, text } = statusOf(errors, warnings);
+  return <StatusBadge tone={tone}>{text}</StatusBadge>;
 }
 
 export function DocumentList() {

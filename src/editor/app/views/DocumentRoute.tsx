@@ -95,7 +95,7 @@ function EditorView({ payload, vocabulary }: { payload: DocumentPayload; vocabul
         <WholeDocumentEditor session={session} vocabulary={vocabulary} />
       )}
       <ConflictDialog session={session} />
-      <LeaveDialog blocker={blocker} file={payload.display} />
+      <LeaveDialog blocker={blocker} session={session} />
     </main>
   );
 }

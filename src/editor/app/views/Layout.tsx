@@ -16,8 +16,8 @@ export function Layout() {
               Changes are saved to the JSON files in pages-json/, checked as npm run validate checks them.
             </Text>
           </Group>
-          <Anchor href="/" size="sm">
-            Open the site
+          <Anchor href="/" target="_blank" rel="noopener" size="sm">
+            Open the site (new tab)
           </Anchor>
         </Group>
       </header>

@@ -55,19 +55,30 @@ type AddTarget = { list: Path; index: number; where: string; area?: TemplateSect
 interface OutlineActions {
   select: (key: Selection) => void;
   remove: (row: SectionRow) => void;
+  /** Undoes the removal the outline just announced. */
+  undoRemove: () => void;
   addSection: (slot: string) => void;
   openPalette: (target: NonNullable<AddTarget>) => void;
   move: (list: Path, from: number, to: number) => void;
 }
 
 export function PageEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
-  const { payload, doc, update, change } = session;
+  const { payload, doc, update, change, undo } = session;
+  /** The section just removed, and the document the removal made (a later change retires the offer to undo it). */
+  const [removed, setRemoved] = useState<{ name: string; doc: unknown }>();
+  if (removed && removed.doc === undefined) setRemoved({ ...removed, doc });
+  const removedName = removed && (removed.doc === undefined || removed.doc === doc) ? removed.name : undefined;
   const template = payload.template;
   const recordField = template?.record?.field;
   const outline = useStable(outlineOf(doc, template, vocabulary));
   const firstRow = outline.flatMap((entry) => (entry.kind === 'row' ? [entry] : entry.rows))[0];
   const [selected, setSelected] = useState<Selection>(firstRow?.key ?? '/meta');
   const [adding, setAdding] = useState<AddTarget>();
+  /** The form's column, scrolled to its top when another section is selected. */
+  const formColumn = useRef<HTMLElement>(null);
+  useEffect(() => {
+    formColumn.current?.scrollTo({ top: 0 });
+  }, [selected]);
   const latestDoc = useRef(doc);
   useEffect(() => {
     latestDoc.current = doc;
@@ -136,6 +147,11 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
           return updateList(current, [...areaPath, 'blocks'], (items) => items.splice(row.path![3] as number, 1));
         });
         setSelected('/meta');
+        setRemoved({ name: rowName(row), doc: undefined });
+      },
+      undoRemove: () => {
+        undo();
+        setRemoved(undefined);
       },
       addSection: (slot) => {
         if (!template) return;
@@ -148,7 +164,7 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
         setSelected(pointerOf([...list, to]));
       },
     }),
-    [update, template, payload.schema, vocabulary],
+    [update, undo, template, payload.schema, vocabulary],
   );
 
   const addBlock = (type: string) => {
@@ -171,8 +187,16 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
 
   return (
     <div className={classes.columns}>
-      <OutlinePanel outline={outline} template={template} recordField={recordField} selected={selected} errors={errors} actions={actions} />
-      <section className={classes.column} aria-label="Selected section">
+      <OutlinePanel
+        outline={outline}
+        template={template}
+        recordField={recordField}
+        selected={selected}
+        errors={errors}
+        actions={actions}
+        removed={removedName}
+      />
+      <section className={classes.column} aria-label="Selected section" ref={formColumn}>
         <SectionForm session={session} vocabulary={vocabulary} selected={selected} context={context} />
         <ProblemList session={session} onShow={(pointer) => setSelected(selectionOf(pointer, recordField) ?? selected)} />
       </section>
@@ -203,6 +227,7 @@ const OutlinePanel = memo(function OutlinePanel({
   selected,
   errors,
   actions,
+  removed,
 }: {
   outline: OutlineEntry[];
   template: TemplateInfo | undefined;
@@ -210,6 +235,8 @@ const OutlinePanel = memo(function OutlinePanel({
   selected: Selection;
   errors: Record<string, number>;
   actions: OutlineActions;
+  /** The section just removed, by name, while its removal can be undone from here. */
+  removed: string | undefined;
 }) {
   return (
     <nav className={classes.column} aria-label="Sections of the page">
@@ -217,21 +244,35 @@ const OutlinePanel = memo(function OutlinePanel({
         <Title order={2} size="h5">
           Sections
         </Title>
-        <OutlineButton
-          label="Page settings"
-          detail="Title, description, menu"
-          selected={selected === '/meta'}
-          onSelect={() => actions.select('/meta')}
-          problems={errors['/meta'] ?? 0}
-        />
-        {recordField && (
+        <div className={classes.outlineItem} data-selected={selected === '/meta' || undefined}>
           <OutlineButton
-            label={`${template?.record?.collection === 'use-cases' ? 'Use case' : 'Record'} in the library`}
-            detail={`"${recordField}": its card in the ${template?.record?.collection} library`}
-            selected={selected === `/${recordField}`}
-            onSelect={() => actions.select(`/${recordField}`)}
-            problems={errors[`/${recordField}`] ?? 0}
+            label="Page settings"
+            detail="Title, description, menu"
+            selected={selected === '/meta'}
+            onSelect={() => actions.select('/meta')}
+            problems={errors['/meta'] ?? 0}
           />
+        </div>
+        {recordField && (
+          <div className={classes.outlineItem} data-selected={selected === `/${recordField}` || undefined}>
+            <OutlineButton
+              label={`${template?.record?.collection === 'use-cases' ? 'Use case' : 'Record'} in the library`}
+              detail={`Its card in the ${template?.record?.collection} library`}
+              selected={selected === `/${recordField}`}
+              onSelect={() => actions.select(`/${recordField}`)}
+              problems={errors[`/${recordField}`] ?? 0}
+            />
+          </div>
+        )}
+        {removed && (
+          <Alert color="gray" role="status" p="xs" data-removed-notice>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">Removed {removed}.</Text>
+              <Button size="compact-sm" variant="filled" onClick={actions.undoRemove}>
+                Undo
+              </Button>
+            </Group>
+          </Alert>
         )}
         {template ? (
           outline.map((entry) =>

@@ -1,36 +1,71 @@
-/** The bar above a document: which file, its state (unsaved, checking, errors), undo, redo and save. */
-import { ActionIcon, Alert, Anchor, Badge, Button, CloseButton, Group, Text, Title, Tooltip } from '@mantine/core';
+/**
+ * The bar above a document: which file, its state (unsaved, checking, errors; and, once the whole site checked the
+ * draft, what it leaves to translate in each language), undo, redo and save (also Ctrl+S).
+ */
+import { ActionIcon, Alert, Anchor, Button, CloseButton, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PendingLanguage } from '../../protocol';
 import type { EditorSession } from '../state/session';
 import { SaveDialog } from './Dialogs';
 import classes from './editor.module.css';
+import { StatusBadge, statusOf } from './StatusBadge';
 
-function state(session: EditorSession): { text: string; color: string } {
-  const errors = session.errors;
-  const warnings = session.problems.filter((problem) => problem.severity === 'warning').length;
-  if (errors) return { text: errors === 1 ? '1 error' : `${errors} errors`, color: 'red.9' };
-  if (!session.checked) return { text: 'Checking…', color: 'gray.8' };
-  if (warnings) return { text: warnings === 1 ? '1 warning' : `${warnings} warnings`, color: 'yellow.4' };
-  // Darker than Mantine's green 9 (#2b8a3e, 4.4:1 under white text): small bold badge text needs 4.5:1.
-  return { text: 'Valid', color: '#267a37' };
+/** "Español: 3 texts to translate, 1 to update (in English only until then)". */
+export function pendingWords({ name, missing, outdated, published }: PendingLanguage): string {
+  const parts = [missing ? `${missing} ${missing === 1 ? 'text' : 'texts'} to translate` : '', outdated ? `${outdated} to update` : ''];
+  return `${name}: ${parts.filter(Boolean).join(', ')}${published ? '' : ' (the page is in English only until then)'}`;
+}
+
+/** Links to translate the document into each language that has something pending. */
+export function PendingLinks({ file, pending }: { file: string; pending: PendingLanguage[] }) {
+  return (
+    <>
+      {pending.map((language) => (
+        <Text size="sm" key={language.code} data-pending={language.code}>
+          {pendingWords(language)}{' '}
+          <Anchor component={Link} to={`/translate/${language.code}/${file}`} underline="always">
+            Translate into {language.name}
+          </Anchor>
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** What the Save button's tooltip says, and Ctrl+S when it cannot save. */
+function saveHint(session: EditorSession): string {
+  if (session.conflict) return 'The file changed on disk: choose a version first';
+  if (session.errors) return 'Fix the errors first';
+  if (!session.dirty) return 'No changes to save';
+  if (!session.checked) return 'Checking the draft with the whole site…';
+  return 'Show the changes, then save (Ctrl+S)';
 }
 
 export function Toolbar({ session, notes }: { session: EditorSession; notes?: string[] }) {
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<string>();
+  /** The last save's message, and the document it saved: a later edit takes the message away. */
+  const [saved, setSaved] = useState<{ message: string; doc: unknown; pending: PendingLanguage[] }>();
   const [notesShown, setNotesShown] = useState(true);
+  const [keyHint, setKeyHint] = useState<string>();
   const { payload } = session;
-  const status = state(session);
-  const saveHint = session.conflict
-    ? 'The file changed on disk: choose a version first'
-    : session.errors
-      ? 'Fix the errors first'
-      : !session.dirty
-        ? 'No changes to save'
-        : !session.checked
-          ? 'Checking the draft with the whole site…'
-          : 'Show the changes, then save';
+  const warnings = session.problems.filter((problem) => problem.severity === 'warning').length;
+  const status = statusOf(session.errors, warnings, !session.checked);
+  const hint = saveHint(session);
+  const { canSave } = session;
+  // Ctrl+S (Cmd+S) saves as the button does, and never opens the browser's "save page".
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (canSave) setSaving(true);
+      else setKeyHint(hint);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [canSave, hint]);
+  const savedShown = saved && saved.doc === session.doc ? saved : undefined;
   return (
     <div className={classes.toolbar}>
       <Group justify="space-between" gap="sm">
@@ -46,7 +81,7 @@ export function Toolbar({ session, notes }: { session: EditorSession; notes?: st
               {payload.route && (
                 <>
                   {' · '}
-                  <Anchor href={payload.route} target="_blank" size="xs" underline="always">
+                  <Anchor href={payload.route} target="_blank" rel="noopener" size="xs" underline="always">
                     {payload.route}
                   </Anchor>
                 </>
@@ -59,9 +94,9 @@ export function Toolbar({ session, notes }: { session: EditorSession; notes?: st
           <Text size="sm" aria-live="polite" data-status={session.dirty ? 'unsaved' : 'saved'}>
             {session.dirty ? 'Unsaved changes' : 'All changes saved'}
           </Text>
-          <Badge color={status.color} c={status.color === 'yellow.4' ? 'dark' : undefined} tt="none" data-check-status>
+          <StatusBadge tone={status.tone} data-check-status>
             {status.text}
-          </Badge>
+          </StatusBadge>
           <Tooltip label="Undo (Ctrl+Z)">
             <ActionIcon variant="default" size="lg" aria-label="Undo" onClick={session.undo} disabled={!session.canUndo}>
               <IconArrowBackUp size={18} aria-hidden />
@@ -72,13 +107,23 @@ export function Toolbar({ session, notes }: { session: EditorSession; notes?: st
               <IconArrowForwardUp size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={saveHint}>
+          <Tooltip label={hint}>
             <Button onClick={() => setSaving(true)} disabled={!session.canSave} data-disabled={!session.canSave || undefined}>
               Save…
             </Button>
           </Tooltip>
         </Group>
       </Group>
+      {session.pending.length > 0 && session.dirty && (
+        <Text size="sm" mt={4} data-pending-after-save>
+          Once saved, still to translate: {session.pending.map(pendingWords).join(' · ')}
+        </Text>
+      )}
+      {keyHint && (
+        <Alert color="gray" mt="xs" role="status" withCloseButton onClose={() => setKeyHint(undefined)} closeButtonLabel="Dismiss">
+          Not saved: {keyHint.toLowerCase()}.
+        </Alert>
+      )}
       {session.serverError && (
         <Alert color="red" mt="xs" title="The dev server did not answer">
           {session.serverError}
@@ -89,16 +134,24 @@ export function Toolbar({ session, notes }: { session: EditorSession; notes?: st
           {session.renderError}
         </Alert>
       )}
-      {(saved || session.notice) && (
+      {(savedShown || session.notice) && (
         <Alert
           color="green"
           mt="xs"
           role="status"
           withCloseButton
-          onClose={() => (saved ? setSaved(undefined) : session.dismissNotice())}
+          onClose={() => (savedShown ? setSaved(undefined) : session.dismissNotice())}
           closeButtonLabel="Dismiss"
         >
-          {saved ?? session.notice}
+          <Text size="sm">{savedShown?.message ?? session.notice}</Text>
+          {savedShown && savedShown.pending.length > 0 && (
+            <>
+              <Text size="sm" mt={4}>
+                Now to translate:
+              </Text>
+              <PendingLinks file={payload.file} pending={savedShown.pending} />
+            </>
+          )}
         </Alert>
       )}
       {notes && notes.length > 0 && notesShown && (
@@ -116,7 +169,12 @@ export function Toolbar({ session, notes }: { session: EditorSession; notes?: st
           </Group>
         </Alert>
       )}
-      <SaveDialog session={session} opened={saving} onClose={() => setSaving(false)} onSaved={setSaved} />
+      <SaveDialog
+        session={session}
+        opened={saving}
+        onClose={() => setSaving(false)}
+        onSaved={(message, doc, pending) => setSaved({ message, doc, pending })}
+      />
     </div>
   );
 }
