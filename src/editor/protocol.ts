@@ -116,6 +116,8 @@ export interface SiteVocabulary {
   templates: { name: string; folder: string; description: string }[];
   /** Folders pages live in ('' for the top level). */
   folders: string[];
+  /** The languages text is translated into (not the default), each named in itself. */
+  languages: { code: string; name: string; prefix: string }[];
 }
 
 export interface PreviewUpdate {
@@ -226,6 +228,8 @@ export interface TranslationText {
 export interface TranslationPayload {
   file: string;
   display: string;
+  /** What the document is, in words: a page's title, "plans collection", "Site configuration". */
+  title: string;
   locale: { code: string; name: string; prefix: string };
   /** `pages-json/_translations/es/story.json`. */
   translationFile: string;

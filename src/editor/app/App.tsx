@@ -13,6 +13,7 @@ import { queryClient } from './api';
 import { Layout } from './views/Layout';
 import { DocumentList } from './views/DocumentList';
 import { DocumentRoute } from './views/DocumentRoute';
+import { TranslationRoute } from './views/TranslationEditor';
 
 const router = createBrowserRouter(
   [
@@ -24,6 +25,7 @@ const router = createBrowserRouter(
         { path: 'collection/:name', element: <DocumentRoute kind="collection" /> },
         { path: 'template/:name', element: <DocumentRoute kind="template" /> },
         { path: 'site', element: <DocumentRoute kind="site" /> },
+        { path: 'translate/:locale/*', element: <TranslationRoute /> },
       ],
     },
   ],

@@ -16,6 +16,10 @@ import {
   type SaveRequest,
   type SaveResponse,
   type SiteVocabulary,
+  type TranslationDraftResponse,
+  type TranslationPayload,
+  type TranslationSaveRequest,
+  type TranslationSaveResponse,
 } from '../protocol';
 
 class ApiError extends Error {
@@ -47,6 +51,14 @@ export const api = {
   plan: (file: string, doc: unknown) => call<SavePlan>('POST', '/plan', { file, doc }).then((r) => r.data),
   save: (request: SaveRequest) => call<SaveResponse>('POST', '/save', request, [409, 422]).then((r) => r.data),
   newPage: (request: NewPageRequest) => call<NewPageResponse>('POST', '/new-page', request, [422]).then((r) => r.data),
+  translation: (file: string, locale: string) =>
+    call<TranslationPayload>('GET', `/translation?file=${encodeURIComponent(file)}&locale=${encodeURIComponent(locale)}`).then(
+      (r) => r.data,
+    ),
+  translationDraft: (file: string, locale: string, texts: Record<string, string>) =>
+    call<TranslationDraftResponse>('POST', '/translation-draft', { file, locale, texts }).then((r) => r.data),
+  translationSave: (request: TranslationSaveRequest) =>
+    call<TranslationSaveResponse>('POST', '/translation-save', request, [422]).then((r) => r.data),
 };
 
 export const queryClient = new QueryClient({
@@ -58,3 +70,6 @@ export const useVocabulary = () => useQuery({ queryKey: ['vocabulary'], queryFn:
 /** A document as on disk. Never refetched behind the marketer's back: a draft is built on it (a change on disk is a conflict). */
 export const useDocument = (file: string) =>
   useQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: Infinity, gcTime: 0 });
+/** A document's texts in a language. Like a document: never refetched under a draft. */
+export const useTranslation = (file: string, locale: string) =>
+  useQuery({ queryKey: ['translation', locale, file], queryFn: () => api.translation(file, locale), staleTime: Infinity, gcTime: 0 });

@@ -227,5 +227,6 @@ export function siteVocabulary(result: ContentResult, contentDir: string): SiteV
       description: compiled.template.description,
     })),
     folders,
+    languages: (result.site?.locales ?? []).slice(1).map(({ code, name, prefix }) => ({ code, name, prefix })),
   };
 }

@@ -25,7 +25,7 @@ import { readContentFile, resolveContentFile, UnsafePathError, writeContentFile 
 import { documentPayload, kindOf, listDocuments, siteVocabulary } from './documents';
 import { checkDraftPage, checkDraftWithSite, displayIn, type DraftPage } from './drafts';
 import { editJsonText, JsonEditError } from './json-edit';
-import { localizedDraft, pendingTranslations, saveTranslation, translationPayload } from './translations';
+import { localizedDraft, pendingTranslations, saveTranslation, TranslationFileError, translationPayload } from './translations';
 import {
   API_ROUTE,
   BLOCK_PREVIEW_ROUTE,
@@ -530,7 +530,7 @@ export function editorPlugin(content: () => { state: DevContentState }): Plugin 
           return sendHtml(res, 200, await server.transformIndexHtml(url.pathname, EDITOR_HTML));
         };
         handle().catch((error: unknown) => {
-          const status = error instanceof HttpError ? error.status : 500;
+          const status = error instanceof HttpError ? error.status : error instanceof TranslationFileError ? 422 : 500;
           const message = error instanceof Error ? error.message : String(error);
           if (status === 500) server.config.logger.error(`[editor] ${error instanceof Error ? (error.stack ?? message) : message}`);
           if (!res.headersSent) send(res, status, { message });

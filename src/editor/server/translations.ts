@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentTexts, type ContentText } from '../../engine/i18n/content-texts';
 import { unusable } from '../../engine/i18n/localize';
-import { TRANSLATIONS_DIR } from '../../engine/i18n/paths';
 import { translationMatcher } from '../../engine/i18n/translation-match';
 import { entriesOf, fingerprintOf, translationFilePath, type TranslationFile } from '../../engine/i18n/translation-files';
 import { updatedTranslationFile } from '../../engine/i18n/translation-update';
@@ -38,7 +37,9 @@ function readTranslation(
   const { text, hash } = readContentFile(contentDir, name);
   const parsed = parseJson(text, `pages-json/${name}`);
   if (parsed.problem)
-    throw new TranslationFileError(`pages-json/${name} is not valid JSON (${parsed.problem.where}): fix it in the file first`);
+    throw new TranslationFileError(
+      `pages-json/${name} is not valid JSON (${parsed.problem.where}): fix it in the file first, then open it here again`,
+    );
   return { entries: entriesOf(parsed.value), hash, text };
 }
 
@@ -52,9 +53,11 @@ export function translationPayload(contentDir: string, file: string, locale: Loc
   const texts = textsOf(contentDir, file, source);
   const { entries, hash } = readTranslation(contentDir, locale.code, file);
   const match = translationMatcher(entries, texts);
+  const title = (source as { meta?: { title?: unknown } })?.meta?.title;
   return {
     file,
     display: display(file),
+    title: typeof title === 'string' ? title : display(file),
     locale: { code: locale.code, name: locale.name, prefix: locale.prefix },
     translationFile: display(translationFilePath(locale.code, file)),
     hash,
@@ -165,5 +168,3 @@ export function pendingTranslations(contentDir: string, file: string, doc: unkno
     return [{ code: locale.code, name: locale.name, missing, outdated, total: texts.length, published: missing < texts.length }];
   });
 }
-
-export const isTranslationFile = (file: string) => file.startsWith(`${TRANSLATIONS_DIR}/`);

@@ -17,7 +17,7 @@ export interface LocaleRendering {
   siteData: SiteData;
 }
 
-export interface GoodContent extends LocaleRendering {
+interface GoodContent extends LocaleRendering {
   /**
    * Another language by its URL prefix (`es`): its text where translated, its fallback's elsewhere; or a
    * pseudo-locale (`pseudo`, `pseudo-rtl`), made on the first request for one after a save.

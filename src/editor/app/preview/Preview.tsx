@@ -7,7 +7,7 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import { PREVIEW_ROUTE, type PreviewUpdate } from '../../protocol';
-import type { PreviewStore } from '../state/session';
+import type { PreviewStore } from '../state/preview-store';
 import classes from '../views/editor.module.css';
 import type { FrameMessage, ParentMessage } from './messages';
 

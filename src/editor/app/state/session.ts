@@ -9,12 +9,13 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/problems';
-import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type PreviewUpdate, type SaveResponse } from '../../protocol';
+import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
 import { historyReducer, startHistory } from './history';
 import { isUnder, setAt, type Path, pointerOf } from './json-path';
 import { useStable } from './stable';
+import { createPreviewStore } from './preview-store';
 
 /** How long typing must pause before the whole site is checked with the draft. */
 const SITE_CHECK_DELAY_MS = 250;
@@ -255,26 +256,3 @@ export function useEditorSession(payload: DocumentPayload) {
 }
 
 export type EditorSession = ReturnType<typeof useEditorSession>;
-
-/** The latest rendering of the draft, handed to the preview iframe as soon as it arrives (not through a render of the editor). */
-export interface PreviewStore {
-  latest: () => PreviewUpdate | undefined;
-  set: (update: PreviewUpdate) => void;
-  subscribe: (listener: (update: PreviewUpdate) => void) => () => void;
-}
-
-function createPreviewStore(): PreviewStore {
-  let latest: PreviewUpdate | undefined;
-  const listeners = new Set<(update: PreviewUpdate) => void>();
-  return {
-    latest: () => latest,
-    set: (update) => {
-      latest = update;
-      listeners.forEach((listener) => listener(update));
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}

@@ -6,6 +6,7 @@ import type { DocumentKind, DocumentSummary } from '../../protocol';
 import { useDocuments } from '../api';
 import { NewPageDialog } from './NewPageDialog';
 import { StatusBadge, statusOf } from './StatusBadge';
+import { editorPathOf } from './editor-paths';
 import classes from './editor.module.css';
 
 const GROUPS: [DocumentKind, string][] = [
@@ -14,21 +15,6 @@ const GROUPS: [DocumentKind, string][] = [
   ['collection', 'Collections'],
   ['site', 'Site configuration'],
 ];
-
-/** Where a document is edited. */
-function editorPath(document: Pick<DocumentSummary, 'file' | 'kind'>): string {
-  const name = document.file.replace(/^.*\//, '').replace(/\.json$/, '');
-  switch (document.kind) {
-    case 'page':
-      return `/page/${document.file}`;
-    case 'collection':
-      return `/collection/${name}`;
-    case 'template':
-      return `/template/${name}`;
-    case 'site':
-      return '/site';
-  }
-}
 
 function Status({ errors, warnings }: { errors: number; warnings: number }) {
   const { tone, text } = statusOf(errors, warnings);
@@ -84,7 +70,7 @@ export function DocumentList() {
                     {rows.map((document) => (
                       <Table.Tr key={document.file} data-file={document.file}>
                         <Table.Td>
-                          <Anchor component={Link} to={editorPath(document)}>
+                          <Anchor component={Link} to={editorPathOf(document.file)}>
                             {document.title}
                           </Anchor>
                         </Table.Td>

@@ -86,7 +86,7 @@ function EditorView({ payload, vocabulary }: { payload: DocumentPayload; vocabul
   const notes = (useLocation().state as { notes?: string[] } | null)?.notes;
   return (
     <main className={classes.editorMain} aria-label={`Editing ${payload.display}`}>
-      <Toolbar session={session} notes={notes} />
+      <Toolbar session={session} notes={notes} languages={vocabulary.languages} />
       {payload.kind === 'page' ? (
         <PageEditor session={session} vocabulary={vocabulary} />
       ) : payload.kind === 'collection' ? (

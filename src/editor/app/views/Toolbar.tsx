@@ -13,13 +13,13 @@ import classes from './editor.module.css';
 import { StatusBadge, statusOf } from './StatusBadge';
 
 /** "Español: 3 texts to translate, 1 to update (in English only until then)". */
-export function pendingWords({ name, missing, outdated, published }: PendingLanguage): string {
+function pendingWords({ name, missing, outdated, published }: PendingLanguage): string {
   const parts = [missing ? `${missing} ${missing === 1 ? 'text' : 'texts'} to translate` : '', outdated ? `${outdated} to update` : ''];
   return `${name}: ${parts.filter(Boolean).join(', ')}${published ? '' : ' (the page is in English only until then)'}`;
 }
 
 /** Links to translate the document into each language that has something pending. */
-export function PendingLinks({ file, pending }: { file: string; pending: PendingLanguage[] }) {
+function PendingLinks({ file, pending }: { file: string; pending: PendingLanguage[] }) {
   return (
     <>
       {pending.map((language) => (
@@ -43,7 +43,16 @@ function saveHint(session: EditorSession): string {
   return 'Show the changes, then save (Ctrl+S)';
 }
 
-export function Toolbar({ session, notes }: { session: EditorSession; notes?: string[] }) {
+export function Toolbar({
+  session,
+  notes,
+  languages = [],
+}: {
+  session: EditorSession;
+  notes?: string[];
+  /** The languages the document's text is translated into: each links to its translation. */
+  languages?: { code: string; name: string }[];
+}) {
   const [saving, setSaving] = useState(false);
   /** The last save's message, and the document it saved: a later edit takes the message away. */
   const [saved, setSaved] = useState<{ message: string; doc: unknown; pending: PendingLanguage[] }>();
@@ -87,6 +96,15 @@ export function Toolbar({ session, notes }: { session: EditorSession; notes?: st
                 </>
               )}
               {payload.template && ` · ${payload.template.name} template`}
+              {languages.length > 0 && ' · Translate into: '}
+              {languages.map((language, index) => (
+                <span key={language.code}>
+                  {index > 0 && ', '}
+                  <Anchor component={Link} to={`/translate/${language.code}/${payload.file}`} size="xs" underline="always">
+                    {language.name}
+                  </Anchor>
+                </span>
+              ))}
             </Text>
           </div>
         </Group>

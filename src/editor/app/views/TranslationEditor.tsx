@@ -1,0 +1,365 @@
+/**
+ * Translating a page (or a collection, a template, the site configuration) into one language, beside its English:
+ * every text with its English, marked missing, out of date (with the English it was made from, and the English now)
+ * or translated; the translator writes, or confirms that a translation still fits a changed English; the page in that
+ * language renders from the draft as they type. The structure stays the English document's: nothing is added,
+ * removed or moved here.
+ */
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { Link, useBlocker, useParams } from 'react-router-dom';
+import type { Problem } from '../../../engine/problems';
+import { useTranslation, useVocabulary } from '../api';
+import { Preview } from '../preview/Preview';
+import { useTranslationSession, type TextView, type TranslationSession } from '../state/translation-session';
+import classes from './editor.module.css';
+import { editorPathOf } from './editor-paths';
+import { selectionOf } from './page-model';
+import { StatusBadge } from './StatusBadge';
+
+type Filter = 'all' | 'missing' | 'outdated';
+
+export function TranslationRoute() {
+  const { locale = '', '*': file = '' } = useParams();
+  const translation = useTranslation(file, locale);
+  const vocabulary = useVocabulary();
+  if (translation.isError)
+    return (
+      <main className={classes.listMain}>
+        <Alert color="red" title={`pages-json/${file} cannot be translated here`}>
+          {translation.error.message}
+        </Alert>
+      </main>
+    );
+  if (!translation.data || !vocabulary.data)
+    return (
+      <main className={classes.listMain}>
+        <Loader aria-label={`Opening the translation of pages-json/${file}`} />
+      </main>
+    );
+  return <TranslationEditor key={`${locale}:${file}`} payload={translation.data} languages={vocabulary.data.languages} />;
+}
+
+const STATE_WORDS: Record<TextView['state'], { text: string; color: string }> = {
+  missing: { text: 'To translate', color: 'red.9' },
+  outdated: { text: 'English changed', color: 'orange.9' },
+  translated: { text: 'Translated', color: 'gray.8' },
+};
+
+function TranslationEditor({
+  payload,
+  languages,
+}: {
+  payload: Parameters<typeof useTranslationSession>[0];
+  languages: { code: string; name: string }[];
+}) {
+  const session = useTranslationSession(payload);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [focused, setFocused] = useState<string>();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => session.dirty && currentLocation.pathname !== nextLocation.pathname);
+  useTranslationKeys(session);
+  useEffect(() => {
+    if (!session.dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [session.dirty]);
+  const counts = {
+    all: session.texts.length,
+    missing: session.texts.filter((text) => text.state === 'missing').length,
+    outdated: session.texts.filter((text) => text.state === 'outdated').length,
+  };
+  const shown = session.texts.filter((text) => filter === 'all' || text.state === filter);
+  const { locale } = payload;
+  const isPage = !payload.file.startsWith('_');
+  return (
+    <main className={classes.editorMain} aria-label={`Translating ${payload.display} into ${locale.name}`}>
+      <TranslationToolbar session={session} counts={counts} languages={languages} />
+      <div className={`${classes.columns} ${classes.columnsNoOutline}`}>
+        <section className={classes.column} aria-label="Texts">
+          <Stack gap="sm">
+            <SegmentedControl
+              size="xs"
+              value={filter}
+              onChange={(next) => setFilter(next as Filter)}
+              aria-label="Show"
+              data={[
+                { value: 'all', label: `All (${counts.all})` },
+                { value: 'missing', label: `To translate (${counts.missing})` },
+                { value: 'outdated', label: `English changed (${counts.outdated})` },
+              ]}
+            />
+            {shown.length === 0 && <Text size="sm">Nothing here: every text of this kind is done.</Text>}
+            {shown.map((text) => (
+              <TextCard
+                key={text.key}
+                text={text}
+                language={locale.name}
+                problems={session.problems.filter((problem) => problem.where === text.key)}
+                write={session.write}
+                confirm={session.confirm}
+                onFocus={setFocused}
+              />
+            ))}
+          </Stack>
+        </section>
+        <section className={classes.previewColumn} aria-label="Preview">
+          {isPage ? (
+            <Preview
+              file={payload.file}
+              query={`&locale=${encodeURIComponent(locale.code)}`}
+              title={`${payload.display} in ${locale.name}`}
+              previews={session.previews}
+              selected={focused === undefined ? undefined : selectionOf(focused)}
+              onSelect={() => undefined}
+            />
+          ) : (
+            <Text p="md" size="sm">
+              These texts show on the pages that use {payload.display}; open one of them to see it in {locale.name}.
+            </Text>
+          )}
+        </section>
+      </div>
+      <LeaveTranslationDialog blocker={blocker} session={session} />
+    </main>
+  );
+}
+
+/** Ctrl+Z and Ctrl+Shift+Z undo and redo the translator's texts; Ctrl+S saves. */
+function useTranslationKeys(session: TranslationSession) {
+  const { undo, redo, canSave, save } = session;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else if (key === 's') {
+        if (canSave) void save();
+      } else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [undo, redo, canSave, save]);
+}
+
+function TranslationToolbar({
+  session,
+  counts,
+  languages,
+}: {
+  session: TranslationSession;
+  counts: { all: number; missing: number; outdated: number };
+  languages: { code: string; name: string }[];
+}) {
+  const { payload } = session;
+  const [saved, setSaved] = useState<string>();
+  const [refused, setRefused] = useState<string>();
+  const left = counts.missing + counts.outdated;
+  const status = session.errors
+    ? { tone: 'error' as const, text: `${session.errors} ${session.errors === 1 ? 'error' : 'errors'}` }
+    : left
+      ? {
+          tone: 'warning' as const,
+          text: [counts.missing && `${counts.missing} to translate`, counts.outdated && `${counts.outdated} to update`]
+            .filter(Boolean)
+            .join(', '),
+        }
+      : { tone: 'valid' as const, text: 'Translated' };
+  const onSave = async () => {
+    setRefused(undefined);
+    const response = await session.save();
+    if (response.outcome === 'saved')
+      setSaved(
+        `Saved to ${payload.translationFile}.${response.mergedWithDisk ? ' The file had changed meanwhile: what was written there is kept, but for the texts you wrote.' : ''}`,
+      );
+    else setRefused(response.message);
+  };
+  return (
+    <div className={classes.toolbar}>
+      <Group justify="space-between" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h4" lineClamp={1}>
+            {payload.locale.name}: {payload.title}
+          </Title>
+          <Text size="xs" c="gray.8">
+            {payload.translationFile} ·{' '}
+            <Anchor component={Link} to={editorPathOf(payload.file)} size="xs" underline="always">
+              The English, and its sections
+            </Anchor>
+            {languages
+              .filter((language) => language.code !== payload.locale.code)
+              .map((language) => (
+                <span key={language.code}>
+                  {' · '}
+                  <Anchor component={Link} to={`/translate/${language.code}/${payload.file}`} size="xs" underline="always">
+                    {language.name}
+                  </Anchor>
+                </span>
+              ))}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Text size="sm" aria-live="polite" data-status={session.dirty ? 'unsaved' : 'saved'}>
+            {session.dirty ? 'Unsaved changes' : 'All changes saved'}
+          </Text>
+          <StatusBadge tone={status.tone} data-check-status>
+            {status.text}
+          </StatusBadge>
+          <Tooltip label="Undo (Ctrl+Z)">
+            <ActionIcon variant="default" size="lg" aria-label="Undo" onClick={session.undo} disabled={!session.canUndo}>
+              <IconArrowBackUp size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Redo (Ctrl+Shift+Z)">
+            <ActionIcon variant="default" size="lg" aria-label="Redo" onClick={session.redo} disabled={!session.canRedo}>
+              <IconArrowForwardUp size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip
+            label={session.canSave ? 'Save the translations (Ctrl+S)' : session.errors ? 'Fix the errors first' : 'No changes to save'}
+          >
+            <Button onClick={() => void onSave()} disabled={!session.canSave} data-disabled={!session.canSave || undefined}>
+              Save
+            </Button>
+          </Tooltip>
+        </Group>
+      </Group>
+      {session.serverError && (
+        <Alert color="red" mt="xs" title="The editor's server did not answer">
+          {session.serverError}
+        </Alert>
+      )}
+      {session.renderError && (
+        <Alert color="red" mt="xs" title="The page does not render">
+          {session.renderError}
+        </Alert>
+      )}
+      {refused && (
+        <Alert color="red" mt="xs" title="Not saved" withCloseButton onClose={() => setRefused(undefined)} closeButtonLabel="Dismiss">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {refused}
+          </Text>
+        </Alert>
+      )}
+      {saved && !session.dirty && (
+        <Alert color="green" mt="xs" role="status" withCloseButton onClose={() => setSaved(undefined)} closeButtonLabel="Dismiss">
+          {saved}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/** One text: its English (the English it was translated from, when that changed), the translation, and its state. */
+const TextCard = memo(function TextCard({
+  text,
+  language,
+  problems,
+  write,
+  confirm,
+  onFocus,
+}: {
+  text: TextView;
+  language: string;
+  problems: Problem[];
+  write: (key: string, value: string) => void;
+  confirm: (text: TextView) => void;
+  onFocus: (pointer: string) => void;
+}) {
+  const state = STATE_WORDS[text.state];
+  const over = text.max !== undefined && text.draft.length > text.max;
+  const error = useMemo(
+    () => problems.map((problem) => `${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`).join(' '),
+    [problems],
+  );
+  return (
+    <article className={classes.translationCard} data-key={text.key} data-state={text.state} aria-label={text.where}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" fw={600} c="gray.8" truncate>
+          {text.where}
+        </Text>
+        <Badge size="sm" variant="outline" color={state.color} tt="none">
+          {state.text}
+        </Badge>
+      </Group>
+      {text.state === 'outdated' && text.was !== undefined && (
+        <Text size="sm" mt={4}>
+          <Text span fw={600}>
+            English when translated:{' '}
+          </Text>
+          <Text span lang="en" td="line-through">
+            {text.was}
+          </Text>
+        </Text>
+      )}
+      <Text size="sm" mt={4} lang="en">
+        <Text span fw={600}>
+          {text.state === 'outdated' ? 'English now: ' : 'English: '}
+        </Text>
+        {text.source}
+      </Text>
+      <Textarea
+        mt={6}
+        label={`${language} translation`}
+        value={text.draft}
+        onChange={(event) => write(text.key, event.currentTarget.value)}
+        onFocus={() => onFocus(text.pointer)}
+        autosize
+        minRows={1}
+        maxRows={8}
+        error={error || (over ? `${text.draft.length} characters: at most ${text.max}` : undefined)}
+        description={text.max !== undefined ? `${text.draft.length} / ${text.max} characters` : undefined}
+      />
+      {text.state === 'outdated' && !text.touched && (
+        <Button mt={6} size="compact-sm" variant="light" onClick={() => confirm(text)}>
+          Still right for the English now: confirm
+        </Button>
+      )}
+    </article>
+  );
+});
+
+function LeaveTranslationDialog({ blocker, session }: { blocker: ReturnType<typeof useBlocker>; session: TranslationSession }) {
+  return (
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving the translations?">
+      <Stack>
+        <Text size="sm">Your translations of {session.payload.display} are not saved. If you leave without saving, they are lost.</Text>
+        <Group justify="end">
+          <Button variant="default" onClick={() => blocker.reset?.()}>
+            Stay
+          </Button>
+          {session.canSave && (
+            <Button
+              onClick={() =>
+                void session.save().then((response) => (response.outcome === 'saved' ? blocker.proceed?.() : blocker.reset?.()))
+              }
+            >
+              Save and leave
+            </Button>
+          )}
+          <Button color="red.9" variant="outline" onClick={() => blocker.proceed?.()}>
+            Leave and discard my changes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
