@@ -88,11 +88,13 @@ export function renderBlock(block: Block, index: number, context: RenderContext,
 /** The theme's styles, rendered once: the same on every page, and rendering them was a sixth of a page's render time. */
 let themeStyles: string | undefined;
 
+/** The theme's CSS variables and Mantine's global classes, as `<style>` tags: what every rendering of the site needs. */
+export const themeStylesHtml = () => (themeStyles ??= renderToStringOrThrow(<ThemeStyles />));
+
 /** The page around its main content: the page-wide styles, header, footer and the page-wide islands. */
 export function renderLayout(route: string | null, mainHtml: string, context: RenderContext, registry: IslandRegistry): string {
-  themeStyles ??= renderToStringOrThrow(<ThemeStyles />);
   return (
-    themeStyles +
+    themeStylesHtml() +
     renderToStringOrThrow(
       <IslandRegistryContext value={registry}>
         <LayoutProviders site={context.site}>

@@ -443,7 +443,7 @@ describe('the visual editor', () => {
     await dialog.getByRole('combobox', { name: 'Kind of page' }).click();
     await page.getByRole('option', { name: /A use-case page/ }).click();
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Appointment Reminders');
-    expect(await dialog.getByRole('textbox', { name: 'Slug' }).inputValue()).toBe('appointment-reminders');
+    expect(await dialog.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('appointment-reminders');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create page' }).click();
     await page.getByRole('main', { name: 'Editing pages-json/use-cases/appointment-reminders.json' }).waitFor();

@@ -303,15 +303,17 @@ export function editorPlugin(content: () => { state: DevContentState }): Plugin 
       .map((src) => `<script type="module" src="${src}"></script>`)
       .join('\n    ');
     const marks = `<script type="application/json" id="reachwell-editor-marks">${JSON.stringify(update?.marks ?? []).replace(/</g, '\\u003c')}</script>`;
+    const locale = update?.siteData.locale;
     const html = htmlDocument(
       {
         head: `${update ? `<title>${escapeHtml(update.title)}</title>` : '<title>Preview</title>'}\n    ${EARLY_CLICKS}`,
         body: `${update?.body ?? '<main><p>This document cannot be shown yet.</p></main>'}\n    ${marks}`,
         inlineScripts: [],
         islands: [],
+        ...(locale ? { lang: locale.code, dir: locale.dir } : {}),
       },
-      // The editor edits the default language; its islands get that language's site data as saved.
-      { stylesheets: cssLinks(server), fontPreloads: [], scripts, siteData: siteDataAddress('') },
+      // The islands load the site data of the page's language (a translation's preview is in the translation's).
+      { stylesheets: cssLinks(server), fontPreloads: [], scripts, siteData: siteDataAddress(locale?.prefix ?? '') },
     );
     return server.transformIndexHtml(url.pathname + url.search, html);
   }

@@ -24,6 +24,7 @@ import {
   pageRegistry,
   renderBlock,
   renderLayout,
+  themeStylesHtml,
   type PageToRender,
 } from '../../render/render-page';
 import { PREVIEW_BLOCK_MARK } from '../protocol';
@@ -84,7 +85,7 @@ export function renderDraftPage(page: PageToRender, context: RenderContext): { h
   return { head: head.html, title: doc.meta.title, body: fillFrame(frame, mainHtml) };
 }
 
-/** One block from its example, as a page renders it. */
+/** One block from its example, as a page renders it: with the theme's styles (its colours and font) before it. */
 export function renderExample(block: Block, context: RenderContext): string {
-  return renderBlock(resolveContent(block, context.site.config, context.collections), 0, context);
+  return themeStylesHtml() + renderBlock(resolveContent(block, context.site.config, context.collections), 0, context);
 }

@@ -121,6 +121,8 @@ async function update(next: PreviewUpdate) {
   stopIslands();
   const parsed = new DOMParser().parseFromString(`<body>${next.body}</body>`, 'text/html');
   document.title = next.title;
+  document.documentElement.lang = next.siteData.locale.code;
+  document.documentElement.dir = next.siteData.locale.dir;
   const kept = [...document.body.querySelectorAll(KEPT)];
   document.body.replaceChildren(...[...parsed.body.childNodes], ...kept);
   marks = next.marks;
