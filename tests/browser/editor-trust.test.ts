@@ -27,7 +27,9 @@ const selectedOutline = (page: Page) =>
   preview(page)
     .locator('[data-editor-outline="selected"]')
     .evaluate((element) =>
-      (element as HTMLElement).hidden ? undefined : { top: element.getBoundingClientRect().top, height: element.getBoundingClientRect().height },
+      (element as HTMLElement).hidden
+        ? undefined
+        : { top: element.getBoundingClientRect().top, height: element.getBoundingClientRect().height },
     );
 
 describe('the editor stays in place', () => {
