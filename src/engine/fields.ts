@@ -22,6 +22,20 @@ export function matching(pattern: RegExp, what: string) {
  */
 export const notTranslated = <T extends z.ZodType>(schema: T) => schema.meta({ translatable: false });
 
+/**
+ * A document's `$schema`: the path from it to one of the project's JSON Schemas, which an author's editor then reads
+ * (never an address on another site, which the editor would fetch).
+ */
+export const schemaReference = matching(
+  /^(\.\.\/)+schemas\/([a-z0-9-]+\/)*[a-z0-9-]+\.schema\.json$/,
+  'a path to one of the project\'s JSON Schemas, such as "../schemas/page.schema.json"',
+)
+  .optional()
+  .describe('Lets an editor check and complete the document: the path to its JSON Schema in schemas/');
+
+/** An image a page points to: a path on the site, or an https:// URL (no other scheme). */
+export const imageAddress = matching(/^(\/(?![/\\])\S*|https:\/\/\S+)$/, 'a site path such as /og/home.png, or an https:// URL');
+
 /** Visitor-facing text. `{product}`, `{agent}` and `{phone}` are replaced from the site configuration. */
 export const text = (description: string) => z.string().min(1).describe(description);
 

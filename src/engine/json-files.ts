@@ -1,15 +1,37 @@
-/** Reading the JSON documents of pages-json/: the file list, and parsing with a pinpointed syntax error. */
-import { readdirSync } from 'node:fs';
-import { sep } from 'node:path';
+/**
+ * Reading the JSON documents of pages-json/: the file list, and parsing with a pinpointed syntax error. A symbolic
+ * link that leads out of the folder (or nowhere) is never read: the site would publish a file nobody reviewed there.
+ */
+import { readdirSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { lineAndColumn, type Problem } from './problems';
 import { describeUnclosed, unclosedAtEnd } from './unclosed-json';
 
-export function listJsonFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.split(sep).join('/'))
-    .sort();
+/** The folder's JSON files, and the links among them that leave the folder or lead nowhere (never read). */
+export function scanJsonFiles(dir: string): { files: string[]; leaving: string[] } {
+  const root = realpathSync(dir);
+  const files: string[] = [];
+  const leaving: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.name.endsWith('.json') || !(entry.isFile() || entry.isSymbolicLink())) continue;
+    const path = join(entry.parentPath, entry.name);
+    const name = relative(dir, path).split(sep).join('/');
+    if (entry.isSymbolicLink() && !leadsInside(path, root)) leaving.push(name);
+    else files.push(name);
+  }
+  return { files: files.sort(), leaving: leaving.sort() };
 }
+
+function leadsInside(path: string, root: string): boolean {
+  try {
+    const rel = relative(root, realpathSync(path));
+    return rel !== '' && rel.split(sep)[0] !== '..' && !isAbsolute(rel);
+  } catch {
+    return false; // a link that leads nowhere
+  }
+}
+
+export const listJsonFiles = (dir: string) => scanJsonFiles(dir).files;
 
 export function parseJson(text: string, display: string): { value?: unknown; problem?: Problem } {
   try {

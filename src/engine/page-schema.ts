@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { blockSchemas } from '../blocks/generated/blocks';
-import { matching } from './fields';
+import { imageAddress, matching, schemaReference } from './fields';
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
 
@@ -18,7 +18,7 @@ export const pageMetaSchema = z
     canonical: matching(/^\/[a-z0-9/-]*$/, 'a site path such as /use-cases')
       .optional()
       .describe('Canonical path when it differs from the page route'),
-    image: z.string().optional().describe('Social sharing image: a site path or https URL'),
+    image: imageAddress.optional().describe('Social sharing image: a site path or https URL'),
     noindex: z.boolean().optional().describe('Keep the page out of search engines and the sitemap'),
     nav: z
       .object({
@@ -38,7 +38,7 @@ export const pageMetaSchema = z
 
 export const pageSchema = z
   .object({
-    $schema: z.string().optional(),
+    $schema: schemaReference,
     meta: pageMetaSchema,
     blocks: z.array(blockSchema).min(1).describe('Sections of the page, top to bottom'),
   })

@@ -3,7 +3,7 @@
  * external URLs, menus, chrome texts. Build-time only (zod).
  */
 import { z } from 'zod';
-import { link, matching, notTranslated, text } from './fields';
+import { link, matching, notTranslated, schemaReference, text } from './fields';
 
 const url = matching(/^https:\/\//, 'an https:// URL');
 
@@ -67,7 +67,7 @@ export const ENGLISH: Locale = { code: 'en', region: 'US', name: 'English', pref
 
 export const siteSchema = z
   .object({
-    $schema: z.string().optional(),
+    $schema: schemaReference,
     locales: z
       .array(localeSchema)
       .min(1)

@@ -21,13 +21,14 @@ import { CONTENT_DIR, SCHEMAS_DIR } from './content-env';
 import { checkLinks, checkPlacements, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute, type Locate } from './content-checks';
 import type { ContentResult, LoadedPage } from './content-types';
 import { templatePageJsonSchema, templatePageSchemaComment, templatePageSchemaFile, templatePageShapeHash } from './json-schemas';
-import { listJsonFiles, parseJson } from './json-files';
+import { parseJson, scanJsonFiles } from './json-files';
 import { pageSchema } from './page-schema';
 import { fileProblem, locate, problemAt, type JsonPath, type Problem, type SourceDocument } from './problems';
 import { moneyFigures } from './collections/tokens';
 import { statedFiguresCheck } from './figure-checks';
 import { tokenValues } from './resolve';
 import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from './routes';
+import { reservedRouteReason } from './reserved-routes';
 import { siteSchema, type SiteConfig } from './site-schema';
 import {
   checkDuplicateMeta,
@@ -107,7 +108,16 @@ export function loadContent(
   const validators = (documentValidators ??= makeDocumentValidators());
   const problems: Problem[] = [];
   const display = (file: string) => relative(rootDir, join(contentDir, file)).split(sep).join('/');
-  const files = (overlay ? [...new Set([...listJsonFiles(contentDir), ...overlay.keys()])].sort() : listJsonFiles(contentDir)).filter(
+  const scanned = scanJsonFiles(contentDir);
+  for (const file of scanned.leaving)
+    problems.push(
+      fileProblem(
+        display(file),
+        'a link to a file outside pages-json/ (or to nothing): it is never read, nor published',
+        'put the document itself here instead of a link',
+      ),
+    );
+  const files = (overlay ? [...new Set([...scanned.files, ...overlay.keys()])].sort() : scanned.files).filter(
     (file) => !file.startsWith(`${TRANSLATIONS_DIR}/`), // each locale's text: src/engine/i18n/
   );
   /** Every document that parses, as written. */
@@ -230,10 +240,17 @@ export function loadContent(
     problems.push(fileProblem(display(NOT_FOUND_FILE), 'the not-found page is missing', 'add a page with a NotFound block'));
   }
 
-  // Two files may not claim one route (`foo.json` and `foo/index.json`).
+  // Two files may not claim one route (`foo.json` and `foo/index.json`), nor one take an address that something else
+  // answers (another language's pages, the build's assets, the server's own endpoints).
+  const prefixes = (site?.locales ?? []).map((locale) => locale.prefix).filter(Boolean);
   const owners = new Map<string, string>();
   for (const page of pages) {
     if (page.route === null) continue;
+    const reserved = reservedRouteReason(page.route, prefixes);
+    if (reserved)
+      problems.push(
+        fileProblem(display(page.file), `the address ${page.route} is taken: ${reserved}`, 'rename the file or move it to another folder'),
+      );
     const other = owners.get(page.route);
     if (other)
       problems.push(

@@ -3,6 +3,7 @@
  * { "items": [...] }, validated like pages (zod for worded errors, ajv against the generated schema).
  */
 import { z } from 'zod';
+import { schemaReference } from '../fields';
 import { bannerAdItem, bannerAdList } from './banner-ads';
 import { jobItem } from './jobs';
 import { planItem, planList } from './plans';
@@ -33,7 +34,7 @@ export function collectionFileSchema<N extends CollectionName>(name: N) {
   const items = (listSchemas[name] ?? z.array(collectionItemSchemas[name])) as z.ZodType<Collections[N]>;
   return z
     .object({
-      $schema: z.string().optional(),
+      $schema: schemaReference,
       items: items.describe('The records, in the order lists show them'),
     })
     .strict();

@@ -9,6 +9,7 @@ import { blockSchemas } from '../../blocks/generated/blocks';
 import { collectionFile, type CollectionName } from '../collections';
 import { ROOT_DIR } from '../content-env';
 import { NOT_FOUND_FILE } from '../routes';
+import { reservedRouteReason } from '../reserved-routes';
 import type { CompiledTemplate } from '../templates/compile-template';
 import type { ContentResult } from '../validate';
 import { jsonSchemaOf } from '../reference/block-reference';
@@ -96,6 +97,8 @@ export function planNewPage(request: NewPageRequest, content: ContentResult, con
 
   const file = folder ? `${folder}/${slug}.json` : `${slug}.json`;
   const route = `/${folder ? `${folder}/` : ''}${slug}`;
+  const reserved = reservedRouteReason(route, (content.site?.locales ?? []).map((locale) => locale.prefix).filter(Boolean));
+  if (reserved) return { error: `${route} cannot be a page's address: ${reserved}` };
   const taken = [file, `${folder ? `${folder}/` : ''}${slug}/index.json`].find((candidate) => existsSync(join(contentDir, candidate)));
   if (taken || content.pages.some((page) => page.route === route))
     return { error: `${route} already exists (pages-json/${taken ?? file}); open that file, or choose another slug` };

@@ -7,6 +7,7 @@
  * later points at the file and field to change.
  */
 import { z } from 'zod';
+import { schemaReference } from '../fields';
 import { pageMetaSchema, pageSchema, type PageDoc } from '../page-schema';
 import { problemAt, type JsonPath, type Problem, type SourceDocument } from '../problems';
 import { didYouMean } from '../did-you-mean';
@@ -66,7 +67,7 @@ export const templatePageShape = (compiled: CompiledTemplate) =>
 export function templatePageParts(compiled: CompiledTemplate) {
   const record = compiled.template.record;
   const top = {
-    $schema: z.string().optional(),
+    $schema: schemaReference,
     template: z.literal(compiled.name).describe(compiled.template.description),
     meta: pageMetaSchema,
     ...(record && compiled.recordSchema
