@@ -4,7 +4,7 @@
  */
 
 /** A soft length a text should keep to, in characters: a counter under the field, never a rule. */
-export interface LengthAim {
+interface LengthAim {
   min?: number;
   max: number;
 }

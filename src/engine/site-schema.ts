@@ -12,7 +12,7 @@ const external = (label: string) => url.meta({ label });
 
 /** A header or footer entry: a plain link, or a menu derived from the pages in a `pages-json/<section>/` folder. */
 const menuEntry = z.union([
-  link,
+  link.meta({ label: 'A link' }),
   z
     .object({
       label: text('Menu label'),
@@ -281,7 +281,7 @@ export const siteSchema = z
       .strict()
       .meta({ label: 'Error page' }),
     valueNames: z
-      .record(z.string(), text('The name visitors read'))
+      .record(z.string().meta({ label: 'Fixed value' }), text('The name visitors read', { label: 'Name visitors read' }))
       .optional()
       .meta({ label: 'Names of fixed values' })
       .describe(

@@ -4,8 +4,14 @@ import { blockBase, longText, text } from '../../engine/fields';
 const proseSection = z
   .object({
     heading: text('Section heading (h2)'),
-    paragraphs: z.array(longText('One paragraph')).optional().describe('Paragraphs, in order'),
-    bullets: z.array(longText('One bullet point')).optional().describe('A bulleted list after the paragraphs'),
+    paragraphs: z
+      .array(longText('One paragraph', { label: 'Paragraph' }))
+      .optional()
+      .describe('Paragraphs, in order'),
+    bullets: z
+      .array(longText('One bullet point', { label: 'Bullet point' }))
+      .optional()
+      .describe('A bulleted list after the paragraphs'),
   })
   .strict();
 
@@ -26,7 +32,7 @@ export const schema = z
       .optional()
       .meta({ description: 'The date line under the heading, such as when the document takes effect', label: 'Date line' }),
     intro: z
-      .array(longText('One paragraph'))
+      .array(longText('One paragraph', { label: 'Paragraph' }))
       .optional()
       .meta({ description: 'Paragraphs before the first section', label: 'Introduction' }),
     sections: z.array(proseSection).min(1),

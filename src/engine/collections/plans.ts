@@ -6,10 +6,11 @@ export const planItem = z
   .object({
     id: slug.meta({ description: 'Unique id; other pages quote its figures as {plans.<id>.price}', label: 'Plan ID' }),
     name: text('Plan name, e.g. "Growth"'),
-    price: z.union([money, text('A price that is not a figure: "Custom"')]).meta({
-      description:
+    price: z
+      .union([money, text('A price that is not a figure: "Custom"')])
+      .describe(
         'The price, { "amount": 149, "currency": "USD" } (pages quote it as {plans.<id>.price}: "$149"), or a word such as "Custom"',
-    }),
+      ),
     period: z
       .string()
       .optional()
