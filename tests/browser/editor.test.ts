@@ -637,7 +637,10 @@ describe.each([
       const cut = await page.getByRole('radiogroup', { name: 'Edit as' }).evaluate((control) => {
         const column = control.closest('section')!.getBoundingClientRect();
         const box = control.getBoundingClientRect();
-        const labels = [...control.querySelectorAll('label, label > span')].filter((item) => item.scrollWidth > item.clientWidth + 1);
+        // The control hides what overflows it, and each label ends in an ellipsis: either cuts "JSON" to "JSO".
+        const labels = [control, ...control.querySelectorAll('label, label > span')].filter(
+          (item) => item.scrollWidth > item.clientWidth + 1,
+        );
         return { outside: box.right > column.right + 1 || box.left < column.left - 1, cut: labels.map((item) => item.textContent) };
       });
       expect(cut, label).toEqual({ outside: false, cut: [] });
