@@ -105,7 +105,8 @@ function FieldView({ name, node, value, path, required, context, label: given }:
   const onChange = (next: unknown) => context.onChange(path, !required && (next === '' || next === undefined) ? undefined : next);
   const leaf = {
     label,
-    description: node.description,
+    // Help that only repeats the name ("Employment type") is left out.
+    description: node.description?.toLowerCase() === label.toLowerCase() ? undefined : node.description,
     required,
     error: fieldError(problems),
     warning: fieldWarning(problems),
