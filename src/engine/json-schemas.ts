@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { blockDefinitions, blockSchemas } from '../blocks/generated/blocks';
 import { collectionFileSchema, COLLECTION_NAMES } from './collections';
-import { button, card, href, icon, link, stat } from './fields';
+import { button, card, href, icon, link, money, stat } from './fields';
 import { pageMetaSchema, pageSchema } from './page-schema';
 import { siteSchema } from './site-schema';
 import type { CompiledTemplate } from './templates/compile-template';
@@ -37,9 +37,10 @@ const SHARED: [z.ZodType, JsonObject][] = [
   [stat, { id: 'Stat' }],
   [href, { id: 'Href' }],
   [icon, { id: 'Icon' }],
+  [money, { id: 'Money' }],
 ];
 
-/** zod's metadata (descriptions), plus the `$defs` names above: all zod's JSON Schema generation asks of a registry. */
+/** zod's metadata (descriptions, the editor's labels and text kinds: FieldMeta), plus the `$defs` names above: all zod's JSON Schema generation asks of a registry. */
 const sharedMeta = new Map<unknown, JsonObject>(SHARED);
 const metadata = z.registry<JsonObject>();
 metadata.get = (schema) => {

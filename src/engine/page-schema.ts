@@ -13,34 +13,56 @@ export const BLOCK_TYPES = blockSchemas.map((schema) => schema.shape.type.value)
 
 export const pageMetaSchema = z
   .object({
-    title: z.string().min(1).describe('Head title (aim for at most 60 characters)'),
-    description: z.string().min(1).describe('Meta description (aim for 50-160 characters)'),
+    title: z
+      .string()
+      .min(1)
+      .meta({ description: 'Head title (aim for at most 60 characters)', label: 'Title in search results and tabs', aim: { max: 60 } }),
+    description: z
+      .string()
+      .min(1)
+      .meta({
+        description: 'Meta description (aim for 50-160 characters)',
+        label: 'Description for search results',
+        multiline: true,
+        aim: { min: 50, max: 160 },
+      }),
     canonical: matching(/^\/[a-z0-9/-]*$/, 'a site path such as /use-cases')
       .optional()
-      .describe('Canonical path when it differs from the page route'),
-    image: imageAddress.optional().describe('Social sharing image: a site path or https URL'),
-    noindex: z.boolean().optional().describe('Keep the page out of search engines and the sitemap'),
+      .meta({ description: 'Canonical path when it differs from the page route', label: 'Main address, if another page has this content' }),
+    image: imageAddress.optional().meta({ description: 'Social sharing image: a site path or https URL', label: 'Image when shared' }),
+    noindex: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Keep the page out of search engines and the sitemap', label: 'Hide from search engines' }),
     nav: z
       .object({
-        label: z.string().min(1).optional().describe('Label in header and footer menus (defaults to the title)'),
-        order: z.number().optional().describe('Position in its menu; lower comes first'),
-        hidden: z.boolean().optional().describe('Leave this page out of derived menus'),
+        label: z
+          .string()
+          .min(1)
+          .optional()
+          .meta({ description: 'Label in header and footer menus (defaults to the title)', label: 'Name in menus' }),
+        order: z.number().optional().meta({ description: 'Position in its menu; lower comes first', label: 'Position in the menu' }),
+        hidden: z.boolean().optional().meta({ description: 'Leave this page out of derived menus', label: 'Leave out of menus' }),
       })
       .strict()
       .optional()
-      .describe('How this page appears in the menu derived from its folder'),
+      .meta({ description: 'How this page appears in the menu derived from its folder', label: 'Menu' }),
     structuredData: z
       .array(z.enum(['SoftwareApplication', 'Organization', 'FAQPage', 'JobPosting']))
       .optional()
-      .describe('Structured data (JSON-LD) to publish; FAQPage is built from the FAQ block on the page'),
+      .meta({
+        description: 'Structured data (JSON-LD) to publish; FAQPage is built from the FAQ block on the page',
+        label: 'Structured data for search engines',
+      }),
   })
-  .strict();
+  .strict()
+  .meta({ label: 'Page settings' });
 
 export const pageSchema = z
   .object({
     $schema: schemaReference,
     meta: pageMetaSchema,
-    blocks: z.array(blockSchema).min(1).describe('Sections of the page, top to bottom'),
+    blocks: z.array(blockSchema).min(1).meta({ description: 'Sections of the page, top to bottom', label: 'Sections' }),
   })
   .strict();
 

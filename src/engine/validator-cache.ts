@@ -34,6 +34,22 @@ const KEYWORDS = [
   { keyword: 'translatable', schemaType: 'boolean' },
   // Marks text a whole site translates once (src/engine/fields.ts term): for tools, not a rule.
   { keyword: 'term', schemaType: 'boolean' },
+  // What the visual editor shows (FieldMeta in src/engine/json-schema-node.ts): for people, not rules.
+  // The field's name in a marketer's words.
+  { keyword: 'label', schemaType: 'string' },
+  // Text of a sentence or more, edited in a box of several lines.
+  { keyword: 'multiline', schemaType: 'boolean' },
+  // A soft length aim in characters: a counter beside the field, never an error.
+  {
+    keyword: 'aim',
+    schemaType: 'object',
+    metaSchema: {
+      type: 'object',
+      properties: { min: { type: 'integer', minimum: 0 }, max: { type: 'integer', minimum: 1 } },
+      required: ['max'],
+      additionalProperties: false,
+    },
+  },
 ] as const;
 /** What writes a validator's code, in its cached file's name: another ajv, or ajv set up otherwise, writes other code. */
 const WRITER = JSON.stringify({ ajv: versionOf('ajv'), formats: versionOf('ajv-formats'), AJV_OPTIONS, KEYWORDS });

@@ -146,7 +146,7 @@ describe('the visual editor', () => {
   it('shows a javascript: link as an error at once, and cannot save it, through the interface or around it', async () => {
     const page = await openEditor('/page/story.json');
     await selectSection(page, 'Call to action');
-    const href = page.getByRole('combobox', { name: 'Href' }).first();
+    const href = page.getByRole('combobox', { name: 'Link' }).first();
     await href.fill('javascript:alert(1)');
     // In the browser's own check, before the server has answered: the words `npm run validate` uses.
     await expect
@@ -177,12 +177,12 @@ describe('the visual editor', () => {
   it('shows site-level problems from the server on their field: a broken link, a title another page has', async () => {
     const page = await openEditor('/page/story.json');
     await selectSection(page, 'Call to action');
-    await page.getByRole('combobox', { name: 'Href' }).first().fill('/no-such-page');
+    await page.getByRole('combobox', { name: 'Link' }).first().fill('/no-such-page');
     await expect
       .poll(() => page.locator('[data-item="/blocks/4/buttons/0"] [data-problem="error"]').innerText())
       .toContain('broken link: no page has the route /no-such-page');
     await selectSection(page, 'Page settings');
-    await field(page, 'Title').fill('Terms of Service | Reachwell');
+    await field(page, 'Title in search results and tabs').fill('Terms of Service | Reachwell');
     await expect
       .poll(() => page.locator('[data-problem="error"]').allInnerTexts())
       .toContainEqual(expect.stringContaining('the same title as pages-json/terms.json'));
@@ -509,6 +509,142 @@ describe('the visual editor', () => {
     await field(page, 'Heading').fill('Restoring humanity to every message');
     await preview(page).getByRole('heading', { level: 1, name: 'Restoring humanity to every message' }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
+
+/**
+ * Forms a marketer can trust, at a desktop and a phone width: text typed key by key is kept whole whatever its length
+ * (one field, one element: a one-line field stays one line, a multi-line one stays a box), money is an amount and a
+ * currency, JSON that does not read is an error that blocks saving and is still there when its section is shown again,
+ * and the Form/JSON switch is never cut.
+ */
+describe.each([
+  ['1440x900', WIDE],
+  ['375 px', MOBILE],
+])('plain forms from the schema, at %s', (_, viewport) => {
+  /** What element the field is, whether it has the focus, and its text. */
+  const state = (locator: ReturnType<typeof field>) =>
+    locator.evaluate((element: HTMLInputElement | HTMLTextAreaElement) => ({
+      tag: element.tagName,
+      focused: element === document.activeElement,
+      value: element.value,
+    }));
+
+  it('keeps every keystroke: 120 characters typed in a one-line title, and a long description selected and typed over', async () => {
+    const page = await openEditor('/page/story.json', viewport);
+    const title =
+      'Our Story: restoring humanity to every email, text and call a business sends, one welcome message at a time | Reachwell!';
+    expect(title.length).toBe(120);
+    await selectSection(page, 'Page settings');
+    const titleField = field(page, 'Title in search results and tabs');
+    await titleField.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await titleField.pressSequentially(title);
+    expect(await state(titleField)).toEqual({ tag: 'INPUT', focused: true, value: title });
+    await expect.poll(() => page.locator('[data-counter]').first().innerText()).toBe('120 / 60 characters (aim)');
+
+    const subheading = 'Calls, texts and emails customers are glad to get.';
+    await selectSection(page, 'Hero');
+    const description = field(page, 'Text under the headline');
+    expect((await state(description)).value.length).toBeGreaterThan(80);
+    await description.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await description.pressSequentially(subheading);
+    expect(await state(description)).toEqual({ tag: 'TEXTAREA', focused: true, value: subheading });
+    await preview(page).getByText(subheading).waitFor();
+
+    await save(page);
+    const saved = JSON.parse(read('story.json'));
+    expect(saved.meta.title).toBe(title);
+    expect(saved.blocks[0].subheading).toBe(subheading);
+    expect(numstat()).toBe('2\t2\tpages-json/story.json');
+    await page.close();
+  });
+
+  it("edits a plan's price as an amount and a currency, never as JSON", async () => {
+    const page = await openEditor('/collection/plans', viewport);
+    const records = page.getByRole('navigation', { name: 'Records of the plans collection' });
+    await records.getByRole('button', { name: 'Growth', exact: true }).click();
+    const form = page.getByRole('region', { name: 'Selected record' });
+    await form.getByRole('heading', { name: 'Growth', exact: true }).waitFor();
+    const price = form.getByRole('group', { name: 'Price' });
+    expect(await form.locator('[data-json-field]').count()).toBe(0);
+    expect(await price.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('USD');
+    const amount = price.getByRole('textbox', { name: 'Amount' });
+    expect(await amount.inputValue()).toBe('149');
+    await amount.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await amount.pressSequentially('159.95');
+    expect(await amount.inputValue()).toBe('159.95');
+    await save(page);
+    const plans = JSON.parse(read('_collections/plans.json')).items as { id: string; price: unknown }[];
+    expect(plans.find((plan) => plan.id === 'growth')?.price).toEqual({ amount: 159.95, currency: 'USD' });
+
+    // A plan priced in words ("Custom") shows them, and switches to an amount without any JSON.
+    await records.getByRole('button', { name: 'Enterprise', exact: true }).click();
+    await form.getByRole('heading', { name: 'Enterprise', exact: true }).waitFor();
+    expect(await price.getByRole('textbox', { name: 'Words' }).inputValue()).toBe('Custom');
+    expect(await form.locator('[data-json-field]').count()).toBe(0);
+    expect(validationErrors()).toEqual([]);
+    await page.close();
+  });
+
+  it('shows JSON that does not read as an error, blocks saving and leaving, and keeps the text when its section is shown again', async () => {
+    const page = await openEditor('/page/story.json', viewport);
+    await selectSection(page, 'Stat band');
+    await page.getByRole('radiogroup', { name: 'Edit as' }).locator('label', { hasText: 'JSON' }).click();
+    const json = page.getByRole('textbox', { name: 'Stat band as JSON' });
+    await json.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await json.pressSequentially(' oops');
+    const typed = await json.inputValue();
+    expect(typed.endsWith('} oops')).toBe(true);
+    await expect.poll(() => status(page)).toBe('1 error');
+    expect(await page.locator('[data-status]').innerText()).toBe('Unsaved changes');
+    expect(await saveButton(page).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-problems]').innerText())
+      .toMatch(/Stat band: invalid JSON, not applied: .*\(the document keeps its last valid value\)/);
+
+    await selectSection(page, 'Hero');
+    await page.getByRole('textbox', { name: 'Hero as JSON' }).waitFor();
+    await selectSection(page, 'Stat band');
+    await expect.poll(() => json.inputValue()).toBe(typed);
+    expect(await status(page)).toBe('1 error');
+
+    await page.getByRole('link', { name: 'Reachwell editor' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await page.getByRole('button', { name: 'Put back the last valid JSON' }).click();
+    await expect.poll(() => status(page)).toBe('Valid');
+    expect(await page.locator('[data-status]').innerText()).toBe('All changes saved');
+    expect(numstat()).toBe('');
+    await page.close();
+  });
+
+  it('never cuts the Form/JSON switch, whatever the section title beside it', async () => {
+    const page = await openEditor('/page/use-cases/collections.json', viewport);
+    const outline = page.getByRole('navigation', { name: 'Sections of the page' });
+    const rows = await outline
+      .locator('[data-section^="/blocks/"] [data-outline-label]')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-outline-label')!));
+    expect(rows.length).toBeGreaterThan(4);
+    for (const [index, label] of rows.entries()) {
+      await outline.locator('[data-section^="/blocks/"] [data-outline-label]').nth(index).click();
+      await page.locator('[data-form-title]').filter({ hasText: label }).waitFor();
+      const cut = await page.getByRole('radiogroup', { name: 'Edit as' }).evaluate((control) => {
+        const column = control.closest('section')!.getBoundingClientRect();
+        const box = control.getBoundingClientRect();
+        // The control hides what overflows it, and each label ends in an ellipsis: either cuts "JSON" to "JSO".
+        const labels = [control, ...control.querySelectorAll('label, label > span')].filter(
+          (item) => item.scrollWidth > item.clientWidth + 1,
+        );
+        return { outside: box.right > column.right + 1 || box.left < column.left - 1, cut: labels.map((item) => item.textContent) };
+      });
+      expect(cut, label).toEqual({ outside: false, cut: [] });
+    }
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, matching, notTranslated, sectionHeading, text } from '../../engine/fields';
+import { blockBase, longText, matching, notTranslated, sectionHeading, text, tinted } from '../../engine/fields';
 
 /** A colour of the theme: a role ("primary", "accent", ...), a shade of the primary ("primary.5") or a Mantine colour ("gray.0", "white"). */
 const themeColor = matching(/^[a-zA-Z]+(\.\d)?$/, 'a colour of the theme such as "primary", "accent", "primary.5", "gray.0" or "white"');
@@ -9,9 +9,9 @@ export const schema = z
     type: z.literal('BrandPalette'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     swatches: z
-      .array(z.object({ name: text('Swatch name, e.g. "Primary"'), color: themeColor, usage: text('Where the site uses it') }).strict())
+      .array(z.object({ name: text('Swatch name, e.g. "Primary"'), color: themeColor, usage: longText('Where the site uses it') }).strict())
       .min(1),
     gradients: z
       .array(
@@ -21,7 +21,7 @@ export const schema = z
             gradient: notTranslated(z.string().min(1)).describe(
               'A gradient of the theme: hero, band, announcement, premium; its stops and text colour are read from the theme',
             ),
-            usage: text('Where the site uses it'),
+            usage: longText('Where the site uses it'),
           })
           .strict(),
       )

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, card, sectionHeading } from '../../engine/fields';
+import { blockBase, card, sectionHeading, tinted } from '../../engine/fields';
 
 export const schema = z
   .object({
@@ -10,7 +10,7 @@ export const schema = z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .optional()
       .describe('Columns on wide screens (default 3)'),
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     cards: z.array(card).min(1),
   })
   .strict();

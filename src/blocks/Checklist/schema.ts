@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, sectionHeading, text } from '../../engine/fields';
+import { blockBase, longText, sectionHeading, tinted } from '../../engine/fields';
 
 export const schema = z
   .object({
@@ -10,8 +10,8 @@ export const schema = z
       .union([z.literal(1), z.literal(2)])
       .optional()
       .describe('Columns on wide screens (default 1); small screens always show one'),
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
-    items: z.array(text('One short item, a phrase or a sentence')).min(1).describe('The items, each shown with a check mark'),
+    tinted,
+    items: z.array(longText('One short item, a phrase or a sentence')).min(1).describe('The items, each shown with a check mark'),
   })
   .strict();
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { blockBase, icon, sectionHeading, text } from '../../engine/fields';
+import { blockBase, icon, sectionHeading, text, tinted } from '../../engine/fields';
 
 export const schema = z
   .object({
     type: z.literal('ComponentShowcase'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     labels: z
       .object({
         variants: text('Heading over the button variants'),
-        onDark: text('Caption of the variants drawn on a dark band (inverse), e.g. "On dark bands"'),
+        onDark: text('Caption of the variants drawn on a dark band (inverse), e.g. "On dark bands"', { label: 'Caption on dark' }),
         sizes: text('Heading over the button sizes'),
         badges: text('Heading over the badges'),
         icons: text('Heading over the brand icons'),

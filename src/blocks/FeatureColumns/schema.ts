@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { blockBase, icon, sectionHeading, text } from '../../engine/fields';
+import { blockBase, icon, longText, sectionHeading, text, tinted } from '../../engine/fields';
 
 const column = z
   .object({
     icon: icon.optional(),
     title: text('Column title (h3), e.g. a channel name'),
-    description: text('What this column offers'),
-    points: z.array(z.string().min(1)).max(6).optional().describe('Checked bullet points under the description'),
+    description: longText('What this column offers'),
+    points: z.array(text('One point')).max(6).optional().describe('Checked bullet points under the description'),
   })
   .strict();
 
@@ -14,7 +14,7 @@ const sharedFeature = z
   .object({
     icon: icon.optional(),
     title: text('Feature name'),
-    description: text('One sentence on what it does'),
+    description: longText('One sentence on what it does'),
   })
   .strict();
 
@@ -23,7 +23,7 @@ export const schema = z
     type: z.literal('FeatureColumns'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     columns: z.array(column).min(2).max(4),
     shared: z
       .object({
@@ -32,7 +32,7 @@ export const schema = z
       })
       .strict()
       .optional()
-      .describe('Features common to all columns, listed under them'),
+      .meta({ description: 'Features common to all columns, listed under them', label: 'Shared features' }),
   })
   .strict();
 

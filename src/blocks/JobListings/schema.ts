@@ -1,31 +1,36 @@
 import { z } from 'zod';
 import type { Job } from '../../engine/collections/jobs';
-import { blockBase, href, sectionHeading, text } from '../../engine/fields';
+import { blockBase, href, longText, sectionHeading, text, tinted } from '../../engine/fields';
 
 export const schema = z
   .object({
     type: z.literal('JobListings'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
-    applyHref: href.describe('Where applications go: a mail link, e.g. site:mail.careers; the subject is added'),
+    tinted,
+    applyHref: href.meta({
+      description: 'Where applications go: a mail link, e.g. site:mail.careers; the subject is added',
+      label: 'Where applications go',
+    }),
     labels: z
       .object({
         responsibilities: text('Heading of the responsibilities, e.g. "What you will do"'),
         requirements: text('Heading of the requirements, e.g. "What you bring"'),
         apply: text('Label of each role\'s apply button, e.g. "Apply"'),
-        applySubject: text('Subject of the application mail; {position} is the role: "Application: {position}"'),
+        applySubject: text('Subject of the application mail; {position} is the role: "Application: {position}"', {
+          label: 'Application mail subject',
+        }),
       })
       .strict(),
     resume: z
       .object({
-        text: text('A line for people whose role is not listed'),
+        text: longText('A line for people whose role is not listed'),
         label: text('The link, e.g. "Send us your resume"'),
-        subject: text('Subject of that mail, e.g. "Resume"'),
+        subject: text('Subject of that mail, e.g. "Resume"', { label: 'Mail subject' }),
       })
       .strict()
       .optional()
-      .describe('A general mail link for a resume, after the roles'),
+      .meta({ description: 'A general mail link for a resume, after the roles', label: 'Resume link' }),
   })
   .strict();
 

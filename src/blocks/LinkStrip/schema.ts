@@ -1,36 +1,48 @@
 import { z } from 'zod';
-import { blockBase, href, icon, link, sectionHeading, text } from '../../engine/fields';
+import { blockBase, href, icon, link, sectionHeading, text, tinted } from '../../engine/fields';
 
 export const schema = z
   .object({
     type: z.literal('LinkStrip'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     items: z
       .array(
         z
           .object({
             label: text('Pill text, e.g. a use case or industry name'),
             icon: icon.optional(),
-            href: href.optional().describe('Where the pill leads; without it the pill is plain text'),
+            href: href.optional().meta({ description: 'Where the pill leads; without it the pill is plain text', label: 'Link' }),
           })
           .strict(),
       )
       .min(2)
       .max(24)
       .optional()
-      .describe('The pills, written out; or leave them to "useCases"'),
+      .meta({ description: 'The pills, written out; or leave them to "useCases"', label: 'Pills' }),
     useCases: z
       .object({
-        withPages: z.boolean().optional().describe('Only use cases that have a landing page'),
-        popular: z.boolean().optional().describe("Only use cases marked 'Popular'"),
-        limit: z.number().int().min(2).max(24).optional().describe("At most this many, in the collection's order"),
+        withPages: z
+          .boolean()
+          .optional()
+          .meta({ description: 'Only use cases that have a landing page', label: 'Only those with a landing page' }),
+        popular: z.boolean().optional().meta({ description: "Only use cases marked 'Popular'", label: 'Only popular ones' }),
+        limit: z
+          .number()
+          .int()
+          .min(2)
+          .max(24)
+          .optional()
+          .meta({ description: "At most this many, in the collection's order", label: 'At most' }),
       })
       .strict()
       .optional()
-      .describe('Fill the pills from the use-case collection: each links to its landing page, or to the library'),
-    more: link.optional().describe('A closing "see all" link under the pills'),
+      .meta({
+        description: 'Fill the pills from the use-case collection: each links to its landing page, or to the library',
+        label: 'Pills from the use cases',
+      }),
+    more: link.optional().meta({ description: 'A closing "see all" link under the pills', label: '"See all" link' }),
   })
   .strict()
   .refine((block) => (block.items === undefined) !== (block.useCases === undefined), {

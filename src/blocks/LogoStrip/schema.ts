@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, icon, text } from '../../engine/fields';
+import { blockBase, freeText, icon, text } from '../../engine/fields';
 
 export const schema = z
   .object({
@@ -17,7 +17,7 @@ export const schema = z
       )
       .min(2)
       .max(16),
-    note: z.string().optional().describe('A line under the names, e.g. how the connections work'),
+    note: freeText('A line under the names, e.g. how the connections work', { multiline: true }).optional(),
   })
   .strict();
 

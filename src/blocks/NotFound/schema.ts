@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { blockBase, link, text } from '../../engine/fields';
+import { blockBase, link, longText, text } from '../../engine/fields';
 
 export const schema = z
   .object({
     type: z.literal('NotFound'),
     ...blockBase,
-    code: text('The large status line, "404"'),
-    message: text('The sentence under it'),
-    homeLink: link.describe('The way back'),
+    code: text('The large status line, "404"', { label: 'Status line' }),
+    message: longText('The sentence under it'),
+    homeLink: link.meta({ description: 'The way back', label: 'Link back' }),
   })
   .strict();
 

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import type { Plan } from '../../engine/collections/plans';
-import { blockBase, sectionHeading, text } from '../../engine/fields';
+import { blockBase, freeText, sectionHeading, text, tinted } from '../../engine/fields';
 
 export const schema = z
   .object({
     type: z.literal('Pricing'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
-    popularLabel: text('Badge on the popular plan, e.g. "Most Popular"'),
-    footnote: z.string().optional().describe('A line under the plans, e.g. what every plan includes'),
+    tinted,
+    popularLabel: text('Badge on the popular plan, e.g. "Most Popular"', { label: 'Badge on the popular plan' }),
+    footnote: freeText('A line under the plans, e.g. what every plan includes', { multiline: true }).optional(),
     carousel: z
       .object({
         label: text('Accessible name of the mobile carousel, e.g. "Pricing plans"'),
-        dotsLabel: text('Accessible name of the row of dots; each dot is named after its plan'),
+        dotsLabel: text('Accessible name of the row of dots; each dot is named after its plan', { label: 'Name of the row of dots' }),
       })
       .strict()
-      .describe('Below 768 px the plans become a carousel that starts on the popular plan'),
+      .meta({ description: 'Below 768 px the plans become a carousel that starts on the popular plan', label: 'Carousel on phones' }),
   })
   .strict();
 

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { blockBase, text } from '../../engine/fields';
+import { blockBase, longText, text } from '../../engine/fields';
 
 const proseSection = z
   .object({
     heading: text('Section heading (h2)'),
-    paragraphs: z.array(z.string().min(1)).optional().describe('Paragraphs, in order'),
-    bullets: z.array(z.string().min(1)).optional().describe('A bulleted list after the paragraphs'),
+    paragraphs: z
+      .array(longText('One paragraph', { label: 'Paragraph' }))
+      .optional()
+      .describe('Paragraphs, in order'),
+    bullets: z
+      .array(longText('One bullet point', { label: 'Bullet point' }))
+      .optional()
+      .describe('A bulleted list after the paragraphs'),
   })
   .strict();
 
@@ -22,8 +28,13 @@ export const schema = z
     type: z.literal('Prose'),
     ...blockBase,
     heading: z.string().optional().describe('Document heading (h1) when the page has no hero'),
-    updated: dateLine.optional().describe('The date line under the heading, such as when the document takes effect'),
-    intro: z.array(z.string().min(1)).optional().describe('Paragraphs before the first section'),
+    updated: dateLine
+      .optional()
+      .meta({ description: 'The date line under the heading, such as when the document takes effect', label: 'Date line' }),
+    intro: z
+      .array(longText('One paragraph', { label: 'Paragraph' }))
+      .optional()
+      .meta({ description: 'Paragraphs before the first section', label: 'Introduction' }),
     sections: z.array(proseSection).min(1),
   })
   .strict();

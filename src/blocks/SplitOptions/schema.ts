@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { blockBase, button, icon, sectionHeading, text } from '../../engine/fields';
+import { blockBase, button, icon, longText, sectionHeading, text, tinted } from '../../engine/fields';
 
 const option = z
   .object({
     icon: icon.optional(),
     badge: z.string().optional().describe('Small label above the title, e.g. "Self-serve"'),
     title: text('Option title (h3)'),
-    description: text('Who the option suits and how it works'),
-    points: z.array(z.string().min(1)).max(8).optional().describe('What the option includes'),
+    description: longText('Who the option suits and how it works'),
+    points: z.array(text('One point')).max(8).optional().describe('What the option includes'),
     button: button.optional(),
   })
   .strict();
@@ -17,7 +17,7 @@ export const schema = z
     type: z.literal('SplitOptions'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     options: z.array(option).min(2).max(3),
   })
   .strict();

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { blockBase, sectionHeading, stat } from '../../engine/fields';
+import { blockBase, sectionHeading, stat, tinted } from '../../engine/fields';
 
 export const schema = z
   .object({
     type: z.literal('StatBand'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     stats: z.array(stat).min(1).max(6),
   })
   .strict();

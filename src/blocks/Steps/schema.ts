@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { blockBase, icon, sectionHeading, text } from '../../engine/fields';
+import { blockBase, icon, longText, sectionHeading, text, tinted } from '../../engine/fields';
 
 export const schema = z
   .object({
     type: z.literal('Steps'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     steps: z
       .array(
         z
           .object({
             icon: icon.optional(),
             title: text('Step name, e.g. "Train"'),
-            description: text('What happens in this step'),
+            description: longText('What happens in this step'),
           })
           .strict(),
       )

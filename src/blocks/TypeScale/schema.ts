@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, sectionHeading, text } from '../../engine/fields';
+import { blockBase, longText, sectionHeading, text, tinted } from '../../engine/fields';
 import { TEXT_STYLE_NAMES } from '../../vocabulary/text-styles';
 
 export const schema = z
@@ -7,7 +7,7 @@ export const schema = z
     type: z.literal('TypeScale'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     styles: z
       .array(
         z
@@ -18,16 +18,18 @@ export const schema = z
               .describe(
                 'A text style of the theme (src/theme/theme.ts, textStyles): display (the hero headline), section (section headings), card (card titles), lead (the hero lead), body, caption',
               ),
-            sample: text('The sample shown in that style'),
+            sample: longText('The sample shown in that style'),
           })
           .strict(),
       )
       .min(1),
     labels: z
       .object({
-        family: text('Label of the font family, e.g. "Typeface"'),
+        family: text('Label of the font family, e.g. "Typeface"', { label: 'Font family' }),
         size: text('Label of the size, e.g. "Size"'),
-        fluid: text('Said after the range of a size that follows the screen width, e.g. "following the screen width"'),
+        fluid: text('Said after the range of a size that follows the screen width, e.g. "following the screen width"', {
+          label: 'Fluid size',
+        }),
         weight: text('Label of the weight, e.g. "Weight"'),
         lineHeight: text('Label of the line height, e.g. "Line height"'),
       })

@@ -2,37 +2,43 @@ import type { CountLabel } from '../../lib/count-label';
 import { z } from 'zod';
 import { FILTER_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/collections/use-cases';
 import type { UseCase } from '../../engine/collections/use-cases';
-import { blockBase, sectionHeading, text } from '../../engine/fields';
+import { blockBase, sectionHeading, text, tinted } from '../../engine/fields';
 
 export const schema = z
   .object({
     type: z.literal('UseCaseLibrary'),
     ...blockBase,
     ...sectionHeading,
-    tinted: z.boolean().optional().describe('Use the alternate section background'),
+    tinted,
     preset: z
       .object({
         solution: z.string().min(1).optional().describe('Only use cases of this solution'),
         industry: z.enum(FILTER_INDUSTRIES).optional().describe('Only use cases of this industry'),
         lifecycle: z.enum(USE_CASE_LIFECYCLES).optional().describe('Only use cases of this lifecycle stage'),
-        highlight: z.boolean().optional().describe("Only the use cases marked 'Popular'"),
+        highlight: z.boolean().optional().meta({ description: "Only the use cases marked 'Popular'", label: 'Only popular ones' }),
       })
       .strict()
       .optional()
-      .describe("Shows a subset of the library (e.g. one industry's use cases on its page); without it, all of them"),
-    filters: z.boolean().describe('Offer the search box and the three filters (the full library), or only list the cards'),
+      .meta({
+        description: "Shows a subset of the library (e.g. one industry's use cases on its page); without it, all of them",
+        label: 'Show only some use cases',
+      }),
+    filters: z.boolean().meta({
+      description: 'Offer the search box and the three filters (the full library), or only list the cards',
+      label: 'Offer search and filters',
+    }),
     labels: z
       .object({
         search: text('Label of the search box, e.g. "Search use cases"'),
-        searchPlaceholder: text('Placeholder of the search box'),
+        searchPlaceholder: text('Placeholder of the search box', { label: 'Hint in the search box' }),
         solution: text('Label of the solution filter'),
         industry: text('Label of the industry filter'),
         lifecycle: text('Label of the lifecycle filter'),
-        all: text('The choice that does not filter: "All"'),
-        clear: text('The button that resets everything: "Clear All Filters"'),
-        count: text('The result line; {shown} and {total} are replaced: "Showing {shown} of {total} use cases"'),
-        emptyTitle: text('Heading when nothing matches: "No use cases found"'),
-        emptyText: text('Text when nothing matches: "Try adjusting your filters or search terms"'),
+        all: text('The choice that does not filter: "All"', { label: 'Choice for all' }),
+        clear: text('The button that resets everything: "Clear All Filters"', { label: 'Clear button' }),
+        count: text('The result line; {shown} and {total} are replaced: "Showing {shown} of {total} use cases"', { label: 'Result line' }),
+        emptyTitle: text('Heading when nothing matches: "No use cases found"', { label: 'Heading when nothing matches' }),
+        emptyText: text('Text when nothing matches: "Try adjusting your filters or search terms"', { label: 'Text when nothing matches' }),
         popular: text("Badge of a highlighted use case: 'Popular'"),
         impact: text('Label before the impact figure, e.g. "Impact"'),
         timeToValue: text('Label before the time to value, e.g. "Time to value"'),

@@ -1,6 +1,6 @@
 /** The banner-ad library (spec section 3, Banner ad): reusable ads shown, previewed and filtered on /style-guide. */
 import { z } from 'zod';
-import { notTranslated, slug, text } from '../fields';
+import { freeText, notTranslated, slug, text } from '../fields';
 
 /** Spec section 4: the persona filter's choices, in its order. */
 export const BANNER_PERSONAS = [
@@ -14,15 +14,18 @@ export const BANNER_PERSONAS = [
 
 export const bannerAdItem = z
   .object({
-    id: slug.describe('Unique id'),
+    id: slug.meta({ description: 'Unique id', label: 'Ad ID' }),
     size: notTranslated(
       text('Size label as "<width>x<height> <name>", e.g. "728x90 Leaderboard"; it sets the preview and the size category'),
     ),
     headline: text("The ad's headline"),
-    subtext: z.string().describe('A line under the headline; may be empty ("")'),
-    cta: z.string().describe('Button text; may be empty ("") for ads without a button'),
+    subtext: freeText('A line under the headline; may be empty ("")', { multiline: true, label: 'Text under the headline' }),
+    cta: freeText('Button text; may be empty ("") for ads without a button', { label: 'Button text' }),
     persona: z.enum(BANNER_PERSONAS).describe('Who the ad speaks to'),
-    isCollections: z.boolean().optional().describe('Marks the ad made for the collections use case'),
+    isCollections: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Marks the ad made for the collections use case', label: 'The collections ad' }),
   })
   .strict();
 

@@ -35,7 +35,7 @@ export function collectionFileSchema<N extends CollectionName>(name: N) {
   return z
     .object({
       $schema: schemaReference,
-      items: items.describe('The records, in the order lists show them'),
+      items: items.meta({ description: 'The records, in the order lists show them', label: 'Records' }),
     })
     .strict();
 }

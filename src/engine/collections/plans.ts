@@ -1,22 +1,25 @@
 /** The pricing plans (spec sections 3 and 9): the one source of every plan figure the site states. */
 import { z } from 'zod';
-import { href, money, slug, text } from '../fields';
+import { href, longText, money, slug, text } from '../fields';
 
 export const planItem = z
   .object({
-    id: slug.describe('Unique id; other pages quote its figures as {plans.<id>.price}'),
+    id: slug.meta({ description: 'Unique id; other pages quote its figures as {plans.<id>.price}', label: 'Plan ID' }),
     name: text('Plan name, e.g. "Growth"'),
     price: z
       .union([money, text('A price that is not a figure: "Custom"')])
       .describe(
         'The price, { "amount": 149, "currency": "USD" } (pages quote it as {plans.<id>.price}: "$149"), or a word such as "Custom"',
       ),
-    period: z.string().optional().describe('Billing period after the price: "/month"; leave out for custom pricing'),
-    description: text('Who the plan is for, in one sentence'),
-    features: z.array(text('One included feature')).min(1),
-    cta: text('Button label, e.g. "Book Demo"'),
-    ctaUrl: href.describe('Where the button leads (site:scheduling, site:signUp, ...)'),
-    popular: z.boolean().optional().describe('Marks the plan as the popular one (at most one)'),
+    period: z
+      .string()
+      .optional()
+      .meta({ description: 'Billing period after the price: "/month"; leave out for custom pricing', label: 'Billing period' }),
+    description: longText('Who the plan is for, in one sentence'),
+    features: z.array(text('One included feature')).min(1).meta({ label: 'Included features' }),
+    cta: text('Button label, e.g. "Book Demo"', { label: 'Button text' }),
+    ctaUrl: href.meta({ description: 'Where the button leads (site:scheduling, site:signUp, ...)', label: 'Button link' }),
+    popular: z.boolean().optional().meta({ description: 'Marks the plan as the popular one (at most one)', label: 'Most popular' }),
   })
   .strict();
 

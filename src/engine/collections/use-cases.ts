@@ -1,6 +1,6 @@
 /** The use-case collection (spec section 3): one record per use case, shown by the library and linked to its landing page. */
 import { z } from 'zod';
-import { icon, slug, term, text } from '../fields';
+import { icon, longText, slug, term, text } from '../fields';
 
 const USE_CASE_CHANNELS = ['Email', 'SMS', 'Voice'] as const;
 
@@ -65,7 +65,7 @@ const channels = z
 const useCaseRecord = z
   .object({
     title: text('Use-case name, Title Case: "Upsell Campaigns"; also the landing page badge and menu label'),
-    description: text('One sentence on who is contacted, when, how and why (the library card and search)'),
+    description: longText('One sentence on who is contacted, when, how and why (the library card and search)'),
     impact: text('The measurable outcome, e.g. "+35% revenue per customer"').max(40),
     timeToValue: text('How soon it pays off, free text: "Same day", "1 week"'),
     solution: term('Solution category, Title Case, e.g. "Revenue Growth" (a filter choice; translated once for every use case)'),
@@ -73,7 +73,7 @@ const useCaseRecord = z
       .enum([...FILTER_INDUSTRIES, ...UNLISTED_INDUSTRIES])
       .describe('Industry (a filter choice, except Real Estate and Professional Services, which show under All)'),
     lifecycle: z.enum(USE_CASE_LIFECYCLES).describe('Customer lifecycle stage (a filter choice)'),
-    highlight: z.boolean().describe("Marked 'Popular' in the library"),
+    highlight: z.boolean().meta({ description: "Marked 'Popular' in the library", label: 'Popular' }),
     channels,
     icon,
   })
@@ -81,7 +81,7 @@ const useCaseRecord = z
 
 /** A use case in the collection file: the record with its id. */
 export const useCaseItem = useCaseRecord
-  .extend({ id: slug.describe('Unique id; a landing page at use-cases/<id>.json links to it') })
+  .extend({ id: slug.meta({ description: 'Unique id; a landing page at use-cases/<id>.json links to it', label: 'Address (slug)' }) })
   .strict();
 
 export type UseCase = z.infer<typeof useCaseItem>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { blockSchemas } from '../../blocks/generated/blocks';
 import { COLLECTION_NAMES } from '../collections';
-import { anchorIdField, matching, schemaReference, text } from '../fields';
+import { anchorIdField, longText, matching, schemaReference } from '../fields';
 
 const BLOCK_TYPES = blockSchemas.map((schema) => schema.shape.type.value);
 const name = matching(/^[a-z][a-z0-9-]*$/, 'lowercase letters, digits and dashes, starting with a letter');
@@ -56,7 +56,7 @@ const templateSection = z
 export const templateSchema = z
   .object({
     $schema: schemaReference,
-    description: text('What pages of this kind are, for the person choosing a template'),
+    description: longText('What pages of this kind are, for the person choosing a template'),
     folder: matching(/^[a-z0-9-]+$/, 'a folder name such as "use-cases"').describe(
       'The pages-json folder pages of this kind live in; `npm run new-page` writes new ones there',
     ),

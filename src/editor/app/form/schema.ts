@@ -43,7 +43,27 @@ export function itemSchemaFor(listNode: JsonSchema, item: unknown, root: JsonSch
   return branch?.then ? deref(branch.then, root) : items;
 }
 
-export type FieldKind = 'const' | 'text' | 'link' | 'icon' | 'enum' | 'number' | 'boolean' | 'object' | 'array' | 'json';
+/**
+ * How a field is edited: each kind is one file in fields/. `money`: an amount and its currency (the engine's `Money`),
+ * or, where the schema allows, words instead ("Custom"). `variant`: one of several object shapes (a menu entry: a link
+ * or a folder's menu). `record`: an object whose keys are the content's own (names by value). `json`: only a value
+ * the form cannot represent.
+ */
+export type FieldKind =
+  | 'const'
+  | 'text'
+  | 'link'
+  | 'icon'
+  | 'enum'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'money'
+  | 'object'
+  | 'variant'
+  | 'record'
+  | 'array'
+  | 'json';
 
 /** Fields that hold a link: `href`, and fields named for one (`ctaUrl`, `moreHref`), as validation reads them. */
 const LINK_KEY = /^href$|Href$|Url$/;
@@ -57,17 +77,44 @@ export function choicesOf(node: JsonSchema): unknown[] | undefined {
   return undefined;
 }
 
+/** The shared shape of money in the schemas' `$defs` (src/engine/json-schemas.ts). */
+const MONEY = 'Money';
+
+const hasProperties = (node: JsonSchema) => Boolean(node.properties && Object.keys(node.properties).length);
+
+/** The branches of a union that hold a value (not `null`), resolved. */
+export const realBranches = (node: JsonSchema, root: JsonSchema): Resolved[] =>
+  (node.anyOf ?? []).filter((branch) => typeOf(deref(branch, root)) !== undefined || branch.$ref).map((branch) => deref(branch, root));
+
+/** The amount-and-currency shape of a money field, and the text a price may be instead ("Custom"), when the schema allows one. */
+export function moneyParts(node: Resolved, root: JsonSchema): { money: Resolved; words?: Resolved } | undefined {
+  if (node.defName === MONEY) return { money: node };
+  const branches = realBranches(node, root);
+  const money = branches.find((branch) => branch.defName === MONEY);
+  if (!money) return undefined;
+  const others = branches.filter((branch) => branch !== money);
+  if (others.length > 1 || (others[0] && typeOf(others[0]) !== 'string')) return undefined;
+  return { money, words: others[0] };
+}
+
+/** The value schema of an object whose keys are the content's own (`{ "Healthcare": "Healthcare" }`), when it is one. */
+export const recordValueSchema = (node: JsonSchema): JsonSchema | undefined =>
+  typeOf(node) === 'object' && !hasProperties(node) && typeof node.additionalProperties === 'object'
+    ? node.additionalProperties
+    : undefined;
+
 export function fieldKind(key: string | number, node: Resolved, root: JsonSchema): FieldKind {
   if (node.const !== undefined) return 'const';
   if (choicesOf(node)) return node.defName === 'Icon' || key === 'icon' ? 'icon' : 'enum';
+  if (moneyParts(node, root)) return 'money';
   if (node.anyOf) {
-    const real = node.anyOf.filter((branch) => typeOf(deref(branch, root)) !== undefined || branch.$ref);
-    return real.length === 1
-      ? fieldKind(key, { ...deref(real[0], root), description: node.description ?? real[0].description }, root)
-      : 'json';
+    const real = realBranches(node, root);
+    if (real.length === 1) return fieldKind(key, { ...real[0], description: node.description ?? real[0].description }, root);
+    return real.every((branch) => typeOf(branch) === 'object' && hasProperties(branch)) ? 'variant' : 'json';
   }
   switch (typeOf(node)) {
     case 'string':
+      if (node.format === 'date') return 'date';
       return node.defName === 'Href' || (typeof key === 'string' && LINK_KEY.test(key)) ? 'link' : 'text';
     case 'number':
     case 'integer':
@@ -77,13 +124,13 @@ export function fieldKind(key: string | number, node: Resolved, root: JsonSchema
     case 'array':
       return node.items ? 'array' : 'json';
     case 'object':
-      return node.properties && Object.keys(node.properties).length ? 'object' : 'json';
+      return hasProperties(node) ? 'object' : recordValueSchema(node) ? 'record' : 'json';
     default:
       return 'json';
   }
 }
 
-/** `timeToValue` -> "Time to value", `ctaUrl` -> "Cta URL". */
+/** `timeToValue` -> "Time to value": a field's name from its key, where its schema declares no `label`. */
 export function labelOf(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -144,13 +191,10 @@ export function itemTitle(item: unknown): string | undefined {
 }
 
 /**
- * A soft length aim a description states ("aim for at most 60 characters", "aim for 50-160 characters"),
- * or the hard maximum of the schema: what a counter shows under a text field.
+ * What a counter under a text field measures against: the schema's hard maximum (`maxLength`), or the soft length
+ * aim it declares (`aim`, from src/engine/fields.ts: a page title at most 60 characters, a description 50 to 160).
  */
-export function lengthLimits(node: JsonSchema): { min?: number; max?: number; hard: boolean } | undefined {
+export function lengthLimits(node: JsonSchema): { min?: number; max: number; hard: boolean } | undefined {
   if (node.maxLength !== undefined) return { max: node.maxLength, hard: true };
-  const range = /(\d+)\s*-\s*(\d+) characters/.exec(node.description ?? '');
-  if (range) return { min: Number(range[1]), max: Number(range[2]), hard: false };
-  const most = /at most (\d+) characters/.exec(node.description ?? '');
-  return most ? { max: Number(most[1]), hard: false } : undefined;
+  return node.aim ? { ...node.aim, hard: false } : undefined;
 }

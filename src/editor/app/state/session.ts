@@ -22,6 +22,12 @@ const SITE_CHECK_DELAY_MS = 250;
 
 export type ShownProblem = LocalProblem & Partial<Pick<Problem, 'file' | 'where' | 'slot'>>;
 
+/** Text typed in a field that does not read as a value yet (JSON that does not parse), and why. */
+export interface UnparsedInput {
+  text: string;
+  message: string;
+}
+
 export interface Conflict {
   diskHash: string;
   diskDoc?: unknown;
@@ -45,7 +51,9 @@ export function useEditorSession(payload: DocumentPayload) {
   const [history, dispatch] = useReducer(historyReducer, payload.doc, startHistory);
   const [base, setBase] = useState<{ hash: string; doc: unknown }>({ hash: payload.hash, doc: payload.doc });
   const doc = history.doc;
-  const dirty = useMemo(() => !jsonEqual(doc, base.doc), [doc, base.doc]);
+  // Typed text that does not read yet, by pointer: kept while its field is away, an error and an unsaved change meanwhile.
+  const [unparsed, setUnparsed] = useState<Record<string, UnparsedInput>>({});
+  const dirty = useMemo(() => !jsonEqual(doc, base.doc), [doc, base.doc]) || Object.keys(unparsed).length > 0;
 
   const local = useMemo(() => checkLocally(doc, payload.schema, { template: payload.template }), [doc, payload.schema, payload.template]);
   const [fast, setFast] = useState<{ doc: unknown; problems: Problem[] }>();
@@ -135,8 +143,13 @@ export function useEditorSession(payload: DocumentPayload) {
     [];
   const seen = new Set<string>();
   const ownFile = payload.display;
+  const unread = Object.entries(unparsed).map(([pointer, input]): ShownProblem => ({
+    pointer,
+    message: `invalid JSON, not applied: ${input.message} (the document keeps its last valid value)`,
+    severity: 'error',
+  }));
   const problems = useStable(
-    [...local, ...server.filter((problem) => !problem.file || problem.file === ownFile)].filter((problem) => {
+    [...unread, ...local, ...server.filter((problem) => !problem.file || problem.file === ownFile)].filter((problem) => {
       const key = problemKey(problem);
       if (seen.has(key)) return false;
       seen.add(key);
@@ -158,6 +171,16 @@ export function useEditorSession(payload: DocumentPayload) {
   const update = useCallback((next: (current: unknown) => unknown) => dispatch({ type: 'change', update: next, at: Date.now() }), []);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+  /** A field's text does not read as a value (`input`), or reads again (`undefined`). */
+  const onInvalidInput = useCallback((path: Path, input: UnparsedInput | undefined) => {
+    const pointer = pointerOf(path);
+    setUnparsed((current) => {
+      if (input) return current[pointer]?.text === input.text ? current : { ...current, [pointer]: input };
+      if (!(pointer in current)) return current;
+      const { [pointer]: _, ...rest } = current;
+      return rest;
+    });
+  }, []);
 
   // The file on disk: reloaded when it changes and nothing is unsaved, a conflict when something is.
   const baseRef = useRef(base);
@@ -173,6 +196,7 @@ export function useEditorSession(payload: DocumentPayload) {
     baseRef.current = { hash: fresh.hash, doc: fresh.doc };
     setBase(baseRef.current);
     dispatch({ type: 'reset', doc: fresh.doc });
+    setUnparsed({});
     setConflict(undefined);
   }, [file]);
   const onDiskChange = useCallback(
@@ -237,6 +261,8 @@ export function useEditorSession(payload: DocumentPayload) {
     update,
     undo,
     redo,
+    unparsed,
+    onInvalidInput,
     problems,
     elsewhere,
     pending,

@@ -7,7 +7,8 @@ import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Title, UnstyledBu
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { SiteVocabulary } from '../../protocol';
-import { ObjectFields, type FormContext } from '../form/Fields';
+import type { FormContext } from '../form/context';
+import { ObjectFields } from '../form/Field';
 import { deref, emptyValue, itemSchemaFor, itemTitle } from '../form/schema';
 import { SortableList } from '../form/SortableList';
 import { Preview } from '../preview/Preview';
@@ -24,7 +25,7 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
   const [selected, setSelected] = useState(0);
   const index = Math.min(selected, items.length - 1);
   const name = payload.file.replace(/^.*\//, '').replace(/\.json$/, '');
-  const { change, update, problems, undo } = session;
+  const { change, update, problems, undo, unparsed, onInvalidInput } = session;
   /** The record just removed, while its removal can be undone (until the next change). */
   const [removed, setRemoved] = useState<{ title: string; doc?: unknown }>();
   if (removed && removed.doc === undefined) setRemoved({ ...removed, doc });
@@ -37,8 +38,10 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
       anchors: [],
       onChange: change,
       onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
+      unparsed,
+      onInvalidInput,
     }),
-    [root, vocabulary, problems, change, update],
+    [root, vocabulary, problems, change, update, unparsed, onInvalidInput],
   );
   const add = () => {
     session.update((current) =>

@@ -25,7 +25,10 @@ import { Link } from 'react-router-dom';
 import type { SiteVocabulary, TemplateInfo, TemplateSectionInfo } from '../../protocol';
 import { Icon } from '../../../ui/icons';
 import type { IconName } from '../../../vocabulary/icon-names';
-import { JsonField, ObjectFields, type FormContext } from '../form/Fields';
+import type { FormContext } from '../form/context';
+import { ObjectFields } from '../form/Field';
+import { fieldError } from '../form/field-problems';
+import { JsonField } from '../form/fields/JsonField';
 import { deref, itemSchemaFor } from '../form/schema';
 import { SortableList } from '../form/SortableList';
 import { Preview } from '../preview/Preview';
@@ -119,6 +122,14 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
     ) as Record<string, number>,
   );
 
+  /** What the outline calls each section (on a template page, the template's name for it), by pointer: how problems name them. */
+  const sectionNames = Object.fromEntries(
+    outline.flatMap((entry) => [
+      ...(entry.path ? [[pointerOf(entry.path), entry.kind === 'area' ? entry.section.label : entry.label]] : []),
+      ...(entry.kind === 'area' ? entry.rows.map((row) => [row.key, row.label]) : []),
+    ]),
+  ) as Record<string, string>;
+
   const context = useMemo<FormContext>(
     () => ({
       root: payload.schema,
@@ -127,9 +138,11 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
       anchors,
       onChange: change,
       onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
+      unparsed: session.unparsed,
+      onInvalidInput: session.onInvalidInput,
       countWords: (path) => counts[pointerOf(path)],
     }),
-    [payload.schema, vocabulary, session.problems, anchors, change, update, counts],
+    [payload.schema, vocabulary, session.problems, session.unparsed, session.onInvalidInput, anchors, change, update, counts],
   );
 
   const actions = useMemo<OutlineActions>(
@@ -198,7 +211,11 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
       />
       <section className={classes.column} aria-label="Selected section" ref={formColumn}>
         <SectionForm session={session} vocabulary={vocabulary} selected={selected} context={context} />
-        <ProblemList session={session} onShow={(pointer) => setSelected(selectionOf(pointer, recordField) ?? selected)} />
+        <ProblemList
+          session={session}
+          onShow={(pointer) => setSelected(selectionOf(pointer, recordField) ?? selected)}
+          nameOf={(pointer) => sectionNames[pointer]}
+        />
       </section>
       <section className={classes.previewColumn} aria-label="Preview">
         <Preview
@@ -593,7 +610,7 @@ function SectionForm({
   return (
     <Stack gap="sm" pb="md">
       <Group justify="space-between" align="start" wrap="nowrap">
-        <div>
+        <div style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h4" data-form-title>
             {title}
           </Title>
@@ -613,6 +630,8 @@ function SectionForm({
               { value: 'json', label: 'JSON' },
             ]}
             aria-label="Edit as"
+            // Its own width, whatever the title beside it: never cut to "JSO".
+            style={{ flexShrink: 0 }}
           />
         )}
       </Group>
@@ -623,10 +642,14 @@ function SectionForm({
       )}
       {path && view === 'json' && (
         <JsonField
+          key={selected}
           label={`${title} as JSON`}
           description="Everything this section holds, including what the form does not show; checked as the form is"
           value={getAt(doc, path)}
           onChange={(value) => session.change(path, value)}
+          unparsed={session.unparsed[selected]}
+          onInvalidInput={(input) => session.onInvalidInput(path, input)}
+          error={fieldError(session.problems.filter((problem) => problem.pointer === selected))}
           minRows={12}
         />
       )}

@@ -1,20 +1,24 @@
-/** Every problem of the draft, worded as `npm run validate` words them, each leading to its field. */
+/**
+ * Every problem of the draft, worded as `npm run validate` words them, each naming its field by its labels ("FAQ ›
+ * Question 3: must not be empty", never a JSON pointer) and leading to it.
+ */
 import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { pointerWords, type PointerWordsOptions } from '../form/labels';
 import type { EditorSession, ShownProblem } from '../state/session';
 
-function Item({ problem, onShow }: { problem: ShownProblem; onShow?: (pointer: string) => void }) {
+function Item({ problem, place, onShow }: { problem: ShownProblem; place: string; onShow?: (pointer: string) => void }) {
   return (
     <List.Item>
       <Text size="sm">
         {problem.severity === 'warning' ? 'Warning: ' : ''}
-        {onShow && problem.pointer ? (
+        {onShow && place ? (
           <Anchor component="button" type="button" size="sm" underline="always" onClick={() => onShow(problem.pointer)}>
-            {problem.where || problem.pointer}
+            {place}
           </Anchor>
         ) : (
-          problem.where
+          place
         )}
-        {problem.where || (onShow && problem.pointer) ? ': ' : ''}
+        {place ? ': ' : ''}
         {problem.message}
       </Text>
       {problem.hint && (
@@ -26,9 +30,18 @@ function Item({ problem, onShow }: { problem: ShownProblem; onShow?: (pointer: s
   );
 }
 
-export function ProblemList({ session, onShow }: { session: EditorSession; onShow?: (pointer: string) => void }) {
+export function ProblemList({
+  session,
+  onShow,
+  nameOf,
+}: {
+  session: EditorSession;
+  onShow?: (pointer: string) => void;
+} & PointerWordsOptions) {
   const { problems, elsewhere } = session;
   if (!problems.length && !elsewhere.length) return null;
+  /** Where a problem is, in the labels of the form. */
+  const placeOf = (problem: ShownProblem) => pointerWords(problem.pointer, session.doc, session.payload.schema, { nameOf });
   const errors = problems.filter((problem) => problem.severity === 'error');
   const warnings = problems.filter((problem) => problem.severity === 'warning');
   return (
@@ -40,7 +53,7 @@ export function ProblemList({ session, onShow }: { session: EditorSession; onSho
         <Alert color="red" title={`${errors.length} ${errors.length === 1 ? 'error' : 'errors'}: this draft cannot be saved`}>
           <List spacing={4}>
             {errors.map((problem) => (
-              <Item key={`${problem.pointer}${problem.message}`} problem={problem} onShow={onShow} />
+              <Item key={`${problem.pointer}${problem.message}`} problem={problem} place={placeOf(problem)} onShow={onShow} />
             ))}
           </List>
         </Alert>
@@ -63,7 +76,7 @@ export function ProblemList({ session, onShow }: { session: EditorSession; onSho
         <Alert color="yellow" title={`${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}: allowed while drafting`}>
           <List spacing={4}>
             {warnings.map((problem) => (
-              <Item key={`${problem.pointer}${problem.message}`} problem={problem} onShow={onShow} />
+              <Item key={`${problem.pointer}${problem.message}`} problem={problem} place={placeOf(problem)} onShow={onShow} />
             ))}
           </List>
         </Alert>

@@ -6,7 +6,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { SiteVocabulary } from '../../protocol';
-import { ObjectFields, type FormContext } from '../form/Fields';
+import type { FormContext } from '../form/context';
+import { ObjectFields } from '../form/Field';
 import { deref } from '../form/schema';
 import { moveItem } from '../state/json-path';
 import type { EditorSession } from '../state/session';
@@ -17,7 +18,7 @@ import { ProblemList } from './ProblemList';
 export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
   const { payload, doc } = session;
   const root = payload.schema;
-  const { change, update, problems } = session;
+  const { change, update, problems, unparsed, onInvalidInput } = session;
   const context = useMemo<FormContext>(
     () => ({
       root,
@@ -26,8 +27,10 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
       anchors: [],
       onChange: change,
       onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
+      unparsed,
+      onInvalidInput,
     }),
-    [root, vocabulary, problems, change, update],
+    [root, vocabulary, problems, change, update, unparsed, onInvalidInput],
   );
   const pages = payload.usedBy?.length ?? 0;
   return (
