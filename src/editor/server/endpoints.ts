@@ -1,0 +1,332 @@
+/**
+ * The visual editor's endpoints as one node:http handler, for any server to mount: `/__edit` (the editor's
+ * page), `/__edit/api/*` (documents, drafts, checks, saves, new pages), `/__edit/preview` (the page being
+ * edited, rendered from the unsaved draft by the build's renderer) and `/__edit/block-preview` (a block from
+ * its example). What depends on the host comes in as arguments: the validated content, the content folder,
+ * the preview renderer, and the HTML around a preview and the editor's page (the dev server's Vite plugin,
+ * editor-plugin.ts, wires them).
+ *
+ * The endpoints answer only a browser on this machine on the editor's own page (request-guard.ts), read and
+ * write only documents of the content folder (content-files.ts), and write a document only when the whole
+ * site validates with it, changing the file only where the document changed (json-edit.ts). An error answers
+ * with words and never with a path of the machine (http.ts).
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { blockDefinitions } from '../../blocks/generated/blocks';
+import { buildEnv, ROOT_DIR } from '../../engine/content-env';
+import { escapeHtml } from '../../engine/html';
+import { blockSchema } from '../../engine/page-schema';
+import { formatProblem, type Problem } from '../../engine/problems';
+import { planNewPage } from '../../engine/scaffold/new-page';
+import { buildSiteData } from '../../engine/site-data';
+import { errorsIn, type ContentResult } from '../../engine/validate';
+import type { DevContentState } from '../../render/dev/dev-content';
+import {
+  API_ROUTE,
+  BLOCK_PREVIEW_ROUTE,
+  EARLY_CLICKS_GLOBAL,
+  EDITOR_ROUTE,
+  PREVIEW_ROUTE,
+  type DraftResponse,
+  type NewPageRequest,
+  type NewPageResponse,
+  type PreviewUpdate,
+  type SavePlan,
+  type SaveRequest,
+  type SaveResponse,
+} from '../protocol';
+import { readContentFile, resolveContentFile, UnsafePathError, writeContentFile } from './content-files';
+import { diffLines } from './diff-lines';
+import { documentPayload, kindOf, listDocuments, siteVocabulary } from './documents';
+import { checkDraftPage, checkDraftWithSite, displayIn, type DraftPage } from './drafts';
+import { errorAnswer, errorPage, HttpError, readBody, send, sendHtml, withoutFolders } from './http';
+import { editJsonText, JsonEditError } from './json-edit';
+import type * as RenderDraft from './render-draft';
+import { refusal } from './request-guard';
+
+/** What the endpoints render with: render-draft.tsx, loaded as the host loads modules (Vite's SSR runner in development). */
+export type DraftRenderer = Pick<typeof RenderDraft, 'renderDraftPage' | 'renderExample'>;
+
+export interface EditorEndpointsOptions {
+  /** The content as the host validates it (src/render/dev/dev-content.ts in the dev server). */
+  content: () => DevContentState;
+  /** The folder of the documents (pages-json/). */
+  contentDir: string;
+  renderer: () => Promise<DraftRenderer>;
+  /**
+   * A preview's whole HTML document around the page's head and body: the site's stylesheets and, when
+   * `interactive`, its islands' code and the preview frame's script (src/editor/app/preview/preview-frame.ts).
+   */
+  htmlDocument: (page: { head: string; body: string }, options: { url: URL; interactive: boolean }) => Promise<string>;
+  /** The editor's own page (the browser app). */
+  editorPage: (url: URL) => Promise<string>;
+  /** Where the details of a failure go: the terminal. */
+  log: (message: string) => void;
+}
+
+/** Handles a request when it is the editor's (answering it), or returns false for the host to go on. */
+export type EditorHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+/**
+ * The preview's page shows before its script has loaded (a module graph, in development): a click on a section
+ * meanwhile is kept, and the script selects it once it runs (preview-frame.ts), so no click is lost; links in the
+ * preview never navigate.
+ */
+const EARLY_CLICKS = `<script>window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener('click',function(e){var q=window.${EARLY_CLICKS_GLOBAL};if(!q||!(e.target instanceof Element))return;if(e.target.closest('a[href]'))e.preventDefault();q.push(e.target)},true)</script>`;
+
+/** "Not saved: ..." with each error as `npm run validate` prints it. */
+const refusedMessage = (errors: Problem[]) => `Not saved: ${errors.length} error(s).\n${errors.map(formatProblem).join('\n')}`;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHandler {
+  const { contentDir, renderer, log } = options;
+  /** The latest draft of each document, as the preview iframe renders it when it (re)loads. */
+  const drafts = new Map<string, unknown>();
+  const display = displayIn(contentDir);
+  const scrub = withoutFolders({ [contentDir]: 'pages-json', [ROOT_DIR]: 'the project' });
+
+  const state = (): DevContentState => options.content();
+  const goodResult = (): ContentResult => {
+    const good = state().good;
+    if (!good)
+      throw new HttpError(503, 'the content has errors and no version of it validated since the dev server started: fix them first');
+    return good.result;
+  };
+
+  function documentFile(file: unknown): string {
+    try {
+      resolveContentFile(contentDir, file);
+    } catch (error) {
+      throw new HttpError(error instanceof UnsafePathError ? 403 : 400, messageOf(error));
+    }
+    if (!kindOf(file as string))
+      throw new HttpError(403, `the editor edits pages, templates, collections and the site configuration, not ${String(file)}`);
+    return file as string;
+  }
+
+  /** The route that shows a document that is not a page: the home page for the site, the page that lists a collection, a page on a template. */
+  function routeShowing(file: string, result: ContentResult): string | null {
+    const kind = kindOf(file);
+    const name = file.replace(/^.*\//, '').replace(/\.json$/, '');
+    if (kind === 'template') return result.pages.find((page) => page.template === name)?.route ?? '/';
+    if (kind === 'collection') {
+      const types = Object.entries(blockDefinitions)
+        .filter(([, definition]) => definition.description.includes(`_collections/${name}.json`))
+        .map(([type]) => type);
+      return result.pages.find((page) => page.doc.blocks.some((block) => types.includes(block.type)))?.route ?? '/';
+    }
+    return '/';
+  }
+
+  async function previewOf(draft: DraftPage): Promise<PreviewUpdate> {
+    const rendered = (await renderer()).renderDraftPage(draft.page, draft.context);
+    return { title: rendered.title, body: rendered.body, marks: draft.marks, siteData: draft.context.site };
+  }
+
+  /** A page of a validated result (a non-page document's draft checked with the whole site), as a draft to render. */
+  function draftOfResult(result: ContentResult, route: string | null): DraftPage | undefined {
+    const page = result.pages.find((candidate) => candidate.route === route);
+    if (!page || !result.site) return undefined;
+    const good = state().good;
+    const siteData = good && good.result === result ? good.siteData : undefined;
+    return {
+      page: { file: page.file, route: page.route, doc: page.doc },
+      marks: [],
+      context: {
+        site: siteData ?? buildSiteData(result.site, result.pages, buildEnv()),
+        collections: result.collections,
+        routes: new Set(result.pages.flatMap((p) => (p.route === null ? [] : [p.route]))),
+      },
+    };
+  }
+
+  async function draft(file: string, doc: unknown): Promise<DraftResponse> {
+    drafts.set(file, doc);
+    if (kindOf(file) === 'page') {
+      const good = state().good;
+      if (!good) throw new HttpError(503, 'the content has errors: fix them first');
+      const { problems, draft: valid } = checkDraftPage(contentDir, file, doc, good);
+      if (!valid) return { problems };
+      try {
+        return { problems, preview: await previewOf(valid) };
+      } catch (error) {
+        return { problems, renderError: scrub(messageOf(error)) };
+      }
+    }
+    const checked = checkDraftWithSite(contentDir, file, doc, state().problems);
+    if (errorsIn(checked.problems).length || errorsIn(checked.elsewhere).length) return { problems: checked.problems, complete: true };
+    const page = draftOfResult(checked.result, routeShowing(file, checked.result));
+    if (!page) return { problems: checked.problems, complete: true };
+    try {
+      return { problems: checked.problems, complete: true, preview: await previewOf(page) };
+    } catch (error) {
+      return { problems: checked.problems, complete: true, renderError: scrub(messageOf(error)) };
+    }
+  }
+
+  /** The preview iframe's document: the page rendered from the latest draft (or the file), with the preview's script. */
+  async function previewDocument(url: URL): Promise<string> {
+    const file = documentFile(url.searchParams.get('file'));
+    const doc = drafts.get(file) ?? JSON.parse(readContentFile(contentDir, file).text);
+    let update = (await draft(file, doc)).preview;
+    if (!update) {
+      // The draft has errors: the last version that validated, as the dev server shows it.
+      const result = goodResult();
+      const route = kindOf(file) === 'page' ? (result.pages.find((page) => page.file === file)?.route ?? null) : routeShowing(file, result);
+      const page = draftOfResult(result, route);
+      update = page ? await previewOf(page) : undefined;
+    }
+    const marks = `<script type="application/json" id="reachwell-editor-marks">${JSON.stringify(update?.marks ?? []).replace(/</g, '\\u003c')}</script>`;
+    return options.htmlDocument(
+      {
+        head: `${update ? `<title>${escapeHtml(update.title)}</title>` : '<title>Preview</title>'}\n    ${EARLY_CLICKS}`,
+        body: `${update?.body ?? '<main><p>This document cannot be shown yet.</p></main>'}\n    ${marks}`,
+      },
+      { url, interactive: true },
+    );
+  }
+
+  async function blockPreview(url: URL): Promise<string> {
+    const type = url.searchParams.get('type') ?? '';
+    if (!(type in blockDefinitions)) throw new HttpError(404, `no block type ${JSON.stringify(type)}`);
+    const result = goodResult();
+    const good = state().good!;
+    const example = blockSchema.parse(JSON.parse(readFileSync(join(ROOT_DIR, 'src', 'blocks', type, 'example.json'), 'utf8')));
+    const module = await renderer();
+    const context = {
+      site: good.siteData,
+      collections: result.collections,
+      routes: new Set(result.pages.flatMap((p) => (p.route === null ? [] : [p.route]))),
+    };
+    let body: string;
+    try {
+      body = `<main id="main" inert>${module.renderExample(example, context)}</main>`;
+    } catch (error) {
+      body = `<main><p>${escapeHtml(`This block's example does not render: ${scrub(messageOf(error))}`)}</p></main>`;
+    }
+    const label = blockDefinitions[type as keyof typeof blockDefinitions].label;
+    return options.htmlDocument({ head: `<title>${escapeHtml(`${label}: example`)}</title>`, body }, { url, interactive: false });
+  }
+
+  function plan(file: string, doc: unknown): SavePlan {
+    const disk = readContentFile(contentDir, file);
+    let text: string;
+    try {
+      text = editJsonText(disk.text, doc);
+    } catch (error) {
+      throw new HttpError(422, messageOf(error));
+    }
+    return { text, diskHash: disk.hash, ...diffLines(disk.text, text) };
+  }
+
+  function save(request: SaveRequest): { status: number; body: SaveResponse } {
+    const file = documentFile(request.file);
+    const disk = readContentFile(contentDir, file);
+    if (disk.hash !== request.baseHash && !request.overwrite) {
+      let diskDoc: unknown;
+      try {
+        diskDoc = JSON.parse(disk.text);
+      } catch {
+        diskDoc = undefined;
+      }
+      return { status: 409, body: { outcome: 'conflict', diskHash: disk.hash, diskText: disk.text, diskDoc } };
+    }
+    let text: string;
+    try {
+      text = editJsonText(disk.text, request.doc);
+    } catch (error) {
+      if (!(error instanceof JsonEditError)) throw error;
+      return { status: 422, body: { outcome: 'refused', message: `Not saved: ${error.message}`, problems: [] } };
+    }
+    const checked = checkDraftWithSite(contentDir, file, request.doc, state().problems);
+    const errors = [...errorsIn(checked.problems), ...checked.elsewhere];
+    if (errors.length) return { status: 422, body: { outcome: 'refused', message: refusedMessage(errors), problems: errors } };
+    const hash = writeContentFile(contentDir, file, text);
+    drafts.delete(file);
+    const { added, removed } = diffLines(disk.text, text);
+    return { status: 200, body: { outcome: 'saved', hash, text, added, removed } };
+  }
+
+  function newPage(request: NewPageRequest): { status: number; body: NewPageResponse } {
+    const fields = {
+      ...(typeof request.template === 'string' && request.template
+        ? { template: request.template }
+        : { folder: String(request.folder ?? '') }),
+      slug: String(request.slug ?? '').trim(),
+      title: String(request.title ?? ''),
+    };
+    const { plan: planned, error } = planNewPage(fields, goodResult(), contentDir);
+    if (!planned) return { status: 422, body: { outcome: 'refused', message: error ?? 'the page could not be planned' } };
+    for (const file of Object.keys(planned.files)) documentFile(file);
+    for (const [file, text] of Object.entries(planned.files)) writeContentFile(contentDir, file, text);
+    const page = Object.keys(planned.files).find((file) => kindOf(file) === 'page')!;
+    return { status: 201, body: { outcome: 'created', file: page, route: planned.route, notes: planned.notes } };
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const path = url.pathname.slice(API_ROUTE.length);
+    const route = `${req.method} ${path}`;
+    switch (route) {
+      case 'GET /documents':
+        return send(res, 200, listDocuments(contentDir, display, state().problems));
+      case 'GET /document': {
+        const file = documentFile(url.searchParams.get('file'));
+        drafts.delete(file);
+        return send(res, 200, documentPayload(contentDir, file, display, state().good?.result, state().problems));
+      }
+      case 'GET /vocabulary':
+        return send(res, 200, siteVocabulary(goodResult(), contentDir));
+      case 'POST /draft': {
+        const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
+        return send(res, 200, await draft(documentFile(body.file), body.doc));
+      }
+      case 'POST /check': {
+        const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
+        const { problems, elsewhere } = checkDraftWithSite(contentDir, documentFile(body.file), body.doc, state().problems);
+        return send(res, 200, { problems, elsewhere });
+      }
+      case 'POST /plan': {
+        const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
+        return send(res, 200, plan(documentFile(body.file), body.doc));
+      }
+      case 'POST /save': {
+        const { status, body } = save((await readBody(req)) as SaveRequest);
+        return send(res, status, body);
+      }
+      case 'POST /new-page': {
+        const { status, body } = newPage((await readBody(req)) as NewPageRequest);
+        return send(res, status, body);
+      }
+      default:
+        throw new HttpError(404, `no endpoint ${route}`);
+    }
+  }
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== EDITOR_ROUTE && !url.pathname.startsWith(`${EDITOR_ROUTE}/`)) return false;
+    const isApi = url.pathname.startsWith(`${API_ROUTE}/`);
+    const refused = refusal({ method: req.method ?? 'GET', remoteAddress: req.socket.remoteAddress, headers: req.headers }, { api: isApi });
+    if (refused) {
+      send(res, 403, { message: refused });
+      return true;
+    }
+    const isPreview = url.pathname === PREVIEW_ROUTE || url.pathname === BLOCK_PREVIEW_ROUTE;
+    try {
+      if (isApi) await api(req, res, url);
+      else if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'only GET');
+      else if (url.pathname === PREVIEW_ROUTE) sendHtml(res, 200, await previewDocument(url));
+      else if (url.pathname === BLOCK_PREVIEW_ROUTE) sendHtml(res, 200, await blockPreview(url));
+      else sendHtml(res, 200, await options.editorPage(url));
+    } catch (error) {
+      const { status, message } = errorAnswer(error, scrub, log);
+      if (res.headersSent) res.end();
+      else if (isPreview) sendHtml(res, status, errorPage(message));
+      else send(res, status, { message });
+    }
+    return true;
+  };
+}
