@@ -1,5 +1,5 @@
 /** Reading the JSON documents of pages-json/: the file list, and parsing with a pinpointed syntax error. */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { lineAndColumn, type Problem } from './problems';
 import { describeUnclosed, unclosedAtEnd } from './unclosed-json';
@@ -9,6 +9,20 @@ export function listJsonFiles(dir: string): string[] {
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.split(sep).join('/'))
     .sort();
+}
+
+/**
+ * A listed document's text, or why it cannot be read: a symbolic link to a file that does not exist is listed
+ * (its name ends in .json) but has no text, and is a problem of the site, not a crash of the tool reading it.
+ */
+export function readDocumentText(path: string): string | { unreadable: string } {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ELOOP') return { unreadable: 'a link to a file that does not exist' };
+    return { unreadable: `cannot be read (${code ?? 'unknown error'})` };
+  }
 }
 
 export function parseJson(text: string, display: string): { value?: unknown; problem?: Problem } {

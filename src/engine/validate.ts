@@ -21,7 +21,7 @@ import { CONTENT_DIR, SCHEMAS_DIR } from './content-env';
 import { checkLinks, checkPlacements, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute, type Locate } from './content-checks';
 import type { ContentResult, LoadedPage } from './content-types';
 import { templatePageJsonSchema, templatePageSchemaComment, templatePageSchemaFile, templatePageShapeHash } from './json-schemas';
-import { listJsonFiles, parseJson } from './json-files';
+import { listJsonFiles, parseJson, readDocumentText } from './json-files';
 import { pageSchema } from './page-schema';
 import { fileProblem, locate, problemAt, type JsonPath, type Problem, type SourceDocument } from './problems';
 import { moneyFigures } from './collections/tokens';
@@ -117,7 +117,12 @@ export function loadContent(
       sources.set(file, { file: display(file), doc: overlay.get(file) });
       continue;
     }
-    const { value, problem } = parseJson(readFileSync(join(contentDir, file), 'utf8'), display(file));
+    const text = readDocumentText(join(contentDir, file));
+    if (typeof text !== 'string') {
+      problems.push(fileProblem(display(file), text.unreadable, 'restore the file it names, or remove the link'));
+      continue;
+    }
+    const { value, problem } = parseJson(text, display(file));
     if (problem) problems.push(problem);
     else sources.set(file, { file: display(file), doc: value });
   }

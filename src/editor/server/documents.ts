@@ -19,7 +19,7 @@ import { fileToRoute, isPageFile } from '../../engine/routes';
 import type { CompiledTemplate } from '../../engine/templates/compile-template';
 import { TEMPLATES_DIR } from '../../engine/templates/template-schema';
 import type { ContentResult } from '../../engine/validate';
-import { readContentFile } from './content-files';
+import { NoSuchDocumentError, readContentFile } from './content-files';
 import type { BlockInfo, DocumentKind, DocumentPayload, DocumentSummary, JsonSchema, SiteVocabulary, TemplateInfo } from '../protocol';
 
 const SITE_FILE = '_site.json';
@@ -49,11 +49,23 @@ const parsed = (text: string): unknown => {
   }
 };
 
+/** A listed file's text, or undefined when there is none to read (a link to a file that does not exist). */
+function textIfAny(contentDir: string, file: string): string | undefined {
+  try {
+    return readContentFile(contentDir, file).text;
+  } catch (error) {
+    if (error instanceof NoSuchDocumentError) return undefined;
+    throw error;
+  }
+}
+
 export function listDocuments(contentDir: string, display: (file: string) => string, problems: Problem[]): DocumentSummary[] {
   return listJsonFiles(contentDir).flatMap((file): DocumentSummary[] => {
     const kind = kindOf(file);
     if (!kind) return [];
-    const doc = parsed(readContentFile(contentDir, file).text);
+    const text = textIfAny(contentDir, file);
+    if (text === undefined) return [];
+    const doc = parsed(text);
     const own = problems.filter((problem) => problem.file === display(file));
     const template = (doc as { template?: unknown } | undefined)?.template;
     return [
@@ -99,7 +111,7 @@ export function templateInfo(compiled: CompiledTemplate, contentDir: string): Te
   const { template } = compiled;
   const pages = listJsonFiles(contentDir).filter((file) => {
     if (!isPageFile(file)) return false;
-    const doc = parsed(readContentFile(contentDir, file).text) as { template?: unknown } | undefined;
+    const doc = parsed(textIfAny(contentDir, file) ?? '') as { template?: unknown } | undefined;
     return doc?.template === compiled.name;
   });
   return {

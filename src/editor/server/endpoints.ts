@@ -37,7 +37,14 @@ import {
   type SaveRequest,
   type SaveResponse,
 } from '../protocol';
-import { readContentFile, resolveContentFile, UnsafePathError, writeContentFile } from './content-files';
+import {
+  NameTooLongError,
+  NoSuchDocumentError,
+  readContentFile,
+  resolveContentFile,
+  UnsafePathError,
+  writeContentFile,
+} from './content-files';
 import { diffLines } from './diff-lines';
 import { documentPayload, kindOf, listDocuments, siteVocabulary } from './documents';
 import { checkDraftPage, checkDraftWithSite, displayIn, type DraftPage } from './drafts';
@@ -81,11 +88,20 @@ const refusedMessage = (errors: Problem[]) => `Not saved: ${errors.length} error
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What the content folder refuses, as the answer it is: no such document 404, a name too long 422, a name outside the folder 403. */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof NoSuchDocumentError) return new HttpError(404, error.message);
+  if (error instanceof NameTooLongError) return new HttpError(422, error.message);
+  if (error instanceof UnsafePathError) return new HttpError(403, error.message);
+  return error;
+}
+
 export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHandler {
   const { contentDir, renderer, log } = options;
   /** The latest draft of each document, as the preview iframe renders it when it (re)loads. */
   const drafts = new Map<string, unknown>();
   const display = displayIn(contentDir);
+
   const scrub = withoutFolders({ [contentDir]: 'pages-json', [ROOT_DIR]: 'the project' });
 
   const state = (): DevContentState => options.content();
@@ -97,11 +113,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
   };
 
   function documentFile(file: unknown): string {
-    try {
-      resolveContentFile(contentDir, file);
-    } catch (error) {
-      throw new HttpError(error instanceof UnsafePathError ? 403 : 400, messageOf(error));
-    }
+    resolveContentFile(contentDir, file);
     if (!kindOf(file as string))
       throw new HttpError(403, `the editor edits pages, templates, collections and the site configuration, not ${String(file)}`);
     return file as string;
@@ -191,7 +203,8 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
 
   async function blockPreview(url: URL): Promise<string> {
     const type = url.searchParams.get('type') ?? '';
-    if (!(type in blockDefinitions)) throw new HttpError(404, `no block type ${JSON.stringify(type)}`);
+    // Own names only: `in` would take "constructor" or "__proto__", which every object inherits, for block types.
+    if (!Object.hasOwn(blockDefinitions, type)) throw new HttpError(404, `no block type ${JSON.stringify(type)}`);
     const result = goodResult();
     const good = state().good!;
     const example = blockSchema.parse(JSON.parse(readFileSync(join(ROOT_DIR, 'src', 'blocks', type, 'example.json'), 'utf8')));
@@ -322,7 +335,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
       else if (url.pathname === BLOCK_PREVIEW_ROUTE) sendHtml(res, 200, await blockPreview(url));
       else sendHtml(res, 200, await options.editorPage(url));
     } catch (error) {
-      const { status, message } = errorAnswer(error, scrub, log);
+      const { status, message } = errorAnswer(asHttpError(error), scrub, log);
       if (res.headersSent) res.end();
       else if (isPreview) sendHtml(res, status, errorPage(message));
       else send(res, status, { message });
