@@ -291,21 +291,76 @@ describe('the visual editor', () => {
     await page.close();
   });
 
-  it('offers the conflict choice when the file changes on disk while it has unsaved changes', async () => {
+  it("merges a colleague's change on disk with my unsaved one, field by field, saying what they changed: saving keeps both (a conflict lost theirs)", async () => {
     const page = await openEditor('/page/story.json');
+    const before = read('story.json');
+    const subheading = (JSON.parse(before) as { blocks: { subheading: string }[] }).blocks[0].subheading;
     await field(page, 'Heading').fill('Mine');
     await preview(page).getByRole('heading', { level: 1, name: 'Mine' }).waitFor();
-    write('story.json', read('story.json').replace('"badge": "Our Story"', '"badge": "Theirs"'));
-    const dialog = page.getByRole('dialog', { name: 'pages-json/story.json changed on disk' });
-    await dialog.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: /^Keep my changes/ }).click();
-    await save(page);
-    expect(read('story.json')).toContain('"heading": "Mine"');
+    write('story.json', before.replace(subheading, 'Theirs'));
+    const merged = page.locator('[data-merged]');
+    await merged.waitFor();
+    expect(await merged.innerText()).toContain(`Hero › Subheading: “${subheading.slice(0, 40)}`);
+    expect(await merged.innerText()).toContain('→ “Theirs”');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => field(page, 'Subheading').inputValue()).toBe('Theirs');
+    expect(await field(page, 'Heading').inputValue()).toBe('Mine');
+    expect(await axeViolations(page, '[data-merged]', { iframes: false })).toEqual([]);
+    // The save writes my heading over the file as the colleague left it: one line of it changes.
+    await expect.poll(() => saveButton(page).isEnabled()).toBe(true);
+    await saveButton(page).click();
+    const changes = page.getByRole('table', { name: 'Changes to the file' });
+    await changes.waitFor();
+    expect(await changes.locator('[data-kind="added"]').allInnerTexts()).toEqual([expect.stringContaining('"heading": "Mine"')]);
+    expect(await changes.locator('[data-kind="removed"]').count()).toBe(1);
+    await page.getByRole('button', { name: /^Save to pages-json\// }).click();
+    await page.locator('[data-status="saved"]').waitFor();
+    expect(read('story.json')).toBe(before.replace(subheading, 'Theirs').replace('Restoring humanity to communication', 'Mine'));
+    await page.close();
+  });
 
-    // The other choice: the file as it is on disk, my change gone.
+  for (const [name, viewport] of [
+    ['at 1440 px', WIDE],
+    ['on a phone', MOBILE],
+  ] as const) {
+    it(`asks only about the fields both changed, each with both versions, and saves the choices with everything else merged (${name})`, async () => {
+      const page = await openEditor('/page/story.json', viewport);
+      const before = read('story.json');
+      const subheading = (JSON.parse(before) as { blocks: { subheading: string }[] }).blocks[0].subheading;
+      await field(page, 'Heading').fill('Mine');
+      await field(page, 'Badge').fill('My badge');
+      await preview(page).getByText('My badge').waitFor();
+      write('story.json', before.replace('Restoring humanity to communication', 'Theirs').replace(subheading, 'Their subheading'));
+      const dialog = page.getByRole('dialog', { name: 'pages-json/story.json changed on disk' });
+      await dialog.waitFor();
+      const groups = dialog.getByRole('radiogroup');
+      expect(await groups.count()).toBe(1);
+      const heading = dialog.getByRole('radiogroup', { name: 'Hero › Heading' });
+      expect(await heading.getByRole('radio', { name: 'Mine: “Mine”' }).isChecked()).toBe(true);
+      expect(await dialog.innerText()).toContain('Hero › Subheading: “');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+      await heading.getByRole('radio', { name: 'On disk: “Theirs”' }).check();
+      await dialog.getByRole('button', { name: 'Merge with these choices' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => field(page, 'Heading').inputValue()).toBe('Theirs');
+      await save(page);
+      expect(read('story.json')).toBe(
+        before
+          .replace('Restoring humanity to communication', 'Theirs')
+          .replace(subheading, 'Their subheading')
+          .replace('"badge": "Our Story"', '"badge": "My badge"'),
+      );
+      await page.close();
+    });
+  }
+
+  it('loads the file from disk when I choose to discard my changes', async () => {
+    const page = await openEditor('/page/story.json');
+    const dialog = page.getByRole('dialog', { name: 'pages-json/story.json changed on disk' });
     await field(page, 'Heading').fill('Mine again');
-    write('story.json', read('story.json').replace('"heading": "Mine"', '"heading": "Theirs"'));
+    await preview(page).getByRole('heading', { level: 1, name: 'Mine again' }).waitFor();
+    write('story.json', read('story.json').replace('Restoring humanity to communication', 'Theirs'));
     await dialog.waitFor();
     await dialog.getByRole('button', { name: /^Load the file from disk/ }).click();
     await expect.poll(() => field(page, 'Heading').inputValue()).toBe('Theirs');

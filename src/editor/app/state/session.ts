@@ -4,8 +4,8 @@
  *   - at once in the browser (local-check.ts), so a field shows its mistake as it is typed;
  *   - by the server at once (the draft alone, and its preview), latest draft wins, one request at a time;
  *   - by the server with the whole site, once typing pauses: only this check can make the draft saveable.
- * A change of the file on disk while it is open is reloaded when there is nothing unsaved, and is a
- * conflict the marketer resolves when there is.
+ * A change of the file on disk while it is open is reloaded when there is nothing unsaved, and merged with
+ * the draft when there is (merge-on-disk-change.ts: the marketer chooses only for fields both changed).
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/problems';
@@ -14,17 +14,13 @@ import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
 import { historyReducer, startHistory } from './history';
 import { isUnder, setAt, type Path, pointerOf } from './json-path';
+import { useMergeOnDiskChange } from './merge-on-disk-change';
 import { useStable } from './stable';
 
 /** How long typing must pause before the whole site is checked with the draft. */
 const SITE_CHECK_DELAY_MS = 250;
 
 export type ShownProblem = LocalProblem & Partial<Pick<Problem, 'file' | 'where' | 'slot'>>;
-
-export interface Conflict {
-  diskHash: string;
-  diskDoc?: unknown;
-}
 
 function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -51,7 +47,6 @@ export function useEditorSession(payload: DocumentPayload) {
   const [previews] = useState(createPreviewStore);
   const [renderError, setRenderError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
-  const [conflict, setConflict] = useState<Conflict>();
   const [notice, setNotice] = useState<string>();
 
   // The draft and its preview: one request at a time, always for the latest draft.
@@ -142,7 +137,6 @@ export function useEditorSession(payload: DocumentPayload) {
   const elsewhere = useStable([...server.filter((problem) => problem.file && problem.file !== ownFile), ...(currentFull?.elsewhere ?? [])]);
   const errors = problems.filter((problem) => problem.severity === 'error').length + elsewhere.length;
   const checked = Boolean(currentFull);
-  const canSave = dirty && checked && errors === 0 && !conflict;
 
   const change = useCallback((path: Path, value: unknown) => {
     dispatch({ type: 'change', update: (current) => setAt(current, path, value), field: pointerOf(path), at: Date.now() });
@@ -166,8 +160,10 @@ export function useEditorSession(payload: DocumentPayload) {
     baseRef.current = { hash: fresh.hash, doc: fresh.doc };
     setBase(baseRef.current);
     dispatch({ type: 'reset', doc: fresh.doc });
-    setConflict(undefined);
   }, [file]);
+  const disk = useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDraft: update, reloadFromDisk });
+  const { changedOnDisk } = disk;
+  const canSave = dirty && checked && errors === 0 && !disk.pending;
   const onDiskChange = useCallback(
     (hash: string | null) => {
       if (hash === baseRef.current.hash) return;
@@ -175,9 +171,9 @@ export function useEditorSession(payload: DocumentPayload) {
         void reloadFromDisk().then(() => setNotice('The file changed on disk, and has been loaded again.'));
         return;
       }
-      setConflict({ diskHash: hash ?? '' });
+      void changedOnDisk(hash);
     },
-    [reloadFromDisk],
+    [reloadFromDisk, changedOnDisk],
   );
   useEffect(() => {
     const onFile = (event: { file: string; hash: string | null }) => {
@@ -198,9 +194,8 @@ export function useEditorSession(payload: DocumentPayload) {
         if (response.outcome === 'saved') {
           baseRef.current = { hash: response.hash, doc: saved };
           setBase(baseRef.current);
-          setConflict(undefined);
           queryClient.setQueryData(['document', file], { ...payload, text: response.text, hash: response.hash, doc: saved });
-        } else if (response.outcome === 'conflict') setConflict({ diskHash: response.diskHash, diskDoc: response.diskDoc });
+        } else if (response.outcome === 'conflict') void changedOnDisk(response.diskHash, response.diskDoc);
         return response;
       } finally {
         saving.current = false;
@@ -209,15 +204,8 @@ export function useEditorSession(payload: DocumentPayload) {
         if (held !== undefined) onDiskChange(held);
       }
     },
-    [file, payload, onDiskChange],
+    [file, payload, onDiskChange, changedOnDisk],
   );
-  /** Keeps this draft: the next save writes it over the file as it is on disk now. */
-  const keepMine = useCallback(() => {
-    if (!conflict) return;
-    baseRef.current = { hash: conflict.diskHash, doc: conflict.diskDoc ?? baseRef.current.doc };
-    setBase(baseRef.current);
-    setConflict(undefined);
-  }, [conflict]);
 
   return {
     file,
@@ -238,8 +226,9 @@ export function useEditorSession(payload: DocumentPayload) {
     previews,
     renderError,
     serverError,
-    conflict,
-    keepMine,
+    /** A change on disk waits for the marketer (fields both changed, or a file that cannot be merged). */
+    conflict: disk.pending,
+    disk,
     reloadFromDisk,
     save,
     notice,
