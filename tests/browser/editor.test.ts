@@ -368,6 +368,58 @@ describe('the visual editor', () => {
     await page.close();
   });
 
+  for (const [name, viewport] of [
+    ['at 1440 px', WIDE],
+    ['on a phone', MOBILE],
+  ] as const) {
+    it(`searches the text of every document and opens a hit at its field, selected and focused (${name})`, async () => {
+      const page = await openEditor('', viewport);
+      const search = page.getByRole('textbox', { name: 'Search documents' });
+      const results = page.getByRole('region', { name: 'Matches in the text' });
+      const status = results.locator('[data-search-status]');
+      const hits = results.getByRole('link');
+      const searchFor = async (query: string) => {
+        await search.fill('');
+        await search.pressSequentially(query);
+        await expect.poll(() => status.innerText()).toContain(`“${query}”`);
+      };
+
+      // A kind of section: the FAQ section of the home page first.
+      await searchFor('FAQ');
+      expect(await hits.first().innerText()).toMatch(/^FAQ\n.*· \/\nFrequently asked questions$/);
+      expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // What a marketer calls the home page.
+      await searchFor('home');
+      expect(await hits.first().innerText()).toMatch(/^Reachwell: AI agents for email, SMS and voice\npage · \/$/);
+      // Nothing: said so.
+      await searchFor('qqzzx');
+      expect(await status.innerText()).toBe('No document or text matches “qqzzx”.');
+      expect(await hits.count()).toBe(0);
+
+      // A plan's name, in the plans collection: its record opens with the field focused.
+      await searchFor('Growth');
+      expect(await hits.first().innerText()).toMatch(/^“Growth” › Name\nplans collection/);
+      await hits.first().click();
+      await page.getByRole('main', { name: 'Editing pages-json/_collections/plans.json' }).waitFor();
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('Growth');
+      expect(await page.locator('[aria-current="true"]').innerText()).toContain('Growth');
+
+      // An FAQ question, in the text of a page: the FAQ section selected, its item open, the question focused.
+      await page.goBack();
+      await searchFor('review emails before');
+      expect(await hits.first().innerText()).toMatch(/^FAQ › Item 3 › Question\n/);
+      await hits.first().click();
+      await page.getByRole('main', { name: 'Editing pages-json/index.json' }).waitFor();
+      await page.locator('[data-form-title]').filter({ hasText: 'FAQ' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+        .toBe('Can we review emails before they are sent?');
+      expect(new URL(page.url()).searchParams.get('field')).toBe('/blocks/12/items/2/question');
+      await page.close();
+    });
+  }
+
   it('undoes and redoes with Ctrl+Z and Ctrl+Shift+Z, in the form and the preview', async () => {
     const page = await openEditor('/page/story.json');
     const heading = field(page, 'Heading');

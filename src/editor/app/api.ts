@@ -15,6 +15,7 @@ import {
   type SavePlan,
   type SaveRequest,
   type SaveResponse,
+  type SearchResponse,
   type SiteVocabulary,
 } from '../protocol';
 
@@ -46,6 +47,7 @@ export const api = {
   check: (file: string, doc: unknown) => call<CheckResponse>('POST', '/check', { file, doc }).then((r) => r.data),
   plan: (file: string, doc: unknown) => call<SavePlan>('POST', '/plan', { file, doc }).then((r) => r.data),
   save: (request: SaveRequest) => call<SaveResponse>('POST', '/save', request, [409, 422]).then((r) => r.data),
+  search: (query: string) => call<SearchResponse>('GET', `/search?q=${encodeURIComponent(query)}`).then((r) => r.data),
   newPage: (request: NewPageRequest) => call<NewPageResponse>('POST', '/new-page', request, [422]).then((r) => r.data),
 };
 

@@ -59,27 +59,41 @@ function textIfAny(contentDir: string, file: string): string | undefined {
   }
 }
 
-export function listDocuments(contentDir: string, display: (file: string) => string, problems: Problem[]): DocumentSummary[] {
-  return listJsonFiles(contentDir).flatMap((file): DocumentSummary[] => {
+/** A document as the editor lists it: its kind, title and route, and its parsed JSON (undefined when it does not parse). */
+export interface ReadDocument {
+  file: string;
+  kind: DocumentKind;
+  title: string;
+  route: string | null;
+  doc: unknown;
+}
+
+/** Every document the editor edits, read and parsed (a link to no file is left out). */
+export function readDocuments(contentDir: string): ReadDocument[] {
+  return listJsonFiles(contentDir).flatMap((file): ReadDocument[] => {
     const kind = kindOf(file);
     if (!kind) return [];
     const text = textIfAny(contentDir, file);
     if (text === undefined) return [];
     const doc = parsed(text);
+    return [{ file, kind, title: titleOf(file, kind, doc), route: kind === 'page' ? fileToRoute(file) : null, doc }];
+  });
+}
+
+export function listDocuments(contentDir: string, display: (file: string) => string, problems: Problem[]): DocumentSummary[] {
+  return readDocuments(contentDir).map(({ file, kind, title, route, doc }) => {
     const own = problems.filter((problem) => problem.file === display(file));
     const template = (doc as { template?: unknown } | undefined)?.template;
-    return [
-      {
-        file,
-        display: display(file),
-        kind,
-        title: titleOf(file, kind, doc),
-        route: kind === 'page' ? fileToRoute(file) : null,
-        ...(typeof template === 'string' ? { template } : {}),
-        errors: own.filter((problem) => problem.severity === 'error').length,
-        warnings: own.filter((problem) => problem.severity === 'warning').length,
-      },
-    ];
+    return {
+      file,
+      display: display(file),
+      kind,
+      title,
+      route,
+      ...(typeof template === 'string' ? { template } : {}),
+      errors: own.filter((problem) => problem.severity === 'error').length,
+      warnings: own.filter((problem) => problem.severity === 'warning').length,
+    };
   });
 }
 

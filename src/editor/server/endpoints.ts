@@ -36,6 +36,7 @@ import {
   type SavePlan,
   type SaveRequest,
   type SaveResponse,
+  type SearchResponse,
 } from '../protocol';
 import {
   NameTooLongError,
@@ -46,12 +47,13 @@ import {
   writeContentFile,
 } from './content-files';
 import { diffLines } from './diff-lines';
-import { documentPayload, kindOf, listDocuments, siteVocabulary } from './documents';
+import { documentPayload, kindOf, listDocuments, readDocuments, siteVocabulary, type ReadDocument } from './documents';
 import { checkDraftPage, checkDraftWithSite, displayIn, type DraftPage } from './drafts';
 import { errorAnswer, errorPage, HttpError, readBody, send, sendHtml, withoutFolders } from './http';
 import { editJsonText, JsonEditError } from './json-edit';
 import type * as RenderDraft from './render-draft';
 import { refusal } from './request-guard';
+import { searchDocuments } from './search';
 
 /** What the endpoints render with: render-draft.tsx, loaded as the host loads modules (Vite's SSR runner in development). */
 export type DraftRenderer = Pick<typeof RenderDraft, 'renderDraftPage' | 'renderExample'>;
@@ -224,6 +226,15 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     return options.htmlDocument({ head: `<title>${escapeHtml(`${label}: example`)}</title>`, body }, { url, interactive: false });
   }
 
+  /** The documents as read for the last search, kept while the content is the same version (every save makes a new one). */
+  let searched: { version: number; documents: ReadDocument[] } | undefined;
+  function search(query: string): SearchResponse {
+    if (query.length > 200) throw new HttpError(422, 'the search is too long: at most 200 characters');
+    const { version } = state();
+    if (searched?.version !== version) searched = { version, documents: readDocuments(contentDir) };
+    return searchDocuments(searched.documents, query, state().good?.result);
+  }
+
   function plan(file: string, doc: unknown): SavePlan {
     const disk = readContentFile(contentDir, file);
     let text: string;
@@ -290,6 +301,8 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
         drafts.delete(file);
         return send(res, 200, documentPayload(contentDir, file, display, state().good?.result, state().problems));
       }
+      case 'GET /search':
+        return send(res, 200, search(url.searchParams.get('q') ?? ''));
       case 'GET /vocabulary':
         return send(res, 200, siteVocabulary(goodResult(), contentDir));
       case 'POST /draft': {

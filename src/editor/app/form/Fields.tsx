@@ -32,7 +32,7 @@ import type { JsonSchema, SiteVocabulary } from '../../protocol';
 import { Icon } from '../../../ui/icons';
 import { ICON_NAMES, type IconName } from '../../../vocabulary/icon-names';
 import type { ShownProblem } from '../state/session';
-import { isObject, isUnder, pointerOf, type Path } from '../state/json-path';
+import { isObject, isUnder, pathOf, pointerOf, type Path } from '../state/json-path';
 import { SortableList } from './SortableList';
 import {
   choicesOf,
@@ -59,7 +59,12 @@ export interface FormContext {
   /** On a template page: item limits the template sets, with its words ("exactly 4 cards"), by list pointer. */
   countWords?: (path: Path) => string | undefined;
   readOnly?: boolean;
+  /** A field to show (a search hit's `?field=`): the lists on the way to it start open at its item. */
+  focus?: string;
 }
+
+/** Marks a field's element with its pointer, so a view can find and focus it (`[data-field="/blocks/4/heading"]`). */
+const fieldMark = (path: Path) => ({ 'data-field': pointerOf(path) });
 
 const problemsAt = (context: FormContext, path: Path) => context.problems.filter((problem) => problem.pointer === pointerOf(path));
 const problemsUnder = (context: FormContext, path: Path) => context.problems.filter((problem) => isUnder(problem.pointer, pointerOf(path)));
@@ -159,7 +164,14 @@ function FieldView({
   const kind = fieldKind(name, node, context.root);
   const label = typeof name === 'number' ? `${labelOf(String(path[path.length - 2] ?? 'item'))} ${name + 1}` : labelOf(name);
   const problems = problemsAt(context, path);
-  const common = { label, description: node.description, required, error: fieldError(problems), disabled: context.readOnly };
+  const common = {
+    label,
+    description: node.description,
+    required,
+    error: fieldError(problems),
+    disabled: context.readOnly,
+    wrapperProps: fieldMark(path),
+  };
   /** An optional field left empty is removed from the document, not written as "". */
   const set = (next: unknown) => context.onChange(path, !required && (next === '' || next === undefined) ? undefined : next);
   const warning = fieldWarning(problems);
@@ -218,6 +230,7 @@ function FieldView({
     case 'boolean':
       return (
         <Switch
+          wrapperProps={common.wrapperProps}
           label={label}
           description={node.description}
           error={common.error}
@@ -228,7 +241,7 @@ function FieldView({
       );
     case 'object':
       return (
-        <Fieldset legend={label} disabled={context.readOnly} variant="filled" p="sm">
+        <Fieldset legend={label} disabled={context.readOnly} variant="filled" p="sm" {...fieldMark(path)}>
           {node.description && (
             <Text size="sm" c="gray.8" mb="xs">
               {node.description}
@@ -259,6 +272,7 @@ function FieldView({
           onChange={set}
           error={common.error}
           disabled={context.readOnly}
+          wrapperProps={common.wrapperProps}
         />
       );
   }
@@ -266,6 +280,7 @@ function FieldView({
 
 interface TextProps {
   label: string;
+  wrapperProps: ReturnType<typeof fieldMark>;
   description?: string;
   required: boolean;
   error: ReactNode;
@@ -291,6 +306,7 @@ function Counter({ node, length }: { node: JsonSchema; length: number }) {
 
 function TextField({
   label,
+  wrapperProps,
   description,
   required,
   error,
@@ -316,6 +332,7 @@ function TextField({
   };
   const props = {
     label,
+    wrapperProps,
     required,
     disabled,
     error,
@@ -398,6 +415,7 @@ function PlaceholderItems({ vocabulary, onInsert }: { vocabulary: SiteVocabulary
 /** A link field: any allowed link, with the site's routes, this page's anchors, site: keys and (on buttons) panels offered. */
 function LinkField({
   label,
+  wrapperProps,
   description,
   required,
   error,
@@ -428,6 +446,7 @@ function LinkField({
     <Box>
       <Autocomplete
         label={label}
+        wrapperProps={wrapperProps}
         description={description}
         required={required}
         disabled={disabled}
@@ -466,6 +485,7 @@ export function JsonField({
   error,
   disabled,
   minRows = 3,
+  wrapperProps,
 }: {
   label: string;
   description?: string;
@@ -474,6 +494,7 @@ export function JsonField({
   error?: ReactNode;
   disabled?: boolean;
   minRows?: number;
+  wrapperProps?: ReturnType<typeof fieldMark>;
 }) {
   const written = value === undefined ? '' : JSON.stringify(value, null, 2);
   const [text, setText] = useState(written);
@@ -496,6 +517,7 @@ export function JsonField({
   return (
     <Textarea
       label={label}
+      wrapperProps={wrapperProps}
       description={description ?? 'Written as JSON; checked like the rest of the form'}
       value={text}
       disabled={disabled}
@@ -547,7 +569,11 @@ function ListField({
 }) {
   const items = Array.isArray(value) ? value : [];
   const itemName = singular(name);
-  const [open, setOpen] = useState<number | undefined>(items.length <= 2 ? 0 : undefined);
+  // Open at the item holding the field to show, if any; else the first of a short list.
+  const [open, setOpen] = useState<number | undefined>(() => {
+    const focused = context.focus && isUnder(context.focus, pointerOf(path)) ? pathOf(context.focus)[path.length] : undefined;
+    return typeof focused === 'number' ? focused : items.length <= 2 ? 0 : undefined;
+  });
   const atMax = node.maxItems !== undefined && items.length >= node.maxItems;
   const atMin = node.minItems !== undefined && items.length <= node.minItems;
   const words = context.countWords?.(path);

@@ -14,6 +14,7 @@ import { Preview } from '../preview/Preview';
 import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../state/json-path';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
+import { useFieldParam, useFocusField } from './field-param';
 import { ProblemList } from './ProblemList';
 
 export function CollectionEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
@@ -21,7 +22,13 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
   const root = payload.schema;
   const list = deref(deref(root, root).properties?.items, root);
   const items = (getAt(doc, ['items']) as unknown[] | undefined) ?? [];
-  const [selected, setSelected] = useState(0);
+  // Opened at a field (a search hit): its record selected, the field focused.
+  const field = useFieldParam();
+  useFocusField(field);
+  const [selected, setSelected] = useState(() => {
+    const [key, at] = field ? pathOf(field) : [];
+    return key === 'items' && typeof at === 'number' ? at : 0;
+  });
   const index = Math.min(selected, items.length - 1);
   const name = payload.file.replace(/^.*\//, '').replace(/\.json$/, '');
   const { change, update, problems } = session;
@@ -33,8 +40,9 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
       anchors: [],
       onChange: change,
       onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
+      focus: field,
     }),
-    [root, vocabulary, problems, change, update],
+    [root, vocabulary, problems, change, update, field],
   );
   const add = () => {
     session.update((current) =>

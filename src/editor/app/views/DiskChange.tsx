@@ -16,8 +16,9 @@ import { itemTitle } from '../form/schema';
 function blockLabeller(payload: DocumentPayload, vocabulary: SiteVocabulary) {
   const byType = new Map(vocabulary.blocks.map((block) => [block.type, block.label]));
   return (block: Record<string, unknown>) => {
-    if (typeof block.type === 'string') return byType.get(block.type) ?? block.type;
-    if (typeof block.block === 'string') return byType.get(block.block) ?? block.block;
+    // Only block types: a record's own `type` ("Full-time") is no section.
+    if (typeof block.type === 'string') return byType.get(block.type);
+    if (typeof block.block === 'string') return byType.get(block.block);
     if (typeof block.slot === 'string') return payload.template?.sections.find((section) => section.slot === block.slot)?.label;
     return undefined;
   };

@@ -1,10 +1,17 @@
-/** Every document the editor edits (pages, templates, collections, the site configuration), searchable, each with its validation status. */
+/**
+ * Every document the editor edits (pages, templates, collections, the site configuration), each with its validation
+ * status; the search finds documents by title, file, route or template here, and the text of every document
+ * through the server (SearchResults).
+ */
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocumentKind, DocumentSummary } from '../../protocol';
 import { useDocuments } from '../api';
+import { editorPath } from './editor-path';
 import { NewPageDialog } from './NewPageDialog';
+import { SearchResults } from './SearchResults';
 import classes from './editor.module.css';
 
 const GROUPS: [DocumentKind, string][] = [
@@ -13,21 +20,6 @@ const GROUPS: [DocumentKind, string][] = [
   ['collection', 'Collections'],
   ['site', 'Site configuration'],
 ];
-
-/** Where a document is edited. */
-function editorPath(document: Pick<DocumentSummary, 'file' | 'kind'>): string {
-  const name = document.file.replace(/^.*\//, '').replace(/\.json$/, '');
-  switch (document.kind) {
-    case 'page':
-      return `/page/${document.file}`;
-    case 'collection':
-      return `/collection/${name}`;
-    case 'template':
-      return `/template/${name}`;
-    case 'site':
-      return '/site';
-  }
-}
 
 function Status({ errors, warnings }: { errors: number; warnings: number }) {
   if (errors) return <Badge color="red.9">{errors === 1 ? '1 error' : `${errors} errors`}</Badge>;
@@ -48,6 +40,7 @@ export function DocumentList() {
   const documents = useDocuments();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const [searched] = useDebouncedValue(search, 200);
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = (document: DocumentSummary) => {
     const text = `${document.title} ${document.file} ${document.route ?? ''} ${document.template ?? ''} ${document.kind}`.toLowerCase();
@@ -64,11 +57,12 @@ export function DocumentList() {
         </Group>
         <TextInput
           label="Search documents"
-          description="By title, file, route or template"
+          description="Titles, files, routes, kinds of section (“FAQ”) and the text of every document"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           maw={420}
         />
+        <SearchResults query={searched} />
         {documents.isPending && <Loader aria-label="Loading documents" />}
         {documents.isError && <Alert color="red">The documents could not be loaded: {documents.error.message}</Alert>}
         {documents.data &&

@@ -11,6 +11,7 @@ import { deref } from '../form/schema';
 import { moveItem } from '../state/json-path';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
+import { useFieldParam, useFocusField } from './field-param';
 import { Preview } from '../preview/Preview';
 import { ProblemList } from './ProblemList';
 
@@ -18,6 +19,9 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
   const { payload, doc } = session;
   const root = payload.schema;
   const { change, update, problems } = session;
+  // Opened at a field (a search hit): the lists on the way to it open, the field focused.
+  const field = useFieldParam();
+  useFocusField(field);
   const context = useMemo<FormContext>(
     () => ({
       root,
@@ -26,8 +30,9 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
       anchors: [],
       onChange: change,
       onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
+      focus: field,
     }),
-    [root, vocabulary, problems, change, update],
+    [root, vocabulary, problems, change, update, field],
   );
   const pages = payload.usedBy?.length ?? 0;
   return (
