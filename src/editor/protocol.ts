@@ -76,6 +76,13 @@ export interface TemplateInfo {
   sections: TemplateSectionInfo[];
 }
 
+/** A page a document can be previewed on. */
+export interface PreviewPage {
+  route: string;
+  title: string;
+  file: string;
+}
+
 export interface DocumentPayload {
   file: string;
   display: string;
@@ -91,6 +98,11 @@ export interface DocumentPayload {
   template?: TemplateInfo;
   /** On a template: the pages written on it. */
   usedBy?: string[];
+  /**
+   * A document that is not a page is previewed on a page that shows it: for a collection every page that shows it,
+   * for a template every page on it, for the site configuration any page (the first is the preview's default).
+   */
+  previewPages?: PreviewPage[];
   /** Every problem of the file as it is on disk. */
   problems: Problem[];
 }
@@ -121,6 +133,8 @@ export interface SiteVocabulary {
 }
 
 export interface PreviewUpdate {
+  /** The page rendered (a collection's draft can be previewed on each page that shows it). */
+  route: string | null;
   title: string;
   /** The page's <body> as the build renders it, with a comment before each block: `<!--reachwell-editor-block:3-->`. */
   body: string;

@@ -420,6 +420,44 @@ describe('the visual editor', () => {
     });
   }
 
+  for (const [name, viewport] of [
+    ['at 1440 px', WIDE],
+    ['on a phone', MOBILE],
+  ] as const) {
+    it(`previews a collection's draft on each page that shows it, chosen under "Preview on" (${name})`, async () => {
+      const page = await openEditor('/collection/plans', viewport);
+      const picker = page.getByRole('textbox', { name: 'Preview on' }).or(page.getByRole('combobox', { name: 'Preview on' }));
+      await picker.waitFor();
+      expect(await page.getByText('7 pages show the plans collection').count()).toBe(1);
+      await preview(page).getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await preview(page).locator('main h2').allInnerTexts()).toContain('Start with 50 free messages per month');
+      expect(await axeViolations(page, '[data-preview-picker]', { iframes: false })).toEqual([]);
+      await picker.click();
+      const options = page.getByRole('option');
+      expect((await options.allInnerTexts()).map((text) => text.split(' · ')[0])).toEqual([
+        '/',
+        '/compare/reachwell-vs-ai-sdr-tools',
+        '/compare/reachwell-vs-ai-voice-agents',
+        '/compare/reachwell-vs-communications-api',
+        '/compare/reachwell-vs-ecommerce-email',
+        '/compare/reachwell-vs-email-api',
+        '/compare/reachwell-vs-marketing-automation',
+      ]);
+      await page.getByRole('option', { name: /^\/compare\/reachwell-vs-email-api/ }).click();
+      await preview(page).getByRole('heading', { level: 1, name: 'Reachwell vs an Email-Delivery API Service' }).waitFor();
+      // The draft, on the page chosen: a new price of the Growth plan in that page's text.
+      await page
+        .getByRole('navigation', { name: 'Records of the plans collection' })
+        .getByRole('button', { name: 'Growth', exact: true })
+        .click();
+      await field(page, 'Price').fill('{ "amount": 199, "currency": "USD" }');
+      await expect.poll(() => preview(page).locator('main').innerText()).toContain('$199/month');
+      expect(await preview(page).getByRole('heading', { level: 1 }).innerText()).toBe('Reachwell vs an Email-Delivery API Service');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.close();
+    });
+  }
+
   it('undoes and redoes with Ctrl+Z and Ctrl+Shift+Z, in the form and the preview', async () => {
     const page = await openEditor('/page/story.json');
     const heading = field(page, 'Heading');

@@ -138,6 +138,23 @@ describe('an editor endpoint asked for something that is not there', () => {
   });
 });
 
+describe('a preview asked for a page that does not exist', () => {
+  it('answers 404 naming the route, for the preview frame and for a draft', async () => {
+    const frame = await get('/__edit/preview?file=_collections/plans.json&route=/no-such-page');
+    expect(frame.status).toBe(404);
+    expect(frame.text).toContain('no page has the route /no-such-page');
+    const doc: unknown = JSON.parse(
+      await (await fetch(`${base}/__edit/api/document?file=_collections/plans.json`, { headers: { 'x-reachwell-editor': '1' } })).text(),
+    ).doc;
+    const draft = await post('/__edit/api/draft', { file: '_collections/plans.json', doc, route: '/no-such-page' });
+    expect(draft.status).toBe(404);
+    const shown = await post('/__edit/api/draft', { file: '_collections/plans.json', doc, route: '/compare/reachwell-vs-email-api' });
+    expect(JSON.parse(shown.text)).toMatchObject({
+      preview: { route: '/compare/reachwell-vs-email-api', title: expect.stringContaining('Email-Delivery API') },
+    });
+  });
+});
+
 describe('an editor endpoint asked for a name too long for the disk', () => {
   const long = 'a'.repeat(300);
 

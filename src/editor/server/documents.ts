@@ -20,6 +20,7 @@ import type { CompiledTemplate } from '../../engine/templates/compile-template';
 import { TEMPLATES_DIR } from '../../engine/templates/template-schema';
 import type { ContentResult } from '../../engine/validate';
 import { NoSuchDocumentError, readContentFile } from './content-files';
+import { previewPagesOf } from './preview-pages';
 import type { BlockInfo, DocumentKind, DocumentPayload, DocumentSummary, JsonSchema, SiteVocabulary, TemplateInfo } from '../protocol';
 
 const SITE_FILE = '_site.json';
@@ -202,6 +203,7 @@ export function documentPayload(
     route: kind === 'page' ? fileToRoute(file) : null,
     ...(template ? { template } : {}),
     ...(usedBy ? { usedBy } : {}),
+    ...(kind !== 'page' && result ? { previewPages: previewPagesOf(file, kind, result) } : {}),
     problems: problems.filter((problem) => problem.file === display(file)),
   };
 }

@@ -52,6 +52,7 @@ import { checkDraftPage, checkDraftWithSite, displayIn, type DraftPage } from '.
 import { errorAnswer, errorPage, HttpError, readBody, send, sendHtml, withoutFolders } from './http';
 import { editJsonText, JsonEditError } from './json-edit';
 import type * as RenderDraft from './render-draft';
+import { previewPagesOf } from './preview-pages';
 import { refusal } from './request-guard';
 import { searchDocuments } from './search';
 
@@ -121,23 +122,23 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     return file as string;
   }
 
-  /** The route that shows a document that is not a page: the home page for the site, the page that lists a collection, a page on a template. */
-  function routeShowing(file: string, result: ContentResult): string | null {
-    const kind = kindOf(file);
-    const name = file.replace(/^.*\//, '').replace(/\.json$/, '');
-    if (kind === 'template') return result.pages.find((page) => page.template === name)?.route ?? '/';
-    if (kind === 'collection') {
-      const types = Object.entries(blockDefinitions)
-        .filter(([, definition]) => definition.description.includes(`_collections/${name}.json`))
-        .map(([type]) => type);
-      return result.pages.find((page) => page.doc.blocks.some((block) => types.includes(block.type)))?.route ?? '/';
+  /**
+   * The route a document's preview renders: a page's own; for another document the one the editor asked for (any
+   * page: the site configuration shows on every page) or else the first page that shows it (preview-pages.ts).
+   */
+  function previewRouteOf(file: string, result: ContentResult, requested: unknown): string | null {
+    const kind = kindOf(file)!;
+    if (kind === 'page') return result.pages.find((page) => page.file === file)?.route ?? null;
+    if (typeof requested === 'string' && requested) {
+      if (!result.pages.some((page) => page.route === requested)) throw new HttpError(404, `no page has the route ${requested}`);
+      return requested;
     }
-    return '/';
+    return previewPagesOf(file, kind, result)[0]?.route ?? '/';
   }
 
   async function previewOf(draft: DraftPage): Promise<PreviewUpdate> {
     const rendered = (await renderer()).renderDraftPage(draft.page, draft.context);
-    return { title: rendered.title, body: rendered.body, marks: draft.marks, siteData: draft.context.site };
+    return { route: draft.page.route, title: rendered.title, body: rendered.body, marks: draft.marks, siteData: draft.context.site };
   }
 
   /** A page of a validated result (a non-page document's draft checked with the whole site), as a draft to render. */
@@ -157,7 +158,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     };
   }
 
-  async function draft(file: string, doc: unknown): Promise<DraftResponse> {
+  async function draft(file: string, doc: unknown, route?: unknown): Promise<DraftResponse> {
     drafts.set(file, doc);
     if (kindOf(file) === 'page') {
       const good = state().good;
@@ -172,7 +173,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     }
     const checked = checkDraftWithSite(contentDir, file, doc, state().problems);
     if (errorsIn(checked.problems).length || errorsIn(checked.elsewhere).length) return { problems: checked.problems, complete: true };
-    const page = draftOfResult(checked.result, routeShowing(file, checked.result));
+    const page = draftOfResult(checked.result, previewRouteOf(file, checked.result, route));
     if (!page) return { problems: checked.problems, complete: true };
     try {
       return { problems: checked.problems, complete: true, preview: await previewOf(page) };
@@ -185,12 +186,12 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
   async function previewDocument(url: URL): Promise<string> {
     const file = documentFile(url.searchParams.get('file'));
     const doc = drafts.get(file) ?? JSON.parse(readContentFile(contentDir, file).text);
-    let update = (await draft(file, doc)).preview;
+    const route = url.searchParams.get('route');
+    let update = (await draft(file, doc, route)).preview;
     if (!update) {
       // The draft has errors: the last version that validated, as the dev server shows it.
       const result = goodResult();
-      const route = kindOf(file) === 'page' ? (result.pages.find((page) => page.file === file)?.route ?? null) : routeShowing(file, result);
-      const page = draftOfResult(result, route);
+      const page = draftOfResult(result, previewRouteOf(file, result, route));
       update = page ? await previewOf(page) : undefined;
     }
     const marks = `<script type="application/json" id="reachwell-editor-marks">${JSON.stringify(update?.marks ?? []).replace(/</g, '\\u003c')}</script>`;
@@ -306,8 +307,8 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
       case 'GET /vocabulary':
         return send(res, 200, siteVocabulary(goodResult(), contentDir));
       case 'POST /draft': {
-        const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
-        return send(res, 200, await draft(documentFile(body.file), body.doc));
+        const body = (await readBody(req)) as { file?: unknown; doc?: unknown; route?: unknown };
+        return send(res, 200, await draft(documentFile(body.file), body.doc, body.route));
       }
       case 'POST /check': {
         const body = (await readBody(req)) as { file?: unknown; doc?: unknown };

@@ -49,15 +49,18 @@ export function useEditorSession(payload: DocumentPayload) {
   const [serverError, setServerError] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
-  // The draft and its preview: one request at a time, always for the latest draft.
+  // The draft and its preview: one request at a time, always for the latest draft (and page to preview it on).
   const latest = useRef(doc);
+  const [previewRoute, setPreviewRoute] = useState<string>();
+  const latestRoute = useRef(previewRoute);
   const drafting = useRef(false);
   const sendDraft = useCallback(() => {
     const run = () => {
       drafting.current = true;
       const sent = latest.current;
+      const sentRoute = latestRoute.current;
       api
-        .draft(file, sent)
+        .draft(file, sent, sentRoute)
         .then((response) => {
           // The preview first, straight to the iframe: it needs no render of the editor.
           if (response.preview) previews.set(response.preview);
@@ -74,15 +77,16 @@ export function useEditorSession(payload: DocumentPayload) {
         .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)))
         .finally(() => {
           drafting.current = false;
-          if (latest.current !== sent) run();
+          if (latest.current !== sent || latestRoute.current !== sentRoute) run();
         });
     };
     run();
   }, [file, previews]);
   useEffect(() => {
     latest.current = doc;
+    latestRoute.current = previewRoute;
     if (!drafting.current) sendDraft();
-  }, [doc, sendDraft]);
+  }, [doc, previewRoute, sendDraft]);
 
   // The whole site, once typing pauses: one check at a time, again for the latest draft.
   const checking = useRef(false);
@@ -224,6 +228,9 @@ export function useEditorSession(payload: DocumentPayload) {
     checked,
     canSave,
     previews,
+    /** The page a document that is not a page is previewed on (undefined: the first that shows it). */
+    previewRoute,
+    setPreviewRoute,
     renderError,
     serverError,
     /** A change on disk waits for the marketer (fields both changed, or a file that cannot be merged). */

@@ -1,7 +1,7 @@
 /**
  * A collection (use cases, plans, jobs, banner ads): its records in order, each added, removed or
- * moved (pointer and keyboard), the selected record's form, and the page that shows the collection,
- * rendered from the draft.
+ * moved (pointer and keyboard), the selected record's form, and a page that shows the collection (each
+ * one that does, to choose from), rendered from the draft.
  */
 import { ActionIcon, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../stat
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
 import { useFieldParam, useFocusField } from './field-param';
+import { PreviewPicker, previewRouteOf } from './PreviewPicker';
 import { ProblemList } from './ProblemList';
 
 export function CollectionEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
@@ -132,9 +133,11 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
         />
       </section>
       <section className={classes.previewColumn} aria-label="Preview">
+        <PreviewPicker session={session} />
         <Preview
           file={payload.file}
-          title={`the page that shows the ${name} collection`}
+          route={previewRouteOf(session)}
+          title={`the ${name} collection on ${previewRouteOf(session) ?? 'the home page'}`}
           previews={session.previews}
           selected={undefined}
           onSelect={() => undefined}

@@ -13,6 +13,7 @@ import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
 import { useFieldParam, useFocusField } from './field-param';
 import { Preview } from '../preview/Preview';
+import { PreviewPicker, previewRouteOf } from './PreviewPicker';
 import { ProblemList } from './ProblemList';
 
 export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
@@ -56,9 +57,11 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
         <ProblemList session={session} />
       </section>
       <section className={classes.previewColumn} aria-label="Preview">
+        <PreviewPicker session={session} />
         <Preview
           file={payload.file}
-          title={payload.kind === 'site' ? 'the home page' : 'a page on this template'}
+          route={previewRouteOf(session)}
+          title={`${payload.kind === 'site' ? 'the site configuration' : 'the template'} on ${previewRouteOf(session) ?? 'the home page'}`}
           previews={session.previews}
           selected={undefined}
           onSelect={() => undefined}
