@@ -11,6 +11,7 @@ import { isObject, type Path } from '../state/json-path';
 import type { EditorSession } from '../state/session';
 import type { Choice, MergeConflict, TheirChange } from '../state/three-way-merge';
 import { itemTitle } from '../form/schema';
+import classes from './editor.module.css';
 
 /** Names a block by its type, a template page's section by its slot, a template's section by its block. */
 function blockLabeller(payload: DocumentPayload, vocabulary: SiteVocabulary) {
@@ -117,11 +118,13 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
           </Text>
           <Stack gap="xs">
             {pending.hash !== null && (
-              <Button variant="default" onClick={() => void session.disk.discardMine()}>
+              <Button variant="default" className={classes.wrappingButton} onClick={() => void session.disk.discardMine()}>
                 Load the file from disk (discard my changes)
               </Button>
             )}
-            <Button onClick={session.disk.keepMine}>Keep my changes (saving will replace the file on disk)</Button>
+            <Button className={classes.wrappingButton} onClick={session.disk.keepMine}>
+              Keep my changes (saving will replace the file on disk)
+            </Button>
           </Stack>
         </Stack>
       </Modal>
@@ -176,11 +179,13 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
             </List>
           </div>
         )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => void session.disk.discardMine()}>
+        <Group justify="space-between" gap="xs">
+          <Button variant="default" className={classes.wrappingButton} onClick={() => void session.disk.discardMine()}>
             Load the file from disk (discard my changes)
           </Button>
-          <Button onClick={() => session.disk.resolve(choices)}>Merge with these choices</Button>
+          <Button className={classes.wrappingButton} onClick={() => session.disk.resolve(choices)}>
+            Merge with these choices
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -44,7 +44,7 @@ export function PreviewPicker({ session }: { session: EditorSession }) {
       size="xs"
       px="sm"
       py={6}
-      data-preview-picker
+      wrapperProps={{ 'data-preview-picker': true }}
     />
   );
 }
