@@ -35,7 +35,7 @@ export class NoSuchDocumentError extends Error {
 }
 
 /** The longest name of a document or folder: far within the disk's 255 bytes, with room for the temporary file beside it. */
-export const MAX_NAME_LENGTH = 100;
+const MAX_NAME_LENGTH = 100;
 
 /** Lowercase names, digits, dashes, underscores and dots, in folders; ending in .json. */
 const SAFE_FILE = /^(?:[a-z0-9_][a-z0-9_.-]*\/)*[a-z0-9_][a-z0-9_.-]*\.json$/i;

@@ -126,5 +126,3 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
 
   return { pending, merged, changedOnDisk, resolve, keepMine, discardMine, dismissMerged: () => setMerged(undefined) };
 }
-
-export type DiskMerge = ReturnType<typeof useMergeOnDiskChange>;
