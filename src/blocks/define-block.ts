@@ -3,7 +3,7 @@
  * fields (schema.ts), its look (<Type>.tsx) or its example (example.json). The generated registries
  * (src/blocks/generated/) read every folder's definition; nothing else lists blocks.
  */
-import type { Collections } from '../engine/collections';
+import type { CollectionName, Collections } from '../engine/collections';
 import type { JsonPath } from '../engine/problems';
 import type { RenderContext } from '../engine/render-context';
 import type { HydrationMode } from '../hydration/modes';
@@ -43,21 +43,37 @@ export interface BlockDefinition<B, D extends object> extends BlockAbout {
   data: (block: B, context: RenderContext) => D;
   /** Its own rules across the site, checked by validation (the schema checks each field). */
   check: (block: B, context: CheckContext) => BlockProblem[];
+  /** The collections the block shows: a page with it shows them (the editor previews a collection on those pages). */
+  collections: (block: B) => readonly CollectionName[];
 }
 
 interface BlockOptions<B, D extends object> {
   data?: (block: B, context: RenderContext) => D;
   check?: (block: B, context: CheckContext) => BlockProblem[];
+  /**
+   * The collections (pages-json/_collections/<name>.json) the block shows, declared: `['plans']`, or a function of
+   * the block's fields when only some blocks of the type show one (a link strip that lists the use cases).
+   */
+  collections?: readonly CollectionName[] | ((block: B) => readonly CollectionName[]);
 }
 
 const noData = () => ({});
 const noProblems = () => [];
+const none: readonly CollectionName[] = [];
 
 /** Declares a block; with `data`, the component's props are the block's fields plus what `data` returns. */
-export function defineBlock<B = unknown>(about: BlockAbout & Pick<BlockOptions<B, object>, 'check'>): BlockDefinition<B, object>;
+export function defineBlock<B = unknown>(
+  about: BlockAbout & Pick<BlockOptions<B, object>, 'check' | 'collections'>,
+): BlockDefinition<B, object>;
 export function defineBlock<B, D extends object>(
   about: BlockAbout & BlockOptions<B, D> & { data: (block: B, context: RenderContext) => D },
 ): BlockDefinition<B, D>;
 export function defineBlock(about: BlockAbout & BlockOptions<never, object>) {
-  return { ...about, data: about.data ?? noData, check: about.check ?? noProblems };
+  const { collections } = about;
+  return {
+    ...about,
+    data: about.data ?? noData,
+    check: about.check ?? noProblems,
+    collections: typeof collections === 'function' ? collections : () => collections ?? none,
+  };
 }

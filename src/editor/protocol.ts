@@ -19,6 +19,8 @@ export const EDITOR_HEADER = 'x-reachwell-editor';
 export const PREVIEW_BLOCK_MARK = 'reachwell-editor-block:';
 /** The global where the preview document keeps the targets of clicks made before its script ran. */
 export const EARLY_CLICKS_GLOBAL = '__reachwellEditorEarlyClicks';
+/** The editor's URL search parameter that opens a document with a field selected and focused: `?field=/blocks/4/heading`. */
+export const FIELD_PARAM = 'field';
 /** Sent over Vite's HMR channel when a file in pages-json/ changes on disk. */
 export const FILE_EVENT = 'reachwell:editor-file';
 
@@ -74,6 +76,13 @@ export interface TemplateInfo {
   sections: TemplateSectionInfo[];
 }
 
+/** A page a document can be previewed on. */
+export interface PreviewPage {
+  route: string;
+  title: string;
+  file: string;
+}
+
 export interface DocumentPayload {
   file: string;
   display: string;
@@ -89,6 +98,11 @@ export interface DocumentPayload {
   template?: TemplateInfo;
   /** On a template: the pages written on it. */
   usedBy?: string[];
+  /**
+   * A document that is not a page is previewed on a page that shows it: for a collection every page that shows it,
+   * for a template every page on it, for the site configuration any page (the first is the preview's default).
+   */
+  previewPages?: PreviewPage[];
   /** Every problem of the file as it is on disk. */
   problems: Problem[];
 }
@@ -121,6 +135,8 @@ export interface SiteVocabulary {
 }
 
 export interface PreviewUpdate {
+  /** The page rendered (a collection's draft can be previewed on each page that shows it). */
+  route: string | null;
   title: string;
   /** The page's <body> as the build renders it, with a comment before each block: `<!--reachwell-editor-block:3-->`. */
   body: string;
@@ -183,6 +199,30 @@ export type SaveResponse =
   | { outcome: 'saved'; hash: string; text: string; added: number; removed: number; pending: PendingLanguage[] }
   | { outcome: 'conflict'; diskHash: string; diskText: string; diskDoc: unknown }
   | { outcome: 'refused'; message: string; problems: Problem[] };
+
+/** One place a search found: a document (its title, file or route), a section of a block type, or a field's text. */
+export interface SearchHit {
+  file: string;
+  kind: DocumentKind;
+  /** The document's title. */
+  title: string;
+  route: string | null;
+  match: 'document' | 'section' | 'text';
+  /** Where in the document (`/blocks/4/heading`); '' for the document itself. */
+  pointer: string;
+  /** The place in words: "FAQ › Item 3 › Question" (the title for a document). */
+  where: string;
+  /** The text around the match (a section's: its heading, in `after`). */
+  snippet?: { before: string; match: string; after: string };
+}
+
+export interface SearchResponse {
+  query: string;
+  /** The best hits, best first. */
+  hits: SearchHit[];
+  /** How many there were in all. */
+  total: number;
+}
 
 export interface NewPageRequest {
   template?: string;

@@ -2,36 +2,59 @@
  * Reading the JSON documents of pages-json/: the file list, and parsing with a pinpointed syntax error. A symbolic
  * link that leads out of the folder (or nowhere) is never read: the site would publish a file nobody reviewed there.
  */
-import { readdirSync, realpathSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { lineAndColumn, type Problem } from './problems';
 import { describeUnclosed, unclosedAtEnd } from './unclosed-json';
 
+/** A link among the JSON files that is never read: it leaves the folder, or leads nowhere. */
+export interface StrayLink {
+  file: string;
+  leads: 'outside' | 'nowhere';
+}
+
 /** The folder's JSON files, and the links among them that leave the folder or lead nowhere (never read). */
-export function scanJsonFiles(dir: string): { files: string[]; leaving: string[] } {
+export function scanJsonFiles(dir: string): { files: string[]; strayLinks: StrayLink[] } {
   const root = realpathSync(dir);
   const files: string[] = [];
-  const leaving: string[] = [];
+  const strayLinks: StrayLink[] = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.name.endsWith('.json') || !(entry.isFile() || entry.isSymbolicLink())) continue;
     const path = join(entry.parentPath, entry.name);
-    const name = relative(dir, path).split(sep).join('/');
-    if (entry.isSymbolicLink() && !leadsInside(path, root)) leaving.push(name);
-    else files.push(name);
+    const file = relative(dir, path).split(sep).join('/');
+    const leads = entry.isSymbolicLink() ? whereLinkLeads(path, root) : 'inside';
+    if (leads === 'inside') files.push(file);
+    else strayLinks.push({ file, leads });
   }
-  return { files: files.sort(), leaving: leaving.sort() };
+  return { files: files.sort(), strayLinks };
 }
 
-function leadsInside(path: string, root: string): boolean {
+function whereLinkLeads(path: string, root: string): 'inside' | StrayLink['leads'] {
+  let real: string;
   try {
-    const rel = relative(root, realpathSync(path));
-    return rel !== '' && rel.split(sep)[0] !== '..' && !isAbsolute(rel);
+    real = realpathSync(path);
   } catch {
-    return false; // a link that leads nowhere
+    return 'nowhere';
   }
+  const rel = relative(root, real);
+  return rel !== '' && rel.split(sep)[0] !== '..' && !isAbsolute(rel) ? 'inside' : 'outside';
 }
 
 export const listJsonFiles = (dir: string) => scanJsonFiles(dir).files;
+
+/**
+ * A listed document's text, or why it cannot be read: a symbolic link to a file that does not exist is listed
+ * (its name ends in .json) but has no text, and is a problem of the site, not a crash of the tool reading it.
+ */
+export function readDocumentText(path: string): string | { unreadable: string } {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ELOOP') return { unreadable: 'a link to a file that does not exist' };
+    return { unreadable: `cannot be read (${code ?? 'unknown error'})` };
+  }
+}
 
 export function parseJson(text: string, display: string): { value?: unknown; problem?: Problem } {
   try {

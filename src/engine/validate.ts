@@ -21,7 +21,7 @@ import { CONTENT_DIR, SCHEMAS_DIR } from './content-env';
 import { checkLinks, checkPlacements, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute, type Locate } from './content-checks';
 import type { ContentResult, LoadedPage } from './content-types';
 import { templatePageJsonSchema, templatePageSchemaComment, templatePageSchemaFile, templatePageShapeHash } from './json-schemas';
-import { parseJson, scanJsonFiles } from './json-files';
+import { parseJson, readDocumentText, scanJsonFiles } from './json-files';
 import { pageSchema } from './page-schema';
 import { fileProblem, locate, problemAt, type JsonPath, type Problem, type SourceDocument } from './problems';
 import { moneyFigures } from './collections/tokens';
@@ -109,13 +109,15 @@ export function loadContent(
   const problems: Problem[] = [];
   const display = (file: string) => relative(rootDir, join(contentDir, file)).split(sep).join('/');
   const scanned = scanJsonFiles(contentDir);
-  for (const file of scanned.leaving)
+  for (const { file, leads } of scanned.strayLinks)
     problems.push(
-      fileProblem(
-        display(file),
-        'a link to a file outside pages-json/ (or to nothing): it is never read, nor published',
-        'put the document itself here instead of a link',
-      ),
+      leads === 'nowhere'
+        ? fileProblem(display(file), 'a link to a file that does not exist', 'remove the link, or put the document itself here')
+        : fileProblem(
+            display(file),
+            'a link to a file outside pages-json/: it is never read, nor published',
+            'put the document itself here instead of a link',
+          ),
     );
   const files = (overlay ? [...new Set([...scanned.files, ...overlay.keys()])].sort() : scanned.files).filter(
     (file) => !file.startsWith(`${TRANSLATIONS_DIR}/`), // each locale's text: src/engine/i18n/
@@ -127,7 +129,12 @@ export function loadContent(
       sources.set(file, { file: display(file), doc: overlay.get(file) });
       continue;
     }
-    const { value, problem } = parseJson(readFileSync(join(contentDir, file), 'utf8'), display(file));
+    const text = readDocumentText(join(contentDir, file));
+    if (typeof text !== 'string') {
+      problems.push(fileProblem(display(file), text.unreadable, 'restore the file it names, or remove the link'));
+      continue;
+    }
+    const { value, problem } = parseJson(text, display(file));
     if (problem) problems.push(problem);
     else sources.set(file, { file: display(file), doc: value });
   }

@@ -291,27 +291,172 @@ describe('the visual editor', () => {
     await page.close();
   });
 
-  it('offers the conflict choice when the file changes on disk while it has unsaved changes', async () => {
+  it("merges a colleague's change on disk with my unsaved one, field by field, saying what they changed: saving keeps both (a conflict lost theirs)", async () => {
     const page = await openEditor('/page/story.json');
+    const before = read('story.json');
+    const subheading = (JSON.parse(before) as { blocks: { subheading: string }[] }).blocks[0].subheading;
     await field(page, 'Heading').fill('Mine');
     await preview(page).getByRole('heading', { level: 1, name: 'Mine' }).waitFor();
-    write('story.json', read('story.json').replace('"badge": "Our Story"', '"badge": "Theirs"'));
-    const dialog = page.getByRole('dialog', { name: 'pages-json/story.json changed on disk' });
-    await dialog.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: /^Keep my changes/ }).click();
-    await save(page);
-    expect(read('story.json')).toContain('"heading": "Mine"');
+    write('story.json', before.replace(subheading, 'Theirs'));
+    const merged = page.locator('[data-merged]');
+    await merged.waitFor();
+    expect(await merged.innerText()).toContain(`Hero › Subheading: “${subheading.slice(0, 40)}`);
+    expect(await merged.innerText()).toContain('→ “Theirs”');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => field(page, 'Subheading').inputValue()).toBe('Theirs');
+    expect(await field(page, 'Heading').inputValue()).toBe('Mine');
+    expect(await axeViolations(page, '[data-merged]', { iframes: false })).toEqual([]);
+    // The save writes my heading over the file as the colleague left it: one line of it changes.
+    await expect.poll(() => saveButton(page).isEnabled()).toBe(true);
+    await saveButton(page).click();
+    const changes = page.getByRole('table', { name: 'Changes to the file' });
+    await changes.waitFor();
+    expect(await changes.locator('[data-kind="added"]').allInnerTexts()).toEqual([expect.stringContaining('"heading": "Mine"')]);
+    expect(await changes.locator('[data-kind="removed"]').count()).toBe(1);
+    await page.getByRole('button', { name: /^Save to pages-json\// }).click();
+    await page.locator('[data-status="saved"]').waitFor();
+    expect(read('story.json')).toBe(before.replace(subheading, 'Theirs').replace('Restoring humanity to communication', 'Mine'));
+    await page.close();
+  });
 
-    // The other choice: the file as it is on disk, my change gone.
+  for (const [name, viewport] of [
+    ['at 1440 px', WIDE],
+    ['on a phone', MOBILE],
+  ] as const) {
+    it(`asks only about the fields both changed, each with both versions, and saves the choices with everything else merged (${name})`, async () => {
+      const page = await openEditor('/page/story.json', viewport);
+      const before = read('story.json');
+      const subheading = (JSON.parse(before) as { blocks: { subheading: string }[] }).blocks[0].subheading;
+      await field(page, 'Heading').fill('Mine');
+      await field(page, 'Badge').fill('My badge');
+      await preview(page).getByText('My badge').waitFor();
+      write('story.json', before.replace('Restoring humanity to communication', 'Theirs').replace(subheading, 'Their subheading'));
+      const dialog = page.getByRole('dialog', { name: 'pages-json/story.json changed on disk' });
+      await dialog.waitFor();
+      const groups = dialog.getByRole('radiogroup');
+      expect(await groups.count()).toBe(1);
+      const heading = dialog.getByRole('radiogroup', { name: 'Hero › Heading' });
+      expect(await heading.getByRole('radio', { name: 'Mine: “Mine”' }).isChecked()).toBe(true);
+      expect(await dialog.innerText()).toContain('Hero › Subheading: “');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+      await heading.getByRole('radio', { name: 'On disk: “Theirs”' }).check();
+      await dialog.getByRole('button', { name: 'Merge with these choices' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => field(page, 'Heading').inputValue()).toBe('Theirs');
+      await save(page);
+      expect(read('story.json')).toBe(
+        before
+          .replace('Restoring humanity to communication', 'Theirs')
+          .replace(subheading, 'Their subheading')
+          .replace('"badge": "Our Story"', '"badge": "My badge"'),
+      );
+      await page.close();
+    });
+  }
+
+  it('loads the file from disk when I choose to discard my changes', async () => {
+    const page = await openEditor('/page/story.json');
+    const dialog = page.getByRole('dialog', { name: 'pages-json/story.json changed on disk' });
     await field(page, 'Heading').fill('Mine again');
-    write('story.json', read('story.json').replace('"heading": "Mine"', '"heading": "Theirs"'));
+    await preview(page).getByRole('heading', { level: 1, name: 'Mine again' }).waitFor();
+    write('story.json', read('story.json').replace('Restoring humanity to communication', 'Theirs'));
     await dialog.waitFor();
     await dialog.getByRole('button', { name: /^Load the file from disk/ }).click();
     await expect.poll(() => field(page, 'Heading').inputValue()).toBe('Theirs');
     expect(await page.locator('[data-status]').innerText()).toBe('All changes saved');
     await page.close();
   });
+
+  for (const [name, viewport] of [
+    ['at 1440 px', WIDE],
+    ['on a phone', MOBILE],
+  ] as const) {
+    it(`searches the text of every document and opens a hit at its field, selected and focused (${name})`, async () => {
+      const page = await openEditor('', viewport);
+      const search = page.getByRole('textbox', { name: 'Search documents' });
+      const results = page.getByRole('region', { name: 'Matches in the text' });
+      const status = results.locator('[data-search-status]');
+      const hits = results.getByRole('link');
+      const searchFor = async (query: string) => {
+        await search.fill('');
+        await search.pressSequentially(query);
+        await expect.poll(() => status.innerText()).toContain(`“${query}”`);
+      };
+
+      // A kind of section: the FAQ section of the home page first.
+      await searchFor('FAQ');
+      expect(await hits.first().innerText()).toMatch(/^FAQ\n.*· \/\nFrequently asked questions$/);
+      expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // What a marketer calls the home page.
+      await searchFor('home');
+      expect(await hits.first().innerText()).toMatch(/^Reachwell: AI agents for email, SMS and voice\npage · \/$/);
+      // Nothing: said so.
+      await searchFor('qqzzx');
+      expect(await status.innerText()).toBe('No document or text matches “qqzzx”.');
+      expect(await hits.count()).toBe(0);
+
+      // A plan's name, in the plans collection: its record opens with the field focused.
+      await searchFor('Growth');
+      expect(await hits.first().innerText()).toMatch(/^“Growth” › Name\nplans collection/);
+      await hits.first().click();
+      await page.getByRole('main', { name: 'Editing pages-json/_collections/plans.json' }).waitFor();
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('Growth');
+      expect(await page.locator('[aria-current="true"]').innerText()).toContain('Growth');
+
+      // An FAQ question, in the text of a page: the FAQ section selected, its item open, the question focused.
+      await page.goBack();
+      await searchFor('review emails before');
+      expect(await hits.first().innerText()).toMatch(/^FAQ › Item 3 › Question\n/);
+      await hits.first().click();
+      await page.getByRole('main', { name: 'Editing pages-json/index.json' }).waitFor();
+      await page.locator('[data-form-title]').filter({ hasText: 'FAQ' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+        .toBe('Can we review emails before they are sent?');
+      expect(new URL(page.url()).searchParams.get('field')).toBe('/blocks/12/items/2/question');
+      await page.close();
+    });
+  }
+
+  for (const [name, viewport] of [
+    ['at 1440 px', WIDE],
+    ['on a phone', MOBILE],
+  ] as const) {
+    it(`previews a collection's draft on each page that shows it, chosen under "Preview on" (${name})`, async () => {
+      const page = await openEditor('/collection/plans', viewport);
+      const picker = page.getByRole('textbox', { name: 'Preview on' }).or(page.getByRole('combobox', { name: 'Preview on' }));
+      await picker.waitFor();
+      expect(await page.getByText('7 pages show the plans collection').count()).toBe(1);
+      await preview(page).getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await preview(page).locator('main h2').allInnerTexts()).toContain('Start with 50 free messages per month');
+      expect(await axeViolations(page, '[data-preview-picker]', { iframes: false })).toEqual([]);
+      await picker.click();
+      const options = page.getByRole('option');
+      expect((await options.allInnerTexts()).map((text) => text.split(' · ')[0])).toEqual([
+        '/',
+        '/compare/reachwell-vs-ai-sdr-tools',
+        '/compare/reachwell-vs-ai-voice-agents',
+        '/compare/reachwell-vs-communications-api',
+        '/compare/reachwell-vs-ecommerce-email',
+        '/compare/reachwell-vs-email-api',
+        '/compare/reachwell-vs-marketing-automation',
+      ]);
+      await page.getByRole('option', { name: /^\/compare\/reachwell-vs-email-api/ }).click();
+      await preview(page).getByRole('heading', { level: 1, name: 'Reachwell vs an Email-Delivery API Service' }).waitFor();
+      // The draft, on the page chosen: a new price of the Growth plan in that page's text.
+      await page
+        .getByRole('navigation', { name: 'Records of the plans collection' })
+        .getByRole('button', { name: 'Growth', exact: true })
+        .click();
+      await field(page, 'Price').fill('{ "amount": 199, "currency": "USD" }');
+      await expect.poll(() => preview(page).locator('main').innerText()).toContain('$199/month');
+      expect(await preview(page).getByRole('heading', { level: 1 }).innerText()).toBe('Reachwell vs an Email-Delivery API Service');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.close();
+    });
+  }
 
   it('undoes and redoes with Ctrl+Z and Ctrl+Shift+Z, in the form and the preview', async () => {
     const page = await openEditor('/page/story.json');

@@ -11,6 +11,7 @@ export default defineBlock({
   icon: 'template',
   category: 'libraries',
   hydrate: 'none',
+  collections: ['banner-ads'],
   data: (block: BannerLibraryBlock, { collections, site }: RenderContext) => ({
     ads: collections['banner-ads'],
     personas: [...BANNER_PERSONAS],

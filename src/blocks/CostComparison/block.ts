@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block';
 import { costFigures, costProblems } from './cost-data';
+import type { CostComparisonBlock } from './schema';
 
 export default defineBlock({
   label: 'Cost comparison',
@@ -8,6 +9,9 @@ export default defineBlock({
   icon: 'coin',
   category: 'comparisons',
   hydrate: 'none',
+  // A cost may be a plan's price (`{ "plan": "growth" }`): such a comparison shows the plans.
+  collections: (block: CostComparisonBlock) =>
+    [...block.alternative.lines, ...block.product.lines].some((line) => line.cost?.plan !== undefined) ? ['plans'] : [],
   data: costFigures,
   check: costProblems,
 });

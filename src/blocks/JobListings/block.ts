@@ -9,6 +9,7 @@ export default defineBlock({
   icon: 'briefcase',
   category: 'libraries',
   hydrate: 'none',
+  collections: ['jobs'],
   data: (_: JobListingsBlock, { collections, site }: RenderContext) => ({
     jobs: collections.jobs,
     valueNames: site.config.valueNames ?? {},

@@ -1,4 +1,5 @@
 import { defineBlock } from '../define-block';
+import type { LinkStripBlock } from './schema';
 import { useCaseItems } from './use-case-data';
 
 export default defineBlock({
@@ -7,5 +8,7 @@ export default defineBlock({
   icon: 'world',
   category: 'links',
   hydrate: 'none',
+  // Its pills are the use cases only when it says `useCases`; written out, they show no collection.
+  collections: (block: LinkStripBlock) => (block.useCases ? ['use-cases'] : []),
   data: useCaseItems,
 });

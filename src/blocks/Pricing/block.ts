@@ -10,6 +10,7 @@ export default defineBlock({
   icon: 'receipt',
   category: 'comparisons',
   hydrate: 'visible',
+  collections: ['plans'],
   data: (_: PricingBlock, { collections, site }: RenderContext): PricingData => ({
     plans: collections.plans.map((plan) => ({
       ...plan,

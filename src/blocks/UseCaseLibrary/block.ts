@@ -8,5 +8,6 @@ export default defineBlock({
   icon: 'filter',
   category: 'libraries',
   hydrate: 'none',
+  collections: ['use-cases'],
   data: libraryData,
 });

@@ -3,6 +3,7 @@
  * Generated from the folders in src/blocks/ by `npm run generate` (`npm run dev` keeps it current); do not edit.
  */
 import type { z } from 'zod';
+import type { CollectionName } from '../../engine/collections';
 import type { BlockProblem, CheckContext } from '../define-block';
 import BannerLibraryDefinition from '../BannerLibrary/block';
 import { schema as BannerLibrarySchema } from '../BannerLibrary/schema';
@@ -84,7 +85,7 @@ export const blockSchemas = [
   UseCaseLibrarySchema,
 ] as const;
 
-/** Every block definition (label, description, icon, category, hydration, data, checks), by type. */
+/** Every block definition (label, description, icon, category, hydration, data, checks, collections shown), by type. */
 export const blockDefinitions = {
   BannerLibrary: BannerLibraryDefinition,
   BrandPalette: BrandPaletteDefinition,
@@ -169,5 +170,61 @@ export function blockProblems(block: AnyBlock, context: CheckContext): BlockProb
       return blockDefinitions.TypeScale.check(block, context);
     case 'UseCaseLibrary':
       return blockDefinitions.UseCaseLibrary.check(block, context);
+  }
+}
+
+/** The collections a block shows (its definition's `collections`): a page with it shows them. */
+export function collectionsShownBy(block: AnyBlock): readonly CollectionName[] {
+  switch (block.type) {
+    case 'BannerLibrary':
+      return blockDefinitions.BannerLibrary.collections(block);
+    case 'BrandPalette':
+      return blockDefinitions.BrandPalette.collections(block);
+    case 'CallToAction':
+      return blockDefinitions.CallToAction.collections(block);
+    case 'CardGrid':
+      return blockDefinitions.CardGrid.collections(block);
+    case 'Checklist':
+      return blockDefinitions.Checklist.collections(block);
+    case 'ComparisonTable':
+      return blockDefinitions.ComparisonTable.collections(block);
+    case 'ComponentShowcase':
+      return blockDefinitions.ComponentShowcase.collections(block);
+    case 'CostComparison':
+      return blockDefinitions.CostComparison.collections(block);
+    case 'ExitDialog':
+      return blockDefinitions.ExitDialog.collections(block);
+    case 'FAQ':
+      return blockDefinitions.FAQ.collections(block);
+    case 'FeatureColumns':
+      return blockDefinitions.FeatureColumns.collections(block);
+    case 'FloatingChat':
+      return blockDefinitions.FloatingChat.collections(block);
+    case 'Guardrails':
+      return blockDefinitions.Guardrails.collections(block);
+    case 'Hero':
+      return blockDefinitions.Hero.collections(block);
+    case 'JobListings':
+      return blockDefinitions.JobListings.collections(block);
+    case 'LinkStrip':
+      return blockDefinitions.LinkStrip.collections(block);
+    case 'LogoStrip':
+      return blockDefinitions.LogoStrip.collections(block);
+    case 'NotFound':
+      return blockDefinitions.NotFound.collections(block);
+    case 'Pricing':
+      return blockDefinitions.Pricing.collections(block);
+    case 'Prose':
+      return blockDefinitions.Prose.collections(block);
+    case 'SplitOptions':
+      return blockDefinitions.SplitOptions.collections(block);
+    case 'StatBand':
+      return blockDefinitions.StatBand.collections(block);
+    case 'Steps':
+      return blockDefinitions.Steps.collections(block);
+    case 'TypeScale':
+      return blockDefinitions.TypeScale.collections(block);
+    case 'UseCaseLibrary':
+      return blockDefinitions.UseCaseLibrary.collections(block);
   }
 }

@@ -15,6 +15,7 @@ import {
   type SavePlan,
   type SaveRequest,
   type SaveResponse,
+  type SearchResponse,
   type SiteVocabulary,
   type TranslationDraftResponse,
   type TranslationPayload,
@@ -46,10 +47,12 @@ export const api = {
   documents: () => call<DocumentSummary[]>('GET', '/documents').then((r) => r.data),
   document: (file: string) => call<DocumentPayload>('GET', `/document?file=${encodeURIComponent(file)}`).then((r) => r.data),
   vocabulary: () => call<SiteVocabulary>('GET', '/vocabulary').then((r) => r.data),
-  draft: (file: string, doc: unknown) => call<DraftResponse>('POST', '/draft', { file, doc }).then((r) => r.data),
+  /** `route`: the page to preview a document that is not a page on (its first page when absent). */
+  draft: (file: string, doc: unknown, route?: string) => call<DraftResponse>('POST', '/draft', { file, doc, route }).then((r) => r.data),
   check: (file: string, doc: unknown) => call<CheckResponse>('POST', '/check', { file, doc }).then((r) => r.data),
   plan: (file: string, doc: unknown) => call<SavePlan>('POST', '/plan', { file, doc }).then((r) => r.data),
   save: (request: SaveRequest) => call<SaveResponse>('POST', '/save', request, [409, 422]).then((r) => r.data),
+  search: (query: string) => call<SearchResponse>('GET', `/search?q=${encodeURIComponent(query)}`).then((r) => r.data),
   newPage: (request: NewPageRequest) => call<NewPageResponse>('POST', '/new-page', request, [422]).then((r) => r.data),
   translation: (file: string, locale: string) =>
     call<TranslationPayload>('GET', `/translation?file=${encodeURIComponent(file)}&locale=${encodeURIComponent(locale)}`).then(

@@ -19,7 +19,8 @@ import { fileToRoute, isPageFile } from '../../engine/routes';
 import type { CompiledTemplate } from '../../engine/templates/compile-template';
 import { TEMPLATES_DIR } from '../../engine/templates/template-schema';
 import type { ContentResult } from '../../engine/validate';
-import { readContentFile } from './content-files';
+import { NoSuchDocumentError, readContentFile } from './content-files';
+import { previewPagesOf } from './preview-pages';
 import type { BlockInfo, DocumentKind, DocumentPayload, DocumentSummary, JsonSchema, SiteVocabulary, TemplateInfo } from '../protocol';
 
 const SITE_FILE = '_site.json';
@@ -49,25 +50,51 @@ const parsed = (text: string): unknown => {
   }
 };
 
-export function listDocuments(contentDir: string, display: (file: string) => string, problems: Problem[]): DocumentSummary[] {
-  return listJsonFiles(contentDir).flatMap((file): DocumentSummary[] => {
+/** A listed file's text, or undefined when there is none to read (a link to a file that does not exist). */
+function textIfAny(contentDir: string, file: string): string | undefined {
+  try {
+    return readContentFile(contentDir, file).text;
+  } catch (error) {
+    if (error instanceof NoSuchDocumentError) return undefined;
+    throw error;
+  }
+}
+
+/** A document as the editor lists it: its kind, title and route, and its parsed JSON (undefined when it does not parse). */
+export interface ReadDocument {
+  file: string;
+  kind: DocumentKind;
+  title: string;
+  route: string | null;
+  doc: unknown;
+}
+
+/** Every document the editor edits, read and parsed (a link to no file is left out). */
+export function readDocuments(contentDir: string): ReadDocument[] {
+  return listJsonFiles(contentDir).flatMap((file): ReadDocument[] => {
     const kind = kindOf(file);
     if (!kind) return [];
-    const doc = parsed(readContentFile(contentDir, file).text);
+    const text = textIfAny(contentDir, file);
+    if (text === undefined) return [];
+    const doc = parsed(text);
+    return [{ file, kind, title: titleOf(file, kind, doc), route: kind === 'page' ? fileToRoute(file) : null, doc }];
+  });
+}
+
+export function listDocuments(contentDir: string, display: (file: string) => string, problems: Problem[]): DocumentSummary[] {
+  return readDocuments(contentDir).map(({ file, kind, title, route, doc }) => {
     const own = problems.filter((problem) => problem.file === display(file));
     const template = (doc as { template?: unknown } | undefined)?.template;
-    return [
-      {
-        file,
-        display: display(file),
-        kind,
-        title: titleOf(file, kind, doc),
-        route: kind === 'page' ? fileToRoute(file) : null,
-        ...(typeof template === 'string' ? { template } : {}),
-        errors: own.filter((problem) => problem.severity === 'error').length,
-        warnings: own.filter((problem) => problem.severity === 'warning').length,
-      },
-    ];
+    return {
+      file,
+      display: display(file),
+      kind,
+      title,
+      route,
+      ...(typeof template === 'string' ? { template } : {}),
+      errors: own.filter((problem) => problem.severity === 'error').length,
+      warnings: own.filter((problem) => problem.severity === 'warning').length,
+    };
   });
 }
 
@@ -99,7 +126,7 @@ export function templateInfo(compiled: CompiledTemplate, contentDir: string): Te
   const { template } = compiled;
   const pages = listJsonFiles(contentDir).filter((file) => {
     if (!isPageFile(file)) return false;
-    const doc = parsed(readContentFile(contentDir, file).text) as { template?: unknown } | undefined;
+    const doc = parsed(textIfAny(contentDir, file) ?? '') as { template?: unknown } | undefined;
     return doc?.template === compiled.name;
   });
   return {
@@ -176,6 +203,7 @@ export function documentPayload(
     route: kind === 'page' ? fileToRoute(file) : null,
     ...(template ? { template } : {}),
     ...(usedBy ? { usedBy } : {}),
+    ...(kind !== 'page' && result ? { previewPages: previewPagesOf(file, kind, result) } : {}),
     problems: problems.filter((problem) => problem.file === display(file)),
   };
 }

@@ -69,6 +69,7 @@ export function noteInWords(note: NewPageNote, reader: 'json' | 'editor'): strin
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 80;
 const DESCRIPTION_TODO = `${TODO_MARKER} one or two sentences for search results (50 to 160 characters)`;
 
 const toText = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
@@ -90,6 +91,10 @@ export function planNewPage(request: NewPageRequest, content: ContentResult, con
   const folder = compiled ? compiled.template.folder : request.folder!.replace(/^\.?\/?|\/$/g, '');
   if (folder && !SLUG.test(folder))
     return { error: `the folder "${folder}" is not valid: use lowercase letters, digits and single dashes` };
+  if (slug.length > MAX_SLUG_LENGTH)
+    return {
+      error: `the slug is ${slug.length} characters long: at most ${MAX_SLUG_LENGTH} (a page's address is read, and a file name has limits)`,
+    };
   if (!SLUG.test(slug))
     return { error: `the slug "${slug}" is not valid: use lowercase letters, digits and single dashes, e.g. "appointment-reminders"` };
   if (slug === 'index' || (!folder && `${slug}.json` === NOT_FOUND_FILE)) return { error: `"${slug}" is reserved; choose another slug` };

@@ -97,7 +97,16 @@ const nestedIn = (context: FormContext): NestedFields => ({
   object: (props) => <ObjectFields {...props} context={context} />,
 });
 
-function FieldView({ name, node, value, path, required, context, label: given }: FieldProps) {
+/**
+ * A field, marked with its pointer so a view can find and focus it (a problem's field, a search hit's
+ * `?field=`: `[data-field="/blocks/4/heading"]`).
+ */
+function FieldView(props: FieldProps) {
+  const element = FieldOfKind(props);
+  return element && <div data-field={pointerOf(props.path)}>{element}</div>;
+}
+
+function FieldOfKind({ name, node, value, path, required, context, label: given }: FieldProps) {
   const kind = fieldKind(name, node, context.root);
   const label = given ?? fieldLabel(String(name), node);
   const problems = problemsAt(context, path);

@@ -24,6 +24,8 @@ export interface FormContext {
   /** On a template page: item limits the template sets, with its words ("exactly 4 cards"), by list pointer. */
   countWords?: (path: Path) => string | undefined;
   readOnly?: boolean;
+  /** A field to show (a problem's, a search hit's `?field=`): the lists on the way to it start open at its item. */
+  focus?: string;
 }
 
 export const problemsAt = (context: FormContext, path: Path) => context.problems.filter((problem) => problem.pointer === pointerOf(path));

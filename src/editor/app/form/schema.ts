@@ -130,25 +130,8 @@ export function fieldKind(key: string | number, node: Resolved, root: JsonSchema
   }
 }
 
-/** `timeToValue` -> "Time to value": a field's name from its key, where its schema declares no `label`. */
-export function labelOf(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase()
-    .replace(/\burl\b/g, 'URL')
-    .replace(/\bid\b/g, 'ID');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** `cards` -> "card", `entries` -> "entry": what one item of a list is called. */
-export function singular(key: string): string {
-  const label = labelOf(key).toLowerCase();
-  if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
-  if (/(ss|sh|ch|x)es$/.test(label)) return label.replace(/es$/, '');
-  if (/s$/.test(label) && !/ss$/.test(label)) return label.replace(/s$/, '');
-  return label;
-}
+/** Field labels ("Time to value") and item names ("card"): worded as everywhere in the editor. */
+export { labelOf, singular } from '../../field-words';
 
 /** A first value for a new field or list item: required fields present and empty, choices at their first option. */
 export function emptyValue(node: Resolved, root: JsonSchema, key: string | number = ''): unknown {

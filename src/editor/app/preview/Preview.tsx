@@ -17,6 +17,7 @@ type Width = keyof typeof WIDTHS;
 
 export const Preview = memo(function Preview({
   file,
+  route,
   title,
   previews,
   selected,
@@ -24,6 +25,8 @@ export const Preview = memo(function Preview({
   query = '',
 }: {
   file: string;
+  /** The page to preview a document that is not a page on (renderings of another page are not shown). */
+  route?: string;
   title: string;
   /** The draft's renderings, as they arrive. */
   previews: PreviewStore;
@@ -69,13 +72,13 @@ export const Preview = memo(function Preview({
   useEffect(() => {
     const post = (message: ParentMessage) => frame.current?.contentWindow?.postMessage(message, location.origin);
     const send = (update: PreviewUpdate | undefined) => {
-      if (!ready || !update || sent.current === update) return;
+      if (!ready || !update || sent.current === update || (route !== undefined && update.route !== route)) return;
       sent.current = update;
       post({ type: 'update', update });
     };
     send(previews.latest());
     return previews.subscribe(send);
-  }, [ready, previews]);
+  }, [ready, previews, route]);
   useEffect(() => {
     if (ready) frame.current?.contentWindow?.postMessage({ type: 'highlight', mark: selected } satisfies ParentMessage, location.origin);
   }, [ready, selected]);
@@ -100,7 +103,7 @@ export const Preview = memo(function Preview({
           ref={frame}
           className={classes.preview}
           title={`Preview: ${title}`}
-          src={`${PREVIEW_ROUTE}?file=${encodeURIComponent(file)}${query}`}
+          src={`${PREVIEW_ROUTE}?${new URLSearchParams({ file, ...(route ? { route } : {}) }).toString()}${query}`}
           data-ready={ready > 0 || undefined}
           style={{
             width: pixels,

@@ -4,8 +4,8 @@
  *   - at once in the browser (local-check.ts), so a field shows its mistake as it is typed;
  *   - by the server at once (the draft alone, and its preview), latest draft wins, one request at a time;
  *   - by the server with the whole site, once typing pauses: only this check can make the draft saveable.
- * A change of the file on disk while it is open is reloaded when there is nothing unsaved, and is a
- * conflict the marketer resolves when there is.
+ * A change of the file on disk while it is open is reloaded when there is nothing unsaved, and merged with
+ * the draft when there is (merge-on-disk-change.ts: the marketer chooses only for fields both changed).
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/problems';
@@ -14,6 +14,7 @@ import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
 import { historyReducer, startHistory } from './history';
 import { isUnder, setAt, type Path, pointerOf } from './json-path';
+import { useMergeOnDiskChange } from './merge-on-disk-change';
 import { useStable } from './stable';
 import { createPreviewStore } from './preview-store';
 
@@ -26,11 +27,6 @@ export type ShownProblem = LocalProblem & Partial<Pick<Problem, 'file' | 'where'
 export interface UnparsedInput {
   text: string;
   message: string;
-}
-
-export interface Conflict {
-  diskHash: string;
-  diskDoc?: unknown;
 }
 
 function jsonEqual(a: unknown, b: unknown): boolean {
@@ -61,18 +57,20 @@ export function useEditorSession(payload: DocumentPayload) {
   const [previews] = useState(createPreviewStore);
   const [renderError, setRenderError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
-  const [conflict, setConflict] = useState<Conflict>();
   const [notice, setNotice] = useState<string>();
 
-  // The draft and its preview: one request at a time, always for the latest draft.
+  // The draft and its preview: one request at a time, always for the latest draft (and page to preview it on).
   const latest = useRef(doc);
+  const [previewRoute, setPreviewRoute] = useState<string>();
+  const latestRoute = useRef(previewRoute);
   const drafting = useRef(false);
   const sendDraft = useCallback(() => {
     const run = () => {
       drafting.current = true;
       const sent = latest.current;
+      const sentRoute = latestRoute.current;
       api
-        .draft(file, sent)
+        .draft(file, sent, sentRoute)
         .then((response) => {
           // The preview first, straight to the iframe: it needs no render of the editor.
           if (response.preview) previews.set(response.preview);
@@ -92,15 +90,16 @@ export function useEditorSession(payload: DocumentPayload) {
         .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)))
         .finally(() => {
           drafting.current = false;
-          if (latest.current !== sent) run();
+          if (latest.current !== sent || latestRoute.current !== sentRoute) run();
         });
     };
     run();
   }, [file, previews]);
   useEffect(() => {
     latest.current = doc;
+    latestRoute.current = previewRoute;
     if (!drafting.current) sendDraft();
-  }, [doc, sendDraft]);
+  }, [doc, previewRoute, sendDraft]);
 
   // The whole site, once typing pauses: one check at a time, again for the latest draft.
   const checking = useRef(false);
@@ -162,7 +161,6 @@ export function useEditorSession(payload: DocumentPayload) {
   /** What the draft, once saved, leaves to translate in each other language (known once the whole site checked it). */
   const pending = useStable(currentFull?.pending ?? []);
   const checked = Boolean(currentFull);
-  const canSave = dirty && checked && errors === 0 && !conflict;
 
   const change = useCallback((path: Path, value: unknown) => {
     dispatch({ type: 'change', update: (current) => setAt(current, path, value), field: pointerOf(path), at: Date.now() });
@@ -197,8 +195,10 @@ export function useEditorSession(payload: DocumentPayload) {
     setBase(baseRef.current);
     dispatch({ type: 'reset', doc: fresh.doc });
     setUnparsed({});
-    setConflict(undefined);
   }, [file]);
+  const disk = useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDraft: update, reloadFromDisk });
+  const { changedOnDisk } = disk;
+  const canSave = dirty && checked && errors === 0 && !disk.pending;
   const onDiskChange = useCallback(
     (hash: string | null) => {
       if (hash === baseRef.current.hash) return;
@@ -206,9 +206,9 @@ export function useEditorSession(payload: DocumentPayload) {
         void reloadFromDisk().then(() => setNotice('The file changed on disk, and has been loaded again.'));
         return;
       }
-      setConflict({ diskHash: hash ?? '' });
+      void changedOnDisk(hash);
     },
-    [reloadFromDisk],
+    [reloadFromDisk, changedOnDisk],
   );
   useEffect(() => {
     const onFile = (event: { file: string; hash: string | null }) => {
@@ -229,9 +229,8 @@ export function useEditorSession(payload: DocumentPayload) {
         if (response.outcome === 'saved') {
           baseRef.current = { hash: response.hash, doc: saved };
           setBase(baseRef.current);
-          setConflict(undefined);
           queryClient.setQueryData(['document', file], { ...payload, text: response.text, hash: response.hash, doc: saved });
-        } else if (response.outcome === 'conflict') setConflict({ diskHash: response.diskHash, diskDoc: response.diskDoc });
+        } else if (response.outcome === 'conflict') void changedOnDisk(response.diskHash, response.diskDoc);
         return response;
       } finally {
         saving.current = false;
@@ -240,15 +239,8 @@ export function useEditorSession(payload: DocumentPayload) {
         if (held !== undefined) onDiskChange(held);
       }
     },
-    [file, payload, onDiskChange],
+    [file, payload, onDiskChange, changedOnDisk],
   );
-  /** Keeps this draft: the next save writes it over the file as it is on disk now. */
-  const keepMine = useCallback(() => {
-    if (!conflict) return;
-    baseRef.current = { hash: conflict.diskHash, doc: conflict.diskDoc ?? baseRef.current.doc };
-    setBase(baseRef.current);
-    setConflict(undefined);
-  }, [conflict]);
 
   return {
     file,
@@ -270,10 +262,14 @@ export function useEditorSession(payload: DocumentPayload) {
     checked,
     canSave,
     previews,
+    /** The page a document that is not a page is previewed on (undefined: the first that shows it). */
+    previewRoute,
+    setPreviewRoute,
     renderError,
     serverError,
-    conflict,
-    keepMine,
+    /** A change on disk waits for the marketer (fields both changed, or a file that cannot be merged). */
+    conflict: disk.pending,
+    disk,
     reloadFromDisk,
     save,
     notice,

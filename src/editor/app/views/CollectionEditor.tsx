@@ -1,7 +1,7 @@
 /**
  * A collection (use cases, plans, jobs, banner ads): its records in order, each added, removed or
- * moved (pointer and keyboard), the selected record's form, and the page that shows the collection,
- * rendered from the draft.
+ * moved (pointer and keyboard), the selected record's form, and a page that shows the collection (each
+ * one that does, to choose from), rendered from the draft.
  */
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -15,6 +15,8 @@ import { Preview } from '../preview/Preview';
 import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../state/json-path';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
+import { useFieldParam, useFocusField } from './field-param';
+import { PreviewPicker, previewRouteOf } from './PreviewPicker';
 import { ProblemList } from './ProblemList';
 
 export function CollectionEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
@@ -22,7 +24,13 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
   const root = payload.schema;
   const list = deref(deref(root, root).properties?.items, root);
   const items = (getAt(doc, ['items']) as unknown[] | undefined) ?? [];
-  const [selected, setSelected] = useState(0);
+  // Opened at a field (a search hit): its record selected, the field focused.
+  const field = useFieldParam();
+  useFocusField(field);
+  const [selected, setSelected] = useState(() => {
+    const [key, at] = field ? pathOf(field) : [];
+    return key === 'items' && typeof at === 'number' ? at : 0;
+  });
   const index = Math.min(selected, items.length - 1);
   const name = payload.file.replace(/^.*\//, '').replace(/\.json$/, '');
   const { change, update, problems, undo, unparsed, onInvalidInput } = session;
@@ -40,8 +48,9 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
       onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
       unparsed,
       onInvalidInput,
+      focus: field,
     }),
-    [root, vocabulary, problems, change, update, unparsed, onInvalidInput],
+    [root, vocabulary, problems, change, update, unparsed, onInvalidInput, field],
   );
   const add = () => {
     session.update((current) =>
@@ -150,9 +159,11 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
         />
       </section>
       <section className={classes.previewColumn} aria-label="Preview">
+        <PreviewPicker session={session} />
         <Preview
           file={payload.file}
-          title={`the page that shows the ${name} collection`}
+          route={previewRouteOf(session)}
+          title={`the ${name} collection on ${previewRouteOf(session) ?? 'the home page'}`}
           previews={session.previews}
           selected={undefined}
           onSelect={() => undefined}

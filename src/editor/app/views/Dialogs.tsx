@@ -1,4 +1,4 @@
-/** The editor's questions: the diff before a save, a conflict with the file on disk, leaving with unsaved changes. */
+/** The editor's questions: the diff before a save, leaving with unsaved changes (a change on disk: DiskChange.tsx). */
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -92,33 +92,6 @@ export function SaveDialog({
             Save to {payload.display}
           </Button>
         </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-/** The file changed on disk while there were unsaved changes: the marketer chooses, nothing is overwritten silently. */
-export function ConflictDialog({ session }: { session: EditorSession }) {
-  const { conflict, payload } = session;
-  return (
-    <Modal
-      opened={Boolean(conflict)}
-      onClose={() => undefined}
-      withCloseButton={false}
-      title={`${payload.display} changed on disk`}
-      size="lg"
-    >
-      <Stack>
-        <Text size="sm">
-          Someone or something (another editor, git) changed this file after you opened it, and you have changes that are not saved. Choose
-          which version to keep:
-        </Text>
-        <Stack gap="xs">
-          <Button onClick={() => void session.reloadFromDisk()} variant="default">
-            Load the file from disk (discard my changes)
-          </Button>
-          <Button onClick={session.keepMine}>Keep my changes (saving will replace the file on disk)</Button>
-        </Stack>
       </Stack>
     </Modal>
   );

@@ -1,12 +1,18 @@
-/** Every document the editor edits (pages, templates, collections, the site configuration), searchable, each with its validation status. */
+/**
+ * Every document the editor edits (pages, templates, collections, the site configuration), each with its validation
+ * status; the search finds documents by title, file, route or template here, and the text of every document
+ * through the server (SearchResults).
+ */
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocumentKind, DocumentSummary } from '../../protocol';
 import { useDocuments } from '../api';
+import { editorPath } from './editor-path';
 import { NewPageDialog } from './NewPageDialog';
 import { StatusBadge, statusOf } from './StatusBadge';
-import { editorPathOf } from './editor-paths';
+import { SearchResults } from './SearchResults';
 import classes from './editor.module.css';
 
 const GROUPS: [DocumentKind, string][] = [
@@ -25,6 +31,7 @@ export function DocumentList() {
   const documents = useDocuments();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const [searched] = useDebouncedValue(search, 200);
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = (document: DocumentSummary) => {
     const text = `${document.title} ${document.file} ${document.route ?? ''} ${document.template ?? ''} ${document.kind}`.toLowerCase();
@@ -41,11 +48,12 @@ export function DocumentList() {
         </Group>
         <TextInput
           label="Search documents"
-          description="By title, file, route or template"
+          description="Titles, files, routes, kinds of section (“FAQ”) and the text of every document"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           maw={420}
         />
+        <SearchResults query={searched} />
         {documents.isPending && <Loader aria-label="Loading documents" />}
         {documents.isError && <Alert color="red">The documents could not be loaded: {documents.error.message}</Alert>}
         {documents.data &&
@@ -70,7 +78,7 @@ export function DocumentList() {
                     {rows.map((document) => (
                       <Table.Tr key={document.file} data-file={document.file}>
                         <Table.Td>
-                          <Anchor component={Link} to={editorPathOf(document.file)}>
+                          <Anchor component={Link} to={editorPath(document)}>
                             {document.title}
                           </Anchor>
                         </Table.Td>

@@ -1,7 +1,7 @@
 /**
  * One document open for editing: loads it, keeps its session (draft, undo, checks, saving), and shows
  * the editor for its kind under a toolbar (status, undo, redo, save), with the dialogs every kind
- * shares: the diff before saving, a conflict with the file on disk, leaving with unsaved changes.
+ * shares: the diff before saving, a change of the file on disk merged with the draft, leaving with unsaved changes.
  */
 import { Alert, Loader } from '@mantine/core';
 import { useEffect } from 'react';
@@ -10,7 +10,8 @@ import type { DocumentKind, DocumentPayload, SiteVocabulary } from '../../protoc
 import { useDocument, useVocabulary } from '../api';
 import { useEditorSession, type EditorSession } from '../state/session';
 import { CollectionEditor } from './CollectionEditor';
-import { ConflictDialog, LeaveDialog } from './Dialogs';
+import { LeaveDialog } from './Dialogs';
+import { MergeDialog, MergedNotice } from './DiskChange';
 import classes from './editor.module.css';
 import { PageEditor } from './PageEditor';
 import { Toolbar } from './Toolbar';
@@ -87,6 +88,7 @@ function EditorView({ payload, vocabulary }: { payload: DocumentPayload; vocabul
   return (
     <main className={classes.editorMain} aria-label={`Editing ${payload.display}`}>
       <Toolbar session={session} notes={notes} languages={vocabulary.languages} />
+      <MergedNotice session={session} vocabulary={vocabulary} />
       {payload.kind === 'page' ? (
         <PageEditor session={session} vocabulary={vocabulary} />
       ) : payload.kind === 'collection' ? (
@@ -94,7 +96,7 @@ function EditorView({ payload, vocabulary }: { payload: DocumentPayload; vocabul
       ) : (
         <WholeDocumentEditor session={session} vocabulary={vocabulary} />
       )}
-      <ConflictDialog session={session} />
+      <MergeDialog session={session} vocabulary={vocabulary} />
       <LeaveDialog blocker={blocker} session={session} />
     </main>
   );

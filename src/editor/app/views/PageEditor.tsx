@@ -36,6 +36,7 @@ import { getAt, isObject, isUnder, moveItem, pathOf, pointerOf, setAt, updateLis
 import type { EditorSession } from '../state/session';
 import { useStable } from '../state/stable';
 import classes from './editor.module.css';
+import { useFieldParam, useFocusField } from './field-param';
 import { Palette } from './Palette';
 import { ProblemList } from './ProblemList';
 import {
@@ -75,7 +76,10 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
   const recordField = template?.record?.field;
   const outline = useStable(outlineOf(doc, template, vocabulary));
   const firstRow = outline.flatMap((entry) => (entry.kind === 'row' ? [entry] : entry.rows))[0];
-  const [selected, setSelected] = useState<Selection>(firstRow?.key ?? '/meta');
+  // Opened at a field (a search hit): its section selected, the field focused.
+  const field = useFieldParam();
+  useFocusField(field);
+  const [selected, setSelected] = useState<Selection>(() => (field && selectionOf(field, recordField)) || (firstRow?.key ?? '/meta'));
   const [adding, setAdding] = useState<AddTarget>();
   /** The form's column, scrolled to its top when another section is selected. */
   const formColumn = useRef<HTMLElement>(null);
@@ -141,8 +145,9 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
       unparsed: session.unparsed,
       onInvalidInput: session.onInvalidInput,
       countWords: (path) => counts[pointerOf(path)],
+      focus: field,
     }),
-    [payload.schema, vocabulary, session.problems, session.unparsed, session.onInvalidInput, anchors, change, update, counts],
+    [payload.schema, vocabulary, session.problems, session.unparsed, session.onInvalidInput, anchors, change, update, counts, field],
   );
 
   const actions = useMemo<OutlineActions>(

@@ -29,7 +29,7 @@ import { useTranslation, useVocabulary } from '../api';
 import { Preview } from '../preview/Preview';
 import { useTranslationSession, type TextView, type TranslationSession } from '../state/translation-session';
 import classes from './editor.module.css';
-import { editorPathOf } from './editor-paths';
+import { editorPath } from './editor-path';
 import { selectionOf } from './page-model';
 import { StatusBadge } from './StatusBadge';
 
@@ -201,7 +201,7 @@ function TranslationToolbar({
           </Title>
           <Text size="xs" c="gray.8">
             {payload.translationFile} ·{' '}
-            <Anchor component={Link} to={editorPathOf(payload.file)} size="xs" underline="always">
+            <Anchor component={Link} to={editorPath({ file: payload.file })} size="xs" underline="always">
               The English, and its sections
             </Anchor>
             {languages

@@ -12,13 +12,18 @@ import { deref } from '../form/schema';
 import { moveItem } from '../state/json-path';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
+import { useFieldParam, useFocusField } from './field-param';
 import { Preview } from '../preview/Preview';
+import { PreviewPicker, previewRouteOf } from './PreviewPicker';
 import { ProblemList } from './ProblemList';
 
 export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
   const { payload, doc } = session;
   const root = payload.schema;
   const { change, update, problems, unparsed, onInvalidInput } = session;
+  // Opened at a field (a search hit): the lists on the way to it open, the field focused.
+  const field = useFieldParam();
+  useFocusField(field);
   const context = useMemo<FormContext>(
     () => ({
       root,
@@ -29,8 +34,9 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
       onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
       unparsed,
       onInvalidInput,
+      focus: field,
     }),
-    [root, vocabulary, problems, change, update, unparsed, onInvalidInput],
+    [root, vocabulary, problems, change, update, unparsed, onInvalidInput, field],
   );
   const pages = payload.usedBy?.length ?? 0;
   return (
@@ -54,9 +60,11 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
         <ProblemList session={session} />
       </section>
       <section className={classes.previewColumn} aria-label="Preview">
+        <PreviewPicker session={session} />
         <Preview
           file={payload.file}
-          title={payload.kind === 'site' ? 'the home page' : 'a page on this template'}
+          route={previewRouteOf(session)}
+          title={`${payload.kind === 'site' ? 'the site configuration' : 'the template'} on ${previewRouteOf(session) ?? 'the home page'}`}
           previews={session.previews}
           selected={undefined}
           onSelect={() => undefined}

@@ -6,7 +6,7 @@
 import { ActionIcon, Badge, Box, Button, Fieldset, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { pointerOf } from '../../state/json-path';
+import { isUnder, pathOf, pointerOf } from '../../state/json-path';
 import { problemsAt, problemsUnder } from '../context';
 import { problemText } from '../field-problems';
 import { itemLabel, itemNoun } from '../labels';
@@ -20,7 +20,11 @@ const OPENED: FieldKind[] = ['object', 'array', 'json', 'variant', 'record', 'mo
 export function ListField({ name, label, node, value, path, required, context, nested }: NestedProps & { name: string }) {
   const items = Array.isArray(value) ? value : [];
   const itemName = itemNoun(name, node);
-  const [open, setOpen] = useState<number | undefined>(items.length <= 2 ? 0 : undefined);
+  // Open at the item holding the field to show, if any; else the first of a short list.
+  const [open, setOpen] = useState<number | undefined>(() => {
+    const focused = context.focus && isUnder(context.focus, pointerOf(path)) ? pathOf(context.focus)[path.length] : undefined;
+    return typeof focused === 'number' ? focused : items.length <= 2 ? 0 : undefined;
+  });
   const atMax = node.maxItems !== undefined && items.length >= node.maxItems;
   const atMin = node.minItems !== undefined && items.length <= node.minItems;
   const words = context.countWords?.(path);

@@ -1,0 +1,128 @@
+/**
+ * The file changed on disk while the marketer has unsaved changes (a colleague's save, git): their draft is
+ * merged with it against the version they opened (three-way-merge.ts). With no field changed on both sides
+ * the merge is made at once and the marketer is told what the other side changed; otherwise the fields both
+ * changed wait for a choice each (mine or theirs). Either way the draft becomes the merged document and its
+ * base the file as it is on disk now, so the next save writes the merge over that file (its hash), changing
+ * only what the merge changed. A file that no longer parses, or is gone, cannot be merged: the marketer keeps
+ * their version or loads the file.
+ */
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { api, queryClient } from '../api';
+import { jsonEqual, mergeJson, type Choice, type MergeConflict, type TheirChange } from './three-way-merge';
+
+export interface DiskVersion {
+  hash: string;
+  doc: unknown;
+}
+
+/** What waits for the marketer's decision. */
+export type PendingMerge =
+  | {
+      kind: 'conflicts';
+      disk: DiskVersion;
+      /** The version opened, the merge's base. */
+      base: unknown;
+      /** The draft when the merge was made (for the words of each field). */
+      mine: unknown;
+      conflicts: MergeConflict[];
+      theirChanges: TheirChange[];
+    }
+  | { kind: 'unreadable'; hash: string | null };
+
+/** What was merged without asking (or once asked): the other side's changes, with both documents to word them. */
+export interface MergedNotice {
+  changes: TheirChange[];
+  base: unknown;
+  theirs: unknown;
+  /** How many fields the marketer chose for. */
+  chosen: number;
+}
+
+interface Options {
+  file: string;
+  /** The version the draft is based on (opened, or last saved or merged), and how to move it. */
+  baseRef: RefObject<DiskVersion>;
+  setBase: (base: DiskVersion) => void;
+  /** The draft now. */
+  latest: RefObject<unknown>;
+  /** Replaces the draft (one undo step). */
+  replaceDraft: (next: (current: unknown) => unknown) => void;
+  /** Loads the file from disk, dropping the draft. */
+  reloadFromDisk: () => Promise<void>;
+}
+
+export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDraft, reloadFromDisk }: Options) {
+  const [pending, setPending] = useState<PendingMerge>();
+  const [merged, setMerged] = useState<MergedNotice>();
+  /** Only the latest change on disk is merged (a second one can arrive while the first is read). */
+  const asked = useRef(0);
+
+  const adopt = useCallback(
+    (disk: DiskVersion, next: unknown) => {
+      baseRef.current = disk;
+      setBase(disk);
+      if (!jsonEqual(next, latest.current)) replaceDraft(() => next);
+      setPending(undefined);
+    },
+    [baseRef, setBase, latest, replaceDraft],
+  );
+
+  /** The file is `hash` on disk now (null: removed); `diskDoc` when the answer that said so carried it. */
+  const changedOnDisk = useCallback(
+    async (hash: string | null, diskDoc?: unknown) => {
+      const ask = ++asked.current;
+      let disk: DiskVersion | undefined = hash !== null && diskDoc !== undefined ? { hash, doc: diskDoc } : undefined;
+      if (!disk && hash !== null) {
+        const fresh = await queryClient
+          .fetchQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: 0 })
+          .catch(() => undefined);
+        if (fresh?.doc !== undefined) disk = { hash: fresh.hash, doc: fresh.doc };
+      }
+      if (ask !== asked.current) return;
+      if (!disk) {
+        setPending({ kind: 'unreadable', hash });
+        return;
+      }
+      if (disk.hash === baseRef.current.hash) return;
+      const base = baseRef.current.doc;
+      const mine = latest.current;
+      const result = mergeJson(base, mine, disk.doc);
+      if (result.conflicts.length) {
+        setPending({ kind: 'conflicts', disk, base, mine, conflicts: result.conflicts, theirChanges: result.theirChanges });
+        return;
+      }
+      adopt(disk, result.merged);
+      setMerged({ changes: result.theirChanges, base, theirs: disk.doc, chosen: 0 });
+    },
+    [file, baseRef, latest, adopt],
+  );
+
+  /** Settles the fields both changed (by conflict key; mine unless chosen otherwise) and merges again with the draft as it is. */
+  const resolve = useCallback(
+    (choices: Record<string, Choice>) => {
+      if (pending?.kind !== 'conflicts') return;
+      const result = mergeJson(pending.base, latest.current, pending.disk.doc, choices);
+      adopt(pending.disk, result.merged);
+      setMerged({ changes: result.theirChanges, base: pending.base, theirs: pending.disk.doc, chosen: result.conflicts.length });
+    },
+    [pending, latest, adopt],
+  );
+
+  /** Keeps the draft over a file that could not be merged: the next save replaces it. */
+  const keepMine = useCallback(() => {
+    if (pending?.kind !== 'unreadable') return;
+    baseRef.current = { hash: pending.hash ?? '', doc: baseRef.current.doc };
+    setBase(baseRef.current);
+    setPending(undefined);
+  }, [pending, baseRef, setBase]);
+
+  const discardMine = useCallback(async () => {
+    asked.current++;
+    await reloadFromDisk();
+    setPending(undefined);
+    setMerged(undefined);
+  }, [reloadFromDisk]);
+
+  return { pending, merged, changedOnDisk, resolve, keepMine, discardMine, dismissMerged: () => setMerged(undefined) };
+}

@@ -1,0 +1,193 @@
+/**
+ * What the editor shows when the file changes on disk while there are unsaved changes (state/merge-on-disk-change.ts):
+ * what the other side changed, once merged with the draft, in words ("Hero › Subheading: “old” → “new”"); and,
+ * when both changed the same fields, a dialog listing each of them with both versions and a choice for each.
+ */
+import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { fieldWords } from '../../field-words';
+import type { DocumentPayload, SiteVocabulary } from '../../protocol';
+import { isObject, type Path } from '../state/json-path';
+import type { EditorSession } from '../state/session';
+import type { Choice, MergeConflict, TheirChange } from '../state/three-way-merge';
+import { itemTitle } from '../form/schema';
+import classes from './editor.module.css';
+
+/** Names a block by its type, a template page's section by its slot, a template's section by its block. */
+function blockLabeller(payload: DocumentPayload, vocabulary: SiteVocabulary) {
+  const byType = new Map(vocabulary.blocks.map((block) => [block.type, block.label]));
+  return (block: Record<string, unknown>) => {
+    // Only block types: a record's own `type` ("Full-time") is no section.
+    if (typeof block.type === 'string') return byType.get(block.type);
+    if (typeof block.block === 'string') return byType.get(block.block);
+    if (typeof block.slot === 'string') return payload.template?.sections.find((section) => section.slot === block.slot)?.label;
+    return undefined;
+  };
+}
+
+const MAX_TEXT = 160;
+const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+
+/** A value as a marketer reads it: a text in quotes, a list by its items' names, "(none)" when absent. */
+function describe(value: unknown): string {
+  if (value === undefined) return '(none)';
+  if (typeof value === 'string') return `“${clip(value)}”`;
+  if (Array.isArray(value))
+    return clip(value.map((item) => itemTitle(item) ?? (isObject(item) ? String(item.type ?? '…') : String(item))).join(', '));
+  if (isObject(value)) return clip(itemTitle(value) ?? JSON.stringify(value));
+  return String(value);
+}
+
+function changeWords(change: TheirChange, notice: { base: unknown; theirs: unknown }, label: ReturnType<typeof blockLabeller>): string {
+  const where = fieldWords(change.in === 'base' ? notice.base : notice.theirs, change.path, label);
+  switch (change.kind) {
+    case 'changed':
+      return `${where}: ${describe(change.before)} → ${describe(change.after)}`;
+    case 'added':
+      return `${where}: added ${describe(change.after)}`;
+    case 'removed':
+      return `${where}: removed ${describe(change.before)}`;
+    case 'moved':
+      return `${where}: reordered`;
+  }
+}
+
+const SHOWN_CHANGES = 8;
+
+/** The colleague's changes taken into the draft: a note under the toolbar until dismissed. */
+export function MergedNotice({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
+  const notice = session.disk.merged;
+  if (!notice) return null;
+  const label = blockLabeller(session.payload, vocabulary);
+  const lines = notice.changes.map((change) => changeWords(change, notice, label));
+  return (
+    <Alert
+      color="blue"
+      mx="md"
+      my="xs"
+      role="status"
+      title="Merged with the version on disk"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={session.disk.dismissMerged}
+      data-merged
+    >
+      <Text size="sm">
+        {session.payload.display} changed on disk after you opened it. Your unsaved changes are kept
+        {notice.chosen ? `, with your choice for ${notice.chosen === 1 ? 'the field' : `${notice.chosen} fields`} you both changed` : ''}
+        {lines.length ? ', and so is what the other version changed:' : '.'}
+      </Text>
+      {lines.length > 0 && (
+        <List size="sm" mt={4}>
+          {lines.slice(0, SHOWN_CHANGES).map((line, index) => (
+            <List.Item key={index}>{line}</List.Item>
+          ))}
+          {lines.length > SHOWN_CHANGES && <List.Item>and {lines.length - SHOWN_CHANGES} more</List.Item>}
+        </List>
+      )}
+      <Text size="sm" mt={4}>
+        Save to write the merged version.
+      </Text>
+    </Alert>
+  );
+}
+
+/** The words of a field both sides changed: where it is, on the side that still has it. */
+function conflictWords(conflict: MergeConflict, docs: { mine: unknown; theirs: unknown }, label: ReturnType<typeof blockLabeller>) {
+  const [doc, path]: [unknown, Path] = conflict.minePath ? [docs.mine, conflict.minePath] : [docs.theirs, conflict.theirsPath ?? []];
+  const where = fieldWords(doc, path, label);
+  return conflict.kind === 'order' ? `${where}: their order` : where;
+}
+
+/** The fields both changed, each with both versions and a choice; nothing is written until the marketer saves. */
+export function MergeDialog({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
+  const { pending } = session.disk;
+  const { display } = session.payload;
+  // The choices made for this change on disk (another change starts with none).
+  const [picked, setPicked] = useState<{ of?: typeof pending; choices: Record<string, Choice> }>({ choices: {} });
+  const choices = picked.of === pending ? picked.choices : {};
+  const label = blockLabeller(session.payload, vocabulary);
+  if (pending?.kind === 'unreadable')
+    return (
+      <Modal opened onClose={() => undefined} withCloseButton={false} title={`${display} changed on disk`} size="lg">
+        <Stack>
+          <Text size="sm">
+            {pending.hash === null
+              ? 'The file was removed from disk after you opened it, so your changes cannot be merged with it.'
+              : 'The file on disk is no longer valid JSON, so your changes cannot be merged with it.'}
+          </Text>
+          <Stack gap="xs">
+            {pending.hash !== null && (
+              <Button variant="default" className={classes.wrappingButton} onClick={() => void session.disk.discardMine()}>
+                Load the file from disk (discard my changes)
+              </Button>
+            )}
+            <Button className={classes.wrappingButton} onClick={session.disk.keepMine}>
+              Keep my changes (saving will replace the file on disk)
+            </Button>
+          </Stack>
+        </Stack>
+      </Modal>
+    );
+  if (pending?.kind !== 'conflicts') return null;
+  const both = pending.conflicts.length;
+  const others = pending.theirChanges.map((change) => changeWords(change, { base: pending.base, theirs: pending.disk.doc }, label));
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      title={`${display} changed on disk`}
+      size="xl"
+      aria-describedby="merge-intro"
+    >
+      <Stack>
+        <Text size="sm" id="merge-intro">
+          Someone (another editor, git) saved this file after you opened it. Everything they changed that you did not touch is kept with
+          your changes. You both changed {both === 1 ? 'one field' : `${both} fields`}: choose which version to keep for each.
+        </Text>
+        {pending.conflicts.map((conflict) => {
+          const chosen = choices[conflict.key] ?? 'mine';
+          const name = conflictWords(conflict, { mine: pending.mine, theirs: pending.disk.doc }, label);
+          return (
+            <Radio.Group
+              key={conflict.key}
+              name={`merge-${conflict.key}`}
+              label={name}
+              description={`When you opened it: ${describe(conflict.base)}`}
+              value={chosen}
+              onChange={(value) => setPicked({ of: pending, choices: { ...choices, [conflict.key]: value as Choice } })}
+              data-conflict={conflict.key}
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="mine" label={`Mine: ${describe(conflict.mine)}`} />
+                <Radio value="theirs" label={`On disk: ${describe(conflict.theirs)}`} />
+              </Stack>
+            </Radio.Group>
+          );
+        })}
+        {others.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              Also changed on disk, and kept:
+            </Text>
+            <List size="sm">
+              {others.slice(0, SHOWN_CHANGES).map((line, index) => (
+                <List.Item key={index}>{line}</List.Item>
+              ))}
+              {others.length > SHOWN_CHANGES && <List.Item>and {others.length - SHOWN_CHANGES} more</List.Item>}
+            </List>
+          </div>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Button variant="default" className={classes.wrappingButton} onClick={() => void session.disk.discardMine()}>
+            Load the file from disk (discard my changes)
+          </Button>
+          <Button className={classes.wrappingButton} onClick={() => session.disk.resolve(choices)}>
+            Merge with these choices
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

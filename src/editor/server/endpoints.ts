@@ -1,0 +1,440 @@
+/**
+ * The visual editor's endpoints as one node:http handler, for any server to mount: `/__edit` (the editor's
+ * page), `/__edit/api/*` (documents, drafts, checks, saves, new pages), `/__edit/preview` (the page being
+ * edited, rendered from the unsaved draft by the build's renderer) and `/__edit/block-preview` (a block from
+ * its example). What depends on the host comes in as arguments: the validated content, the content folder,
+ * the preview renderer, and the HTML around a preview and the editor's page (the dev server's Vite plugin,
+ * editor-plugin.ts, wires them).
+ *
+ * The endpoints answer only a browser on this machine on the editor's own page (request-guard.ts), read and
+ * write only documents of the content folder (content-files.ts), and write a document only when the whole
+ * site validates with it, changing the file only where the document changed (json-edit.ts). An error answers
+ * with words and never with a path of the machine (http.ts).
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { blockDefinitions } from '../../blocks/generated/blocks';
+import { buildEnv, ROOT_DIR } from '../../engine/content-env';
+import { escapeHtml } from '../../engine/html';
+import { blockSchema } from '../../engine/page-schema';
+import { formatProblem, type Problem } from '../../engine/problems';
+import { noteInWords, planNewPage } from '../../engine/scaffold/new-page';
+import { buildSiteData } from '../../engine/site-data';
+import { errorsIn, type ContentResult } from '../../engine/validate';
+import type { DevContentState } from '../../render/dev/dev-content';
+import {
+  API_ROUTE,
+  BLOCK_PREVIEW_ROUTE,
+  EARLY_CLICKS_GLOBAL,
+  EDITOR_ROUTE,
+  PREVIEW_ROUTE,
+  type CheckResponse,
+  type DraftResponse,
+  type NewPageRequest,
+  type TranslationDraftResponse,
+  type TranslationSaveRequest,
+  type NewPageResponse,
+  type PreviewUpdate,
+  type SavePlan,
+  type SaveRequest,
+  type SaveResponse,
+  type SearchResponse,
+} from '../protocol';
+import {
+  NameTooLongError,
+  NoSuchDocumentError,
+  readContentFile,
+  resolveContentFile,
+  UnsafePathError,
+  writeContentFile,
+} from './content-files';
+import { diffLines } from './diff-lines';
+import { documentPayload, kindOf, listDocuments, readDocuments, siteVocabulary, type ReadDocument } from './documents';
+import { checkDraftPage, checkDraftWithSite, displayIn, type DraftPage } from './drafts';
+import { errorAnswer, errorPage, HttpError, readBody, send, sendHtml, withoutFolders } from './http';
+import { editJsonText, JsonEditError } from './json-edit';
+import type * as RenderDraft from './render-draft';
+import { previewPagesOf } from './preview-pages';
+import { refusal } from './request-guard';
+import { searchDocuments } from './search';
+import { localizedDraft, pendingTranslations, saveTranslation, TranslationFileError, translationPayload } from './translations';
+
+/** What the endpoints render with: render-draft.tsx, loaded as the host loads modules (Vite's SSR runner in development). */
+export type DraftRenderer = Pick<typeof RenderDraft, 'renderDraftPage' | 'renderExample'>;
+
+export interface EditorEndpointsOptions {
+  /** The content as the host validates it (src/render/dev/dev-content.ts in the dev server). */
+  content: () => DevContentState;
+  /** The folder of the documents (pages-json/). */
+  contentDir: string;
+  renderer: () => Promise<DraftRenderer>;
+  /**
+   * A preview's whole HTML document around the page's head and body: the site's stylesheets and, when
+   * `interactive`, its islands' code and the preview frame's script (src/editor/app/preview/preview-frame.ts).
+   */
+  htmlDocument: (
+    page: { head: string; body: string; lang?: string; dir?: 'ltr' | 'rtl' },
+    /** `prefix`: the URL prefix of the page's language ('' for the default), whose site data the islands load. */
+    options: { url: URL; interactive: boolean; prefix: string },
+  ) => Promise<string>;
+  /** The editor's own page (the browser app). */
+  editorPage: (url: URL) => Promise<string>;
+  /** Where the details of a failure go: the terminal. */
+  log: (message: string) => void;
+}
+
+/** Handles a request when it is the editor's (answering it), or returns false for the host to go on. */
+export type EditorHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+/**
+ * The preview's page shows before its script has loaded (a module graph, in development): a click on a section
+ * meanwhile is kept, and the script selects it once it runs (preview-frame.ts), so no click is lost; links in the
+ * preview never navigate.
+ */
+const EARLY_CLICKS = `<script>window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener('click',function(e){var q=window.${EARLY_CLICKS_GLOBAL};if(!q||!(e.target instanceof Element))return;if(e.target.closest('a[href]'))e.preventDefault();q.push(e.target)},true)</script>`;
+
+/** "Not saved: ..." with each error as `npm run validate` prints it. */
+const refusedMessage = (errors: Problem[]) => `Not saved: ${errors.length} error(s).\n${errors.map(formatProblem).join('\n')}`;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A translation draft's texts as sent: key -> text, strings only. */
+function textsOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, 'send the texts as { "<key>": "<text>" }');
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * What the content folder refuses, as the answer it is: no such document 404, a name too long 422, a name outside the
+ * folder 403, a translation file that is not JSON 422.
+ */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof NoSuchDocumentError) return new HttpError(404, error.message);
+  if (error instanceof TranslationFileError) return new HttpError(422, error.message);
+  if (error instanceof NameTooLongError) return new HttpError(422, error.message);
+  if (error instanceof UnsafePathError) return new HttpError(403, error.message);
+  return error;
+}
+
+export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHandler {
+  const { contentDir, renderer, log } = options;
+  /** The latest draft of each document, as the preview iframe renders it when it (re)loads. */
+  const drafts = new Map<string, unknown>();
+  /** The latest draft of each translation (`es:story.json` -> key -> text). */
+  const translationDrafts = new Map<string, Record<string, string>>();
+  const display = displayIn(contentDir);
+
+  const scrub = withoutFolders({ [contentDir]: 'pages-json', [ROOT_DIR]: 'the project' });
+
+  const state = (): DevContentState => options.content();
+  const goodResult = (): ContentResult => {
+    const good = state().good;
+    if (!good)
+      throw new HttpError(503, 'the content has errors and no version of it validated since the dev server started: fix them first');
+    return good.result;
+  };
+
+  function documentFile(file: unknown): string {
+    resolveContentFile(contentDir, file);
+    if (!kindOf(file as string))
+      throw new HttpError(403, `the editor edits pages, templates, collections and the site configuration, not ${String(file)}`);
+    return file as string;
+  }
+
+  /**
+   * The route a document's preview renders: a page's own; for another document the one the editor asked for (any
+   * page: the site configuration shows on every page) or else the first page that shows it (preview-pages.ts).
+   */
+  function previewRouteOf(file: string, result: ContentResult, requested: unknown): string | null {
+    const kind = kindOf(file)!;
+    if (kind === 'page') return result.pages.find((page) => page.file === file)?.route ?? null;
+    if (typeof requested === 'string' && requested) {
+      if (!result.pages.some((page) => page.route === requested)) throw new HttpError(404, `no page has the route ${requested}`);
+      return requested;
+    }
+    return previewPagesOf(file, kind, result)[0]?.route ?? '/';
+  }
+
+  async function previewOf(draft: DraftPage): Promise<PreviewUpdate> {
+    const rendered = (await renderer()).renderDraftPage(draft.page, draft.context);
+    return { route: draft.page.route, title: rendered.title, body: rendered.body, marks: draft.marks, siteData: draft.context.site };
+  }
+
+  /** A page of a validated result (a non-page document's draft checked with the whole site), as a draft to render. */
+  function draftOfResult(result: ContentResult, route: string | null): DraftPage | undefined {
+    const page = result.pages.find((candidate) => candidate.route === route);
+    if (!page || !result.site) return undefined;
+    const good = state().good;
+    const siteData = good && good.result === result ? good.siteData : undefined;
+    return {
+      page: { file: page.file, route: page.route, doc: page.doc },
+      marks: [],
+      context: {
+        site: siteData ?? buildSiteData(result.site, result.pages, buildEnv()),
+        collections: result.collections,
+        routes: new Set(result.pages.flatMap((p) => (p.route === null ? [] : [p.route]))),
+      },
+    };
+  }
+
+  async function draft(file: string, doc: unknown, route?: unknown): Promise<DraftResponse> {
+    drafts.set(file, doc);
+    if (kindOf(file) === 'page') {
+      const good = state().good;
+      if (!good) throw new HttpError(503, 'the content has errors: fix them first');
+      const { problems, draft: valid } = checkDraftPage(contentDir, file, doc, good);
+      if (!valid) return { problems };
+      try {
+        return { problems, preview: await previewOf(valid) };
+      } catch (error) {
+        return { problems, renderError: scrub(messageOf(error)) };
+      }
+    }
+    const checked = checkDraftWithSite(contentDir, file, doc, state().problems);
+    // Checked with the whole site at once: what it breaks elsewhere (a price another page quotes) goes with it.
+    const answer = { problems: checked.problems, elsewhere: checked.elsewhere, complete: true, pending: pending(file, doc) };
+    if (errorsIn(checked.problems).length || errorsIn(checked.elsewhere).length) return answer;
+    const page = draftOfResult(checked.result, previewRouteOf(file, checked.result, route));
+    if (!page) return answer;
+    try {
+      return { ...answer, preview: await previewOf(page) };
+    } catch (error) {
+      return { ...answer, renderError: scrub(messageOf(error)) };
+    }
+  }
+
+  /** The site's languages, the default first. */
+  const locales = () => goodResult().site?.locales ?? [];
+  const localeOf = (code: unknown) => {
+    const locale = locales().find((candidate, index) => index > 0 && candidate.code === code);
+    if (!locale) throw new HttpError(404, `no language ${JSON.stringify(code)} to translate into`);
+    return locale;
+  };
+  /** What an English draft leaves to translate. */
+  const pending = (file: string, doc: unknown) => pendingTranslations(contentDir, file, doc, locales());
+
+  /** A draft of a translation: the page in that language rendered with it (a page only), and its problems. */
+  async function translationDraft(file: string, code: unknown, texts: Record<string, string>): Promise<TranslationDraftResponse> {
+    const locale = localeOf(code);
+    translationDrafts.set(`${locale.code}:${file}`, texts);
+    const { doc, problems } = localizedDraft(contentDir, file, locale, texts);
+    const inLanguage = state().good?.inLanguage(locale.prefix);
+    if (kindOf(file) !== 'page' || !inLanguage) return { problems };
+    const checked = checkDraftPage(contentDir, file, doc, inLanguage);
+    if (!checked.draft) return { problems: [...problems, ...errorsIn(checked.problems)] };
+    try {
+      return { problems, preview: await previewOf(checked.draft) };
+    } catch (error) {
+      return { problems, renderError: scrub(messageOf(error)) };
+    }
+  }
+
+  /** The preview iframe's document: the page rendered from the latest draft (or the file), with the preview's script. */
+  async function previewDocument(url: URL): Promise<string> {
+    const file = documentFile(url.searchParams.get('file'));
+    const route = url.searchParams.get('route');
+    const code = url.searchParams.get('locale');
+    let update: PreviewUpdate | undefined;
+    if (code) update = (await translationDraft(file, code, translationDrafts.get(`${code}:${file}`) ?? {})).preview;
+    else update = (await draft(file, drafts.get(file) ?? JSON.parse(readContentFile(contentDir, file).text), route)).preview;
+    if (!update) {
+      // The draft has errors: the last version that validated, as the dev server shows it.
+      const result = goodResult();
+      const page = draftOfResult(result, previewRouteOf(file, result, route));
+      update = page ? await previewOf(page) : undefined;
+    }
+    const marks = `<script type="application/json" id="reachwell-editor-marks">${JSON.stringify(update?.marks ?? []).replace(/</g, '\\u003c')}</script>`;
+    const locale = update?.siteData.locale;
+    return options.htmlDocument(
+      {
+        head: `${update ? `<title>${escapeHtml(update.title)}</title>` : '<title>Preview</title>'}\n    ${EARLY_CLICKS}`,
+        body: `${update?.body ?? '<main><p>This document cannot be shown yet.</p></main>'}\n    ${marks}`,
+        ...(locale ? { lang: locale.code, dir: locale.dir } : {}),
+      },
+      { url, interactive: true, prefix: locale?.prefix ?? '' },
+    );
+  }
+
+  async function blockPreview(url: URL): Promise<string> {
+    const type = url.searchParams.get('type') ?? '';
+    // Own names only: `in` would take "constructor" or "__proto__", which every object inherits, for block types.
+    if (!Object.hasOwn(blockDefinitions, type)) throw new HttpError(404, `no block type ${JSON.stringify(type)}`);
+    const result = goodResult();
+    const good = state().good!;
+    const example = blockSchema.parse(JSON.parse(readFileSync(join(ROOT_DIR, 'src', 'blocks', type, 'example.json'), 'utf8')));
+    const module = await renderer();
+    const context = {
+      site: good.siteData,
+      collections: result.collections,
+      routes: new Set(result.pages.flatMap((p) => (p.route === null ? [] : [p.route]))),
+    };
+    let body: string;
+    try {
+      body = `<main id="main" inert>${module.renderExample(example, context)}</main>`;
+    } catch (error) {
+      body = `<main><p>${escapeHtml(`This block's example does not render: ${scrub(messageOf(error))}`)}</p></main>`;
+    }
+    const label = blockDefinitions[type as keyof typeof blockDefinitions].label;
+    return options.htmlDocument(
+      { head: `<title>${escapeHtml(`${label}: example`)}</title>`, body },
+      { url, interactive: false, prefix: '' },
+    );
+  }
+
+  /** The documents as read for the last search, kept while the content is the same version (every save makes a new one). */
+  let searched: { version: number; documents: ReadDocument[] } | undefined;
+  function search(query: string): SearchResponse {
+    if (query.length > 200) throw new HttpError(422, 'the search is too long: at most 200 characters');
+    const { version } = state();
+    if (searched?.version !== version) searched = { version, documents: readDocuments(contentDir) };
+    return searchDocuments(searched.documents, query, state().good?.result);
+  }
+
+  function plan(file: string, doc: unknown): SavePlan {
+    const disk = readContentFile(contentDir, file);
+    let text: string;
+    try {
+      text = editJsonText(disk.text, doc);
+    } catch (error) {
+      throw new HttpError(422, messageOf(error));
+    }
+    return { text, diskHash: disk.hash, ...diffLines(disk.text, text) };
+  }
+
+  function save(request: SaveRequest): { status: number; body: SaveResponse } {
+    const file = documentFile(request.file);
+    const disk = readContentFile(contentDir, file);
+    if (disk.hash !== request.baseHash && !request.overwrite) {
+      let diskDoc: unknown;
+      try {
+        diskDoc = JSON.parse(disk.text);
+      } catch {
+        diskDoc = undefined;
+      }
+      return { status: 409, body: { outcome: 'conflict', diskHash: disk.hash, diskText: disk.text, diskDoc } };
+    }
+    let text: string;
+    try {
+      text = editJsonText(disk.text, request.doc);
+    } catch (error) {
+      if (!(error instanceof JsonEditError)) throw error;
+      return { status: 422, body: { outcome: 'refused', message: `Not saved: ${error.message}`, problems: [] } };
+    }
+    const checked = checkDraftWithSite(contentDir, file, request.doc, state().problems);
+    const errors = [...errorsIn(checked.problems), ...checked.elsewhere];
+    if (errors.length) return { status: 422, body: { outcome: 'refused', message: refusedMessage(errors), problems: errors } };
+    const hash = writeContentFile(contentDir, file, text);
+    drafts.delete(file);
+    const { added, removed } = diffLines(disk.text, text);
+    return { status: 200, body: { outcome: 'saved', hash, text, added, removed, pending: pending(file, request.doc) } };
+  }
+
+  function newPage(request: NewPageRequest): { status: number; body: NewPageResponse } {
+    const fields = {
+      ...(typeof request.template === 'string' && request.template
+        ? { template: request.template }
+        : { folder: String(request.folder ?? '') }),
+      slug: String(request.slug ?? '').trim(),
+      title: String(request.title ?? ''),
+    };
+    const { plan: planned, error } = planNewPage(fields, goodResult(), contentDir);
+    if (!planned) return { status: 422, body: { outcome: 'refused', message: error ?? 'the page could not be planned' } };
+    for (const file of Object.keys(planned.files)) documentFile(file);
+    for (const [file, text] of Object.entries(planned.files)) writeContentFile(contentDir, file, text);
+    const page = Object.keys(planned.files).find((file) => kindOf(file) === 'page')!;
+    const notes = planned.notes.map((note) => noteInWords(note, 'editor'));
+    return { status: 201, body: { outcome: 'created', file: page, route: planned.route, notes } };
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const path = url.pathname.slice(API_ROUTE.length);
+    const route = `${req.method} ${path}`;
+    switch (route) {
+      case 'GET /documents':
+        return send(res, 200, listDocuments(contentDir, display, state().problems));
+      case 'GET /document': {
+        const file = documentFile(url.searchParams.get('file'));
+        drafts.delete(file);
+        return send(res, 200, documentPayload(contentDir, file, display, state().good?.result, state().problems));
+      }
+      case 'GET /search':
+        return send(res, 200, search(url.searchParams.get('q') ?? ''));
+      case 'GET /vocabulary':
+        return send(res, 200, siteVocabulary(goodResult(), contentDir));
+      case 'POST /draft': {
+        const body = (await readBody(req)) as { file?: unknown; doc?: unknown; route?: unknown };
+        return send(res, 200, await draft(documentFile(body.file), body.doc, body.route));
+      }
+      case 'POST /check': {
+        const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
+        const file = documentFile(body.file);
+        const { problems, elsewhere } = checkDraftWithSite(contentDir, file, body.doc, state().problems);
+        return send(res, 200, { problems, elsewhere, pending: pending(file, body.doc) } satisfies CheckResponse);
+      }
+      case 'GET /translation': {
+        const file = documentFile(url.searchParams.get('file'));
+        translationDrafts.delete(`${url.searchParams.get('locale')}:${file}`);
+        return send(res, 200, translationPayload(contentDir, file, localeOf(url.searchParams.get('locale'))));
+      }
+      case 'POST /translation-draft': {
+        const body = (await readBody(req)) as { file?: unknown; locale?: unknown; texts?: unknown };
+        return send(res, 200, await translationDraft(documentFile(body.file), body.locale, textsOf(body.texts)));
+      }
+      case 'POST /translation-save': {
+        const body = (await readBody(req)) as Partial<TranslationSaveRequest>;
+        const file = documentFile(body.file);
+        const locale = localeOf(body.locale);
+        const response = saveTranslation(
+          contentDir,
+          file,
+          locale,
+          textsOf(body.texts),
+          typeof body.baseHash === 'string' ? body.baseHash : null,
+        );
+        if (response.outcome === 'saved') translationDrafts.delete(`${locale.code}:${file}`);
+        return send(res, response.outcome === 'saved' ? 200 : 422, response);
+      }
+      case 'POST /plan': {
+        const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
+        return send(res, 200, plan(documentFile(body.file), body.doc));
+      }
+      case 'POST /save': {
+        const { status, body } = save((await readBody(req)) as SaveRequest);
+        return send(res, status, body);
+      }
+      case 'POST /new-page': {
+        const { status, body } = newPage((await readBody(req)) as NewPageRequest);
+        return send(res, status, body);
+      }
+      default:
+        throw new HttpError(404, `no endpoint ${route}`);
+    }
+  }
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== EDITOR_ROUTE && !url.pathname.startsWith(`${EDITOR_ROUTE}/`)) return false;
+    const isApi = url.pathname.startsWith(`${API_ROUTE}/`);
+    const refused = refusal({ method: req.method ?? 'GET', remoteAddress: req.socket.remoteAddress, headers: req.headers }, { api: isApi });
+    if (refused) {
+      send(res, 403, { message: refused });
+      return true;
+    }
+    const isPreview = url.pathname === PREVIEW_ROUTE || url.pathname === BLOCK_PREVIEW_ROUTE;
+    try {
+      if (isApi) await api(req, res, url);
+      else if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'only GET');
+      else if (url.pathname === PREVIEW_ROUTE) sendHtml(res, 200, await previewDocument(url));
+      else if (url.pathname === BLOCK_PREVIEW_ROUTE) sendHtml(res, 200, await blockPreview(url));
+      else sendHtml(res, 200, await options.editorPage(url));
+    } catch (error) {
+      const { status, message } = errorAnswer(asHttpError(error), scrub, log);
+      if (res.headersSent) res.end();
+      else if (isPreview) sendHtml(res, status, errorPage(message));
+      else send(res, status, { message });
+    }
+    return true;
+  };
+}
