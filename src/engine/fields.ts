@@ -44,7 +44,7 @@ export const notTranslated = <T extends z.ZodType>(schema: T) => schema.meta({ t
  * (never an address on another site, which the editor would fetch).
  */
 export const schemaReference = matching(
-  /^(\.\.\/)+schemas\/([a-z0-9-]+\/)*[a-z0-9-]+\.schema\.json$/,
+  /^(\.\.\/)+([\w.-]+\/)*schemas\/([a-z0-9-]+\/)*[a-z0-9-]+\.schema\.json$/,
   'a path to one of the project\'s JSON Schemas, such as "../schemas/page.schema.json"',
 )
   .optional()

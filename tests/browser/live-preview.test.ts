@@ -220,7 +220,7 @@ describe('live preview in npm run dev', () => {
     await useCase.close();
   });
 
-  it('updates an open Spanish page when its translation file is saved, and names a missing translation at its file and key', async () => {
+  it('updates an open Spanish page when its translation file is saved: a text emptied shows in English, marked; a file that is not JSON is named at its line', async () => {
     const page = await open('/es/story');
     const translation = '_translations/es/story.json';
     const good = read(translation);
@@ -228,10 +228,18 @@ describe('live preview in npm run dev', () => {
     await page.getByRole('heading', { name: 'Por qué existimos hoy' }).waitFor();
     expect(await sameDocument(page)).toBe(true);
 
+    // A translation missing never stops the page: its English shows, marked as English, with the page's note.
     write(translation, good.replace('"text": "Por qué existimos"', '"text": ""'));
-    await expect.poll(() => overlayText(page)).toContain('blocks.why.sections.0.heading');
-    expect(await overlayText(page)).toContain('_translations/es/story.json');
-    expect(await overlayText(page)).toContain('missing translation of "Why we exist'); // the first test may have changed the English
+    await page
+      .locator('h2 span[lang="en"]')
+      .filter({ hasText: /^Why we exist/ })
+      .waitFor(); // the first test may have changed the English
+    await page.getByRole('note').waitFor();
+    expect(await overlay(page).count()).toBe(0);
+    // A translation file that is not JSON is a broken document: the overlay names it, at its line.
+    write(translation, good.replace(/\n}\n$/, ',\n}\n'));
+    await expect.poll(() => overlayText(page)).toContain('_translations/es/story.json');
+    expect(await overlayText(page)).toMatch(/line \d+, column \d+\s+invalid JSON/);
     write(translation, good);
     await overlay(page).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Por qué existimos', exact: true }).waitFor();

@@ -40,7 +40,7 @@ export const PATTERN_MESSAGES: Record<string, (value: string) => string> = {
   '^[a-z][a-zA-Z0-9]*$': () => 'expected a field name such as "useCase"',
   '^[a-z]{2,3}(-[A-Z][a-z]{3})?$': () => 'expected a BCP 47 language code such as "es" or "de"',
   '^([a-z]{2,3}(-[a-z]+)?)?$': () => 'expected a short lowercase prefix such as "es", or "" for the default language',
-  '^(\\.\\.\\/)+schemas\\/([a-z0-9-]+\\/)*[a-z0-9-]+\\.schema\\.json$': () =>
+  '^(\\.\\.\\/)+([\\w.-]+\\/)*schemas\\/([a-z0-9-]+\\/)*[a-z0-9-]+\\.schema\\.json$': () =>
     'expected a path to one of the project\'s JSON Schemas, such as "../schemas/page.schema.json"',
   '^(\\/(?![/\\\\])\\S*|https:\\/\\/\\S+)$': () => 'expected a site path such as /og/home.png, or an https:// URL',
 };
