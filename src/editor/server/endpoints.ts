@@ -376,7 +376,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
       case 'GET /translation': {
         const file = documentFile(url.searchParams.get('file'));
         translationDrafts.delete(`${url.searchParams.get('locale')}:${file}`);
-        return send(res, 200, translationPayload(contentDir, file, localeOf(url.searchParams.get('locale'))));
+        return send(res, 200, translationPayload(contentDir, file, localeOf(url.searchParams.get('locale')), state().good?.result));
       }
       case 'POST /translation-draft': {
         const body = (await readBody(req)) as { file?: unknown; locale?: unknown; texts?: unknown };

@@ -7,10 +7,10 @@
  * field that is exactly the query above one that contains it, whole words above starts of words above parts
  * of words (and the query as a phrase above its words apart), shorter text first; technical values (links, ids, icons) last.
  */
-import { blockDefinitions } from '../../blocks/generated/blocks';
 import type { ContentResult } from '../../engine/validate';
 import { jsonPointer } from '../../lib/json-pointer';
 import { fieldWords } from '../field-words';
+import { blockLabeller } from './block-labels';
 import type { DocumentKind, SearchHit, SearchResponse } from '../protocol';
 import type { ReadDocument } from './documents';
 
@@ -65,24 +65,6 @@ function snippetOf(text: string, words: string[]): SearchHit['snippet'] {
     return fromEnd ? `…${part.replace(/^\S*\s/, '')}` : `${part.replace(/\s\S*$/, '')}…`;
   };
   return { before: cut(text.slice(0, start), 50, true), match: text.slice(start, end), after: cut(text.slice(end), 90, false) };
-}
-
-/** Names a block: by its type, a template page's section by its slot (from its template), a template's section by its block. */
-function blockLabeller(doc: unknown, result: ContentResult | undefined) {
-  const template = isRecord(doc) && typeof doc.template === 'string' ? result?.templates.get(doc.template) : undefined;
-  // Only block types: a record's own `type` ("Full-time") is no section.
-  const labelOfType = (type: string) =>
-    Object.hasOwn(blockDefinitions, type) ? blockDefinitions[type as keyof typeof blockDefinitions].label : undefined;
-  return (block: Record<string, unknown>): string | undefined => {
-    if (typeof block.type === 'string') return labelOfType(block.type);
-    if (typeof block.block === 'string') return labelOfType(block.block);
-    if (typeof block.slot === 'string' && template) {
-      const section = template.template.sections.find((candidate) => candidate.slot === block.slot);
-      if (section?.block) return labelOfType(section.block);
-      if (section?.open) return `Open area “${section.slot}”`;
-    }
-    return undefined;
-  };
 }
 
 /** Every match in one document. */

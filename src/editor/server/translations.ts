@@ -12,9 +12,12 @@ import { translationMatcher } from '../../engine/i18n/translation-match';
 import { entriesOf, fingerprintOf, translationFilePath, type TranslationFile } from '../../engine/i18n/translation-files';
 import { updatedTranslationFile } from '../../engine/i18n/translation-update';
 import { listJsonFiles, parseJson } from '../../engine/json-files';
-import { jsonPointer, locate, type Problem } from '../../engine/problems';
+import { jsonPointer, type Problem } from '../../engine/problems';
 import type { Locale } from '../../engine/site-schema';
 import { TEMPLATES_DIR } from '../../engine/templates/template-schema';
+import type { ContentResult } from '../../engine/validate';
+import { fieldWords } from '../field-words';
+import { blockLabeller } from './block-labels';
 import { readContentFile, resolveContentFile, writeContentFile } from './content-files';
 import type { PendingLanguage, TranslationPayload, TranslationSaveResponse, TranslationText } from '../protocol';
 
@@ -48,8 +51,14 @@ export class TranslationFileError extends Error {}
 const display = (file: string) => `pages-json/${file}`;
 
 /** The document's texts in `locale`, each with its English and what the language has of it. */
-export function translationPayload(contentDir: string, file: string, locale: Locale): TranslationPayload {
+export function translationPayload(
+  contentDir: string,
+  file: string,
+  locale: Locale,
+  result: ContentResult | undefined,
+): TranslationPayload {
   const source = JSON.parse(readContentFile(contentDir, file).text) as unknown;
+  const label = blockLabeller(source, result);
   const texts = textsOf(contentDir, file, source);
   const { entries, hash } = readTranslation(contentDir, locale.code, file);
   const match = translationMatcher(entries, texts);
@@ -63,7 +72,8 @@ export function translationPayload(contentDir: string, file: string, locale: Loc
     hash,
     texts: texts.map((text): TranslationText => {
       const found = match(text);
-      const where = locate({ file: display(file), doc: source }, text.path).where;
+      // In the words the page's form uses ("FAQ › Item 3 › Question").
+      const where = fieldWords(source, text.path as (string | number)[], label);
       const base = { key: text.key, pointer: jsonPointer(text.path), where, source: text.source, ...(text.max ? { max: text.max } : {}) };
       if (found.state === 'missing') return { ...base, state: 'missing', text: '' };
       if (found.state === 'outdated')

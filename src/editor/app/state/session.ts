@@ -247,6 +247,8 @@ export function useEditorSession(payload: DocumentPayload) {
     payload,
     doc,
     dirty,
+    /** The document as it was last loaded or saved: what a save's changes are counted from. */
+    savedDoc: base.doc,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     change,

@@ -15,7 +15,7 @@ import { Preview } from '../preview/Preview';
 import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../state/json-path';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
-import { useFieldParam, useFocusField } from './field-param';
+import { useFieldFocus } from './field-param';
 import { PreviewPicker, previewRouteOf } from './PreviewPicker';
 import { ProblemList } from './ProblemList';
 
@@ -24,13 +24,18 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
   const root = payload.schema;
   const list = deref(deref(root, root).properties?.items, root);
   const items = (getAt(doc, ['items']) as unknown[] | undefined) ?? [];
-  // Opened at a field (a search hit): its record selected, the field focused.
-  const field = useFieldParam();
-  useFocusField(field);
-  const [selected, setSelected] = useState(() => {
-    const [key, at] = field ? pathOf(field) : [];
-    return key === 'items' && typeof at === 'number' ? at : 0;
-  });
+  // Going to a field (opened from a search hit, a problem clicked): its record selected, the field focused.
+  const { field, show } = useFieldFocus();
+  const recordOf = (pointer: string | undefined) => {
+    const [key, at] = pointer ? pathOf(pointer) : [];
+    return key === 'items' && typeof at === 'number' ? at : undefined;
+  };
+  const [selected, setSelected] = useState(() => recordOf(field) ?? 0);
+  const [shownField, setShownField] = useState(field);
+  if (field !== shownField) {
+    setShownField(field);
+    setSelected(recordOf(field) ?? selected);
+  }
   const index = Math.min(selected, items.length - 1);
   const name = payload.file.replace(/^.*\//, '').replace(/\.json$/, '');
   const { change, update, problems, undo, unparsed, onInvalidInput } = session;
@@ -150,13 +155,7 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
         ) : (
           <Text size="sm">No records yet.</Text>
         )}
-        <ProblemList
-          session={session}
-          onShow={(pointer) => {
-            const [key, at] = pathOf(pointer);
-            if (key === 'items' && typeof at === 'number') setSelected(at);
-          }}
-        />
+        <ProblemList session={session} onShow={show} />
       </section>
       <section className={classes.previewColumn} aria-label="Preview">
         <PreviewPicker session={session} />

@@ -1,11 +1,12 @@
 /** The editor's questions: the diff before a save, leaving with unsaved changes (a change on disk: DiskChange.tsx). */
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Blocker } from 'react-router-dom';
-import type { DiffLine, PendingLanguage, SaveResponse } from '../../protocol';
+import type { DiffLine, PendingLanguage, SaveResponse, SiteVocabulary } from '../../protocol';
 import { api } from '../api';
 import type { EditorSession } from '../state/session';
+import { blockLabeller, changesInWords, SHOWN_CHANGES } from './change-words';
 import classes from './editor.module.css';
 
 const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`);
@@ -28,14 +29,35 @@ function Diff({ diff }: { diff: DiffLine[] }) {
   );
 }
 
-/** Save shows the diff of the file first; the file is written only from here. */
+/** What the save changes, field by field in words, for the marketer who does not read the diff. */
+function ChangesInWords({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
+  const changes = changesInWords(session.savedDoc, session.doc, blockLabeller(session.payload, vocabulary));
+  if (!changes.length) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        What changes
+      </Text>
+      <List size="sm" data-changes>
+        {changes.slice(0, SHOWN_CHANGES * 2).map((line, index) => (
+          <List.Item key={index}>{line}</List.Item>
+        ))}
+        {changes.length > SHOWN_CHANGES * 2 && <List.Item>and {changes.length - SHOWN_CHANGES * 2} more</List.Item>}
+      </List>
+    </div>
+  );
+}
+
+/** Save shows the change in words and the diff of the file first; the file is written only from here. */
 export function SaveDialog({
   session,
+  vocabulary,
   opened,
   onClose,
   onSaved,
 }: {
   session: EditorSession;
+  vocabulary: SiteVocabulary;
   opened: boolean;
   onClose: () => void;
   onSaved: (message: string, doc: unknown, pending: PendingLanguage[]) => void;
@@ -73,6 +95,10 @@ export function SaveDialog({
               {plan.data.added + plan.data.removed === 0
                 ? 'The file does not change.'
                 : `${lines(plan.data.removed)} removed and ${lines(plan.data.added)} added; the rest of the file stays exactly as it is.`}
+            </Text>
+            <ChangesInWords session={session} vocabulary={vocabulary} />
+            <Text size="sm" fw={600}>
+              The file
             </Text>
             <Diff diff={plan.data.diff} />
           </>

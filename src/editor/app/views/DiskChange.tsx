@@ -6,53 +6,12 @@
 import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fieldWords } from '../../field-words';
-import type { DocumentPayload, SiteVocabulary } from '../../protocol';
-import { isObject, type Path } from '../state/json-path';
+import type { SiteVocabulary } from '../../protocol';
+import type { Path } from '../state/json-path';
 import type { EditorSession } from '../state/session';
-import type { Choice, MergeConflict, TheirChange } from '../state/three-way-merge';
-import { itemTitle } from '../form/schema';
+import type { Choice, MergeConflict } from '../state/three-way-merge';
+import { blockLabeller, changeWords, describe, SHOWN_CHANGES, type Labeller } from './change-words';
 import classes from './editor.module.css';
-
-/** Names a block by its type, a template page's section by its slot, a template's section by its block. */
-function blockLabeller(payload: DocumentPayload, vocabulary: SiteVocabulary) {
-  const byType = new Map(vocabulary.blocks.map((block) => [block.type, block.label]));
-  return (block: Record<string, unknown>) => {
-    // Only block types: a record's own `type` ("Full-time") is no section.
-    if (typeof block.type === 'string') return byType.get(block.type);
-    if (typeof block.block === 'string') return byType.get(block.block);
-    if (typeof block.slot === 'string') return payload.template?.sections.find((section) => section.slot === block.slot)?.label;
-    return undefined;
-  };
-}
-
-const MAX_TEXT = 160;
-const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
-
-/** A value as a marketer reads it: a text in quotes, a list by its items' names, "(none)" when absent. */
-function describe(value: unknown): string {
-  if (value === undefined) return '(none)';
-  if (typeof value === 'string') return `“${clip(value)}”`;
-  if (Array.isArray(value))
-    return clip(value.map((item) => itemTitle(item) ?? (isObject(item) ? String(item.type ?? '…') : String(item))).join(', '));
-  if (isObject(value)) return clip(itemTitle(value) ?? JSON.stringify(value));
-  return String(value);
-}
-
-function changeWords(change: TheirChange, notice: { base: unknown; theirs: unknown }, label: ReturnType<typeof blockLabeller>): string {
-  const where = fieldWords(change.in === 'base' ? notice.base : notice.theirs, change.path, label);
-  switch (change.kind) {
-    case 'changed':
-      return `${where}: ${describe(change.before)} → ${describe(change.after)}`;
-    case 'added':
-      return `${where}: added ${describe(change.after)}`;
-    case 'removed':
-      return `${where}: removed ${describe(change.before)}`;
-    case 'moved':
-      return `${where}: reordered`;
-  }
-}
-
-const SHOWN_CHANGES = 8;
 
 /** The colleague's changes taken into the draft: a note under the toolbar until dismissed. */
 export function MergedNotice({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
@@ -93,7 +52,7 @@ export function MergedNotice({ session, vocabulary }: { session: EditorSession; 
 }
 
 /** The words of a field both sides changed: where it is, on the side that still has it. */
-function conflictWords(conflict: MergeConflict, docs: { mine: unknown; theirs: unknown }, label: ReturnType<typeof blockLabeller>) {
+function conflictWords(conflict: MergeConflict, docs: { mine: unknown; theirs: unknown }, label: Labeller) {
   const [doc, path]: [unknown, Path] = conflict.minePath ? [docs.mine, conflict.minePath] : [docs.theirs, conflict.theirsPath ?? []];
   const where = fieldWords(doc, path, label);
   return conflict.kind === 'order' ? `${where}: their order` : where;

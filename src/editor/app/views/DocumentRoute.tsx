@@ -87,7 +87,7 @@ function EditorView({ payload, vocabulary }: { payload: DocumentPayload; vocabul
   const notes = (useLocation().state as { notes?: string[] } | null)?.notes;
   return (
     <main className={classes.editorMain} aria-label={`Editing ${payload.display}`}>
-      <Toolbar session={session} notes={notes} languages={vocabulary.languages} />
+      <Toolbar session={session} notes={notes} vocabulary={vocabulary} />
       <MergedNotice session={session} vocabulary={vocabulary} />
       {payload.kind === 'page' ? (
         <PageEditor session={session} vocabulary={vocabulary} />

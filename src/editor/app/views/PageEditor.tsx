@@ -36,7 +36,7 @@ import { getAt, isObject, isUnder, moveItem, pathOf, pointerOf, setAt, updateLis
 import type { EditorSession } from '../state/session';
 import { useStable } from '../state/stable';
 import classes from './editor.module.css';
-import { useFieldParam, useFocusField } from './field-param';
+import { useFieldFocus } from './field-param';
 import { Palette } from './Palette';
 import { ProblemList } from './ProblemList';
 import {
@@ -76,10 +76,14 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
   const recordField = template?.record?.field;
   const outline = useStable(outlineOf(doc, template, vocabulary));
   const firstRow = outline.flatMap((entry) => (entry.kind === 'row' ? [entry] : entry.rows))[0];
-  // Opened at a field (a search hit): its section selected, the field focused.
-  const field = useFieldParam();
-  useFocusField(field);
+  // Going to a field (opened from a search hit, a problem clicked): its section selected, the field focused.
+  const { field, show } = useFieldFocus();
   const [selected, setSelected] = useState<Selection>(() => (field && selectionOf(field, recordField)) || (firstRow?.key ?? '/meta'));
+  const [shownField, setShownField] = useState(field);
+  if (field !== shownField) {
+    setShownField(field);
+    if (field) setSelected(selectionOf(field, recordField) ?? selected);
+  }
   const [adding, setAdding] = useState<AddTarget>();
   /** The form's column, scrolled to its top when another section is selected. */
   const formColumn = useRef<HTMLElement>(null);
@@ -216,11 +220,7 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
       />
       <section className={classes.column} aria-label="Selected section" ref={formColumn}>
         <SectionForm session={session} vocabulary={vocabulary} selected={selected} context={context} />
-        <ProblemList
-          session={session}
-          onShow={(pointer) => setSelected(selectionOf(pointer, recordField) ?? selected)}
-          nameOf={(pointer) => sectionNames[pointer]}
-        />
+        <ProblemList session={session} onShow={show} nameOf={(pointer) => sectionNames[pointer]} />
       </section>
       <section className={classes.previewColumn} aria-label="Preview">
         <Preview

@@ -6,7 +6,7 @@ import { ActionIcon, Alert, Anchor, Button, CloseButton, Group, Text, Title, Too
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PendingLanguage } from '../../protocol';
+import type { PendingLanguage, SiteVocabulary } from '../../protocol';
 import type { EditorSession } from '../state/session';
 import { SaveDialog } from './Dialogs';
 import classes from './editor.module.css';
@@ -46,13 +46,14 @@ function saveHint(session: EditorSession): string {
 export function Toolbar({
   session,
   notes,
-  languages = [],
+  vocabulary,
 }: {
   session: EditorSession;
   notes?: string[];
-  /** The languages the document's text is translated into: each links to its translation. */
-  languages?: { code: string; name: string }[];
+  /** The site's words: its sections' names, and the languages a document's text is translated into. */
+  vocabulary: SiteVocabulary;
 }) {
+  const { languages } = vocabulary;
   const [saving, setSaving] = useState(false);
   /** The last save's message, and the document it saved: a later edit takes the message away. */
   const [saved, setSaved] = useState<{ message: string; doc: unknown; pending: PendingLanguage[] }>();
@@ -189,6 +190,7 @@ export function Toolbar({
       )}
       <SaveDialog
         session={session}
+        vocabulary={vocabulary}
         opened={saving}
         onClose={() => setSaving(false)}
         onSaved={(message, doc, pending) => setSaved({ message, doc, pending })}

@@ -12,7 +12,7 @@ import { deref } from '../form/schema';
 import { moveItem } from '../state/json-path';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
-import { useFieldParam, useFocusField } from './field-param';
+import { useFieldFocus } from './field-param';
 import { Preview } from '../preview/Preview';
 import { PreviewPicker, previewRouteOf } from './PreviewPicker';
 import { ProblemList } from './ProblemList';
@@ -22,8 +22,7 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
   const root = payload.schema;
   const { change, update, problems, unparsed, onInvalidInput } = session;
   // Opened at a field (a search hit): the lists on the way to it open, the field focused.
-  const field = useFieldParam();
-  useFocusField(field);
+  const { field, show } = useFieldFocus();
   const context = useMemo<FormContext>(
     () => ({
       root,
@@ -57,7 +56,7 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
           )}
           <ObjectFields node={deref(root, root)} value={doc} path={[]} context={context} />
         </Stack>
-        <ProblemList session={session} />
+        <ProblemList session={session} onShow={show} />
       </section>
       <section className={classes.previewColumn} aria-label="Preview">
         <PreviewPicker session={session} />
