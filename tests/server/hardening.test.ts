@@ -335,6 +335,36 @@ describe('TRUST_PROXY', () => {
     expect(() => configFromEnv({ TRUST_PROXY: '0' })).toThrow(/^TRUST_PROXY=0/);
   });
 
+  it('refuses a list whose ranges together trust everyone, or more public addresses than a /8, in any form', () => {
+    const ipv4Eights = Array.from({ length: 256 }, (_, i) => `${i}.0.0.0/8`);
+    const everyone = {
+      'the 256 /8s of IPv4': ipv4Eights,
+      'half of them as IPv4-mapped IPv6': [
+        ...ipv4Eights.slice(0, 128),
+        ...ipv4Eights.slice(128).map((r) => `::ffff:${r.replace('/8', '/104')}`),
+      ],
+      'IPv4-mapped IPv6 in a range wider than /96': ['::ffff:0:0/90'],
+      'the 256 /8s of IPv6': Array.from({ length: 256 }, (_, i) => `${i.toString(16)}00::/8`),
+    };
+    for (const [name, entries] of Object.entries(everyone)) {
+      expect(() => configFromEnv({ TRUST_PROXY: entries.join(',') }), name).toThrow(
+        /^TRUST_PROXY: together, its \d+ entries trust every IPv[46] address, and would let clients choose their own address/,
+      );
+    }
+    expect(() => configFromEnv({ TRUST_PROXY: '11.0.0.0/8,12.0.0.0/8' })).toThrow(
+      /^TRUST_PROXY: together, its 2 entries trust 33,554,432 public IPv4 addresses, more than one \/8 holds/,
+    );
+    expect(() => configFromEnv({ TRUST_PROXY: '2000::/7,4000::/7' })).toThrow(/public IPv6 addresses, more than one \/7 holds/);
+    // Real proxy lists: every private network, and a CDN's published ranges (a part of Cloudflare's).
+    for (const fine of [
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,100.64.0.0/10,127.0.0.0/8,fc00::/7,fe80::/10,::1',
+      '173.245.48.0/20,103.21.244.0/22,104.16.0.0/13,104.24.0.0/14,172.64.0.0/13,2400:cb00::/32,2606:4700::/32',
+      '11.0.0.0/8,10.0.0.0/8',
+    ]) {
+      expect(configFromEnv({ TRUST_PROXY: fine }).trustProxy, fine).toEqual(fine.split(','));
+    }
+  });
+
   it('npm start refuses such a TRUST_PROXY in one line naming it, without a stack trace', async () => {
     for (const value of ['0.0.0.0/1,128.0.0.0/1', 'not-an-address']) {
       const refused = await spawnServer({ TRUST_PROXY: value }).then(
