@@ -128,6 +128,45 @@ describe('slow and stalled clients', () => {
   });
 });
 
+describe('uploads their clients gave up on', () => {
+  it('drops a request whose client left before it was read: no 500, no error line, a line like any request', async () => {
+    const server = await child({ LOG_LEVEL: 'info', MAX_CONNECTIONS_PER_ADDRESS: '1000' });
+    const { hostname, port } = new URL(server.baseURL);
+    // The server is stopped (as a loaded event loop would be) while the clients connect, send half an upload and
+    // reset: it reads each request after its client is gone, and finds the connection without a peer address.
+    const CLIENTS = 100;
+    server.child.kill('SIGSTOP');
+    try {
+      await Promise.all(
+        Array.from(
+          { length: CLIENTS },
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const socket = connect(Number(port), hostname, () =>
+                socket.write(PARTIAL_POST, () => resolve(void socket.resetAndDestroy())),
+              );
+              socket.on('error', reject);
+            }),
+        ),
+      );
+    } finally {
+      server.child.kill('SIGCONT');
+    }
+    const posts = () => server.output().split(`"path":"${ENDPOINT}"`).length - 1;
+    await waitFor('the server to read the abandoned uploads', () => posts() >= CLIENTS);
+    // Answered after them: their hooks have run.
+    expect((await fetch(server.baseURL + '/healthz')).status).toBe(200);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string; res?: { statusCode: number } });
+    expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([]);
+    expect(lines.filter((line) => line.res?.statusCode === 500)).toEqual([]);
+    expect(lines.filter((line) => line.msg.includes('can no longer carry its answer')).length).toBeGreaterThanOrEqual(CLIENTS / 2);
+  });
+});
+
 describe('shutdown', () => {
   it("answers a request that arrives while it drains with the endpoint's 503: its error shape, no-store, Connection: close", async () => {
     const { app, baseURL } = await inProcess();
