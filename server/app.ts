@@ -30,6 +30,8 @@ interface WebhookSettings {
   url: string;
   /** The HMAC-SHA256 key the receiver verifies signatures with. */
   secret: string;
+  /** While the secret is being changed: the one it replaces. Every delivery is then signed with both. */
+  previousSecret?: string;
   timeoutMs?: number;
   retry?: RetryPolicy;
 }
@@ -132,7 +134,7 @@ export async function createServer(options: ServerOptions) {
     ? new WebhookDispatcher({
         outbox: store.outbox,
         url: options.webhook.url,
-        secret: options.webhook.secret,
+        secrets: [options.webhook.secret, ...(options.webhook.previousSecret ? [options.webhook.previousSecret] : [])],
         timeoutMs: options.webhook.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
         retry: options.webhook.retry ?? DEFAULT_RETRY,
         log: app.log.child({ component: 'webhook' }),
