@@ -128,6 +128,7 @@ export async function createServer(options: ServerOptions) {
       lockWaitMs: options.lockWaitMs,
       poolSize: options.poolSize,
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+      log: app.log.child({ component: 'lead-store' }),
     }));
   if (options.webhook) for (const warning of webhookUrlWarnings(options.webhook.url)) app.log.warn(warning);
   const dispatcher = options.webhook

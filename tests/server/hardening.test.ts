@@ -452,7 +452,7 @@ describe('readiness when PostgreSQL goes away', () => {
       await admin.end();
     }
     await waitFor('/readyz to report the database unreachable', async () => (await fetch(baseURL + '/readyz')).status === 503);
-    expect(await (await fetch(baseURL + '/readyz')).json()).toEqual({ status: 'unavailable', store: 'postgres' });
+    expect(await (await fetch(baseURL + '/readyz')).json()).toEqual({ status: 'unavailable', store: 'postgres', reason: 'unreachable' });
     expect((await fetch(baseURL + '/healthz')).status).toBe(200);
     const refused = await postLead(baseURL, { email: 'gone@example.com' });
     expect(refused.status).toBeGreaterThanOrEqual(500);

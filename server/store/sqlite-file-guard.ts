@@ -1,0 +1,97 @@
+/**
+ * Whether the SQLite file at LEADS_DB is still the one the server opened. SQLite keeps writing to the files it has
+ * open: deleted (`rm leads.db*`), or replaced by another file (`mv backup.db leads.db`, a restore tool), they are gone
+ * from the path, and everything committed to them since is lost at the next restart, while SQLite reports success.
+ *
+ * So before each write the store compares the path's device and inode, and those of its `-wal` and `-shm`, with what
+ * it opened. A copy written into the same file (`cp backup.db leads.db` keeps the inode) is caught another way: while
+ * the server runs, only checkpoints write the database file (the store runs them itself; automatic ones are off), and
+ * a checkpoint by any SQLite connection also moves the checkpoint counters in the `-shm` file. The file's size or
+ * modification time changing while those counters stay put means something other than SQLite wrote it.
+ */
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+
+interface Identity {
+  dev: bigint;
+  ino: bigint;
+}
+
+/** The database file's size and modification time, in nanoseconds. */
+type Stamp = string;
+
+/** In the -shm file, after the two 48-byte copies of the WAL-index header: nBackfill, and 32 bytes on nBackfillAttempted. */
+const CHECKPOINT_INFO = { offset: 96, length: 36 };
+
+const identityOf = (path: string): Identity | undefined => {
+  const stat = statSync(path, { bigint: true, throwIfNoEntry: false });
+  return stat && { dev: stat.dev, ino: stat.ino };
+};
+
+export class SqliteFileGuard {
+  private readonly files: { path: string; identity: Identity }[];
+  private readonly shmFd: number | undefined;
+  private stamp: Stamp;
+  private checkpointInfo: Buffer;
+
+  constructor(private readonly path: string) {
+    this.files = [path, `${path}-wal`, `${path}-shm`].flatMap((file) => {
+      const identity = identityOf(file);
+      return identity ? [{ path: file, identity }] : [];
+    });
+    try {
+      this.shmFd = openSync(`${path}-shm`, 'r');
+    } catch {
+      this.shmFd = undefined;
+    }
+    this.stamp = this.currentStamp();
+    this.checkpointInfo = this.currentCheckpointInfo();
+  }
+
+  private currentStamp(): Stamp {
+    const stat = statSync(this.path, { bigint: true, throwIfNoEntry: false });
+    return stat ? `${stat.size}:${stat.mtimeNs}` : 'missing';
+  }
+
+  private currentCheckpointInfo(): Buffer {
+    const info = Buffer.alloc(CHECKPOINT_INFO.length);
+    if (this.shmFd !== undefined) readSync(this.shmFd, info, 0, info.length, CHECKPOINT_INFO.offset);
+    return info;
+  }
+
+  /** After a commit of this server's: it may have restarted the log, which resets the checkpoint counters. */
+  afterCommit(): void {
+    this.checkpointInfo = this.currentCheckpointInfo();
+  }
+
+  /** After a checkpoint of this server's, which wrote the database file. */
+  afterCheckpoint(): void {
+    this.stamp = this.currentStamp();
+    this.checkpointInfo = this.currentCheckpointInfo();
+  }
+
+  /** What happened to the file, in words for the log, or null while it is still this server's. */
+  problem(): string | null {
+    for (const { path, identity } of this.files) {
+      const now = identityOf(path);
+      if (!now) return `${path} was deleted while the server had it open`;
+      if (now.dev !== identity.dev || now.ino !== identity.ino) return `${path} was replaced by another file while the server had it open`;
+    }
+    const stamp = this.currentStamp();
+    const checkpointInfo = this.currentCheckpointInfo();
+    if (stamp !== this.stamp && checkpointInfo.equals(this.checkpointInfo)) {
+      return `${this.path} was written by a program other than SQLite while the server had it open (a backup copied over it?)`;
+    }
+    // Another SQLite connection checkpointed (an operator's sqlite3, say): the file is still the database.
+    this.stamp = stamp;
+    this.checkpointInfo = checkpointInfo;
+    return null;
+  }
+
+  /**
+   * Only once SQLite has closed the database: closing any descriptor of a file releases every POSIX lock this process
+   * holds on it, SQLite's on the -shm included (the reason SQLite itself defers closing its own).
+   */
+  close(): void {
+    if (this.shmFd !== undefined) closeSync(this.shmFd);
+  }
+}
