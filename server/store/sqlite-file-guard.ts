@@ -9,11 +9,20 @@
  * a checkpoint by any SQLite connection also moves the checkpoint counters in the `-shm` file. The file's size or
  * modification time changing while those counters stay put means something other than SQLite wrote it.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync, unlinkSync } from 'node:fs';
 
 interface Identity {
   dev: bigint;
   ino: bigint;
+}
+
+/**
+ * `gone`: deleted or replaced by another file; the file the server has open is intact, only no longer at the path.
+ * `written`: written over in place; its pages are no longer all SQLite's.
+ */
+export interface FileProblem {
+  kind: 'gone' | 'written';
+  message: string;
 }
 
 /** The database file's size and modification time, in nanoseconds. */
@@ -69,22 +78,45 @@ export class SqliteFileGuard {
     this.checkpointInfo = this.currentCheckpointInfo();
   }
 
-  /** What happened to the file, in words for the log, or null while it is still this server's. */
-  problem(): string | null {
+  /** What happened to the file (in words for the log), or null while it is still this server's. */
+  problem(): FileProblem | null {
     for (const { path, identity } of this.files) {
       const now = identityOf(path);
-      if (!now) return `${path} was deleted while the server had it open`;
-      if (now.dev !== identity.dev || now.ino !== identity.ino) return `${path} was replaced by another file while the server had it open`;
+      if (!now) return { kind: 'gone', message: `${path} was deleted while the server had it open` };
+      if (now.dev !== identity.dev || now.ino !== identity.ino)
+        return { kind: 'gone', message: `${path} was replaced by another file while the server had it open` };
     }
     const stamp = this.currentStamp();
     const checkpointInfo = this.currentCheckpointInfo();
     if (stamp !== this.stamp && checkpointInfo.equals(this.checkpointInfo)) {
-      return `${this.path} was written by a program other than SQLite while the server had it open (a backup copied over it?)`;
+      return {
+        kind: 'written',
+        message: `${this.path} was written by a program other than SQLite while the server had it open (a backup copied over it?)`,
+      };
     }
     // Another SQLite connection checkpointed (an operator's sqlite3, say): the file is still the database.
     this.stamp = stamp;
     this.checkpointInfo = checkpointInfo;
     return null;
+  }
+
+  /**
+   * Once the database file at the path is another (or none): removes the `-wal` and `-shm` beside it if they are
+   * still the ones this server opened. They belong to the file that is gone (SQLite leaves them when the file moved),
+   * and SQLite would otherwise read the old log into the new file when it is next opened. Only once SQLite has
+   * closed the database; returns the files removed.
+   */
+  removeLeftovers(): string[] {
+    const [database, ...companions] = this.files;
+    const now = identityOf(this.path);
+    // Only when the database itself is gone: SQLite closes its own companions when it is still at the path.
+    if (database?.path !== this.path || (now && now.dev === database.identity.dev && now.ino === database.identity.ino)) return [];
+    return companions.flatMap(({ path, identity }) => {
+      const now = identityOf(path);
+      if (!now || now.dev !== identity.dev || now.ino !== identity.ino) return [];
+      unlinkSync(path);
+      return [path];
+    });
   }
 
   /**

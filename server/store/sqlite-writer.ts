@@ -15,7 +15,7 @@
 import Database from 'better-sqlite3';
 import { dirname, join, basename } from 'node:path';
 import { listSqliteLeads, openSqliteDatabase } from './sqlite-database';
-import { SqliteFileGuard } from './sqlite-file-guard';
+import { SqliteFileGuard, type FileProblem } from './sqlite-file-guard';
 import { leadRecorder } from './sqlite-lead-writes';
 import { SqliteOutboxTable } from './sqlite-outbox';
 import { SqliteWalKeeper } from './sqlite-wal-keeper';
@@ -67,6 +67,8 @@ export class SqliteLeadWriter {
   private busyRetries = 0;
   private synchronous: 'FULL' | 'NORMAL' = 'FULL';
   private problem: { reason: UnavailableReason; message: string } | null = null;
+  /** Set once the file at the path is no longer the one this writer has open. */
+  private fileProblem: FileProblem | null = null;
   private readonly watch: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -208,9 +210,9 @@ export class SqliteLeadWriter {
    * looked at again each time, and the log checkpointed once it fits, so writing resumes by itself.
    */
   private writeProblem(): StoreUnavailableError | null {
-    if (this.problem?.reason !== 'database_replaced') {
-      const gone = this.guard?.problem();
-      if (gone) this.setProblem('database_replaced', gone);
+    if (!this.fileProblem) {
+      this.fileProblem = this.guard?.problem() ?? null;
+      if (this.fileProblem) this.setProblem('database_replaced', this.fileProblem.message);
     }
     if (this.problem?.reason !== 'database_replaced' && this.keeper) {
       let room = this.keeper.roomProblem();
@@ -258,7 +260,9 @@ export class SqliteLeadWriter {
    * A file written over in place is not saved: its pages are no longer all SQLite's.
    */
   private rescue(): string {
-    if (!this.guard || /written by a program other than SQLite/.test(this.problem?.message ?? '')) return '';
+    if (this.fileProblem?.kind !== 'gone') {
+      return "Stop the server, delete the -wal and -shm files beside it, and copy the backup again: SQLite would read this server's log into it.";
+    }
     const target = join(dirname(this.path), `${basename(this.path)}.orphaned-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     try {
       this.db.prepare('VACUUM INTO ?').run(target);
@@ -287,6 +291,10 @@ export class SqliteLeadWriter {
     // Closing checkpoints the write-ahead log into the database file and removes it (SQLite skips both when the
     // file at the path is no longer the one it has open).
     this.db.close();
+    if (this.fileProblem?.kind === 'gone') {
+      const removed = this.guard!.removeLeftovers();
+      if (removed.length > 0) this.options.log.info(`removed ${removed.join(' and ')}: the log of the file that was replaced`);
+    }
     this.guard?.close();
   }
 }
