@@ -22,6 +22,9 @@ const HEADROOM_BYTES = 1024 * 1024;
 /** A log this large is reported, and again each time it doubles: a read transaction somewhere is holding it back. */
 const LARGE_LOG_BYTES = 16 * 1024 * 1024;
 
+const HELD_BACK =
+  'another process has held a read transaction open on the lead database for a long time (an export, a backup, a sqlite3 session)';
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 interface CheckpointResult {
@@ -33,6 +36,8 @@ interface CheckpointResult {
 export class SqliteWalKeeper {
   private readonly walPath: string;
   private reportedLogBytes = 0;
+  /** The last checkpoint could not copy the whole log: a reader holds it back. */
+  private heldBack = false;
 
   constructor(
     private readonly db: Database.Database,
@@ -47,17 +52,21 @@ export class SqliteWalKeeper {
     return statSync(this.walPath, { throwIfNoEntry: false })?.size ?? 0;
   }
 
-  /** Why no write should be tried now (too little room left for the log to be checkpointed), or null. */
-  roomProblem(): string | null {
+  /**
+   * Why no write should be tried now (too little room left for the log to be checkpointed), or null. With
+   * `forWrites` false: whether a checkpoint itself still fits, which is what frees the log's space.
+   */
+  roomProblem(forWrites = true): string | null {
     const { bavail, bsize } = statfsSync(dirname(this.path));
     const free = bavail * bsize;
     const pageSize = this.db.pragma('page_size', { simple: true }) as number;
     const pages = this.db.pragma('page_count', { simple: true }) as number;
     const growth = Math.max(0, pages * pageSize - (statSync(this.path, { throwIfNoEntry: false })?.size ?? 0));
-    if (free >= growth + HEADROOM_BYTES) return null;
+    if (free >= growth + (forWrites ? HEADROOM_BYTES : 0)) return null;
     return (
       `cannot write: ${mb(free)} free on the disk of ${this.path}, and a checkpoint of its write-ahead log ` +
-      `(${mb(this.walBytes())}) needs ${mb(growth)} for the database file, plus ${mb(HEADROOM_BYTES)} kept for writing`
+      `(${mb(this.walBytes())}) needs ${mb(growth)} for the database file, plus ${mb(HEADROOM_BYTES)} kept for writing` +
+      (this.heldBack ? `; ${HELD_BACK}` : '')
     );
   }
 
@@ -74,12 +83,10 @@ export class SqliteWalKeeper {
     const [result] = this.db.pragma(`wal_checkpoint(${mode})`) as CheckpointResult[];
     this.guard.afterCheckpoint();
     const logBytes = this.walBytes();
-    if (result.checkpointed < result.log && logBytes >= Math.max(LARGE_LOG_BYTES, 2 * this.reportedLogBytes)) {
+    this.heldBack = result.checkpointed < result.log;
+    if (this.heldBack && logBytes >= Math.max(LARGE_LOG_BYTES, 2 * this.reportedLogBytes)) {
       this.reportedLogBytes = logBytes;
-      this.warn(
-        `the write-ahead log of ${this.path} is ${mb(logBytes)} and cannot be checkpointed: another process has held a ` +
-          'read transaction open on the lead database for a long time (an export, a backup, a sqlite3 session)',
-      );
-    } else if (result.checkpointed === result.log) this.reportedLogBytes = 0;
+      this.warn(`the write-ahead log of ${this.path} is ${mb(logBytes)} and cannot be checkpointed: ${HELD_BACK}`);
+    } else if (!this.heldBack) this.reportedLogBytes = 0;
   }
 }

@@ -216,14 +216,15 @@ export class SqliteLeadWriter {
     }
     if (this.problem?.reason !== 'database_replaced' && this.keeper) {
       let room = this.keeper.roomProblem();
-      if (!room && this.problem?.reason === 'cannot_write') room = this.recover();
+      // Short of room, and a checkpoint still fits: it may give the log's space back (its reader gone).
+      if (room && !this.keeper.roomProblem(false)) room = this.recover();
       if (room) this.setProblem('cannot_write', room);
       else this.clearProblem();
     }
     return this.problem && new StoreUnavailableError(this.problem.message, { reason: this.problem.reason });
   }
 
-  /** With room again after a full disk: empties the log if it can, so the space it held is back. Returns a problem or null. */
+  /** Empties the log if no reader holds it back, so the space it held is back on the disk. Returns a problem or null. */
   private recover(): string | null {
     try {
       this.keeper!.checkpoint('TRUNCATE');
