@@ -66,7 +66,8 @@ export class SqliteLeadWriter {
   private retryTimer: NodeJS.Timeout | undefined;
   private busyRetries = 0;
   private synchronous: 'FULL' | 'NORMAL' = 'FULL';
-  private problem: { reason: UnavailableReason; message: string } | null = null;
+  /** `afterFailedWrite`: a write failed (the disk full or failing); the next write is tried and clears it if it commits. */
+  private problem: { reason: UnavailableReason; message: string; afterFailedWrite?: boolean } | null = null;
   /** Set once the file at the path is no longer the one this writer has open. */
   private fileProblem: FileProblem | null = null;
   private readonly watch: NodeJS.Timeout | undefined;
@@ -82,7 +83,7 @@ export class SqliteLeadWriter {
     if (path !== ':memory:') {
       this.guard = new SqliteFileGuard(path);
       this.keeper = new SqliteWalKeeper(this.db, path, this.guard, (message) => options.log.warn(message));
-      this.watch = setInterval(() => this.health(), WATCH_INTERVAL_MS).unref();
+      this.watch = setInterval(() => this.watchOnce(), WATCH_INTERVAL_MS).unref();
     }
     const record = leadRecorder(this.db, options.recordEvents);
     const savepoint = this.db.transaction((run: () => unknown) => run());
@@ -163,7 +164,7 @@ export class SqliteLeadWriter {
     } catch (error) {
       if (isBusy(error) && !this.closed) return this.retryLater(submissions, writes, error);
       if (isCannotWrite(error)) {
-        this.setProblem('cannot_write', `cannot write: ${(error as Error).message}`);
+        this.setProblem('cannot_write', `cannot write: ${(error as Error).message}`, true);
         return this.failAll(
           submissions,
           writes,
@@ -173,6 +174,7 @@ export class SqliteLeadWriter {
       return this.failAll(submissions, writes, error as Error);
     }
     this.busyRetries = 0;
+    if (this.problem?.afterFailedWrite) this.clearProblem();
     this.guard?.afterCommit();
     submissions.forEach((item, i) => settle(item.done, outcomes[0][i]));
     writes.forEach((item, i) => settle(item.done, outcomes[1][i]));
@@ -180,7 +182,7 @@ export class SqliteLeadWriter {
       this.keeper?.afterCommit();
     } catch (error) {
       // Committed all the same; the log is checkpointed at a later commit, or by the watch once there is room.
-      if (isCannotWrite(error)) this.setProblem('cannot_write', `cannot write: a checkpoint failed: ${(error as Error).message}`);
+      if (isCannotWrite(error)) this.setProblem('cannot_write', `cannot write: a checkpoint failed: ${(error as Error).message}`, true);
       else throw error;
     }
   }
@@ -215,13 +217,24 @@ export class SqliteLeadWriter {
       if (this.fileProblem) this.setProblem('database_replaced', this.fileProblem.message);
     }
     if (this.problem?.reason !== 'database_replaced' && this.keeper) {
-      let room = this.keeper.roomProblem();
-      // Short of room, and a checkpoint still fits: it may give the log's space back (its reader gone).
-      if (room && !this.keeper.roomProblem(false)) room = this.recover();
+      const room = this.room();
       if (room) this.setProblem('cannot_write', room);
-      else this.clearProblem();
+      else if (!this.problem?.afterFailedWrite) this.clearProblem();
     }
-    return this.problem && new StoreUnavailableError(this.problem.message, { reason: this.problem.reason });
+    // After a failed write the next one is tried all the same: it is how a disk that works again is found out.
+    if (!this.problem || this.problem.afterFailedWrite) return null;
+    return new StoreUnavailableError(this.problem.message, { reason: this.problem.reason });
+  }
+
+  /** Why the disk has too little room (after trying to free the log's), or null. */
+  private room(): string | null {
+    try {
+      const room = this.keeper!.roomProblem();
+      // Short of room, and a checkpoint still fits: it may give the log's space back (its reader gone).
+      return room && !this.keeper!.roomProblem(false) ? this.recover() : room;
+    } catch (error) {
+      return `cannot write: the disk of ${this.path} cannot be looked at: ${(error as Error).message}`;
+    }
   }
 
   /** Empties the log if no reader holds it back, so the space it held is back on the disk. Returns a problem or null. */
@@ -235,9 +248,9 @@ export class SqliteLeadWriter {
     }
   }
 
-  private setProblem(reason: UnavailableReason, message: string) {
+  private setProblem(reason: UnavailableReason, message: string, afterFailedWrite = false) {
     const changed = this.problem?.reason !== reason;
-    this.problem = { reason, message };
+    this.problem = { reason, message, afterFailedWrite };
     if (!changed) return;
     if (reason === 'database_replaced') {
       this.options.log.error(
@@ -278,7 +291,15 @@ export class SqliteLeadWriter {
     if (this.closed) return null;
     this.writeProblem();
     this.db.prepare('SELECT 1').get();
-    return this.problem;
+    return this.problem && { reason: this.problem.reason, message: this.problem.message };
+  }
+
+  private watchOnce() {
+    try {
+      this.health();
+    } catch (error) {
+      this.setProblem('cannot_write', `cannot read the lead database: ${(error as Error).message}`, true);
+    }
   }
 
   /** Commits what is still waiting (waiting out a lock now: the server is stopping), then closes the file. */
