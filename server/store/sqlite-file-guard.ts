@@ -10,6 +10,7 @@
  * modification time changing while those counters stay put means something other than SQLite wrote it.
  */
 import { closeSync, openSync, readSync, statSync, unlinkSync } from 'node:fs';
+import { endianness } from 'node:os';
 
 interface Identity {
   dev: bigint;
@@ -30,6 +31,8 @@ type Stamp = string;
 
 /** In the -shm file, after the two 48-byte copies of the WAL-index header: nBackfill, and 32 bytes on nBackfillAttempted. */
 const CHECKPOINT_INFO = { offset: 96, length: 36 };
+/** In the WAL-index header: mxFrame, the frames in the log. The -shm file is in the machine's byte order. */
+const MX_FRAME_OFFSET = 16;
 
 const identityOf = (path: string): Identity | undefined => {
   const stat = statSync(path, { bigint: true, throwIfNoEntry: false });
@@ -65,6 +68,16 @@ export class SqliteFileGuard {
     const info = Buffer.alloc(CHECKPOINT_INFO.length);
     if (this.shmFd !== undefined) readSync(this.shmFd, info, 0, info.length, CHECKPOINT_INFO.offset);
     return info;
+  }
+
+  /** Frames in the log that no checkpoint has copied yet (SQLite's own automatic checkpoint counts frames too). */
+  framesToCheckpoint(): number {
+    if (this.shmFd === undefined) return 0;
+    const header = Buffer.alloc(4);
+    readSync(this.shmFd, header, 0, 4, MX_FRAME_OFFSET);
+    const info = this.currentCheckpointInfo();
+    const read = (buffer: Buffer) => (endianness() === 'LE' ? buffer.readUInt32LE(0) : buffer.readUInt32BE(0));
+    return read(header) - read(info);
   }
 
   /** After a commit of this server's: it may have restarted the log, which resets the checkpoint counters. */

@@ -6,7 +6,7 @@
  * backup) holds back what a checkpoint may copy, and the log grows meanwhile. If it grows until the disk is full,
  * the checkpoint that would free its space can no longer run either, since it must first add pages to the database
  * file: every later write fails, even once the reader is gone. So the store checkpoints itself, after a commit when
- * the log passed CHECKPOINT_AT_BYTES, and refuses writes (503, "cannot write" in /readyz) while the disk has less
+ * the log passed CHECKPOINT_AT_FRAMES, and refuses writes (503, "cannot write" in /readyz) while the disk has less
  * room than the database file needs to take the whole log, plus HEADROOM_BYTES for the next writes. That room is
  * what lets a checkpoint complete once the reader ends, and the store recover by itself.
  */
@@ -15,8 +15,11 @@ import { statfsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SqliteFileGuard } from './sqlite-file-guard';
 
-/** SQLite's own automatic checkpoint comes at 1,000 pages (4 MB with 4 KB pages); this is the same, done by the store. */
-const CHECKPOINT_AT_BYTES = 4 * 1024 * 1024;
+/**
+ * SQLite's own automatic checkpoint comes at 1,000 frames in the log (4 MB with 4 KB pages); this is the same, done by
+ * the store. Counted in frames not yet copied, not by the file's size: the file keeps its size when the log starts over.
+ */
+const CHECKPOINT_AT_FRAMES = 1000;
 /** Room kept free beyond what a checkpoint needs: a batch of submissions and the log's index take far less. */
 const HEADROOM_BYTES = 1024 * 1024;
 /** A log this large is reported, and again each time it doubles: a read transaction somewhere is holding it back. */
@@ -72,7 +75,7 @@ export class SqliteWalKeeper {
 
   /** After a commit: a checkpoint once the log passed its size, without waiting for anyone. */
   afterCommit(): void {
-    if (this.walBytes() >= CHECKPOINT_AT_BYTES) this.checkpoint('PASSIVE');
+    if (this.guard.framesToCheckpoint() >= CHECKPOINT_AT_FRAMES) this.checkpoint('PASSIVE');
   }
 
   /**

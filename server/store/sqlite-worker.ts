@@ -37,6 +37,7 @@ try {
   writer = new SqliteLeadWriter(path, {
     recordEvents,
     lockWaitMs,
+    answered: sendReplies,
     log: {
       info: (message) => post({ log: { level: 'info', message } }),
       warn: (message) => post({ log: { level: 'warn', message } }),

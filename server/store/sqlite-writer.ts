@@ -44,6 +44,8 @@ export interface WriterOptions {
   /** How long a submission may wait for a lock held by another process. */
   lockWaitMs: number;
   log: StoreLog;
+  /** Called between a batch's two commits: the answers so far can go out before the second one's fsync. */
+  answered?: () => void;
 }
 
 /** How often the file and the disk are looked at without any write: readiness and the log learn of a problem. */
@@ -153,7 +155,28 @@ export class SqliteLeadWriter {
     const refused = this.writeProblem();
     if (refused) return this.failAll(submissions, writes, refused);
 
-    const synchronous = submissions.length > 0 || writes.some((w) => w.durable) ? 'FULL' : 'NORMAL';
+    // Webhook bookkeeping first, in a commit of its own that is not synced, and answered at once: the dispatcher
+    // never waits for a lead's fsync. Then the leads (and manual retries), synced.
+    const bookkeeping = writes.filter((write) => !write.durable);
+    const durable = writes.filter((write) => write.durable);
+    if (bookkeeping.length > 0 && this.commitBatch([], bookkeeping, 'NORMAL') === 'busy') {
+      this.submissions = [...submissions, ...this.submissions];
+      this.writes = [...durable, ...this.writes];
+      return;
+    }
+    this.options.answered?.();
+    if (submissions.length > 0 || durable.length > 0) this.commitBatch(submissions, durable, 'FULL');
+    try {
+      this.keeper?.afterCommit();
+    } catch (error) {
+      // Committed all the same; the log is checkpointed at a later commit, or by the watch once there is room.
+      if (isCannotWrite(error)) this.setProblem('cannot_write', `cannot write: a checkpoint failed: ${(error as Error).message}`, true);
+      else throw error;
+    }
+  }
+
+  /** One transaction; each item answered. `busy`: another process holds the lock, and the items wait for a retry. */
+  private commitBatch(submissions: PendingSubmission[], writes: PendingWrite[], synchronous: 'FULL' | 'NORMAL'): 'done' | 'busy' {
     if (synchronous !== this.synchronous) {
       this.db.pragma(`synchronous = ${synchronous}`);
       this.synchronous = synchronous;
@@ -162,29 +185,22 @@ export class SqliteLeadWriter {
     try {
       outcomes = this.commit(submissions, writes);
     } catch (error) {
-      if (isBusy(error) && !this.closed) return this.retryLater(submissions, writes, error);
+      if (isBusy(error) && !this.closed) {
+        this.retryLater(submissions, writes, error);
+        return 'busy';
+      }
       if (isCannotWrite(error)) {
         this.setProblem('cannot_write', `cannot write: ${(error as Error).message}`, true);
-        return this.failAll(
-          submissions,
-          writes,
-          new StoreUnavailableError(this.problem!.message, { cause: error, reason: 'cannot_write' }),
-        );
-      }
-      return this.failAll(submissions, writes, error as Error);
+        this.failAll(submissions, writes, new StoreUnavailableError(this.problem!.message, { cause: error, reason: 'cannot_write' }));
+      } else this.failAll(submissions, writes, error as Error);
+      return 'done';
     }
     this.busyRetries = 0;
     if (this.problem?.afterFailedWrite) this.clearProblem();
     this.guard?.afterCommit();
     submissions.forEach((item, i) => settle(item.done, outcomes[0][i]));
     writes.forEach((item, i) => settle(item.done, outcomes[1][i]));
-    try {
-      this.keeper?.afterCommit();
-    } catch (error) {
-      // Committed all the same; the log is checkpointed at a later commit, or by the watch once there is room.
-      if (isCannotWrite(error)) this.setProblem('cannot_write', `cannot write: a checkpoint failed: ${(error as Error).message}`, true);
-      else throw error;
-    }
+    return 'done';
   }
 
   private failAll(submissions: PendingSubmission[], writes: PendingWrite[], error: Error) {
