@@ -86,13 +86,26 @@ export class SqliteLeadStore implements LeadStore {
     const workerData: SqliteWorkerData = { path, recordEvents: options.recordEvents, lockWaitMs: options.lockWaitMs ?? 5000 };
     // No flags of this process (a test runner's, tsx's): the boot file registers the one loader the worker needs.
     const worker = new Worker(new URL('./sqlite-worker-boot.mjs', import.meta.url), { workerData, execArgv: [] });
-    const [message] = (await Promise.race([
-      once(worker, 'message'),
-      once(worker, 'exit').then(([code]) => [{ failedToOpen: { name: 'Error', message: `the lead store worker exited (${code})` } }]),
-    ])) as [SqliteWorkerMessage];
-    if ('failedToOpen' in message) {
+    let onMessage: ((message: SqliteWorkerMessage) => void) | undefined;
+    const opened = new Promise<void>((resolve, reject) => {
+      onMessage = (message) => {
+        if ('ready' in message) resolve();
+        else if ('failedToOpen' in message) reject(fromWire(message.failedToOpen));
+        else if ('log' in message) options.log?.[message.log.level](message.log.message);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', reject);
+      worker.on('exit', (code) => reject(new Error(`the lead store's worker thread exited (${code}) before it opened ${path}`)));
+    });
+    try {
+      await opened;
+    } catch (error) {
       await worker.terminate();
-      throw fromWire(message.failedToOpen);
+      throw error;
+    } finally {
+      // The store's own listeners take over.
+      worker.off('message', onMessage!);
+      worker.removeAllListeners('error').removeAllListeners('exit');
     }
     return new SqliteLeadStore(worker, path, options);
   }

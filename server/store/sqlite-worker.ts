@@ -32,26 +32,35 @@ function answerNow<T>(id: number, read: () => T) {
   }
 }
 
-let writer: SqliteLeadWriter;
-try {
-  writer = new SqliteLeadWriter(path, {
-    recordEvents,
-    lockWaitMs,
-    answered: sendReplies,
-    log: {
-      info: (message) => post({ log: { level: 'info', message } }),
-      warn: (message) => post({ log: { level: 'warn', message } }),
-      error: (message) => post({ log: { level: 'error', message } }),
-    },
-  });
-  post({ ready: true });
-} catch (error) {
-  post({ failedToOpen: toWire(error) });
-  port.close();
-  throw error;
+/** The writer, or undefined when the file cannot be opened (the store's open() then rejects with the reason). */
+function openWriter(): SqliteLeadWriter | undefined {
+  try {
+    return new SqliteLeadWriter(path, {
+      recordEvents,
+      lockWaitMs,
+      answered: sendReplies,
+      log: {
+        info: (message) => post({ log: { level: 'info', message } }),
+        warn: (message) => post({ log: { level: 'warn', message } }),
+        error: (message) => post({ log: { level: 'error', message } }),
+      },
+    });
+  } catch (error) {
+    post({ failedToOpen: toWire(error) });
+    return undefined;
+  }
 }
 
-function handle(request: SqliteRequest) {
+const opened = openWriter();
+if (opened) {
+  const writer = opened;
+  post({ ready: true });
+  port.on('message', (requests: SqliteRequest[]) => {
+    for (const request of requests) handle(writer, request);
+  });
+} else port.close();
+
+function handle(writer: SqliteLeadWriter, request: SqliteRequest) {
   const { outbox } = writer;
   switch (request.op) {
     case 'submit':
@@ -83,7 +92,3 @@ function handle(request: SqliteRequest) {
       port.close();
   }
 }
-
-port.on('message', (requests: SqliteRequest[]) => {
-  for (const request of requests) handle(request);
-});
