@@ -2,10 +2,10 @@
  * The SQLite lead store's work, in its worker thread (server/store/sqlite-worker.ts): better-sqlite3 writes and
  * fsyncs synchronously, so a disk that stalls stalls this thread, never the server's.
  *
- * Submissions and outbox writes that arrive together are committed in one transaction (group commit: one fsync for
- * all), each in a savepoint of its own so one failure cannot undo the others. A commit holding only webhook
- * bookkeeping (claims, deliveries, failures) is not synced on its own: losing it to a power cut only sends an event
- * again, which delivery "at least once" allows, and the next lead's commit syncs it with its own.
+ * Submissions that arrive together are committed in one transaction (group commit: one fsync for all), each in a
+ * savepoint of its own so one failure cannot undo the others. Webhook bookkeeping that arrives together (claims,
+ * deliveries, failures) is one transaction too, committed first and not synced: losing it to a power cut only sends
+ * an event again, which delivery "at least once" allows, and the next lead's commit syncs it with its own.
  *
  * A lock held by another process is never waited for inside SQLite (busy_timeout 0 while serving): the batch is
  * tried again on a timer until a submission's lock wait runs out. Before each write the file is checked to still be
