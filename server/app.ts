@@ -30,6 +30,8 @@ interface WebhookSettings {
   url: string;
   /** The HMAC-SHA256 key the receiver verifies signatures with. */
   secret: string;
+  /** While the secret is being changed: the one it replaces. Every delivery is then signed with both. */
+  previousSecret?: string;
   timeoutMs?: number;
   retry?: RetryPolicy;
 }
@@ -126,13 +128,14 @@ export async function createServer(options: ServerOptions) {
       lockWaitMs: options.lockWaitMs,
       poolSize: options.poolSize,
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+      log: app.log.child({ component: 'lead-store' }),
     }));
   if (options.webhook) for (const warning of webhookUrlWarnings(options.webhook.url)) app.log.warn(warning);
   const dispatcher = options.webhook
     ? new WebhookDispatcher({
         outbox: store.outbox,
         url: options.webhook.url,
-        secret: options.webhook.secret,
+        secrets: [options.webhook.secret, ...(options.webhook.previousSecret ? [options.webhook.previousSecret] : [])],
         timeoutMs: options.webhook.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
         retry: options.webhook.retry ?? DEFAULT_RETRY,
         log: app.log.child({ component: 'webhook' }),

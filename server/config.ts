@@ -36,9 +36,18 @@ function webhook(env: NodeJS.ProcessEnv): ServerOptions['webhook'] {
   if (secret.length < 32) {
     throw new Error('LEADS_WEBHOOK_SECRET must be set to at least 32 characters when LEADS_WEBHOOK_URL is (e.g. `openssl rand -hex 32`)');
   }
+  // Changing the secret: the new one in LEADS_WEBHOOK_SECRET, the old one here until the receiver has the new one.
+  const previousSecret = env.LEADS_WEBHOOK_SECRET_PREVIOUS || undefined;
+  if (previousSecret !== undefined && previousSecret.length < 32) {
+    throw new Error('LEADS_WEBHOOK_SECRET_PREVIOUS must be the secret being replaced, at least 32 characters, or unset');
+  }
+  if (previousSecret === secret) {
+    throw new Error('LEADS_WEBHOOK_SECRET_PREVIOUS is the same as LEADS_WEBHOOK_SECRET: set it to the secret being replaced, or unset it');
+  }
   return {
     url,
     secret,
+    previousSecret,
     timeoutMs: wholeNumber('LEADS_WEBHOOK_TIMEOUT_MS', env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 1),
     retry: {
       ...DEFAULT_RETRY,
@@ -59,7 +68,7 @@ export interface StartConfig extends ServerOptions {
  * PORT (8080), HOST (0.0.0.0), DIST_DIR (dist), DATABASE_URL (PostgreSQL; unset: SQLite), DATABASE_POOL_SIZE (10),
  * LEADS_DB (data/leads.db), LEADS_RATE_LIMIT (submissions per IP per minute, 20), LEADS_CORS_ORIGINS (comma-separated
  * origins), LEADS_API_BASE (added to CSP connect-src), TRUST_PROXY (proxies' addresses/CIDRs, or a hop count),
- * LEADS_WEBHOOK_URL + LEADS_WEBHOOK_SECRET (+ _TIMEOUT_MS, _RETRY_BASE_MS), REQUEST_TIMEOUT_MS (10000),
+ * LEADS_WEBHOOK_URL + LEADS_WEBHOOK_SECRET (+ _SECRET_PREVIOUS, _TIMEOUT_MS, _RETRY_BASE_MS), REQUEST_TIMEOUT_MS (10000),
  * MAX_CONNECTIONS (1024), MAX_CONNECTIONS_PER_ADDRESS (64), KEEP_ALIVE_TIMEOUT_MS (5000), SUBMIT_DEADLINE_MS (4500),
  * SUBMIT_QUEUE_LIMIT (MAX_CONNECTIONS / 4, at most 256), SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). See docs/lead-server.md.
  */

@@ -10,7 +10,7 @@ import { configFromEnv } from './config';
 import { PgOutbox } from './store/pg-outbox';
 import { commandPool } from './store/pg-store';
 import { SqliteOutbox } from './store/sqlite-outbox';
-import { openSqliteDatabase } from './store/sqlite-store';
+import { openSqliteDatabase } from './store/sqlite-database';
 import type { Outbox } from './store/types';
 
 const USAGE = 'usage: npm run leads:deliveries [-- retry (--all | <event-id>...)]';

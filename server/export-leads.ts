@@ -10,7 +10,7 @@ import { configFromEnv } from './config';
 import { leadsCsv } from './leads-csv';
 import { commandPool, describeDatabaseUrl, listPgLeads } from './store/pg-store';
 import { SQLITE_SCHEMA_VERSION } from './store/sqlite-migrations';
-import { listSqliteLeads } from './store/sqlite-store';
+import { listSqliteLeads } from './store/sqlite-database';
 import type { LeadRow } from './store/types';
 
 function fail(message: string): never {

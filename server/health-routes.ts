@@ -1,12 +1,14 @@
 /**
  * Health checks for a load balancer: `/healthz` says the process answers,
- * `/readyz` that it can also reach its lead database (send traffic here or not).
+ * `/readyz` that it can also store leads (send traffic here or not), and if not, why in one word.
  */
 import type { FastifyInstance } from 'fastify';
-import type { LeadStore } from './store/types';
+import { StoreUnavailableError, type LeadStore, type UnavailableReason } from './store/types';
 
 /** A readiness probe must answer before the balancer's own timeout, even when the database hangs. */
 const READY_TIMEOUT_MS = 2000;
+
+class NoAnswer extends Error {}
 
 export function registerHealthRoutes(app: FastifyInstance, store: LeadStore) {
   // A balancer asks every few seconds: its requests are not logged unless something is wrong.
@@ -19,13 +21,16 @@ export function registerHealthRoutes(app: FastifyInstance, store: LeadStore) {
       await Promise.race([
         store.ping(),
         new Promise(
-          (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)),
+          (_, reject) => (timer = setTimeout(() => reject(new NoAnswer(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)),
         ),
       ]);
       return reply.send({ status: 'ok', store: store.kind });
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: lead database unreachable');
-      return reply.code(503).send({ status: 'unavailable', store: store.kind });
+      // A word for the balancer's operator; the details (never sent: they may name paths) are in the log.
+      const reason: UnavailableReason =
+        error instanceof StoreUnavailableError ? error.reason : error instanceof NoAnswer ? 'no_answer' : 'unreachable';
+      request.log.warn({ err: error, reason }, 'readiness check: the lead database cannot take submissions');
+      return reply.code(503).send({ status: 'unavailable', store: store.kind, reason });
     } finally {
       clearTimeout(timer);
     }

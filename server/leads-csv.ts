@@ -1,4 +1,8 @@
-/** Leads as RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they need it. */
+/**
+ * Leads as RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they need it, and safe to open in a
+ * spreadsheet whichever separator it splits on: a comma (English locales) or a semicolon (German, French and most
+ * other European locales, which this site targets), since the file says nothing about which it used.
+ */
 import type { LeadRow } from './store/types';
 
 const COLUMNS: [header: string, value: (lead: LeadRow) => string | number | null][] = [
@@ -18,12 +22,27 @@ const COLUMNS: [header: string, value: (lead: LeadRow) => string | number | null
   ['delivery', (l) => l.delivery],
 ];
 
+/**
+ * Where a spreadsheet may start a cell: the field's start, or any comma, semicolon or tab in it (a program splitting
+ * on another separator than the file's cuts a field there, quotes or not: a quote that does not open a cell is read
+ * as text). Then any quotes and spaces, and a character that makes the rest a formula (=, +, -, @) or that Excel
+ * also reads as one (tab, CR). A `'` before that character makes the cell text, and shows the value as it was.
+ */
+const FORMULA_START = /(^|[,;\t])([\s"]*)(?=[=+\-@\t\r])/g;
+
+/**
+ * Characters that reorder the text around them when displayed (right-to-left overrides and isolates, directional
+ * marks): a User-Agent could make a cell read otherwise than it is. Written as the visible `<U+202E>` instead.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 function field(value: string | number | null): string {
   if (value === null) return '';
-  let text = String(value);
-  // A leading =, +, - or @ would be run as a formula by spreadsheet software (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = String(value)
+    .replace(BIDI_CONTROLS, (char) => `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`)
+    .replace(FORMULA_START, "$1$2'");
+  // Quoted when it holds either separator, so a spreadsheet splitting on it keeps the field whole.
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function leadsCsv(leads: LeadRow[]): string {

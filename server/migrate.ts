@@ -10,7 +10,7 @@ import { migratePostgres } from './store/pg-migrate';
 import { PG_SCHEMA_VERSION } from './store/pg-migrations';
 import { commandPool, describeDatabaseUrl } from './store/pg-store';
 import { SQLITE_SCHEMA_VERSION } from './store/sqlite-migrations';
-import { openSqliteDatabase } from './store/sqlite-store';
+import { openSqliteDatabase } from './store/sqlite-database';
 
 const { databaseUrl, leadsDb } = configFromEnv();
 

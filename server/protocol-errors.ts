@@ -42,15 +42,24 @@ export function trackAnswers(server: Server) {
 /**
  * The first onRequest hook: a pipelined request runs once the answers before it are sent, and not at all when its
  * connection can no longer carry an answer (an answer before it closed the connection, or the client is gone).
+ *
+ * A client can be gone before its request is read: under load a connection waits in the accept queue, its client
+ * sends part of an upload and gives up (a reset), and the server reads what was sent only afterwards. The socket has
+ * no peer address then (getpeername fails), so the request has no `ip`: the rate limit cannot count it (and
+ * @fastify/rate-limit throws on it), and no answer can reach anyone. It is dropped, logged as an ordinary request's
+ * line, neither an error nor a 500.
  */
 export function keepPipelinedRequestsInOrder(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const before = answerBefore.get(request.raw);
     if (before) await before.sent;
     const socket = request.raw.socket;
-    if (socket.writableEnded || socket.destroyed) {
+    const clientGone = socket.destroyed || socket.remoteAddress === undefined;
+    if (socket.writableEnded || clientGone) {
       request.log.info('a request on a connection that can no longer carry its answer: not run');
       reply.hijack();
+      // An answer before it may still be on its way out; a connection whose client is gone only holds a place.
+      if (clientGone) socket.destroy();
     }
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { BlockList, isIP, isIPv4 } from 'node:net';
+import { MOST_PUBLIC_TRUSTED, trustedCoverage } from './trust-proxy-coverage';
 
 export type TrustProxy = string[] | number | undefined;
 
@@ -35,9 +36,36 @@ function checkEntry(entry: string) {
 }
 
 /**
+ * Throws when the entries together trust every address of a family, or more public addresses than the widest single
+ * range may hold (a /8 of IPv4, a /7 of IPv6): the 256 /8s, or IPv4 ranges half written as IPv4-mapped IPv6, are
+ * everyone again. Private, loopback and link-local ranges do not count (10.0.0.0/8,172.16.0.0/12,192.168.0.0/16 is fine).
+ */
+function checkCoverage(entries: string[]) {
+  const coverage = trustedCoverage(entries);
+  for (const [family, label] of [
+    ['ipv4', 'IPv4'],
+    ['ipv6', 'IPv6'],
+  ] as const) {
+    const { public: trusted, everything } = coverage[family];
+    const what = everything
+      ? `every ${label} address`
+      : trusted > MOST_PUBLIC_TRUSTED[family]
+        ? `${trusted.toLocaleString('en-US')} public ${label} addresses, more than one /${WIDEST_PREFIX[family]} holds`
+        : undefined;
+    if (what) {
+      throw new Error(
+        `TRUST_PROXY: together, its ${entries.length} entries trust ${what}, ` +
+          `and would let clients choose their own address with X-Forwarded-For. ${EXAMPLES}`,
+      );
+    }
+  }
+}
+
+/**
  * TRUST_PROXY as the server takes it. Fastify's `trustProxy: true` takes the leftmost X-Forwarded-For entry, which
  * the client writes itself: anyone could then pick their own address and walk past the rate limit. So only the
- * proxies' addresses or CIDRs are accepted (none wider than a private network), or the number of proxies in front
+ * proxies' addresses or CIDRs are accepted (none wider than a private network, nor all together more public addresses
+ * than one), or the number of proxies in front
  * (a hop count: the client is the address the outermost one appended). Errors name the setting.
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -53,6 +81,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .map((entry) => entry.trim())
     .filter(Boolean);
   entries.forEach(checkEntry);
+  checkCoverage(entries);
   return entries;
 }
 

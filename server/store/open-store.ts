@@ -12,5 +12,5 @@ export interface StoreLocation {
 
 export async function openLeadStore(location: StoreLocation, options: PgStoreOptions & SqliteStoreOptions): Promise<LeadStore> {
   if (location.databaseUrl) return PgLeadStore.open(location.databaseUrl, options);
-  return new SqliteLeadStore(location.leadsDb ?? ':memory:', options);
+  return SqliteLeadStore.open(location.leadsDb ?? ':memory:', options);
 }

@@ -1,253 +1,225 @@
 /**
- * Leads in one SQLite file (better-sqlite3), WAL with synchronous=FULL, so a row
- * whose commit returned survives a crash or a power cut. Right for one machine.
+ * Leads in a SQLite file (WAL, synchronous=FULL), for one server on one machine. better-sqlite3 writes and fsyncs
+ * synchronously, on the thread that calls it: on the server's own, a disk that stalls (a snapshot freeze, a slow
+ * network volume) would stall every page, /healthz and the submission deadline with it. So the database lives in a
+ * worker thread (server/store/sqlite-worker.ts, with server/store/sqlite-writer.ts), and this store only sends it
+ * requests: whatever the disk does, this thread is free, and the deadline (server/submission-gate.ts) answers.
  *
- * Submissions are committed in groups: everything that arrives while the event
- * loop is busy goes into one transaction (one fsync), and every caller's promise
- * resolves only after that transaction has committed.
- *
- * better-sqlite3 is synchronous, so a lock held by another process must never be
- * waited for inside SQLite (busy_timeout would freeze the event loop, and every
- * page with it). busy_timeout is 0 while serving: a locked database fails at once,
- * and the batch is retried on a timer until the submission's lock wait runs out.
+ * Every promise resolves once the worker answered: a submission once it is committed to disk, with the others that
+ * arrived with it (one transaction, one fsync).
  */
-import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { normaliseEmail } from '../../src/leads/contract/email-rule';
-import { eventType, leadEventJson } from './lead-event';
-import { SqliteOutbox } from './sqlite-outbox';
-import { migrateSqlite } from './sqlite-migrations';
-import { StoreUnavailableError, type LeadInput, type LeadOutcome, type LeadRow, type LeadStore, type StoreOptions } from './types';
-
-/** How long opening and migrating may wait for another process's lock (startup only, so blocking is fine). */
-const OPEN_BUSY_TIMEOUT_MS = 5000;
-
-export function openSqliteDatabase(path: string): Database.Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma(`busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
-  db.pragma('journal_mode = WAL');
-  // WAL's default (NORMAL) may lose the last commits on power failure; FULL syncs the WAL on every commit.
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  migrateSqlite(db, path);
-  return db;
-}
-
-/** All leads, oldest first, with their delivery state (also used read-only by the export). */
-export function listSqliteLeads(db: Database.Database): LeadRow[] {
-  return db
-    .prepare<[], LeadRow>(
-      `SELECT l.email, l.email_normalized, l.first_seen, l.last_seen, l.submission_count, l.first_page, l.first_placement,
-              l.first_locale, l.last_page, l.last_placement, l.last_locale, l.last_user_agent,
-              CASE WHEN e.failed > 0 THEN 'failed' WHEN e.pending > 0 THEN 'pending' WHEN e.total > 0 THEN 'delivered' ELSE 'none' END AS delivery
-       FROM leads l
-       LEFT JOIN (SELECT lead_id, COUNT(*) AS total, SUM(state = 'failed') AS failed, SUM(state = 'pending') AS pending
-                  FROM webhook_events GROUP BY lead_id) e ON e.lead_id = l.id
-       ORDER BY l.id`,
-    )
-    .all();
-}
-
-const isBusy = (error: unknown) => error instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
-
-interface LeadAfterUpsert {
-  id: number;
-  email: string;
-  first_seen: string;
-  submission_count: number;
-}
-
-interface Pending {
-  input: LeadInput;
-  since: number;
-  resolve: (outcome: LeadOutcome) => void;
-  reject: (error: unknown) => void;
-}
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { fromWire, type SqliteHealth, type SqliteRequest, type SqliteWorkerData, type SqliteWorkerMessage } from './sqlite-worker-protocol';
+import {
+  StoreUnavailableError,
+  type FailedDelivery,
+  type LeadInput,
+  type LeadOutcome,
+  type LeadRow,
+  type LeadStore,
+  type Outbox,
+  type OutboxEvent,
+  type StoreLog,
+  type StoreOptions,
+} from './types';
 
 export interface SqliteStoreOptions extends StoreOptions {
   /** How long a submission may wait for a database locked by another process before it fails (503). */
   lockWaitMs?: number;
 }
 
+/** A readiness check still unanswered after this tells the next one at once that the database does not answer. */
+const HEALTH_PATIENCE_MS = 1000;
+
+interface Call {
+  resolve: (value: never) => void;
+  reject: (error: Error) => void;
+}
+
+/** Requests without their id, which the store gives each. */
+type Request = SqliteRequest extends infer R ? (R extends SqliteRequest ? Omit<R, 'id'> : never) : never;
+
+const nowhere: StoreLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
 export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite';
   readonly description: string;
-  readonly outbox: SqliteOutbox;
-  private readonly db: Database.Database;
+  readonly outbox: Outbox;
+  private readonly calls = new Map<number, Call>();
+  private nextId = 0;
+  private outgoing: SqliteRequest[] = [];
+  private health: { answer: Promise<SqliteHealth>; sentAt: number } | undefined;
+  private stopped: Error | undefined;
+  private closing: Promise<void> | undefined;
   private readonly now: () => Date;
-  private readonly lockWaitMs: number;
-  private pending: Pending[] = [];
-  private flushScheduled = false;
-  private retryTimer: NodeJS.Timeout | undefined;
-  private busyRetries = 0;
-  private closed = false;
-  private readonly commitBatch: (batch: Pending[]) => (LeadOutcome | Error)[];
 
-  constructor(path: string, options: SqliteStoreOptions) {
+  private constructor(
+    private readonly worker: Worker,
+    path: string,
+    options: SqliteStoreOptions,
+  ) {
     this.description = path;
     this.now = options.now ?? (() => new Date());
-    this.lockWaitMs = options.lockWaitMs ?? 5000;
-    this.db = openSqliteDatabase(path);
-    this.db.pragma('busy_timeout = 0');
-    this.outbox = new SqliteOutbox(this.db);
-
-    const findKey = this.db.prepare<[string], { email_normalized: string }>(
-      'SELECT l.email_normalized FROM submissions s JOIN leads l ON l.id = s.lead_id WHERE s.idempotency_key = ?',
-    );
-    const upsertLead = this.db.prepare<[Record<string, string | null>], LeadAfterUpsert>(`
-      INSERT INTO leads (email_normalized, email, first_seen, last_seen, submission_count,
-                         first_page, first_placement, first_locale, last_page, last_placement, last_locale, last_user_agent)
-      VALUES (@normalized, @email, @now, @now, 1, @page, @placement, @locale, @page, @placement, @locale, @userAgent)
-      ON CONFLICT (email_normalized) DO UPDATE SET
-        last_seen = excluded.last_seen,
-        submission_count = submission_count + 1,
-        last_page = excluded.last_page,
-        last_placement = excluded.last_placement,
-        last_locale = excluded.last_locale,
-        last_user_agent = excluded.last_user_agent
-      RETURNING id, email, first_seen, submission_count`);
-    const insertSubmission = this.db.prepare(`
-      INSERT INTO submissions (lead_id, received_at, email, page, placement, locale, user_agent, idempotency_key)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-    const insertEvent = this.db.prepare(`
-      INSERT INTO webhook_events (id, lead_id, submission_id, type, payload, created_at, state, window_start, next_attempt_at)
-      VALUES (@id, @leadId, @submissionId, @type, @payload, @now, 'pending', @nowMs, @nowMs)`);
-
-    const record = this.db.transaction((input: LeadInput, now: Date): LeadOutcome => {
-      const normalized = normaliseEmail(input.email);
-      if (input.idempotencyKey) {
-        const seen = findKey.get(input.idempotencyKey);
-        if (seen) return seen.email_normalized === normalized ? 'replayed' : 'key-conflict';
-      }
-      const iso = now.toISOString();
-      const { page, placement, locale, userAgent } = input;
-      const lead = upsertLead.get({ normalized, email: input.email, now: iso, page, placement, locale, userAgent })!;
-      const submission = insertSubmission.run(lead.id, iso, input.email, page, placement, locale, userAgent, input.idempotencyKey);
-      if (options.recordEvents) {
-        const eventId = randomUUID();
-        const payload = leadEventJson({
-          eventId,
-          lead: {
-            id: lead.id,
-            email: lead.email,
-            email_normalized: normalized,
-            first_seen: lead.first_seen,
-            submission_count: lead.submission_count,
-          },
-          submission: { email: input.email, received_at: iso, page, placement, locale },
-        });
-        const type = eventType(lead.submission_count);
-        insertEvent.run({
-          id: eventId,
-          leadId: lead.id,
-          submissionId: submission.lastInsertRowid,
-          type,
-          payload,
-          now: iso,
-          nowMs: now.getTime(),
-        });
-      }
-      return 'stored';
-    });
-
-    // The outer transaction is the one commit; each submission runs in its own savepoint
-    // (better-sqlite3 nests transactions that way), so one failure cannot undo the others.
-    // IMMEDIATE takes the write lock at BEGIN, so a locked file fails there, before any work.
-    const batchTransaction = this.db.transaction((batch: Pending[]) => {
-      const now = this.now();
-      return batch.map(({ input }) => {
-        try {
-          return record(input, now);
-        } catch (error) {
-          return error instanceof Error ? error : new Error(String(error));
+    const log = options.log ?? nowhere;
+    this.outbox = new SqliteWorkerOutbox((request) => this.call(request));
+    worker.on('message', (message: SqliteWorkerMessage) => {
+      if ('replies' in message) {
+        for (const reply of message.replies) {
+          const call = this.calls.get(reply.id);
+          if (!call) continue; // its caller gave up (a cancelled submission)
+          this.calls.delete(reply.id);
+          if ('error' in reply) call.reject(fromWire(reply.error));
+          else call.resolve(reply.value as never);
         }
-      });
+      } else if ('log' in message) log[message.log.level](message.log.message);
     });
-    this.commitBatch = (batch) => batchTransaction.immediate(batch);
+    worker.on('error', (error) => {
+      log.error(`the SQLite lead store's worker thread failed: ${error.stack ?? error.message}`);
+      this.stop(error);
+    });
+    worker.on('exit', () => this.stop(new Error('the lead store has stopped')));
   }
 
-  /** Resolves once the submission is committed to disk; `signal` drops it while it still waits (a lock). */
-  submit(input: LeadInput, signal?: AbortSignal): Promise<LeadOutcome> {
-    if (this.closed) return Promise.reject(new Error('The lead store is closed'));
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-      const item: Pending = { input, since: Date.now(), resolve, reject };
-      signal?.addEventListener(
-        'abort',
-        () => {
-          if (!this.pending.includes(item)) return;
-          this.pending = this.pending.filter((other) => other !== item);
-          reject(signal.reason);
-        },
-        { once: true },
-      );
-      this.pending.push(item);
-      if (!this.flushScheduled && !this.retryTimer) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+  /** Starts the worker, which opens the file and applies pending migrations; rejects with its error if it cannot. */
+  static async open(path: string, options: SqliteStoreOptions): Promise<SqliteLeadStore> {
+    const workerData: SqliteWorkerData = { path, recordEvents: options.recordEvents, lockWaitMs: options.lockWaitMs ?? 5000 };
+    // No flags of this process (a test runner's, tsx's): the boot file registers the one loader the worker needs.
+    const worker = new Worker(new URL('./sqlite-worker-boot.mjs', import.meta.url), { workerData, execArgv: [] });
+    let onMessage: ((message: SqliteWorkerMessage) => void) | undefined;
+    const opened = new Promise<void>((resolve, reject) => {
+      onMessage = (message) => {
+        if ('ready' in message) resolve();
+        else if ('failedToOpen' in message) reject(fromWire(message.failedToOpen));
+        else if ('log' in message) options.log?.[message.log.level](message.log.message);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', reject);
+      worker.on('exit', (code) => reject(new Error(`the lead store's worker thread exited (${code}) before it opened ${path}`)));
     });
-  }
-
-  private flush() {
-    this.flushScheduled = false;
-    this.retryTimer = undefined;
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length === 0) return;
-    let outcomes: (LeadOutcome | Error)[];
     try {
-      outcomes = this.commitBatch(batch);
+      await opened;
     } catch (error) {
-      if (isBusy(error) && !this.closed) return this.retryLater(batch, error);
-      for (const item of batch) item.reject(error);
-      return;
+      await worker.terminate();
+      throw error;
+    } finally {
+      // The store's own listeners take over.
+      worker.off('message', onMessage!);
+      worker.removeAllListeners('error').removeAllListeners('exit');
     }
-    this.busyRetries = 0;
-    batch.forEach((item, i) => {
-      const outcome = outcomes[i];
-      if (outcome instanceof Error) item.reject(outcome);
-      else item.resolve(outcome);
+    return new SqliteLeadStore(worker, path, options);
+  }
+
+  private stop(reason: Error) {
+    if (this.stopped) return;
+    this.stopped = new StoreUnavailableError(`The lead store is not running: ${reason.message}`, { cause: reason, reason: 'no_answer' });
+    for (const call of this.calls.values()) call.reject(this.stopped);
+    this.calls.clear();
+  }
+
+  /** Sends a request with the others made in this turn of the event loop; resolves with its answer. */
+  private call<T>(request: Request, id = ++this.nextId): Promise<T> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    return new Promise<T>((resolve, reject) => {
+      this.calls.set(id, { resolve: resolve as (value: never) => void, reject });
+      this.send({ ...request, id } as SqliteRequest);
     });
   }
 
-  /** Another process holds the write lock: fail what has waited too long, try the rest again shortly. */
-  private retryLater(batch: Pending[], error: unknown) {
-    const now = Date.now();
-    const waiting: Pending[] = [];
-    for (const item of batch) {
-      if (now - item.since >= this.lockWaitMs) {
-        item.reject(new StoreUnavailableError('The lead database is locked by another process', { cause: error }));
-      } else {
-        waiting.push(item);
-      }
-    }
-    this.pending = [...waiting, ...this.pending];
-    if (this.pending.length === 0) return;
-    // 5, 10, 20, 40 ms, then every 50 ms: a short lock costs little latency, a long one little CPU.
-    const delay = Math.min(50, 5 * 2 ** this.busyRetries++);
-    this.retryTimer = setTimeout(() => this.flush(), delay);
+  /**
+   * Requests go over once this turn of the event loop is done (setImmediate): the submissions of every request read
+   * in it are one message, so under load the thread hop costs one clone and one wake-up per batch, not per lead.
+   */
+  private send(request: SqliteRequest) {
+    if (this.outgoing.length === 0)
+      setImmediate(() => {
+        const requests = this.outgoing;
+        this.outgoing = [];
+        if (!this.stopped) this.worker.postMessage(requests);
+      });
+    this.outgoing.push(request);
   }
 
+  submit(input: LeadInput, signal?: AbortSignal): Promise<LeadOutcome> {
+    if (this.closing) return Promise.reject(new Error('The lead store is closed'));
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const id = ++this.nextId;
+    const stored = this.call<LeadOutcome>({ op: 'submit', input, receivedAt: this.now() }, id);
+    if (!signal) return stored;
+    // The caller gave up (its deadline): the worker drops it unless already committed, and nobody waits for it here.
+    const giveUp = () => {
+      const call = this.calls.get(id);
+      if (!call) return;
+      this.calls.delete(id);
+      this.send({ op: 'cancel', id });
+      call.reject(signal.reason);
+    };
+    signal.addEventListener('abort', giveUp, { once: true });
+    return stored.finally(() => signal.removeEventListener('abort', giveUp));
+  }
+
+  /**
+   * Readiness: the file is still this server's, the disk has room, the database answers. While the worker is stuck
+   * (a stalled disk), the checks pile up unanswered: once one has waited HEALTH_PATIENCE_MS, the next are told at once.
+   */
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+    if (this.health && Date.now() - this.health.sentAt > HEALTH_PATIENCE_MS) {
+      throw new StoreUnavailableError(`the lead database has not answered for ${Date.now() - this.health.sentAt} ms`, {
+        reason: 'no_answer',
+      });
+    }
+    if (!this.health) {
+      const answer = this.call<SqliteHealth>({ op: 'health' });
+      const health = { answer, sentAt: Date.now() };
+      this.health = health;
+      void answer.then(
+        () => this.health === health && (this.health = undefined),
+        () => this.health === health && (this.health = undefined),
+      );
+    }
+    const problem = await this.health.answer;
+    if (problem) throw new StoreUnavailableError(problem.message, { reason: problem.reason });
   }
 
-  async listLeads(): Promise<LeadRow[]> {
-    return listSqliteLeads(this.db);
+  listLeads(): Promise<LeadRow[]> {
+    return this.call({ op: 'listLeads' });
   }
 
-  /** Commits what is still waiting (waiting out a lock now: the server is stopping), then closes the file. */
-  async close(): Promise<void> {
-    if (this.closed) return;
-    clearTimeout(this.retryTimer);
-    this.closed = true;
-    this.db.pragma(`busy_timeout = ${this.lockWaitMs}`);
-    this.flush();
-    // Closing checkpoints the write-ahead log into the database file and removes it.
-    this.db.close();
+  /** Commits what is still waiting, closes the file (checkpointing the log into it), and ends the worker. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      if (this.stopped) return;
+      const exited = once(this.worker, 'exit');
+      await this.call({ op: 'close' });
+      await exited;
+    })();
+    return this.closing;
+  }
+}
+
+/** The outbox in the worker's database; its writes are committed with the worker's next batch. */
+class SqliteWorkerOutbox implements Outbox {
+  constructor(private readonly call: <T>(request: Request) => Promise<T>) {}
+
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxEvent[]> {
+    return this.call({ op: 'claimDue', now, limit, leaseMs });
+  }
+  nextDueAt(): Promise<Date | null> {
+    return this.call({ op: 'nextDueAt' });
+  }
+  markDelivered(event: OutboxEvent, now: Date): Promise<void> {
+    return this.call({ op: 'markDelivered', event, now });
+  }
+  markFailed(event: OutboxEvent, error: string, retryAt: Date | null): Promise<void> {
+    return this.call({ op: 'markFailed', event, error, retryAt });
+  }
+  release(event: OutboxEvent): Promise<void> {
+    return this.call({ op: 'release', event });
+  }
+  listFailed(): Promise<FailedDelivery[]> {
+    return this.call({ op: 'listFailed' });
+  }
+  retryFailed(ids: string[] | 'all', now: Date): Promise<number> {
+    return this.call({ op: 'retryFailed', ids, now });
   }
 }

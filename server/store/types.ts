@@ -91,7 +91,7 @@ export interface LeadStore {
    * before the submission was sent to the database, it is dropped and rejects with the signal's reason.
    */
   submit(input: LeadInput, signal?: AbortSignal): Promise<LeadOutcome>;
-  /** Rejects when the database cannot be reached (readiness). */
+  /** Rejects when the store cannot take submissions (readiness), with a StoreUnavailableError saying why when it knows. */
   ping(): Promise<void>;
   /** All leads, oldest first, with their delivery state (the CSV export). */
   listLeads(): Promise<LeadRow[]>;
@@ -105,12 +105,31 @@ export interface StoreOptions {
   recordEvents: boolean;
   /** The time of a submission; tests move it. */
   now?: () => Date;
+  /** Where the store reports what an operator must know (SQLite); unset: nowhere. */
+  log?: StoreLog;
 }
 
-/** The store could not take the submission in time (database locked or unreachable); answered 503. */
+/**
+ * Why the store cannot take submissions now, as /readyz says it: `cannot_write` (SQLite: the disk is full or fails,
+ * or too little room is left for the write-ahead log to be checkpointed), `database_replaced` (SQLite: the file at
+ * LEADS_DB is no longer the one the server opened), `no_answer` (the database does not answer in time), `unreachable`.
+ */
+export type UnavailableReason = 'cannot_write' | 'database_replaced' | 'no_answer' | 'unreachable';
+
+/** The store could not take the submission in time (database locked, unreachable, full or replaced); answered 503. */
 export class StoreUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly reason: UnavailableReason;
+
+  constructor(message: string, options?: { cause?: unknown; reason?: UnavailableReason }) {
     super(message, options);
     this.name = 'StoreUnavailableError';
+    this.reason = options?.reason ?? 'no_answer';
   }
+}
+
+/** What the store logs of itself (a disk that filled up, a file that was replaced): a pino logger fits. */
+export interface StoreLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
 }

@@ -8,7 +8,8 @@ import { SIGNATURE_HEADER, signatureHeader } from './signature';
 
 export interface WebhookTarget {
   url: string;
-  secret: string;
+  /** The current secret, and the previous one while the receiver changes over (each delivery signed with both). */
+  secrets: readonly string[];
   /** Longest wait for the receiver's answer. */
   timeoutMs: number;
 }
@@ -59,7 +60,7 @@ export async function deliverEvent(target: WebhookTarget, event: OutboxEvent, st
         'reachwell-event-id': event.id,
         'reachwell-event-type': event.type,
         'reachwell-delivery-attempt': String(event.attempts + 1),
-        [SIGNATURE_HEADER]: signatureHeader(target.secret, event.payload, Math.floor(Date.now() / 1000)),
+        [SIGNATURE_HEADER]: signatureHeader(target.secrets, event.payload, Math.floor(Date.now() / 1000)),
       },
       body: event.payload,
     });

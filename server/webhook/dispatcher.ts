@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox, OutboxEvent } from '../store/types';
 import { nextAttemptAt, type RetryPolicy } from './backoff';
-import { deliverEvent, type WebhookTarget } from './deliver';
+import { deliverEvent, type AttemptResult, type WebhookTarget } from './deliver';
 
 export interface DispatcherOptions extends WebhookTarget {
   outbox: Outbox;
@@ -55,11 +55,16 @@ export class WebhookDispatcher {
     this.wakeSleeper?.();
   }
 
-  /** Claims what is due now and attempts each; resolves when every attempt is recorded. Returns how many were claimed. */
-  async runOnce(): Promise<number> {
+  /**
+   * Claims what is due now and attempts each; resolves when every attempt is answered, with how many were claimed and
+   * a promise of their outcomes recorded. The loop claims the next batch meanwhile: a claim is leased, so an event
+   * whose outcome is not recorded yet cannot be claimed again, and the records and the next claim share a commit.
+   */
+  private async runOnce(): Promise<{ claimed: number; recorded: Promise<unknown> }> {
     const events = await this.options.outbox.claimDue(this.now(), this.batchSize, this.leaseMs);
-    await Promise.all(events.map((event) => this.attempt(event)));
-    return events.length;
+    const attempts = events.map((event) => this.attempt(event));
+    await Promise.all(attempts.map((attempt) => attempt.answered));
+    return { claimed: events.length, recorded: Promise.all(attempts.map((attempt) => attempt.recorded)) };
   }
 
   /** Stops the loop; attempts in flight are cut off and their events given back, due at once. */
@@ -74,15 +79,24 @@ export class WebhookDispatcher {
   }
 
   private async loop() {
+    // At most one batch's outcomes wait to be recorded while the next batch is sent.
+    let recording: Promise<unknown> = Promise.resolve();
     while (!this.stopping) {
       let claimed = 0;
       try {
-        claimed = await this.runOnce();
+        const batch = await this.runOnce();
+        claimed = batch.claimed;
+        await recording;
+        recording = batch.recorded;
       } catch (error) {
         this.options.log.error({ err: error }, 'webhook dispatcher could not read the outbox');
       }
-      if (claimed < this.batchSize) await this.sleep(await this.msUntilNextDue());
+      if (claimed < this.batchSize) {
+        await recording;
+        await this.sleep(await this.msUntilNextDue());
+      }
     }
+    await recording;
   }
 
   private async msUntilNextDue(): Promise<number> {
@@ -111,9 +125,13 @@ export class WebhookDispatcher {
     });
   }
 
-  private async attempt(event: OutboxEvent) {
+  private attempt(event: OutboxEvent): { answered: Promise<unknown>; recorded: Promise<void> } {
+    const answered = deliverEvent(this.options, event, this.stopController.signal);
+    return { answered, recorded: answered.then((result) => this.record(event, result)) };
+  }
+
+  private async record(event: OutboxEvent, result: AttemptResult) {
     const { outbox, log } = this.options;
-    const result = await deliverEvent(this.options, event, this.stopController.signal);
     const context = { eventId: event.id, eventType: event.type, attempt: event.attempts + 1 };
     try {
       if (result.ok) {

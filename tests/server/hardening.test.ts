@@ -128,6 +128,45 @@ describe('slow and stalled clients', () => {
   });
 });
 
+describe('uploads their clients gave up on', () => {
+  it('drops a request whose client left before it was read: no 500, no error line, a line like any request', async () => {
+    const server = await child({ LOG_LEVEL: 'info', MAX_CONNECTIONS_PER_ADDRESS: '1000' });
+    const { hostname, port } = new URL(server.baseURL);
+    // The server is stopped (as a loaded event loop would be) while the clients connect, send half an upload and
+    // reset: it reads each request after its client is gone, and finds the connection without a peer address.
+    const CLIENTS = 100;
+    server.child.kill('SIGSTOP');
+    try {
+      await Promise.all(
+        Array.from(
+          { length: CLIENTS },
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const socket = connect(Number(port), hostname, () =>
+                socket.write(PARTIAL_POST, () => resolve(void socket.resetAndDestroy())),
+              );
+              socket.on('error', reject);
+            }),
+        ),
+      );
+    } finally {
+      server.child.kill('SIGCONT');
+    }
+    const posts = () => server.output().split(`"path":"${ENDPOINT}"`).length - 1;
+    await waitFor('the server to read the abandoned uploads', () => posts() >= CLIENTS);
+    // Answered after them: their hooks have run.
+    expect((await fetch(server.baseURL + '/healthz')).status).toBe(200);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string; res?: { statusCode: number } });
+    expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([]);
+    expect(lines.filter((line) => line.res?.statusCode === 500)).toEqual([]);
+    expect(lines.filter((line) => line.msg.includes('can no longer carry its answer')).length).toBeGreaterThanOrEqual(CLIENTS / 2);
+  });
+});
+
 describe('shutdown', () => {
   it("answers a request that arrives while it drains with the endpoint's 503: its error shape, no-store, Connection: close", async () => {
     const { app, baseURL } = await inProcess();
@@ -335,6 +374,36 @@ describe('TRUST_PROXY', () => {
     expect(() => configFromEnv({ TRUST_PROXY: '0' })).toThrow(/^TRUST_PROXY=0/);
   });
 
+  it('refuses a list whose ranges together trust everyone, or more public addresses than a /8, in any form', () => {
+    const ipv4Eights = Array.from({ length: 256 }, (_, i) => `${i}.0.0.0/8`);
+    const everyone = {
+      'the 256 /8s of IPv4': ipv4Eights,
+      'half of them as IPv4-mapped IPv6': [
+        ...ipv4Eights.slice(0, 128),
+        ...ipv4Eights.slice(128).map((r) => `::ffff:${r.replace('/8', '/104')}`),
+      ],
+      'IPv4-mapped IPv6 in a range wider than /96': ['::ffff:0:0/90'],
+      'the 256 /8s of IPv6': Array.from({ length: 256 }, (_, i) => `${i.toString(16)}00::/8`),
+    };
+    for (const [name, entries] of Object.entries(everyone)) {
+      expect(() => configFromEnv({ TRUST_PROXY: entries.join(',') }), name).toThrow(
+        /^TRUST_PROXY: together, its \d+ entries trust every IPv[46] address, and would let clients choose their own address/,
+      );
+    }
+    expect(() => configFromEnv({ TRUST_PROXY: '11.0.0.0/8,12.0.0.0/8' })).toThrow(
+      /^TRUST_PROXY: together, its 2 entries trust 33,554,432 public IPv4 addresses, more than one \/8 holds/,
+    );
+    expect(() => configFromEnv({ TRUST_PROXY: '2000::/7,4000::/7' })).toThrow(/public IPv6 addresses, more than one \/7 holds/);
+    // Real proxy lists: every private network, and a CDN's published ranges (a part of Cloudflare's).
+    for (const fine of [
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,100.64.0.0/10,127.0.0.0/8,fc00::/7,fe80::/10,::1',
+      '173.245.48.0/20,103.21.244.0/22,104.16.0.0/13,104.24.0.0/14,172.64.0.0/13,2400:cb00::/32,2606:4700::/32',
+      '11.0.0.0/8,10.0.0.0/8',
+    ]) {
+      expect(configFromEnv({ TRUST_PROXY: fine }).trustProxy, fine).toEqual(fine.split(','));
+    }
+  });
+
   it('npm start refuses such a TRUST_PROXY in one line naming it, without a stack trace', async () => {
     for (const value of ['0.0.0.0/1,128.0.0.0/1', 'not-an-address']) {
       const refused = await spawnServer({ TRUST_PROXY: value }).then(
@@ -383,7 +452,7 @@ describe('readiness when PostgreSQL goes away', () => {
       await admin.end();
     }
     await waitFor('/readyz to report the database unreachable', async () => (await fetch(baseURL + '/readyz')).status === 503);
-    expect(await (await fetch(baseURL + '/readyz')).json()).toEqual({ status: 'unavailable', store: 'postgres' });
+    expect(await (await fetch(baseURL + '/readyz')).json()).toEqual({ status: 'unavailable', store: 'postgres', reason: 'unreachable' });
     expect((await fetch(baseURL + '/healthz')).status).toBe(200);
     const refused = await postLead(baseURL, { email: 'gone@example.com' });
     expect(refused.status).toBeGreaterThanOrEqual(500);

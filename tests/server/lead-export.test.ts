@@ -46,6 +46,54 @@ describe('leadsCsv', () => {
     expect(line).toContain(',1,,footer,');
     expect(line).toContain(',footer,,pt-BR,');
   });
+
+  /**
+   * How a spreadsheet splits a line into cells on `separator`: a cell that starts with a quote runs to the closing
+   * quote (`""` is one quote), and on to the next separator; a quote anywhere else is text.
+   */
+  function cellsAsSpreadsheetReads(line: string, separator: ',' | ';'): string[] {
+    const cells: string[] = [];
+    let i = 0;
+    for (;;) {
+      let cell = '';
+      if (line[i] === '"') {
+        for (i++; i < line.length; i++) {
+          if (line[i] !== '"') cell += line[i];
+          else if (line[i + 1] === '"') cell += line[i++];
+          else break;
+        }
+        i++;
+      }
+      while (i < line.length && line[i] !== separator) cell += line[i++];
+      cells.push(cell);
+      if (i++ >= line.length) return cells;
+    }
+  }
+
+  it('leaves no cell a formula and no text reordered, whether the spreadsheet splits on commas or on semicolons', () => {
+    const hostile = row({
+      email: '-2+3@x.example',
+      last_user_agent: 'Mozilla;=HYPERLINK(A1);x, @SUM(1) \u202eevil\u2066 ;"=1+1" ,\t+1',
+      first_page: '/x;=1+1',
+      last_page: '/a,-1',
+    });
+    const line = leadsCsv([hostile]).split('\r\n')[1];
+    for (const separator of [',', ';'] as const) {
+      const cells = cellsAsSpreadsheetReads(line, separator);
+      // A formula is a cell whose text, after any spaces, starts with =, +, - or @ (tab and CR too for Excel).
+      expect(
+        cells.filter((cell) => /^\s*[=+\-@\t\r]/.test(cell)),
+        separator,
+      ).toEqual([]);
+    }
+    // With its own separator each field stays one cell, the formula characters kept behind a '.
+    const cells = cellsAsSpreadsheetReads(line, ',');
+    expect(cells).toHaveLength(13);
+    expect(cells[0]).toBe("'-2+3@x.example");
+    expect(cells[5]).toBe("/x;'=1+1");
+    expect(cells[11]).toBe(`Mozilla;'=HYPERLINK(A1);x, '@SUM(1) <U+202E>evil<U+2066> ;"'=1+1" ,\t'+1`);
+    expect(line).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
 });
 
 describe('npm run leads:export', () => {

@@ -54,6 +54,19 @@ afterEach(async () => {
   store = undefined;
 });
 
+describe('a lead database of a newer release', () => {
+  it('SQLite: is refused at open, naming its version, and nothing is written to it', async () => {
+    const path = join(tempDir('leads-newer'), 'leads.db');
+    const newer = new Database(path);
+    newer.pragma(`user_version = ${SQLITE_SCHEMA_VERSION + 1}`);
+    newer.close();
+    await expect(openLeadStore({ leadsDb: path }, { recordEvents: false })).rejects.toThrow(
+      `${path} has lead schema version ${SQLITE_SCHEMA_VERSION + 1}; this server knows up to version ${SQLITE_SCHEMA_VERSION}`,
+    );
+    expect(querySqlite(path, "SELECT name FROM sqlite_master WHERE type = 'table'")).toEqual([]);
+  });
+});
+
 describe('a lead database of the previous release', () => {
   it(`SQLite: a file at version 2 with leads migrates to version ${SQLITE_SCHEMA_VERSION}, keeps its rows, language NULL`, async () => {
     const path = join(tempDir('leads-migrate'), 'leads.db');

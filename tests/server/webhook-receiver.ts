@@ -14,18 +14,25 @@ export interface Delivery {
   type: string;
   attempt: number;
   body: string;
+  /** The Reachwell-Signature header as received. */
+  signature: string;
   signatureValid: boolean;
   answered: Behaviour;
 }
 
-/** The check a receiver runs: the HMAC of `<t>.<body>` with the shared secret, and a recent timestamp. */
+/**
+ * The check a receiver runs, as docs/lead-server.md shows it: the HMAC of `<t>.<body>` with the shared secret matches
+ * any of the header's v1 signatures (two while the sender's secret is being changed), and a recent timestamp.
+ */
 export function verifySignature(secret: string, header: string | undefined, body: string, toleranceSeconds = 300): boolean {
-  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds || !parts.v1) return false;
+  const parts = (header ?? '').split(',').map((part) => part.split('=', 2) as [string, string | undefined]);
+  const t = Number(parts.find(([name]) => name === 't')?.[1]);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
-  const given = Buffer.from(parts.v1, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return parts.some(([name, value]) => {
+    const given = Buffer.from(name === 'v1' ? (value ?? '') : '', 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }
 
 export async function startReceiver(secret: string, decide: (id: string, attemptsSeenForId: number) => Behaviour = () => 'ok') {
@@ -47,6 +54,7 @@ export async function startReceiver(secret: string, decide: (id: string, attempt
         type: String(request.headers['reachwell-event-type']),
         attempt: Number(request.headers['reachwell-delivery-attempt']),
         body,
+        signature: String(request.headers['reachwell-signature']),
         signatureValid: verifySignature(secret, request.headers['reachwell-signature'] as string | undefined, body),
         answered,
       });

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
-import { nextAttemptAt } from '../../server/webhook/backoff';
+import { DEFAULT_RETRY, nextAttemptAt } from '../../server/webhook/backoff';
 import { signatureHeader } from '../../server/webhook/signature';
 import { BACKENDS, freshDatabase, type TestDatabase } from './databases';
 import { cleanEnv, postLead, ROOT, spawnServer, startInProcess, waitFor, type ServerProcess } from './helpers';
@@ -17,6 +17,8 @@ import { startReceiver, verifySignature } from './webhook-receiver';
 
 const run = promisify(execFile);
 const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+/** The secret that replaces SECRET in the tests of a secret change. */
+const NEW_SECRET = 'new-test-secret-fedcba9876543210fedcba9876543210';
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {
@@ -200,10 +202,61 @@ describe('signature', () => {
   it('verifies with the documented check, and fails when the body, the secret or the timestamp is wrong', () => {
     const body = '{"id":"x"}';
     const now = Math.floor(Date.now() / 1000);
-    expect(signatureHeader(SECRET, body, now)).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifySignature(SECRET, signatureHeader(SECRET, body, now), body)).toBe(true);
-    expect(verifySignature(SECRET, signatureHeader(SECRET, body, now), body + ' ')).toBe(false);
-    expect(verifySignature(SECRET, signatureHeader('another-secret-0123456789abcdef0123', body, now), body)).toBe(false);
-    expect(verifySignature(SECRET, signatureHeader(SECRET, body, now - 3600), body)).toBe(false);
+    expect(signatureHeader([SECRET], body, now)).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(SECRET, signatureHeader([SECRET], body, now), body)).toBe(true);
+    expect(verifySignature(SECRET, signatureHeader([SECRET], body, now), body + ' ')).toBe(false);
+    expect(verifySignature(SECRET, signatureHeader(['another-secret-0123456789abcdef0123'], body, now), body)).toBe(false);
+    expect(verifySignature(SECRET, signatureHeader([SECRET], body, now - 3600), body)).toBe(false);
+  });
+
+  it('signs with the current and the previous secret while the secret changes, the previous one last', () => {
+    const body = '{"id":"x"}';
+    const now = Math.floor(Date.now() / 1000);
+    const header = signatureHeader([NEW_SECRET, SECRET], body, now);
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(header.endsWith(signatureHeader([SECRET], body, now).split(',')[1])).toBe(true);
+    expect([SECRET, NEW_SECRET, 'another-secret-0123456789abcdef0123'].map((secret) => verifySignature(secret, header, body))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('changing the webhook secret', () => {
+  it('reads the secret being replaced from LEADS_WEBHOOK_SECRET_PREVIOUS, at least 32 characters and not the new one', () => {
+    const env = { LEADS_WEBHOOK_URL: 'https://crm.example/hooks', LEADS_WEBHOOK_SECRET: NEW_SECRET };
+    expect(configFromEnv(env).webhook?.previousSecret).toBeUndefined();
+    expect(configFromEnv({ ...env, LEADS_WEBHOOK_SECRET_PREVIOUS: SECRET }).webhook).toMatchObject({
+      secret: NEW_SECRET,
+      previousSecret: SECRET,
+    });
+    expect(() => configFromEnv({ ...env, LEADS_WEBHOOK_SECRET_PREVIOUS: 'short' })).toThrow(/LEADS_WEBHOOK_SECRET_PREVIOUS must be/);
+    expect(() => configFromEnv({ ...env, LEADS_WEBHOOK_SECRET_PREVIOUS: NEW_SECRET })).toThrow(/is the same as LEADS_WEBHOOK_SECRET/);
+  });
+
+  it('keeps every delivery verifiable by the receiver through the change: old secret, both, then the new one', async () => {
+    const crm = await receiver();
+    const stages = [
+      { secret: SECRET, previousSecret: undefined },
+      { secret: NEW_SECRET, previousSecret: SECRET },
+      { secret: NEW_SECRET, previousSecret: undefined },
+    ];
+    const verifiedBy: boolean[][] = [];
+    for (const [i, stage] of stages.entries()) {
+      const db = await freshDatabase('sqlite');
+      const s = await startInProcess({ ...db.location, webhook: { url: crm.url, ...stage, timeoutMs: 2000, retry: DEFAULT_RETRY } });
+      cleanups.push(s.close);
+      expect((await postLead(s.baseURL, { email: `stage${i}@example.com` })).status).toBe(200);
+      await waitFor(`the delivery of stage ${i}`, () => crm.deliveries.length === i + 1);
+      const { signature, body } = crm.deliveries[i];
+      verifiedBy.push([SECRET, NEW_SECRET].map((secret) => verifySignature(secret, signature, body)));
+    }
+    // A receiver with the old secret verifies every delivery until the change ends; one with the new, from its start.
+    expect(verifiedBy).toEqual([
+      [true, false],
+      [true, true],
+      [false, true],
+    ]);
   });
 });
