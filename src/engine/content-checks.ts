@@ -4,6 +4,7 @@ import { BUTTON_TARGET_PATTERN, linkSchemeHint, PANELS } from './links';
 import type { PageMeta } from './page-schema';
 import type { JsonPath, Location, Problem } from './problems';
 import { siteHrefs, TOKEN_PATTERN } from './resolve';
+import { DESCRIPTION_AIM, TITLE_AIM } from './seo-aims';
 import type { SiteConfig } from './site-schema';
 
 /** Where a path of the checked document is written. */
@@ -166,19 +167,20 @@ export function checkTokens(
 
 export function checkSeo(meta: PageMeta, locate: Locate, problems: Problem[]) {
   const { title, description } = meta;
-  if (title.length > 60) {
+  if (title.length > TITLE_AIM.max) {
     problems.push({
       ...locate(['meta', 'title']),
-      message: `title is ${title.length} characters; search engines cut titles after about 60`,
-      hint: 'shorten it to 60 characters or fewer: the page first, then " | Reachwell"',
+      message: `title is ${title.length} characters; search engines cut titles after about ${TITLE_AIM.max}`,
+      hint: `shorten it to ${TITLE_AIM.max} characters or fewer: the page first, then " | Reachwell"`,
       severity: 'warning',
     });
   }
-  if (description.length < 50 || description.length > 160) {
+  const { min, max } = DESCRIPTION_AIM;
+  if (description.length < min || description.length > max) {
     problems.push({
       ...locate(['meta', 'description']),
-      message: `description is ${description.length} characters; aim for 50-160`,
-      hint: 'one or two sentences on what a searcher finds on the page, 50 to 160 characters',
+      message: `description is ${description.length} characters; aim for ${min}-${max}`,
+      hint: `one or two sentences on what a searcher finds on the page, ${min} to ${max} characters`,
       severity: 'warning',
     });
   }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { blockSchemas } from '../blocks/generated/blocks';
 import { imageAddress, matching, schemaReference } from './fields';
+import { DESCRIPTION_AIM, TITLE_AIM } from './seo-aims';
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
 
@@ -16,15 +17,19 @@ export const pageMetaSchema = z
     title: z
       .string()
       .min(1)
-      .meta({ description: 'Head title (aim for at most 60 characters)', label: 'Title in search results and tabs', aim: { max: 60 } }),
+      .meta({
+        description: `Head title (aim for at most ${TITLE_AIM.max} characters)`,
+        label: 'Title in search results and tabs',
+        aim: TITLE_AIM,
+      }),
     description: z
       .string()
       .min(1)
       .meta({
-        description: 'Meta description (aim for 50-160 characters)',
+        description: `Meta description (aim for ${DESCRIPTION_AIM.min}-${DESCRIPTION_AIM.max} characters)`,
         label: 'Description for search results',
         multiline: true,
-        aim: { min: 50, max: 160 },
+        aim: DESCRIPTION_AIM,
       }),
     canonical: matching(/^\/[a-z0-9/-]*$/, 'a site path such as /use-cases')
       .optional()
