@@ -135,6 +135,10 @@ describe('what the marketer does, undone and saved as expected', () => {
     await page.keyboard.press('Control+s');
     const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
     await dialog.getByRole('table', { name: 'Changes to the file' }).waitFor();
+    // The change in words beside the diff, for whoever does not read JSON.
+    expect(await dialog.locator('[data-changes]').innerText()).toBe(
+      'Hero › Heading: “Restoring humanity to communication” → “Restoring humanity to communication!”',
+    );
     await dialog.getByRole('button', { name: /^Save to pages-json\// }).click();
     const saved = page.getByRole('status').filter({ hasText: 'Saved pages-json/story.json' });
     await saved.waitFor();
@@ -142,6 +146,25 @@ describe('what the marketer does, undone and saved as expected', () => {
     await typeAtEnd(field(page, 'Heading'), '!');
     await saved.waitFor({ state: 'detached' });
     await page.close();
+  });
+
+  it('goes to the field of a problem clicked: its section selected, the field focused, at a phone width too', async () => {
+    for (const viewport of [WIDE, MOBILE]) {
+      const page = await fixture.openEditor('/page/story.json', viewport);
+      const heading = field(page, 'Heading');
+      await heading.click();
+      await heading.press('ControlOrMeta+a');
+      await heading.press('Delete');
+      await selectSection(page, 'Stat band');
+      const problem = page.locator('[data-problems]').getByRole('button', { name: 'Hero › Heading' });
+      await problem.click();
+      await expect.poll(() => heading.evaluate((input) => input === document.activeElement)).toBe(true);
+      // A second click goes there again once the focus has moved on.
+      await page.locator('[data-problems]').getByRole('button', { name: 'Hero › Heading' }).focus();
+      await problem.click();
+      await expect.poll(() => heading.evaluate((input) => input === document.activeElement)).toBe(true);
+      await page.close();
+    }
   });
 
   it('opens the site in a new tab, never in place of the editor', async () => {
