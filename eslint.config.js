@@ -32,7 +32,7 @@ const BROWSER_CODE = [
   'src/editor/app/**',
   'src/editor/protocol.ts',
 ];
-const APP = ['./src/render', './src/islands.ts', './src/main.ts'];
+const APP = ['./src/render', './src/dev', './src/islands.ts', './src/main.ts'];
 /** The project's code but the visual editor (src/editor/, which none of it may import) and the tests (which test it). */
 const NOT_EDITOR = [
   ...readdirSync('src', { withFileTypes: true })
@@ -44,8 +44,11 @@ const NOT_EDITOR = [
 const UI = ['./src/site', './src/hydration', './src/ui', './src/toasts', './src/leads', './src/widgets', './src/chrome', './src/blocks'];
 
 /**
- * One-way layers: vocabulary < lib, theme < site, hydration < ui < toasts, leads < widgets < chrome, blocks < render,
- * islands, main; the engine (build time) beside them, reading block schemas and definitions only.
+ * One-way layers (README, "Architecture"). Browser side: vocabulary and lib at the bottom; theme; hydration; site;
+ * ui; leads and toasts; widgets; chrome; blocks; then render, dev, islands and main on top. Build time: the engine's
+ * content model (engine/model) under the blocks, which stand on it; loading and checking the content (engine/load)
+ * over the blocks, whose schemas it reads; the engine's tooling (engine/tooling: codegen, reference, scaffold) over
+ * that. A page's path, JSON to HTML: engine/load, then src/render, then the build (scripts/build).
  */
 const layerZones = [
   {
@@ -70,7 +73,7 @@ const layerZones = [
   {
     target: './src/site',
     from: './src',
-    except: ['./site', './lib', './theme', './vocabulary', './engine/site-data.ts'],
+    except: ['./site', './lib', './theme', './vocabulary', './engine/model/site-data.ts'],
     message: "src/site gives components the site's data and theme; it imports only what it provides.",
   },
   {
@@ -105,6 +108,27 @@ const layerZones = [
     target: './src/engine',
     from: ['./src/theme', ...UI.filter((layer) => layer !== './src/blocks'), ...APP],
     message: 'The engine is build-time code; it reads block schemas and definitions (src/blocks) but no UI.',
+  },
+  {
+    target: './src/engine/model',
+    from: ['./src/blocks', './src/engine/load', './src/engine/tooling'],
+    message:
+      'The content model is what blocks stand on (fields, links, money, collections, the render context): it imports no block, nor loading or tooling.',
+  },
+  {
+    target: './src/blocks',
+    from: ['./src/engine/load', './src/engine/tooling'],
+    message: 'Blocks stand on the content model (src/engine/model) alone; loading the content reads the blocks, not the other way.',
+  },
+  {
+    target: './src/engine/load',
+    from: './src/engine/tooling',
+    message: 'Loading and checking the content needs none of the tooling (codegen, reference, scaffold): tooling uses it.',
+  },
+  {
+    target: './src/render',
+    from: ['./src/engine/tooling', './src/dev'],
+    message: "The renderer renders loaded content; the dev server (src/dev) and the engine's tooling sit above it.",
   },
   {
     target: './server',
@@ -256,7 +280,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/engine/*', '!**/engine/routes'],
+              group: ['**/engine/*/*', '!**/engine/model/routes'],
               allowTypeImports: true,
               message: 'Browser code imports only types from the build-time engine.',
             },
@@ -271,9 +295,8 @@ export default tseslint.config(
     },
   },
   {
-    // The editor's browser app words its instant checks with the link rules and the "did you mean" suggestion themselves
-    // (src/engine/links.ts, did-you-mean.ts: plain lists and a string distance, no zod); everything else of the engine
-    // it imports as types only.
+    // The editor's browser app words its instant checks with the link rules themselves (src/engine/model/links.ts:
+    // plain lists, no zod); everything else of the engine it imports as types only.
     files: ['src/editor/app/**', 'src/editor/protocol.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -281,7 +304,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/engine/*', '!**/engine/routes', '!**/engine/links', '!**/engine/did-you-mean'],
+              group: ['**/engine/*/*', '!**/engine/model/routes', '!**/engine/model/links'],
               allowTypeImports: true,
               message: 'Browser code imports only types from the build-time engine.',
             },

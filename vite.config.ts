@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { editorPlugin } from './src/editor/server/editor-plugin';
-import { lazyDevContent } from './src/render/dev/dev-content';
-import { devServerPlugin } from './src/render/dev/vite-plugin-dev-server';
+import { lazyDevContent } from './src/dev/dev-content';
+import { devServerPlugin } from './src/dev/vite-plugin-dev-server';
 import { breakpoints } from './src/theme/breakpoints';
 
 /** CSS writes `@mixin smaller-than $mantine-breakpoint-sm`: the breakpoints come from the theme's one definition. */
@@ -21,7 +21,7 @@ export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 
     plugins: [react({ jsxImportSource: '#jsx' }), editorPlugin(content), devServerPlugin(content)],
     appType: 'custom',
     // The browser entries, transformed before the first page asks for them (npm run dev).
-    server: { warmup: { clientFiles: ['./src/main.ts', './src/render/dev/live-preview.ts'] } },
+    server: { warmup: { clientFiles: ['./src/main.ts', './src/dev/live-preview.ts'] } },
     css: { postcss: { plugins: [mantinePreset(), simpleVars({ variables: breakpointVariables })] } },
     build: {
       manifest: true,

@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CONTENT_DIR, ROOT_DIR } from '../src/engine/content-env';
-import { errorsIn, loadContent } from '../src/engine/validate';
-import { codeFingerprint } from '../src/engine/build-fingerprint';
+import { CONTENT_DIR, ROOT_DIR } from '../src/engine/load/content-env';
+import { errorsIn, loadContent } from '../src/engine/load/load-content';
+import { codeFingerprint } from '../src/engine/tooling/build-fingerprint';
 import { bundleKey, forgetBundles } from './bundle-cache';
 
 const BENCH_DIR = join(ROOT_DIR, '.bench');

@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { createServer } from '../server/app';
 import { CHROMIUM, CHROMIUM_ARGS, DIST_DIR } from '../tests/browser/harness';
 import { builtRoutes } from '../tests/browser/routes';
-import { routeToHtmlPath } from '../src/engine/routes';
+import { routeToHtmlPath } from '../src/engine/model/routes';
 import { firstLoadAssets, FIRST_LOAD_BUDGET, sumGzip } from './first-load';
 
 const TARGETS = { performance: 99, tbtMs: 50, lcpOverNoScriptPct: 5 };

@@ -12,7 +12,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { getLanguageService } from 'vscode-json-languageservice';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CONTENT_DIR, ROOT_DIR, SCHEMAS_DIR } from '../src/engine/content-env';
+import { CONTENT_DIR, ROOT_DIR, SCHEMAS_DIR } from '../src/engine/load/content-env';
 
 /** A real document written against each schema. */
 const SAMPLES: Record<string, string> = {

@@ -6,18 +6,18 @@
  * (/pseudo/..., /pseudo-rtl/...) from the same bundles; dist/ stays as it ships.
  */
 import './production-env';
-import '../src/engine/zod-one-shot';
+import '../src/engine/tooling/zod-one-shot';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import { siteConfig } from '../vite.config';
-import { codeFingerprint, FINGERPRINT_FILE, sourceFingerprint } from '../src/engine/build-fingerprint';
-import { ROOT_DIR } from '../src/engine/content-env';
-import { routeToHtmlPath } from '../src/engine/routes';
-import { indexedIn, siteDataModule } from '../src/engine/site-data';
-import { robotsTxt, sitemapFile, sitemapIndexXml, sitemapXml, SITEMAP_INDEX } from '../src/engine/sitemap';
+import { codeFingerprint, FINGERPRINT_FILE, sourceFingerprint } from '../src/engine/tooling/build-fingerprint';
+import { ROOT_DIR } from '../src/engine/load/content-env';
+import { routeToHtmlPath } from '../src/engine/model/routes';
+import { indexedIn, siteDataModule } from '../src/engine/model/site-data';
+import { robotsTxt, sitemapFile, sitemapIndexXml, sitemapXml, SITEMAP_INDEX } from '../src/render/sitemap';
 import { bundleKey, keepBundles, restoreBundles } from './bundle-cache';
 import { checkContent } from './content-check';
 import { readManifest } from './manifest';

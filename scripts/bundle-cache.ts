@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT_DIR } from '../src/engine/content-env';
+import { ROOT_DIR } from '../src/engine/load/content-env';
 
 const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-bundles');
 /** Bundles of this many code versions are kept: a branch switched back and forth reuses its own. */

@@ -1,16 +1,16 @@
 /** Loads pages-json/, prints every problem, and tells whether the build may go on. Shared by validate and build. */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { GENERATED_BLOCKS_FILE, incompleteBlocks, unregisteredBlocks } from '../src/engine/codegen/block-registries';
-import { buildEnv, CONTENT_DIR, ROOT_DIR } from '../src/engine/content-env';
-import { formatProblem } from '../src/engine/problems';
-import { buildSiteData } from '../src/engine/site-data';
-import { languagePagesOf, loadSite } from '../src/engine/i18n/load-site';
-import { buildErrorsIn, errorsIn } from '../src/engine/validate';
+import { GENERATED_BLOCKS_FILE, incompleteBlocks, unregisteredBlocks } from '../src/engine/tooling/codegen/block-registries';
+import { buildEnv, CONTENT_DIR, ROOT_DIR } from '../src/engine/load/content-env';
+import { formatProblem } from '../src/engine/model/problems';
+import { buildSiteData } from '../src/engine/load/site-data-of';
+import { languagePagesOf, loadSite } from '../src/engine/load/i18n/load-site';
+import { buildErrorsIn, errorsIn } from '../src/engine/load/load-content';
 
 /**
  * `for: 'build'` also refuses placeholder text a scaffolded page still has. `pseudo` adds the pseudo-locales
- * (src/engine/i18n/pseudo.ts) after the site's own, marked `pseudo`.
+ * (src/engine/load/i18n/pseudo.ts) after the site's own, marked `pseudo`.
  */
 export function checkContent({ for: purpose, pseudo = false }: { for: 'validate' | 'build'; pseudo?: boolean }) {
   // A block folder added since the registries were generated: a page using it would read as an unknown type.

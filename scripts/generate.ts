@@ -1,7 +1,7 @@
 /**
  * `npm run generate`: writes every generated file from the code and the templates. Never edit them by hand;
  * a test fails when a committed one drifts.
- * - src/blocks/generated/: the block registries, from the block folders (src/engine/codegen/block-registries.ts);
+ * - src/blocks/generated/: the block registries, from the block folders (src/engine/tooling/codegen/block-registries.ts);
  * - schemas/*.json from the zod schemas, schemas/templates/*.json from pages-json/_templates/ (editors
  *   autocomplete documents through their "$schema");
  * - docs/blocks.md, the reference of every block, template and collection.
@@ -9,8 +9,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROOT_DIR } from '../src/engine/content-env';
-import { generateBlockRegistries, incompleteBlocks } from '../src/engine/codegen/block-registries';
+import { ROOT_DIR } from '../src/engine/load/content-env';
+import { generateBlockRegistries, incompleteBlocks } from '../src/engine/tooling/codegen/block-registries';
 
 const check = process.argv.includes('--check');
 const blocksOnly = process.argv.includes('--blocks');
@@ -36,7 +36,7 @@ if (incomplete.length) {
 write(await generateBlockRegistries());
 if (!blocksOnly) {
   // Loaded after the registries are written, so they see every block folder.
-  const { generatedFiles } = await import('../src/engine/codegen/generated-files');
+  const { generatedFiles } = await import('../src/engine/tooling/codegen/generated-files');
   const { files, problems } = generatedFiles();
   problems.forEach((line) => console.error(line));
   write(files);

@@ -1,19 +1,19 @@
 /**
  * `npm run i18n:extract [-- <locale>...]`: brings each locale's translation files (pages-json/_translations/<locale>/)
- * up to date with the English (src/engine/i18n/translation-update.ts): new text gets an entry with an empty "text" to
+ * up to date with the English (src/engine/load/i18n/translation-update.ts): new text gets an entry with an empty "text" to
  * fill, text the source no longer has is dropped, translations already made stay with the English they were made
  * from. Writes only the files that change, and says what changed in each. Without arguments: every locale of
  * _site.json but the default.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CONTENT_DIR } from '../src/engine/content-env';
-import { contentTexts } from '../src/engine/i18n/content-texts';
-import { readContentDocs, siteLocales } from '../src/engine/i18n/content-docs';
-import { entriesOf, translationFilePath } from '../src/engine/i18n/translation-files';
-import { updatedTranslationFile } from '../src/engine/i18n/translation-update';
-import { parseJson } from '../src/engine/json-files';
-import { formatProblem } from '../src/engine/problems';
+import { CONTENT_DIR } from '../src/engine/load/content-env';
+import { contentTexts } from '../src/engine/load/i18n/content-texts';
+import { readContentDocs, siteLocales } from '../src/engine/load/i18n/content-docs';
+import { entriesOf, translationFilePath } from '../src/engine/load/i18n/translation-files';
+import { updatedTranslationFile } from '../src/engine/load/i18n/translation-update';
+import { parseJson } from '../src/engine/load/documents/json-files';
+import { formatProblem } from '../src/engine/model/problems';
 
 const docs = readContentDocs(CONTENT_DIR);
 const known = siteLocales(docs).filter((locale) => !locale.default);

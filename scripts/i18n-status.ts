@@ -7,9 +7,9 @@
  */
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONTENT_DIR } from '../src/engine/content-env';
-import { loadSite } from '../src/engine/i18n/load-site';
-import { languageName } from '../src/engine/i18n/translation-state';
+import { CONTENT_DIR } from '../src/engine/load/content-env';
+import { loadSite } from '../src/engine/load/i18n/load-site';
+import { languageName } from '../src/engine/load/i18n/translation-state';
 
 const { values, positionals } = parseArgs({ options: { json: { type: 'boolean' } }, allowPositionals: true });
 const site = loadSite(CONTENT_DIR, dirname(CONTENT_DIR));

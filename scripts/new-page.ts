@@ -7,12 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { CONTENT_DIR } from '../src/engine/content-env';
-import { formatProblem } from '../src/engine/problems';
-import { noteInWords, planNewPage, type NewPageRequest } from '../src/engine/scaffold/new-page';
-import { readContentDocs, siteLocales } from '../src/engine/i18n/content-docs';
-import { translationFilePath } from '../src/engine/i18n/translation-files';
-import { loadContent } from '../src/engine/validate';
+import { CONTENT_DIR } from '../src/engine/load/content-env';
+import { formatProblem } from '../src/engine/model/problems';
+import { noteInWords, planNewPage, type NewPageRequest } from '../src/engine/tooling/scaffold/new-page';
+import { readContentDocs, siteLocales } from '../src/engine/load/i18n/content-docs';
+import { translationFilePath } from '../src/engine/load/i18n/translation-files';
+import { loadContent } from '../src/engine/load/load-content';
 
 const USAGE = 'usage: npm run new-page -- (--template <name> | --folder <folder>) --slug <slug> --title "<Title>"';
 const { values } = parseArgs({

@@ -87,7 +87,7 @@ const placeOf = (/** @type {string} */ path) => {
 
 /**
  * A bundled file no longer sits where its source did: `import.meta.dirname` and `import.meta.url` become the source
- * file's own, in the project where the bundle runs (src/engine/content-env.ts finds the project from them).
+ * file's own, in the project where the bundle runs (src/engine/load/content-env.ts finds the project from them).
  * @type {import('esbuild').Plugin}
  */
 const sourceLocations = {

@@ -6,8 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { buildState } from '../src/engine/build-fingerprint';
-import { ROOT_DIR } from '../src/engine/content-env';
+import { buildState } from '../src/engine/tooling/build-fingerprint';
+import { ROOT_DIR } from '../src/engine/load/content-env';
 
 const distDir = process.env.DIST_DIR || join(ROOT_DIR, 'dist');
 const state = process.env.DIST_REBUILD === 'never' ? 'current' : buildState(distDir);

@@ -3,15 +3,15 @@
  *   --json            prints the problems as JSON: file, pointer (RFC 6901), slot, line, column, message, hint, severity
  *   --format github   prints them as GitHub Actions annotations, at the line and column of the offending value
  */
-import '../src/engine/zod-one-shot';
+import '../src/engine/tooling/zod-one-shot';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONTENT_DIR } from '../src/engine/content-env';
-import { positionIn } from '../src/engine/problem-positions';
-import type { Problem } from '../src/engine/problems';
-import { loadSite } from '../src/engine/i18n/load-site';
-import { errorsIn } from '../src/engine/validate';
+import { CONTENT_DIR } from '../src/engine/load/content-env';
+import { positionIn } from '../src/engine/load/documents/problem-positions';
+import type { Problem } from '../src/engine/model/problems';
+import { loadSite } from '../src/engine/load/i18n/load-site';
+import { errorsIn } from '../src/engine/load/load-content';
 import { checkContent } from './content-check';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, format: { type: 'string', default: 'text' } } });

@@ -5,10 +5,11 @@
  * (The site's islands load their language's site data as a module of its own: src/site/page-site-data.ts.)
  */
 import type { Plugin } from 'vite';
-import { buildEnv, CONTENT_DIR } from '../src/engine/content-env';
-import { formatProblem } from '../src/engine/problems';
-import { buildSiteData, type SiteData } from '../src/engine/site-data';
-import { errorsIn, loadContent } from '../src/engine/validate';
+import { buildEnv, CONTENT_DIR } from '../src/engine/load/content-env';
+import { formatProblem } from '../src/engine/model/problems';
+import { type SiteData } from '../src/engine/model/site-data';
+import { buildSiteData } from '../src/engine/load/site-data-of';
+import { errorsIn, loadContent } from '../src/engine/load/load-content';
 
 const PUBLIC_ID = 'virtual:site-data';
 const RESOLVED_ID = '\0' + PUBLIC_ID;

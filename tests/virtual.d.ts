@@ -1,4 +1,4 @@
 declare module 'virtual:site-data' {
-  const data: import('../src/engine/site-data').SiteData;
+  const data: import('../src/engine/model/site-data').SiteData;
   export default data;
 }

@@ -3,9 +3,9 @@
  * fields (schema.ts), its look (<Type>.tsx) or its example (example.json). The generated registries
  * (src/blocks/generated/) read every folder's definition; nothing else lists blocks.
  */
-import type { CollectionName, Collections } from '../engine/collections';
-import type { JsonPath } from '../engine/problems';
-import type { RenderContext } from '../engine/render-context';
+import type { CollectionName, Collections } from '../engine/model/collections';
+import type { JsonPath } from '../engine/model/problems';
+import type { RenderContext } from '../engine/model/render-context';
 import type { HydrationMode } from '../hydration/modes';
 import type { IconName } from '../vocabulary/icon-names';
 import type { BlockCategory } from './categories';

@@ -1,9 +1,9 @@
 /** One block made ready to render, with its types checked from its folder's schema, definition and component. */
 import type { ComponentType, ReactElement } from 'react';
-import type { RenderContext } from '../engine/render-context';
+import type { RenderContext } from '../engine/model/render-context';
 import type { BlockDefinition } from './define-block';
 
-/** Resolves a block's links and placeholders (src/engine/resolve.ts), keeping its type. */
+/** Resolves a block's links and placeholders (src/engine/model/resolve.ts), keeping its type. */
 export type Resolve = <T>(value: T) => T;
 
 export interface Renderable {

@@ -3,9 +3,9 @@
  * (src/editor/server/) share: routes, the request header, and the shapes of requests and answers.
  * Plain TypeScript with type-only imports: the browser imports it.
  */
-import type { Problem } from '../engine/problems';
-import type { SiteData } from '../engine/site-data';
-import type { JsonSchema } from '../engine/json-schema-node';
+import type { Problem } from '../engine/model/problems';
+import type { SiteData } from '../engine/model/site-data';
+import type { JsonSchema } from '../engine/model/json-schema-node';
 
 export const EDITOR_ROUTE = '/__edit';
 export const API_ROUTE = '/__edit/api';
@@ -26,7 +26,7 @@ export const FILE_EVENT = 'reachwell:editor-file';
 
 export type DocumentKind = 'page' | 'template' | 'collection' | 'site';
 
-export type { JsonSchema } from '../engine/json-schema-node';
+export type { JsonSchema } from '../engine/model/json-schema-node';
 
 export interface DocumentSummary {
   /** Path inside pages-json: `use-cases/upsell-campaigns.json`. */

@@ -1,7 +1,7 @@
 /**
  * Text shown in another language than its page's: a Spanish page's sentence not translated yet shows in English, and
  * is marked so (`<span lang="en">`), for screen readers, search engines and the browser's hyphenation. The build marks
- * such a string where it sits in the content (src/engine/i18n/mark-untranslated.ts), in band: U+2068 FIRST STRONG
+ * such a string where it sits in the content (src/engine/load/i18n/mark-untranslated.ts), in band: U+2068 FIRST STRONG
  * ISOLATE, the language as Unicode tag characters (U+E0001, then U+E0020-U+E007E: invisible, made for language tags),
  * the text, U+2069 POP DIRECTIONAL ISOLATE. Every component's JSX turns a marked string into its span (./jsx/), on the
  * server and in the browser alike, so islands hydrate to the same HTML; head tags and structured data take the plain

@@ -1,5 +1,5 @@
 /** The HTML document around a rendered page: head tags, the stylesheet, prefetching, the script. */
-import { escapeHtml } from '../engine/html';
+import { escapeHtml } from './html';
 import { resolvedTheme } from '../theme/theme';
 import { SITE_DATA_ATTR } from '../site/page-site-data';
 import type { RenderedPage } from './render-page';

@@ -3,7 +3,7 @@
  * bundle): render its share of the pages and post each one back, rendered or with the message of the block that could not be.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RenderContext } from '../engine/render-context';
+import type { RenderContext } from '../engine/model/render-context';
 import { BlockRenderError, loadIslandComponents, renderPage, type PageToRender, type RenderedPage, type SharedHtml } from './render-page';
 
 /** What a worker is given: the render contexts (one per language) once, and its pages, each naming its context. */

@@ -7,10 +7,10 @@
 import './styles';
 import type { ReactNode } from 'react';
 import { blockRenderable } from '../blocks/generated/components';
-import { headTags } from '../engine/head';
-import type { Block, PageDoc } from '../engine/page-schema';
-import type { RenderContext } from '../engine/render-context';
-import { resolveContent } from '../engine/resolve';
+import { headTags } from './head';
+import type { Block, PageDoc } from '../engine/load/page-schema';
+import type { RenderContext } from '../engine/model/render-context';
+import { resolveContent } from '../engine/model/resolve';
 import { Island, IslandRegistryContext, type IslandRegistry } from '../hydration/Island';
 import { renderToStringOrThrow } from '../hydration/render-to-string';
 import { hasForeignText } from '../lib/foreign-text';

@@ -1,6 +1,6 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { SiteData } from '../engine/site-data';
+import type { SiteData } from '../engine/model/site-data';
 import { theme, themeCssVariables } from '../theme/theme';
 import { LinkLanguageContext, type LinkLanguage } from '../lib/link-language';
 import { SiteDataProvider } from './site-data';

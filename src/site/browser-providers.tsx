@@ -3,7 +3,7 @@
  * language (src/site/page-site-data.ts). Components read it with `useSiteData()`.
  */
 import type { ReactNode } from 'react';
-import type { SiteData } from '../engine/site-data';
+import type { SiteData } from '../engine/model/site-data';
 import { SiteProviders } from './SiteProviders';
 
 export function browserProviders(site: SiteData) {

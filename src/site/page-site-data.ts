@@ -4,7 +4,7 @@
  * Every language is delivered alike, and the page's HTML carries none of it. No React here: the entry starts
  * this import alongside the providers' chunk.
  */
-import type { SiteData } from '../engine/site-data';
+import type { SiteData } from '../engine/model/site-data';
 
 export const SITE_DATA_ATTR = 'data-site-data';
 

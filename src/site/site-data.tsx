@@ -4,7 +4,7 @@
  * in the browser each island's providers do (src/site/browser-providers.tsx); nothing imports the data itself.
  */
 import { createContext, use, type ReactNode } from 'react';
-import type { SiteData } from '../engine/site-data';
+import type { SiteData } from '../engine/model/site-data';
 
 const SiteDataContext = createContext<SiteData | null>(null);
 

@@ -7,8 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { loadContent } from '../../src/engine/validate';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { loadContent } from '../../src/engine/load/load-content';
 import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, useBrowserAndSite, waitForFocusInside, waitForHydration } from './harness';
 import { startSiteWithLeadFile } from './stored-leads';
 

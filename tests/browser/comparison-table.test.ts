@@ -8,9 +8,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ComparisonTableBlock } from '../../src/blocks/ComparisonTable/schema';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { resolveContent } from '../../src/engine/resolve';
-import { loadContent } from '../../src/engine/validate';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { resolveContent } from '../../src/engine/model/resolve';
+import { loadContent } from '../../src/engine/load/load-content';
 import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
 const content = loadContent(CONTENT_DIR);

@@ -9,9 +9,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/engine/i18n/load-site';
-import { formatProblem } from '../../src/engine/problems';
-import { errorsIn } from '../../src/engine/validate';
+import { loadSite } from '../../src/engine/load/i18n/load-site';
+import { formatProblem } from '../../src/engine/model/problems';
+import { errorsIn } from '../../src/engine/load/load-content';
 import { copyOfContent, startDevServer, type DevServer } from './dev-server';
 import { axeViolations, launchBrowser, MOBILE, newPage, recordConsole } from './harness';
 

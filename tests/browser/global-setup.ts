@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { buildState } from '../../src/engine/build-fingerprint';
+import { buildState } from '../../src/engine/tooling/build-fingerprint';
 import { DIST_DIR } from './harness';
 
 const PSEUDO_DIST_DIR = process.env.PSEUDO_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist-pseudo');

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSiteDataModule, siteDataModule } from '../../src/engine/site-data';
+import { parseSiteDataModule, siteDataModule } from '../../src/engine/model/site-data';
 import {
   axeViolations,
   DESKTOP,

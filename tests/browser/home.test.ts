@@ -6,8 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Plan } from '../../src/engine/collections/plans';
-import type { Block, PageDoc } from '../../src/engine/page-schema';
+import type { Plan } from '../../src/engine/model/collections/plans';
+import type { Block, PageDoc } from '../../src/engine/load/page-schema';
 import {
   axeViolations,
   DESKTOP,

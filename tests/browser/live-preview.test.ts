@@ -9,7 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_TYPES } from '../../src/engine/page-schema';
+import { BLOCK_TYPES } from '../../src/engine/load/page-schema';
 import { ICON_NAMES } from '../../src/vocabulary/icon-names';
 import { copyOfContent, startDevServer, type DevServer } from './dev-server';
 import { launchBrowser, newPage, recordConsole, waitForHydration, waitForIsland } from './harness';
@@ -86,7 +86,7 @@ describe('live preview in npm run dev', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname === '/src/render/dev/live-preview.ts',
+      (url) => url.pathname === '/src/dev/live-preview.ts',
       async (route) => {
         await held;
         await route.continue();

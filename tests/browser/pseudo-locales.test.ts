@@ -1,5 +1,5 @@
 /**
- * The pseudo-locales (src/engine/i18n/pseudo.ts) on every route, at 375 and 1280 px: every text a third longer and
+ * The pseudo-locales (src/engine/load/i18n/pseudo.ts) on every route, at 375 and 1280 px: every text a third longer and
  * accented, and the same right to left. The right-to-left one sets dir="rtl", and in neither does anything push
  * the page wider than the screen: layout that only fits English words, or that is not mirrored, shows here first.
  */
@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { FINGERPRINT_FILE } from '../../src/engine/build-fingerprint';
+import { FINGERPRINT_FILE } from '../../src/engine/tooling/build-fingerprint';
 import { DESKTOP, DIST_DIR, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
 /** `npm test` builds it beside dist/, from the same bundles (PSEUDO_DIST_DIR, scripts/build.ts). */

@@ -10,9 +10,9 @@
 import type { Browser } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { resolveContent } from '../../src/engine/resolve';
-import { loadContent } from '../../src/engine/validate';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { resolveContent } from '../../src/engine/model/resolve';
+import { loadContent } from '../../src/engine/load/load-content';
 import { expectDropdownsWork, isHydrated, mainNav, wheel } from './desktop-nav';
 import { axeViolations, DESKTOP, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
 import { builtRoutes } from './routes';

@@ -6,9 +6,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { previewOf, SIZE_CATEGORIES, sizeCategory } from '../../src/blocks/BannerLibrary/banner-sizes';
-import { BANNER_PERSONAS } from '../../src/engine/collections/banner-ads';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { loadContent } from '../../src/engine/validate';
+import { BANNER_PERSONAS } from '../../src/engine/model/collections/banner-ads';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { loadContent } from '../../src/engine/load/load-content';
 import {
   axeViolations,
   DESKTOP,

@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { loadContent } from '../../src/engine/validate';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { loadContent } from '../../src/engine/load/load-content';
 import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
 
 const { collections, pages } = loadContent(CONTENT_DIR);

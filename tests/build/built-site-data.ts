@@ -1,7 +1,7 @@
 /** The site data a built page's islands load: the module its `<html data-site-data>` names (src/site/page-site-data.ts). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSiteDataModule, type SiteData } from '../../src/engine/site-data';
+import { parseSiteDataModule, type SiteData } from '../../src/engine/model/site-data';
 import { SITE_DATA_ATTR } from '../../src/site/page-site-data';
 
 /** The address a page's `<html>` names (unlike `siteDataAddress` of the dev server, which makes one for a language). */

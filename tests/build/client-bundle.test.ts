@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeToHtmlPath } from '../../src/engine/routes';
+import { routeToHtmlPath } from '../../src/engine/model/routes';
 import { FIRST_LOAD_BUDGET, firstLoadAssets, sumGzip } from '../../scripts/first-load';
 import { DIST_DIR } from '../browser/harness';
 import { builtRoutes } from '../browser/routes';

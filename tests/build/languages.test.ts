@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeToHtmlPath } from '../../src/engine/routes';
+import { routeToHtmlPath } from '../../src/engine/model/routes';
 import { DIST_DIR } from '../browser/harness';
 import { builtRoutes } from '../browser/routes';
 import { builtSiteData, siteDataAddressIn } from './built-site-data';

@@ -8,8 +8,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/engine/problems';
-import { buildErrorsIn, errorsIn, loadContent } from '../../src/engine/validate';
+import { formatProblem } from '../../src/engine/model/problems';
+import { buildErrorsIn, errorsIn, loadContent } from '../../src/engine/load/load-content';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

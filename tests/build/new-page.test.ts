@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTE, EDITOR_HEADER, EDITOR_ROUTE, PREVIEW_BLOCK_MARK } from '../../src/editor/protocol';
-import { GALLERY_ROUTE } from '../../src/render/dev/live-preview-protocol';
+import { GALLERY_ROUTE } from '../../src/dev/live-preview-protocol';
 import { baseFiles, fixtureSite, hero, page, validateFiles } from '../unit/content-fixture';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -87,7 +87,7 @@ describe('npm start knows whether dist/ is current', () => {
   const stateOf = (distDir: string) =>
     execFileSync(
       TSX,
-      ['--eval', "import('./src/engine/build-fingerprint.ts').then((m) => console.log(m.buildState(process.env.DIST_DIR)))"],
+      ['--eval', "import('./src/engine/tooling/build-fingerprint.ts').then((m) => console.log(m.buildState(process.env.DIST_DIR)))"],
       {
         cwd: ROOT,
         env: { ...process.env, CONTENT_DIR: content, DIST_DIR: distDir },

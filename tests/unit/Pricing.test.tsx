@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import { collectionFileSchema } from '../../src/engine/collections';
+import { collectionFileSchema } from '../../src/engine/model/collections';
 import { blockHtml, parseHtml, siteRenderContext } from './render-block';
 
 const plan = (name: string, extra: Record<string, unknown> = {}) => ({

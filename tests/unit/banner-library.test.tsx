@@ -14,8 +14,8 @@ import { PREVIEWS, previewOf, sizeCategory, UNKNOWN_PREVIEW } from '../../src/bl
 import { BrandPalette } from '../../src/blocks/BrandPalette/BrandPalette';
 import { ComponentShowcase } from '../../src/blocks/ComponentShowcase/ComponentShowcase';
 import { TypeScale } from '../../src/blocks/TypeScale/TypeScale';
-import type { BannerAd } from '../../src/engine/collections/banner-ads';
-import type { Block } from '../../src/engine/page-schema';
+import type { BannerAd } from '../../src/engine/model/collections/banner-ads';
+import type { Block } from '../../src/engine/load/page-schema';
 import { IslandRegistryContext } from '../../src/hydration/Island';
 import { colorValue, contrastOf } from '../../src/theme/color-facts';
 import { resolvedTheme, theme, themeCssVariables } from '../../src/theme/theme';

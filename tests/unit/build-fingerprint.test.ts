@@ -6,8 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeFingerprint } from '../../src/engine/build-fingerprint';
-import { ROOT_DIR } from '../../src/engine/content-env';
+import { codeFingerprint } from '../../src/engine/tooling/build-fingerprint';
+import { ROOT_DIR } from '../../src/engine/load/content-env';
 
 /** A project of a few files, as the fingerprint reads one. */
 function project() {

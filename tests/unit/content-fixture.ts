@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { formatProblem } from '../../src/engine/problems';
-import { loadContent } from '../../src/engine/validate';
+import { formatProblem } from '../../src/engine/model/problems';
+import { loadContent } from '../../src/engine/load/load-content';
 
 const REAL_SITE = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages-json', '_site.json'), 'utf8'));
 

@@ -10,10 +10,10 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEnv, CONTENT_DIR, ROOT_DIR } from '../../src/engine/content-env';
-import { buildSiteData } from '../../src/engine/site-data';
-import { loadContent } from '../../src/engine/validate';
-import type { DevContentState } from '../../src/render/dev/dev-content';
+import { buildEnv, CONTENT_DIR, ROOT_DIR } from '../../src/engine/load/content-env';
+import { buildSiteData } from '../../src/engine/load/site-data-of';
+import { loadContent } from '../../src/engine/load/load-content';
+import type { DevContentState } from '../../src/dev/dev-content';
 import { createEditorEndpoints, type DraftRenderer } from '../../src/editor/server/endpoints';
 import { renderDraftPage, renderExample } from '../../src/editor/server/render-draft';
 

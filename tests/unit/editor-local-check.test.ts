@@ -6,18 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkDocument } from '../../src/engine/check-document';
-import { jsonSchemaValidator } from '../../src/engine/validator-cache';
-import { templatePageJsonSchema } from '../../src/engine/json-schemas';
-import { pageSchema } from '../../src/engine/page-schema';
-import type { Problem } from '../../src/engine/problems';
-import { checkTemplatePage } from '../../src/engine/templates/template-page';
-import { loadContent, type ContentResult } from '../../src/engine/validate';
+import { checkDocument } from '../../src/engine/load/documents/check-document';
+import { jsonSchemaValidator } from '../../src/engine/load/documents/validator-cache';
+import { templatePageJsonSchema } from '../../src/engine/load/documents/json-schemas';
+import { pageSchema } from '../../src/engine/load/page-schema';
+import type { Problem } from '../../src/engine/model/problems';
+import { checkTemplatePage } from '../../src/engine/load/templates/template-page';
+import { loadContent, type ContentResult } from '../../src/engine/load/load-content';
 import { checkLocally, PATTERN_MESSAGES } from '../../src/editor/app/form/local-check';
 import { deref, itemSchemaFor } from '../../src/editor/app/form/schema';
 import type { JsonSchema, TemplateInfo } from '../../src/editor/protocol';
 import { templateInfo } from '../../src/editor/server/documents';
-import { planNewPage } from '../../src/engine/scaffold/new-page';
+import { planNewPage } from '../../src/engine/tooling/scaffold/new-page';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CONTENT = join(ROOT, 'pages-json');

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../src/engine/content-env';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import { mergeJson } from '../../src/editor/app/state/three-way-merge';
 import { editJsonText } from '../../src/editor/server/json-edit';
 

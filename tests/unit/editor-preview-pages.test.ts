@@ -4,8 +4,8 @@
  * page written on it, the site configuration on any page; the home page first.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { loadContent } from '../../src/engine/validate';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { loadContent } from '../../src/engine/load/load-content';
 import { previewPagesOf } from '../../src/editor/server/preview-pages';
 import { blockDefinitions } from '../../src/blocks/generated/blocks';
 

@@ -5,8 +5,8 @@
  * One difference is meant: a preview is not a visit, so the not-found page in it does not log the path it was opened at.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { loadContent } from '../../src/engine/validate';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { loadContent } from '../../src/engine/load/load-content';
 import { PREVIEW_BLOCK_MARK } from '../../src/editor/protocol';
 import { renderDraftPage } from '../../src/editor/server/render-draft';
 import { renderPage, type PageToRender } from '../../src/render/render-page';

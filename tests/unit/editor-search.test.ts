@@ -4,8 +4,8 @@
  * with its field's words and the text around the match.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { loadContent } from '../../src/engine/validate';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { loadContent } from '../../src/engine/load/load-content';
 import { readDocuments } from '../../src/editor/server/documents';
 import { MAX_HITS, searchDocuments } from '../../src/editor/server/search';
 

@@ -4,9 +4,9 @@
  * and no description states a length aim that is not also declared (the editor reads the keyword, never the prose).
  */
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../../src/engine/json-schema-node';
-import { generateJsonSchemas } from '../../src/engine/json-schemas';
-import { createAjv } from '../../src/engine/validator-cache';
+import type { JsonSchema } from '../../src/engine/model/json-schema-node';
+import { generateJsonSchemas } from '../../src/engine/load/documents/json-schemas';
+import { createAjv } from '../../src/engine/load/documents/validator-cache';
 
 const schemas = generateJsonSchemas() as Record<string, JsonSchema>;
 const page = schemas['page.schema.json'];

@@ -6,12 +6,12 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildEnv } from '../../src/engine/content-env';
-import { formatProblem } from '../../src/engine/problems';
-import { buildSiteData } from '../../src/engine/site-data';
-import { errorsIn, loadContent } from '../../src/engine/validate';
+import { buildEnv } from '../../src/engine/load/content-env';
+import { formatProblem } from '../../src/engine/model/problems';
+import { buildSiteData } from '../../src/engine/load/site-data-of';
+import { errorsIn, loadContent } from '../../src/engine/load/load-content';
 import { blockRenderable } from '../../src/blocks/generated/components';
-import { resolveContent } from '../../src/engine/resolve';
+import { resolveContent } from '../../src/engine/model/resolve';
 import { baseFiles, hero, page, validateFiles } from './content-fixture';
 
 const ROOT = join(import.meta.dirname, '..', '..');

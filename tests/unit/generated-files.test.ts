@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas } from '../../src/blocks/generated/blocks';
-import { generateBlockRegistries } from '../../src/engine/codegen/block-registries';
-import { generatedFiles } from '../../src/engine/codegen/generated-files';
-import { COLLECTION_NAMES } from '../../src/engine/collections';
-import { ROOT_DIR } from '../../src/engine/content-env';
-import { REFERENCE_FILE } from '../../src/engine/reference/block-reference';
+import { generateBlockRegistries } from '../../src/engine/tooling/codegen/block-registries';
+import { generatedFiles } from '../../src/engine/tooling/codegen/generated-files';
+import { COLLECTION_NAMES } from '../../src/engine/model/collections';
+import { ROOT_DIR } from '../../src/engine/load/content-env';
+import { REFERENCE_FILE } from '../../src/engine/tooling/reference/block-reference';
 import { ICON_NAMES } from '../../src/vocabulary/icon-names';
 
 const committed = (path: string) => readFileSync(join(ROOT_DIR, path), 'utf8');

@@ -3,9 +3,9 @@
  * reports a refusal and writes nothing: tests/build/new-page-command.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { planNewPage, type NewPageRequest } from '../../src/engine/scaffold/new-page';
-import { loadContent } from '../../src/engine/validate';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { planNewPage, type NewPageRequest } from '../../src/engine/tooling/scaffold/new-page';
+import { loadContent } from '../../src/engine/load/load-content';
 
 const content = loadContent(CONTENT_DIR);
 

@@ -4,10 +4,10 @@
  * Every real page, rendered in either order with what other pages rendered, is byte for byte the page rendered on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { buildEnv, CONTENT_DIR } from '../../src/engine/content-env';
-import { loadSite } from '../../src/engine/i18n/load-site';
-import type { RenderContext } from '../../src/engine/render-context';
-import { buildSiteData } from '../../src/engine/site-data';
+import { buildEnv, CONTENT_DIR } from '../../src/engine/load/content-env';
+import { loadSite } from '../../src/engine/load/i18n/load-site';
+import type { RenderContext } from '../../src/engine/model/render-context';
+import { buildSiteData } from '../../src/engine/load/site-data-of';
 import { renderPage, type PageToRender, type SharedHtml } from '../../src/render/render-page';
 
 /**

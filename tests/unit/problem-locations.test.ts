@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { positionIn } from '../../src/engine/problem-positions';
-import type { Problem } from '../../src/engine/problems';
+import { positionIn } from '../../src/engine/load/documents/problem-positions';
+import type { Problem } from '../../src/engine/model/problems';
 import { baseFiles, page, validateFiles } from './content-fixture';
 
 const ROOT = join(import.meta.dirname, '..', '..');

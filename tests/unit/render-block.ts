@@ -3,12 +3,12 @@
  * parsed by the block schema (a malformed fixture fails here, not silently), its `site:` links and
  * `{tokens}` are resolved, and interactive blocks render as islands, with the real site's data.
  */
-import { buildEnv, CONTENT_DIR } from '../../src/engine/content-env';
-import { blockSchema, type Block } from '../../src/engine/page-schema';
-import type { RenderContext } from '../../src/engine/render-context';
-import { resolveContent } from '../../src/engine/resolve';
-import { buildSiteData } from '../../src/engine/site-data';
-import { loadContent } from '../../src/engine/validate';
+import { buildEnv, CONTENT_DIR } from '../../src/engine/load/content-env';
+import { blockSchema, type Block } from '../../src/engine/load/page-schema';
+import type { RenderContext } from '../../src/engine/model/render-context';
+import { resolveContent } from '../../src/engine/model/resolve';
+import { buildSiteData } from '../../src/engine/load/site-data-of';
+import { loadContent } from '../../src/engine/load/load-content';
 import { renderBlock } from '../../src/render/render-page';
 
 /** The site's real data, collections and routes, which blocks draw on as they do in the build. */

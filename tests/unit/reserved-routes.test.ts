@@ -1,5 +1,5 @@
 /**
- * Addresses a page may not take (src/engine/reserved-routes.ts): validation and the new-page scaffolder refuse them,
+ * Addresses a page may not take (src/engine/load/checks/reserved-routes.ts): validation and the new-page scaffolder refuse them,
  * and every address the lead server answers itself is among them.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app';
-import { formatProblem } from '../../src/engine/problems';
-import { reservedRouteReason } from '../../src/engine/reserved-routes';
-import { planNewPage } from '../../src/engine/scaffold/new-page';
+import { formatProblem } from '../../src/engine/model/problems';
+import { reservedRouteReason } from '../../src/engine/load/checks/reserved-routes';
+import { planNewPage } from '../../src/engine/tooling/scaffold/new-page';
 import { baseFiles, fixtureSite, hero, page, validateFiles } from './content-fixture';
 
 const EN = { code: 'en', region: 'US', name: 'English', prefix: '', status: 'published' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileToRoute, isPageFile, routeSection, routeToHtmlPath } from '../../src/engine/routes';
+import { fileToRoute, isPageFile, routeSection, routeToHtmlPath } from '../../src/engine/model/routes';
 
 describe('file -> route mapping', () => {
   it.each([

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/engine/problems';
-import { compileTemplate } from '../../src/engine/templates/compile-template';
-import { templatePageShape } from '../../src/engine/templates/template-page';
-import { templateSchema } from '../../src/engine/templates/template-schema';
+import { formatProblem } from '../../src/engine/model/problems';
+import { compileTemplate } from '../../src/engine/load/templates/compile-template';
+import { templatePageShape } from '../../src/engine/load/templates/template-page';
+import { templateSchema } from '../../src/engine/load/templates/template-schema';
 import { baseFiles, validateFiles } from './content-fixture';
 
 const ROOT = join(import.meta.dirname, '..', '..');

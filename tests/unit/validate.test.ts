@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem, type Problem } from '../../src/engine/problems';
-import { checkImageAlt } from '../../src/engine/site-checks';
-import { CONTENT_DIR } from '../../src/engine/content-env';
-import { readContentDocs } from '../../src/engine/i18n/content-docs';
-import { buildErrorsIn, errorsIn, loadContent } from '../../src/engine/validate';
+import { formatProblem, type Problem } from '../../src/engine/model/problems';
+import { checkImageAlt } from '../../src/engine/load/checks/site-checks';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { readContentDocs } from '../../src/engine/load/i18n/content-docs';
+import { buildErrorsIn, errorsIn, loadContent } from '../../src/engine/load/load-content';
 import { baseFiles, hero, page, validateFiles } from './content-fixture';
 
 function messages(files: Record<string, unknown>) {

@@ -1,5 +1,5 @@
 /**
- * src/engine/validator-cache.ts: a JSON Schema is compiled by the first process that meets it; later processes load
+ * src/engine/load/documents/validator-cache.ts: a JSON Schema is compiled by the first process that meets it; later processes load
  * ajv's code for it with V8's code cache, which the first of them makes when it exits. A code cache belongs to the
  * code it was made from (changed code gets its own), and one V8 refuses (a damaged file, another V8) costs only
  * speed: the validator still judges, and the cache is made again.
@@ -24,7 +24,7 @@ const probe = join(dir, 'probe.ts');
 writeFileSync(
   probe,
   [
-    `import { jsonSchemaValidator } from ${JSON.stringify(join(ROOT, 'src/engine/validator-cache.ts'))};`,
+    `import { jsonSchemaValidator } from ${JSON.stringify(join(ROOT, 'src/engine/load/documents/validator-cache.ts'))};`,
     `const validate = jsonSchemaValidator(${JSON.stringify(schema)});`,
     "console.log(validate({ n: 1 }), validate({}), validate.errors?.[0]?.message ?? '');",
   ].join('\n'),

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useId } from 'react';
-import type { BannerAd } from '../../engine/collections/banner-ads';
+import type { BannerAd } from '../../engine/model/collections/banner-ads';
 import { Island } from '../../hydration/Island';
 import { Section } from '../../ui/Section';
 import type { FilterSpec } from '../../widgets/filters/filter-items';

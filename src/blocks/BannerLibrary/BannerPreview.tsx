@@ -1,4 +1,4 @@
-import type { BannerAd } from '../../engine/collections/banner-ads';
+import type { BannerAd } from '../../engine/model/collections/banner-ads';
 import lazy from '../../ui/lazy-card.module.css';
 import { previewOf, sizeCategory } from './banner-sizes';
 import classes from './BannerLibrary.module.css';

@@ -1,6 +1,6 @@
-import type { RenderContext } from '../../engine/render-context';
-import { BANNER_PERSONAS } from '../../engine/collections/banner-ads';
-import { compileCountMessage } from '../../engine/i18n/count-message';
+import type { RenderContext } from '../../engine/model/render-context';
+import { BANNER_PERSONAS } from '../../engine/model/collections/banner-ads';
+import { compileCountMessage } from '../../engine/model/count-message';
 import { defineBlock } from '../define-block';
 import type { BannerLibraryBlock } from './schema';
 

@@ -1,7 +1,7 @@
 import type { CountLabel } from '../../lib/count-label';
 import { z } from 'zod';
-import type { BannerAd } from '../../engine/collections/banner-ads';
-import { blockBase, sectionHeading, text, tinted } from '../../engine/fields';
+import type { BannerAd } from '../../engine/model/collections/banner-ads';
+import { blockBase, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({

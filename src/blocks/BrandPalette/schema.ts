@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, longText, matching, notTranslated, sectionHeading, text, tinted } from '../../engine/fields';
+import { blockBase, longText, matching, notTranslated, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 /** A colour of the theme: a role ("primary", "accent", ...), a shade of the primary ("primary.5") or a Mantine colour ("gray.0", "white"). */
 const themeColor = matching(/^[a-zA-Z]+(\.\d)?$/, 'a colour of the theme such as "primary", "accent", "primary.5", "gray.0" or "white"');

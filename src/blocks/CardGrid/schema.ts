@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, card, sectionHeading, tinted } from '../../engine/fields';
+import { blockBase, card, sectionHeading, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({

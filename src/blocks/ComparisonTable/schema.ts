@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, longText, sectionHeading, text, tinted } from '../../engine/fields';
+import { blockBase, longText, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 /** One side of a row: whether it offers the feature, and how. */
 const side = z

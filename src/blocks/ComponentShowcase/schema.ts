@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, icon, sectionHeading, text, tinted } from '../../engine/fields';
+import { blockBase, icon, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({

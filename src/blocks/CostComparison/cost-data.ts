@@ -4,10 +4,10 @@
  * typed by hand and a price changed in the plans collection changes every figure that depends on it.
  */
 import type { BlockProblem, CheckContext } from '../define-block';
-import type { Collections } from '../../engine/collections';
-import { formatMoney, type Money } from '../../engine/money';
-import type { JsonPath } from '../../engine/problems';
-import type { RenderContext } from '../../engine/render-context';
+import type { Collections } from '../../engine/model/collections';
+import { formatMoney, type Money } from '../../engine/model/money';
+import type { JsonPath } from '../../engine/model/problems';
+import type { RenderContext } from '../../engine/model/render-context';
 import type { CostComparisonBlock, CostFigures, CostLine } from './schema';
 
 type Side = CostComparisonBlock['alternative'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, freeText, money, sectionHeading, slug, text, tinted } from '../../engine/fields';
+import { blockBase, freeText, money, sectionHeading, slug, text, tinted } from '../../engine/model/fields';
 
 const cost = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, longText, sectionHeading, text } from '../../engine/fields';
+import { blockBase, longText, sectionHeading, text } from '../../engine/model/fields';
 
 export const schema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, icon, longText, sectionHeading, text, tinted } from '../../engine/fields';
+import { blockBase, icon, longText, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 const column = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, freeText, longText, sectionHeading, stat, text, tinted } from '../../engine/fields';
+import { blockBase, freeText, longText, sectionHeading, stat, text, tinted } from '../../engine/model/fields';
 
 const step = z
   .object({

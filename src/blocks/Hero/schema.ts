@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, button, freeText, text } from '../../engine/fields';
+import { blockBase, button, freeText, text } from '../../engine/model/fields';
 
 export const schema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Job } from '../../engine/collections/jobs';
-import { blockBase, href, longText, sectionHeading, text, tinted } from '../../engine/fields';
+import type { Job } from '../../engine/model/collections/jobs';
+import { blockBase, href, longText, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, href, icon, link, sectionHeading, text, tinted } from '../../engine/fields';
+import { blockBase, href, icon, link, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({

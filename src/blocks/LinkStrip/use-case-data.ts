@@ -1,5 +1,5 @@
 /** Build-time data of a use-case strip: the collection's records as pills, each to its landing page or to the library. */
-import type { RenderContext } from '../../engine/render-context';
+import type { RenderContext } from '../../engine/model/render-context';
 import type { LinkStripBlock } from './schema';
 
 const LIBRARY = '/use-cases';

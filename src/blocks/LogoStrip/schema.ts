@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, freeText, icon, text } from '../../engine/fields';
+import { blockBase, freeText, icon, text } from '../../engine/model/fields';
 
 export const schema = z
   .object({

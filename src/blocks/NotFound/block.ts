@@ -1,4 +1,4 @@
-import type { RenderContext } from '../../engine/render-context';
+import type { RenderContext } from '../../engine/model/render-context';
 import { defineBlock } from '../define-block';
 import type { NotFoundBlock, NotFoundData } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, link, longText, text } from '../../engine/fields';
+import { blockBase, link, longText, text } from '../../engine/model/fields';
 
 export const schema = z
   .object({

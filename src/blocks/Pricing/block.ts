@@ -1,5 +1,5 @@
-import { formatMoney } from '../../engine/money';
-import type { RenderContext } from '../../engine/render-context';
+import { formatMoney } from '../../engine/model/money';
+import type { RenderContext } from '../../engine/model/render-context';
 import { defineBlock } from '../define-block';
 import type { PricingBlock, PricingData } from './schema';
 

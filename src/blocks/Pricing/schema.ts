@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Plan } from '../../engine/collections/plans';
-import { blockBase, freeText, sectionHeading, text, tinted } from '../../engine/fields';
+import type { Plan } from '../../engine/model/collections/plans';
+import { blockBase, freeText, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({

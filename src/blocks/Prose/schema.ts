@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, longText, text } from '../../engine/fields';
+import { blockBase, longText, text } from '../../engine/model/fields';
 
 const proseSection = z
   .object({

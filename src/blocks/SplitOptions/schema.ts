@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, button, icon, longText, sectionHeading, text, tinted } from '../../engine/fields';
+import { blockBase, button, icon, longText, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 const option = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, sectionHeading, stat, tinted } from '../../engine/fields';
+import { blockBase, sectionHeading, stat, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, longText, sectionHeading, text, tinted } from '../../engine/fields';
+import { blockBase, longText, sectionHeading, text, tinted } from '../../engine/model/fields';
 import { TEXT_STYLE_NAMES } from '../../vocabulary/text-styles';
 
 export const schema = z

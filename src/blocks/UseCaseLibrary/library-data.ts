@@ -1,7 +1,7 @@
 /** Build-time data of the library block: the collection's records (or a preset subset), their pages, the filters' choices. */
-import { FILTER_INDUSTRIES, LEADING_SOLUTIONS, UNLISTED_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/collections/use-cases';
-import { compileCountMessage } from '../../engine/i18n/count-message';
-import type { RenderContext } from '../../engine/render-context';
+import { FILTER_INDUSTRIES, LEADING_SOLUTIONS, UNLISTED_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/model/collections/use-cases';
+import { compileCountMessage } from '../../engine/model/count-message';
+import type { RenderContext } from '../../engine/model/render-context';
 import { choicesOf, matches } from '../../widgets/filters/filter-items';
 import type { UseCaseLibraryBlock, UseCaseLibraryData } from './schema';
 

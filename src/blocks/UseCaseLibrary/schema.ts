@@ -1,8 +1,8 @@
 import type { CountLabel } from '../../lib/count-label';
 import { z } from 'zod';
-import { FILTER_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/collections/use-cases';
-import type { UseCase } from '../../engine/collections/use-cases';
-import { blockBase, sectionHeading, text, tinted } from '../../engine/fields';
+import { FILTER_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/model/collections/use-cases';
+import type { UseCase } from '../../engine/model/collections/use-cases';
+import { blockBase, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({

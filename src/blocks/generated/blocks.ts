@@ -3,7 +3,7 @@
  * Generated from the folders in src/blocks/ by `npm run generate` (`npm run dev` keeps it current); do not edit.
  */
 import type { z } from 'zod';
-import type { CollectionName } from '../../engine/collections';
+import type { CollectionName } from '../../engine/model/collections';
 import type { BlockProblem, CheckContext } from '../define-block';
 import BannerLibraryDefinition from '../BannerLibrary/block';
 import { schema as BannerLibrarySchema } from '../BannerLibrary/schema';
@@ -115,7 +115,7 @@ export const blockDefinitions = {
 };
 
 /** A block as a page states it. */
-type AnyBlock = z.infer<(typeof blockSchemas)[number]>;
+export type AnyBlock = z.infer<(typeof blockSchemas)[number]>;
 
 /** What `npm run validate` finds wrong with a block across the site (its definition's check). */
 export function blockProblems(block: AnyBlock, context: CheckContext): BlockProblem[] {

@@ -2,8 +2,8 @@
  * Every block as the renderer draws it: its component, its definition and its props, with their types (no casts).
  * Generated from the folders in src/blocks/ by `npm run generate` (`npm run dev` keeps it current); do not edit.
  */
-import type { Block } from '../../engine/page-schema';
-import type { RenderContext } from '../../engine/render-context';
+import type { AnyBlock } from './blocks';
+import type { RenderContext } from '../../engine/model/render-context';
 import { BannerLibrary } from '../BannerLibrary/BannerLibrary';
 import { BrandPalette } from '../BrandPalette/BrandPalette';
 import { CallToAction } from '../CallToAction/CallToAction';
@@ -33,7 +33,7 @@ import { renderable, type Renderable, type Resolve } from '../renderable';
 import { blockDefinitions as definitions } from './blocks';
 
 /** The block ready to render: its component, its props (fields, data, links and placeholders resolved) and its hydration. */
-export function blockRenderable(block: Block, context: RenderContext, resolve: Resolve): Renderable {
+export function blockRenderable(block: AnyBlock, context: RenderContext, resolve: Resolve): Renderable {
   switch (block.type) {
     case 'BannerLibrary':
       return renderable(BannerLibrary, definitions.BannerLibrary, block, context, resolve);

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../engine/site-data';
+import type { SiteData } from '../../engine/model/site-data';
 
 /**
  * Where the desktop bar's actions (and the header's language links) appear: from `lg` (1200 px) when its labels are

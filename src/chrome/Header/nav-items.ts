@@ -1,4 +1,4 @@
-import type { NavLink, SiteData } from '../../engine/site-data';
+import type { NavLink, SiteData } from '../../engine/model/site-data';
 
 /** A header entry: a plain link, or a dropdown whose links were derived from a pages-json folder. */
 export type NavItem = { label: string; href: string; links?: undefined } | { label: string; links: NavLink[] };

@@ -6,7 +6,7 @@ import { MantineProvider, Modal, ModalHeader, mergeThemeOverrides, type CSSVaria
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { CONTENT_EVENT } from '../../render/dev/live-preview-protocol';
+import { CONTENT_EVENT } from '../../dev/live-preview-protocol';
 import { EDITOR_ROUTE } from '../protocol';
 import { theme, themeCssVariables } from '../../theme/theme';
 import { queryClient } from './api';

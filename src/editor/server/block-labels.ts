@@ -4,7 +4,7 @@
  * translation's texts are worded with it ("FAQ › Item 3 › Question").
  */
 import { blockDefinitions } from '../../blocks/generated/blocks';
-import type { ContentResult } from '../../engine/validate';
+import type { ContentResult } from '../../engine/load/load-content';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -8,21 +8,28 @@
  *     into the draft from other files. A save is refused unless this finds no error in the draft.
  */
 import { join, relative, sep } from 'node:path';
-import { checkDocument } from '../../engine/check-document';
-import { jsonSchemaValidator } from '../../engine/validator-cache';
-import type { CollectionName, Collections } from '../../engine/collections';
-import { buildEnv } from '../../engine/content-env';
-import { checkLinks, checkPlacements, checkSeo, checkTokens, type AnchorsByRoute, type Locate } from '../../engine/content-checks';
-import type { LoadedPage } from '../../engine/content-types';
-import { pageSchema, type PageDoc } from '../../engine/page-schema';
-import { jsonPointer, locate, type Problem, type SourceDocument } from '../../engine/problems';
-import type { RenderContext } from '../../engine/render-context';
-import { tokenValues } from '../../engine/resolve';
-import { fileToRoute, routeSection } from '../../engine/routes';
-import { buildSiteData } from '../../engine/site-data';
-import { checkTemplatePage, templatePageSource } from '../../engine/templates/template-page';
-import { errorsIn, loadContent, type ContentResult } from '../../engine/validate';
-import type { LocaleRendering } from '../../render/dev/dev-content';
+import { checkDocument } from '../../engine/load/documents/check-document';
+import { jsonSchemaValidator } from '../../engine/load/documents/validator-cache';
+import type { CollectionName, Collections } from '../../engine/model/collections';
+import { buildEnv } from '../../engine/load/content-env';
+import {
+  checkLinks,
+  checkPlacements,
+  checkSeo,
+  checkTokens,
+  type AnchorsByRoute,
+  type Locate,
+} from '../../engine/load/checks/content-checks';
+import type { LoadedPage } from '../../engine/load/content-types';
+import { pageSchema, type PageDoc } from '../../engine/load/page-schema';
+import { jsonPointer, locate, type Problem, type SourceDocument } from '../../engine/model/problems';
+import type { RenderContext } from '../../engine/model/render-context';
+import { tokenValues } from '../../engine/model/resolve';
+import { fileToRoute, routeSection } from '../../engine/model/routes';
+import { buildSiteData } from '../../engine/load/site-data-of';
+import { checkTemplatePage, templatePageSource } from '../../engine/load/templates/template-page';
+import { errorsIn, loadContent, type ContentResult } from '../../engine/load/load-content';
+import type { LocaleRendering } from '../../dev/dev-content';
 import { blockIds, committedSchema, templateSchema } from './documents';
 import type { CheckResponse } from '../protocol';
 

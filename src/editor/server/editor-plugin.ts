@@ -8,9 +8,9 @@
  */
 import { relative, sep } from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
-import { CONTENT_DIR } from '../../engine/content-env';
-import type { DevContentState } from '../../render/dev/dev-content';
-import { siteDataAddress } from '../../render/dev/live-preview-protocol';
+import { CONTENT_DIR } from '../../engine/load/content-env';
+import type { DevContentState } from '../../dev/dev-content';
+import { siteDataAddress } from '../../dev/live-preview-protocol';
 import { FILE_EVENT } from '../protocol';
 import { readContentFile } from './content-files';
 import { createEditorEndpoints } from './endpoints';
@@ -46,7 +46,7 @@ function cssLinks(server: ViteDevServer): string[] {
 
 const scriptTags = (sources: string[]) => sources.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ');
 
-/** `content`: the content as the dev server validates it (src/render/dev/dev-content.ts), given by vite.config.ts. */
+/** `content`: the content as the dev server validates it (src/dev/dev-content.ts), given by vite.config.ts. */
 export function editorPlugin(content: () => { state: DevContentState }): Plugin {
   let server: ViteDevServer;
 

@@ -15,14 +15,14 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { blockDefinitions } from '../../blocks/generated/blocks';
-import { buildEnv, ROOT_DIR } from '../../engine/content-env';
-import { escapeHtml } from '../../engine/html';
-import { blockSchema } from '../../engine/page-schema';
-import { formatProblem, type Problem } from '../../engine/problems';
-import { noteInWords, planNewPage } from '../../engine/scaffold/new-page';
-import { buildSiteData } from '../../engine/site-data';
-import { errorsIn, type ContentResult } from '../../engine/validate';
-import type { DevContentState } from '../../render/dev/dev-content';
+import { buildEnv, ROOT_DIR } from '../../engine/load/content-env';
+import { escapeHtml } from '../../render/html';
+import { blockSchema } from '../../engine/load/page-schema';
+import { formatProblem, type Problem } from '../../engine/model/problems';
+import { noteInWords, planNewPage } from '../../engine/tooling/scaffold/new-page';
+import { buildSiteData } from '../../engine/load/site-data-of';
+import { errorsIn, type ContentResult } from '../../engine/load/load-content';
+import type { DevContentState } from '../../dev/dev-content';
 import {
   API_ROUTE,
   BLOCK_PREVIEW_ROUTE,
@@ -64,7 +64,7 @@ import { localizedDraft, pendingTranslations, saveTranslation, TranslationFileEr
 export type DraftRenderer = Pick<typeof RenderDraft, 'renderDraftPage' | 'renderExample'>;
 
 export interface EditorEndpointsOptions {
-  /** The content as the host validates it (src/render/dev/dev-content.ts in the dev server). */
+  /** The content as the host validates it (src/dev/dev-content.ts in the dev server). */
   content: () => DevContentState;
   /** The folder of the documents (pages-json/). */
   contentDir: string;

@@ -6,7 +6,7 @@
 import { realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sep } from 'node:path';
-import { escapeHtml } from '../../engine/html';
+import { escapeHtml } from '../../render/html';
 
 const MAX_BODY = 10 * 1024 * 1024;
 

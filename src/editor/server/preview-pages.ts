@@ -5,10 +5,10 @@
  * configuration, any page. The home page first, then by route.
  */
 import { collectionsShownBy } from '../../blocks/generated/blocks';
-import type { CollectionName } from '../../engine/collections';
-import type { LoadedPage } from '../../engine/content-types';
-import { TOKEN_PATTERN } from '../../engine/resolve';
-import type { ContentResult } from '../../engine/validate';
+import type { CollectionName } from '../../engine/model/collections';
+import type { LoadedPage } from '../../engine/load/content-types';
+import { TOKEN_PATTERN } from '../../engine/model/resolve';
+import type { ContentResult } from '../../engine/load/load-content';
 import type { DocumentKind, PreviewPage } from '../protocol';
 
 const nameOf = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');

@@ -12,10 +12,10 @@
  * it). A rendering taken over gives the page its islands again, so the ids after it are what a full
  * render gives.
  */
-import { headTags } from '../../engine/head';
-import type { Block } from '../../engine/page-schema';
-import type { RenderContext } from '../../engine/render-context';
-import { resolveContent } from '../../engine/resolve';
+import { headTags } from '../../render/head';
+import type { Block } from '../../engine/load/page-schema';
+import type { RenderContext } from '../../engine/model/render-context';
+import { resolveContent } from '../../engine/model/resolve';
 import type { UsedIsland } from '../../render/island-registry';
 import {
   BlockRenderError,

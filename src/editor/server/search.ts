@@ -7,7 +7,7 @@
  * field that is exactly the query above one that contains it, whole words above starts of words above parts
  * of words (and the query as a phrase above its words apart), shorter text first; technical values (links, ids, icons) last.
  */
-import type { ContentResult } from '../../engine/validate';
+import type { ContentResult } from '../../engine/load/load-content';
 import { jsonPointer } from '../../lib/json-pointer';
 import { fieldWords } from '../field-words';
 import { blockLabeller } from './block-labels';

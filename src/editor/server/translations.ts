@@ -2,20 +2,20 @@
  * Translation in the editor: one document's texts in one language, beside their English (missing, out of date or
  * translated, with the English a translation was made from), a draft of them rendered as the page in that language,
  * and saving them to the language's translation file. Also, for an English draft, what it leaves to translate in
- * each language. The same rules as the site and `npm run i18n:extract` (src/engine/i18n/translation-match.ts).
+ * each language. The same rules as the site and `npm run i18n:extract` (src/engine/load/i18n/translation-match.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentTexts, type ContentText } from '../../engine/i18n/content-texts';
-import { unusable } from '../../engine/i18n/localize';
-import { translationMatcher } from '../../engine/i18n/translation-match';
-import { entriesOf, fingerprintOf, translationFilePath, type TranslationFile } from '../../engine/i18n/translation-files';
-import { updatedTranslationFile } from '../../engine/i18n/translation-update';
-import { listJsonFiles, parseJson } from '../../engine/json-files';
-import { jsonPointer, type Problem } from '../../engine/problems';
-import type { Locale } from '../../engine/site-schema';
-import { TEMPLATES_DIR } from '../../engine/templates/template-schema';
-import type { ContentResult } from '../../engine/validate';
+import { contentTexts, type ContentText } from '../../engine/load/i18n/content-texts';
+import { unusable } from '../../engine/load/i18n/localize';
+import { translationMatcher } from '../../engine/load/i18n/translation-match';
+import { entriesOf, fingerprintOf, translationFilePath, type TranslationFile } from '../../engine/load/i18n/translation-files';
+import { updatedTranslationFile } from '../../engine/load/i18n/translation-update';
+import { listJsonFiles, parseJson } from '../../engine/load/documents/json-files';
+import { jsonPointer, type Problem } from '../../engine/model/problems';
+import type { Locale } from '../../engine/model/site-schema';
+import { TEMPLATES_DIR } from '../../engine/load/templates/template-schema';
+import type { ContentResult } from '../../engine/load/load-content';
 import { fieldWords } from '../field-words';
 import { blockLabeller } from './block-labels';
 import { readContentFile, resolveContentFile, writeContentFile } from './content-files';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { emailProblem, EMAIL_MAX_LENGTH, type EmailProblemCode } from '../../leads/contract/email-rule';
-import type { SiteConfig } from '../../engine/site-schema';
+import type { SiteConfig } from '../../engine/model/site-schema';
 import { newIdempotencyKey, submitLead, type LeadSubmission } from '../../leads/submit-lead';
 import { queryClient } from '../../leads/query-client';
 import { prepareToasts, showToast } from '../../toasts/toast';

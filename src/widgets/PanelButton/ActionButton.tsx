@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { PanelName } from '../../engine/links';
+import type { PanelName } from '../../engine/model/links';
 import type { ButtonVariantName } from '../../vocabulary/button-variants';
 import { resolvedTheme } from '../../theme/theme';
 import { Island } from '../../hydration/Island';

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { PanelName } from '../../engine/links';
+import type { PanelName } from '../../engine/model/links';
 import { MOBILE_MEDIA_QUERY } from '../../theme/breakpoints';
 import { LazyChatDrawer, MOBILE_FOCUS_DELAY_MS } from '../ChatDrawer/lazy-chat-drawer';
 import { lazyWhenOpened } from '../lazy-when-opened';

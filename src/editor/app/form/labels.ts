@@ -1,6 +1,6 @@
 /**
  * What a field is called on screen, and a place in a document in those words: the `label` its schema declares (in a
- * marketer's words, src/engine/fields.ts) or else its key in words; a list item by its list ("Question 3"); a section
+ * marketer's words, src/engine/model/fields.ts) or else its key in words; a list item by its list ("Question 3"); a section
  * by its block's name ("FAQ"). So a problem reads "FAQ › Question 3: must not be empty", never
  * /blocks/4/items/2/question.
  */

@@ -1,14 +1,14 @@
 /**
  * The browser's own check of a draft against its JSON Schema, run on every keystroke before the server
  * answers: the mistakes a field can show at once (an empty required text, a wrong link scheme, too many
- * items, an unknown field), worded exactly as `npm run validate` words them (src/engine/zod-issues.ts and
+ * items, an unknown field), worded exactly as `npm run validate` words them (src/engine/load/documents/zod-issues.ts and
  * the zod schemas' own messages). What it has no words for it leaves to the server, whose check (the
  * engine itself) follows within a few hundred milliseconds; tests/unit/editor-local-check.test.ts holds
  * every message here to the engine's.
  */
-import { didYouMean } from '../../../engine/did-you-mean';
-import { BUTTON_TARGET_HINT, LINK_PATTERN_HINT, linkSchemeHint } from '../../../engine/links';
-import type { Problem } from '../../../engine/problems';
+import { didYouMean } from '../../../lib/did-you-mean';
+import { BUTTON_TARGET_HINT, LINK_PATTERN_HINT, linkSchemeHint } from '../../../engine/model/links';
+import type { Problem } from '../../../engine/model/problems';
 import type { JsonSchema, TemplateInfo } from '../../protocol';
 import { isObject, pointerOf, type Path } from '../state/json-path';
 import { choicesOf, deref, discriminatorOf } from './schema';
@@ -45,7 +45,7 @@ export const PATTERN_MESSAGES: Record<string, (value: string) => string> = {
   '^(\\/(?![/\\\\])\\S*|https:\\/\\/\\S+)$': () => 'expected a site path such as /og/home.png, or an https:// URL',
 };
 
-/** Where validation sends the marketer for every block's fields (src/engine/zod-issues.ts says the same). */
+/** Where validation sends the marketer for every block's fields (src/engine/load/documents/zod-issues.ts says the same). */
 const BLOCK_REFERENCE = '/__blocks in npm run dev, or docs/blocks.md';
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
@@ -62,11 +62,11 @@ const kindOfValue = (value: unknown) => (Array.isArray(value) ? 'array' : value 
 
 const typeOf = (node: JsonSchema) => [node.type].flat().find((type) => type && type !== 'null');
 
-/** The marker `npm run new-page` puts in text still to write (src/engine/site-checks.ts, which the browser does not load). */
+/** The marker `npm run new-page` puts in text still to write (src/engine/load/checks/site-checks.ts, which the browser does not load). */
 const TODO_MARKER = 'TODO:';
 
 /**
- * Whether validation reads placeholder text here as a stand-in (src/engine/draft-parse.ts): a link of a page being
+ * Whether validation reads placeholder text here as a stand-in (src/engine/load/documents/draft-parse.ts): a link of a page being
  * drafted (`npm run new-page`). Such text is a warning the server words (TODO text to replace), not a mistake of the
  * field.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading the generated JSON Schemas (src/engine/json-schemas.ts) to build forms: `$ref`s resolved into
+ * Reading the generated JSON Schemas (src/engine/load/documents/json-schemas.ts) to build forms: `$ref`s resolved into
  * `$defs`, a list of blocks picking each item's definition by its `type` (a template page's sections by
  * their `slot`) as the schema's if/then says, and each field classified by what it holds. Nothing here
  * knows a block: every form comes from the schemas.
@@ -77,7 +77,7 @@ export function choicesOf(node: JsonSchema): unknown[] | undefined {
   return undefined;
 }
 
-/** The shared shape of money in the schemas' `$defs` (src/engine/json-schemas.ts). */
+/** The shared shape of money in the schemas' `$defs` (src/engine/load/documents/json-schemas.ts). */
 const MONEY = 'Money';
 
 const hasProperties = (node: JsonSchema) => Boolean(node.properties && Object.keys(node.properties).length);
@@ -175,7 +175,7 @@ export function itemTitle(item: unknown): string | undefined {
 
 /**
  * What a counter under a text field measures against: the schema's hard maximum (`maxLength`), or the soft length
- * aim it declares (`aim`, from src/engine/fields.ts: a page title at most 60 characters, a description 50 to 160).
+ * aim it declares (`aim`, from src/engine/model/fields.ts: a page title at most 60 characters, a description 50 to 160).
  */
 export function lengthLimits(node: JsonSchema): { min?: number; max: number; hard: boolean } | undefined {
   if (node.maxLength !== undefined) return { max: node.maxLength, hard: true };

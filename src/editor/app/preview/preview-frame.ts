@@ -5,7 +5,7 @@
  * again, as the live preview does after a save. Each section is marked with where it is written, so a
  * click on it selects it in the editor; a link in the preview does not navigate away.
  */
-import type { SiteData } from '../../../engine/site-data';
+import type { SiteData } from '../../../engine/model/site-data';
 import { startIslands, stopIslands } from '../../../hydration/runtime';
 import { islandLoaders } from '../../../islands';
 import { EARLY_CLICKS_GLOBAL, type PreviewUpdate } from '../../protocol';

@@ -8,7 +8,7 @@
  * the draft when there is (merge-on-disk-change.ts: the marketer chooses only for fields both changed).
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { Problem } from '../../../engine/problems';
+import type { Problem } from '../../../engine/model/problems';
 import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';

@@ -4,7 +4,7 @@
  * language's translation file. Only texts change here: the page's structure is its English document's.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { Problem } from '../../../engine/problems';
+import type { Problem } from '../../../engine/model/problems';
 import type { TranslationPayload, TranslationSaveResponse, TranslationText } from '../../protocol';
 import { api, queryClient } from '../api';
 import { historyReducer, startHistory } from './history';

@@ -1,5 +1,5 @@
 /**
- * Starts a new page with the scaffolder behind `npm run new-page` (src/engine/scaffold/new-page.ts): on a
+ * Starts a new page with the scaffolder behind `npm run new-page` (src/engine/tooling/scaffold/new-page.ts): on a
  * template (its folder decides where) or in a folder, with TODO text to replace; then opens it.
  */
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';

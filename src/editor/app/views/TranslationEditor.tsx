@@ -24,7 +24,7 @@ import {
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
-import type { Problem } from '../../../engine/problems';
+import type { Problem } from '../../../engine/model/problems';
 import { useTranslation, useVocabulary } from '../api';
 import { Preview } from '../preview/Preview';
 import { useTranslationSession, type TextView, type TranslationSession } from '../state/translation-session';

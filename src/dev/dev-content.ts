@@ -1,0 +1,102 @@
+/**
+ * The dev server's view of pages-json/: validated once per save (not per request), with the last
+ * version that had no errors kept, so a content mistake never blanks the page being previewed.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildEnv, CONTENT_DIR } from '../engine/load/content-env';
+import type { Problem } from '../engine/model/problems';
+import { languagePagesOf, loadSite, type LocaleContent } from '../engine/load/i18n/load-site';
+import { PSEUDO_LOCALES } from '../engine/load/i18n/pseudo';
+import { type SiteData } from '../engine/model/site-data';
+import { buildSiteData } from '../engine/load/site-data-of';
+import { errorsIn, type ContentResult } from '../engine/load/load-content';
+
+/** One language's content, ready to render. */
+export interface LocaleRendering {
+  result: ContentResult;
+  siteData: SiteData;
+}
+
+interface GoodContent extends LocaleRendering {
+  /**
+   * Another language by its URL prefix (`es`): its text where translated, its fallback's elsewhere; or a
+   * pseudo-locale (`pseudo`, `pseudo-rtl`), made on the first request for one after a save.
+   */
+  inLanguage: (prefix: string) => LocaleRendering | undefined;
+}
+
+export interface DevContentState {
+  /** One more on every reload: tells a page whether it shows the content as it is now. */
+  version: number;
+  /** Errors of the files as they are now (empty when the content is valid). */
+  errors: Problem[];
+  /** Every problem, warnings included (placeholder text a scaffolded page still has). */
+  problems: Problem[];
+  /** The content as it is, or as it last was without errors. */
+  good?: GoodContent;
+}
+
+/** Size and modification time of every content file: tells whether the files changed after they were read. */
+function filesSignature(): string {
+  return readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(path);
+      return `${path}:${size}:${mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
+}
+
+export type DevContent = ReturnType<typeof createDevContent>;
+
+/** The content, validated when first asked for (the build loads the Vite configuration too, and never asks). */
+export function lazyDevContent(): () => DevContent {
+  let content: DevContent | undefined;
+  return () => (content ??= createDevContent());
+}
+
+function createDevContent() {
+  const state: DevContentState = { version: 0, errors: [], problems: [] };
+  let readSignature = '';
+  const reload = (): DevContentState => {
+    readSignature = filesSignature();
+    state.version++;
+    const site = loadSite(CONTENT_DIR);
+    const [english, ...others] = site.locales;
+    const result = english.content;
+    state.problems = site.problems;
+    state.errors = errorsIn(site.problems);
+    // A translation's problem is shown, but only the default language's own errors hold back the preview:
+    // a section just added in English is previewed at once, and shows in its fallback's text in the other languages until translated.
+    if (!errorsIn(result.problems).length && result.site) {
+      const languagePages = languagePagesOf(site.locales);
+      // A page not translated into a language yet is not in it: its address there is the language's not-found page.
+      const rendering = ({ content, locale, translation }: LocaleContent) => ({
+        result: { ...content, pages: content.pages.filter((page) => translation.pages.get(page.file)?.published !== false) },
+        siteData: buildSiteData(content.site!, content.pages, buildEnv(), locale, languagePages),
+      });
+      const byPrefix = (list: LocaleContent[]) => new Map(list.filter((o) => o.content.site).map((o) => [o.locale.prefix, rendering(o)]));
+      const languages = byPrefix(others);
+      let pseudoLanguages: Map<string, LocaleRendering> | undefined;
+      state.good = {
+        ...rendering(english),
+        inLanguage: (prefix) =>
+          languages.get(prefix) ??
+          (PSEUDO_LOCALES.some((locale) => locale.prefix === prefix)
+            ? (pseudoLanguages ??= byPrefix(site.pseudoLocales())).get(prefix)
+            : undefined),
+      };
+    }
+    return state;
+  };
+  reload();
+  /**
+   * Whether a file changed after the last reload read it. A save that truncates a file and then writes it
+   * can be read half-way, and the watcher may report the two steps as one change: check again once it settles.
+   */
+  const changedSinceRead = () => filesSignature() !== readSignature;
+  return { state, reload, changedSinceRead };
+}

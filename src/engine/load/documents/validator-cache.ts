@@ -1,0 +1,137 @@
+/**
+ * The ajv validator of a generated JSON Schema, compiled once ever rather than once per process.
+ *
+ * Compiling a schema is most of what checking costs (about a second for the page schema), so each compiled
+ * validator is kept as ajv's standalone code in node_modules/.cache/reachwell-validators/<hash>.cjs, named by a
+ * hash of the schema and of what writes the code (the versions of ajv and ajv-formats, and how createAjv sets ajv
+ * up). Loading that code still costs V8 a tenth of a second (the use-case template's validator is 0.8 MB of
+ * JavaScript), so beside it is V8's code cache (<hash>-<code hash>.v8): the validator's bytecode as it stood when a
+ * process that had used it exited normally.
+ * With it, the validators of `npm run validate` load in a quarter of the time. V8 checks only that a code cache was
+ * made by the same V8 with the same flags (and refuses it otherwise: the validator is then compiled from its source
+ * and the cache made again); that it was made from this very code, the hash in its name says.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+import { threadId } from 'node:worker_threads';
+import type { default as Ajv2020, ValidateFunction } from 'ajv/dist/2020';
+import type { default as standaloneCode } from 'ajv/dist/standalone';
+import type { default as addFormatsPlugin } from 'ajv-formats';
+import { ROOT_DIR } from '../content-env';
+
+const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-validators');
+const requireFromHere = createRequire(import.meta.url);
+const versionOf = (name: string) => (requireFromHere(`${name}/package.json`) as { version: string }).version;
+/** How the site's ajv is set up (createAjv): with other options or keywords, ajv writes other code. */
+const AJV_OPTIONS = { allErrors: false, strict: true } as const;
+const KEYWORDS = [
+  // What a value matching `pattern` is, in words: VS Code shows it on a mismatch; ajv only carries it.
+  { keyword: 'patternErrorMessage', schemaType: 'string' },
+  // Marks free text that stays the same in every language (src/engine/model/fields.ts notTranslated): for tools, not a rule.
+  { keyword: 'translatable', schemaType: 'boolean' },
+  // Marks text a whole site translates once (src/engine/model/fields.ts term): for tools, not a rule.
+  { keyword: 'term', schemaType: 'boolean' },
+  // What the visual editor shows (FieldMeta in src/engine/model/json-schema-node.ts): for people, not rules.
+  // The field's name in a marketer's words.
+  { keyword: 'label', schemaType: 'string' },
+  // Text of a sentence or more, edited in a box of several lines.
+  { keyword: 'multiline', schemaType: 'boolean' },
+  // A soft length aim in characters: a counter beside the field, never an error.
+  {
+    keyword: 'aim',
+    schemaType: 'object',
+    metaSchema: {
+      type: 'object',
+      properties: { min: { type: 'integer', minimum: 0 }, max: { type: 'integer', minimum: 1 } },
+      required: ['max'],
+      additionalProperties: false,
+    },
+  },
+] as const;
+/** What writes a validator's code, in its cached file's name: another ajv, or ajv set up otherwise, writes other code. */
+const WRITER = JSON.stringify({ ajv: versionOf('ajv'), formats: versionOf('ajv-formats'), AJV_OPTIONS, KEYWORDS });
+/** Validators of this process, by schema hash. */
+const loaded = new Map<string, ValidateFunction>();
+
+/**
+ * ajv as the site's JSON Schemas need it: draft 2020-12, strict, formats, and the editors' message keyword.
+ * Loaded only to compile a schema met for the first time: a cached validator needs none of it (`npm run validate`
+ * starts a tenth of a second sooner).
+ */
+export function createAjv(options: { source?: boolean } = {}) {
+  const { default: Ajv } = requireFromHere('ajv/dist/2020') as { default: typeof Ajv2020 };
+  const { default: addFormats } = requireFromHere('ajv-formats') as { default: typeof addFormatsPlugin };
+  const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: options.source ?? false } });
+  addFormats(ajv);
+  for (const keyword of KEYWORDS) ajv.addKeyword(keyword);
+  return ajv;
+}
+
+/** Written aside, then renamed: a reader never sees half a file. A read-only tree keeps no cache. */
+function writeAside(file: string, contents: string | Uint8Array) {
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}-${threadId}.partial`;
+    writeFileSync(partial, contents);
+    renameSync(partial, file);
+  } catch {
+    // The next process compiles again.
+  }
+}
+
+function compile(schema: object, file: string): ValidateFunction {
+  // One instance per schema: each has its own $id, and a changed template brings a new schema under the same $id.
+  const ajv = createAjv({ source: true });
+  const validate = ajv.compile(schema);
+  const { default: standalone } = requireFromHere('ajv/dist/standalone') as { default: typeof standaloneCode };
+  writeAside(file, standalone(ajv, validate));
+  return validate;
+}
+
+/** Code caches to make when this process exits, when its validators have compiled what they use. */
+const codeCachesToMake = new Map<string, Script>();
+const makeCodeCaches = () => {
+  for (const [file, script] of codeCachesToMake) writeAside(file, script.createCachedData());
+};
+
+const readIfThere = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined; // not made yet, or removed meanwhile
+  }
+};
+
+/** Runs a cached validator's CommonJS code as `require` would, with V8's code cache of that code when there is one. */
+function loadCachedValidator(file: string, code: string): ValidateFunction {
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
+  const codeCacheFile = file.replace(/\.cjs$/, `-${createHash('sha256').update(wrapped).digest('hex').slice(0, 16)}.v8`);
+  const cachedData = readIfThere(codeCacheFile);
+  const script = new Script(wrapped, { filename: file, cachedData });
+  if (!cachedData || script.cachedDataRejected) {
+    if (!codeCachesToMake.size) process.once('exit', makeCodeCaches);
+    codeCachesToMake.set(codeCacheFile, script);
+  }
+  const module = { exports: {} as ValidateFunction };
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(file), module, file, dirname(file));
+  return module.exports;
+}
+
+/** The ajv validator of a generated JSON Schema. */
+export function jsonSchemaValidator(schema: object): ValidateFunction {
+  const hash = createHash('sha256')
+    .update(`${WRITER}\0${JSON.stringify(schema)}`)
+    .digest('hex')
+    .slice(0, 32);
+  let validate = loaded.get(hash);
+  if (!validate) {
+    const file = join(CACHE_DIR, `${hash}.cjs`);
+    const code = readIfThere(file)?.toString('utf8');
+    validate = code === undefined ? compile(schema, file) : loadCachedValidator(file, code);
+    loaded.set(hash, validate);
+  }
+  return validate;
+}
