@@ -1,0 +1,61 @@
+/**
+ * The ajv validators documents are checked with besides their zod schemas: the committed JSON Schemas of schemas/ that
+ * authors' editors use (a test keeps them equal to a fresh generation), made once per process, and those of pages on
+ * a template, made once per template shape.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CollectionName } from '../../model/collections';
+import { SCHEMAS_DIR } from '../content-env';
+import {
+  templatePageJsonSchema,
+  templatePageSchemaComment,
+  templatePageSchemaFile,
+  templatePageShapeHash,
+} from '../documents/json-schemas';
+import { jsonSchemaValidator } from '../documents/validator-cache';
+import type { CompiledTemplate } from '../templates/compile-template';
+
+let documentValidators: ReturnType<typeof makeDocumentValidators> | undefined;
+function makeDocumentValidators() {
+  const schema = (name: string) => jsonSchemaValidator(JSON.parse(readFileSync(join(SCHEMAS_DIR, name), 'utf8')) as object);
+  return {
+    site: schema('site.schema.json'),
+    page: schema('page.schema.json'),
+    template: schema('template.schema.json'),
+    collection: (name: CollectionName) => schema(`collections/${name}.schema.json`),
+  };
+}
+
+/** The validators of the documents that have a schema of their own (the site configuration, pages, templates, collections). */
+export const documentValidatorsOf = () => (documentValidators ??= makeDocumentValidators());
+
+export type DocumentValidators = ReturnType<typeof documentValidatorsOf>;
+
+/**
+ * The validator of pages on a template, made once per template shape (the dev server, the visual editor and each
+ * language check the content again). Its JSON Schema is the committed one in schemas/templates/ while that was made
+ * from this shape; else, for a template just changed, it is generated here, which is most of what checking a template
+ * page costs.
+ */
+const templatePageValidators = new Map<string, ReturnType<typeof jsonSchemaValidator>>();
+export function templatePageValidator(compiled: CompiledTemplate) {
+  const shape = templatePageShapeHash(compiled);
+  let validate = templatePageValidators.get(shape);
+  if (!validate) {
+    validate = jsonSchemaValidator(committedTemplatePageSchema(compiled.name, shape) ?? templatePageJsonSchema(compiled));
+    if (templatePageValidators.size >= 20) templatePageValidators.clear(); // a template being edited is a new one each time
+    templatePageValidators.set(shape, validate);
+  }
+  return validate;
+}
+
+/** schemas/templates/<name>.schema.json when it was generated from this shape of the template. */
+function committedTemplatePageSchema(name: string, shape: string): object | undefined {
+  try {
+    const schema = JSON.parse(readFileSync(join(SCHEMAS_DIR, templatePageSchemaFile(name)), 'utf8')) as { $comment?: string };
+    return schema.$comment === templatePageSchemaComment(shape) ? schema : undefined;
+  } catch {
+    return undefined;
+  }
+}
