@@ -39,6 +39,8 @@ const NOT_EDITOR = [
     .filter((entry) => entry.name !== 'editor')
     .map((entry) => `./src/${entry.name}`),
   './scripts',
+  './bench',
+  './test-support',
   './server',
 ];
 const UI = ['./src/site', './src/hydration', './src/ui', './src/toasts', './src/leads', './src/widgets', './src/chrome', './src/blocks'];
@@ -139,25 +141,56 @@ const layerZones = [
   {
     target: './server',
     from: './scripts',
-    message: 'The lead server does not run build scripts; `npm start` (scripts/start.ts) checks the build before it starts the server.',
+    message:
+      'The lead server does not run build scripts; `npm start` (scripts/tools/start.ts) checks the build before it starts the server.',
   },
   {
     target: './scripts',
-    from: UI.filter((layer) => layer !== './src/leads' && layer !== './src/widgets'),
+    from: UI.filter((layer) => layer !== './src/leads'),
     message: 'Scripts drive the engine and the built bundles; they do not load UI code.',
   },
   {
-    target: './scripts',
+    target: ['./scripts', './bench'],
     from: './src/leads',
     except: ['./contract'],
-    message: "Scripts use the lead endpoint's contract (src/leads/contract), not the browser's lead code.",
+    message: "Scripts and benchmarks use the lead endpoint's contract (src/leads/contract), not the browser's lead code.",
   },
   {
-    target: './scripts',
+    target: './bench',
+    from: UI.filter((layer) => layer !== './src/leads' && layer !== './src/widgets'),
+    message: 'Benchmarks drive the engine, the built site and the servers; they do not load UI code.',
+  },
+  {
+    target: './bench',
     from: './src/widgets',
     except: ['./filters/filter-items.ts'],
-    message: 'Scripts do not load UI code (the library benchmark times the filter rules, plain functions).',
+    message: 'Benchmarks do not load UI code (the library benchmark times the filter rules, plain functions).',
   },
+];
+
+/**
+ * Commands (scripts/), benchmarks (bench/), tests (tests/, and the tests in src/) and what the last two share
+ * (test-support/): tests and benchmarks run the commands, neither imports the other, and nothing the site or a
+ * command runs imports a test helper.
+ */
+const supportZones = [
+  {
+    target: ['./scripts', './server', 'src/**/!(*.test).{ts,tsx}'],
+    from: ['./tests', './bench'],
+    message: 'Commands, the server and the site import no test or benchmark code.',
+  },
+  {
+    target: ['./scripts/build', './server', 'src/**/!(*.test).{ts,tsx}'],
+    from: './test-support',
+    message: 'The build, the server and the site import no test helper (a developer tool such as `npm run screenshots` may).',
+  },
+  {
+    target: './test-support',
+    from: ['./tests', './bench'],
+    message: 'test-support/ is what tests and benchmarks share: it imports neither.',
+  },
+  { target: './bench', from: './tests', message: 'Benchmarks import what they share with tests from test-support/, not tests.' },
+  { target: './tests', from: './bench', message: 'Tests import what they share with benchmarks from test-support/, not benchmarks.' },
 ];
 
 /**
@@ -228,7 +261,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...editorZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...editorZones, ...supportZones] }],
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
       // A circle of imports has no bottom layer: it makes load order matter and hides what depends on what.
@@ -248,7 +281,14 @@ export default tseslint.config(
     // zod describes content and requests: the engine, each block's schema.ts, and the lead server's
     // request schema. Nowhere else, so it never reaches the browser bundle.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-    ignores: ['src/engine/**', 'src/blocks/*/schema.ts', 'src/blocks/*/block.ts', 'src/blocks/generated/blocks.ts'],
+    // A test may import zod and the tests' copy of the site data.
+    ignores: [
+      'src/engine/**',
+      'src/blocks/*/schema.ts',
+      'src/blocks/*/block.ts',
+      'src/blocks/generated/blocks.ts',
+      'src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -314,7 +354,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'test-support/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

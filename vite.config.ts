@@ -11,7 +11,7 @@ import { breakpoints } from './src/theme/breakpoints';
 const breakpointVariables = Object.fromEntries(Object.entries(breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]));
 
 /**
- * The site's Vite configuration (scripts/build.ts builds with it). The bundles carry no content: pages are
+ * The site's Vite configuration (scripts/build/build.ts builds with it). The bundles carry no content: pages are
  * prerendered with it, and islands load their language's site data (src/site/page-site-data.ts).
  */
 export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>): UserConfig {

@@ -1,7 +1,7 @@
 /**
  * The lead server process: serves the whole site from dist/ and the lead endpoint on PORT (default 8080).
  * SIGTERM/SIGINT stop taking requests, answer the ones in flight and close the lead database cleanly.
- * `npm start` runs it through scripts/start.ts, which builds dist/ first when it is missing or stale.
+ * `npm start` runs it through scripts/tools/start.ts, which builds dist/ first when it is missing or stale.
  */
 import { createServer } from './app';
 import { configFromEnv, type StartConfig } from './config';

@@ -18,7 +18,7 @@ export function keepBlockRegistries(server: ViteDevServer) {
   const generate = () => {
     if (running) return void (again = true);
     running = true;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--blocks'], { cwd: ROOT_DIR, stdio: 'pipe' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/tools/generate.ts', '--blocks'], { cwd: ROOT_DIR, stdio: 'pipe' });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -1,5 +1,5 @@
 /**
- * A prerender worker thread's work (scripts/prerender-pages.ts starts one for each core beyond the first, each on this
+ * A prerender worker thread's work (scripts/build/prerender-pages.ts starts one for each core beyond the first, each on this
  * bundle): render its share of the pages and post each one back, rendered or with the message of the block that could not be.
  */
 import { parentPort, workerData } from 'node:worker_threads';

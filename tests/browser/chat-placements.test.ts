@@ -9,7 +9,16 @@ import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import { loadContent } from '../../src/engine/load/load-content';
-import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, useBrowserAndSite, waitForFocusInside, waitForHydration } from './harness';
+import {
+  axeViolations,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  recordConsole,
+  useBrowserAndSite,
+  waitForFocusInside,
+  waitForHydration,
+} from '../../test-support/browser';
 import { startSiteWithLeadFile } from './stored-leads';
 
 const { pages, collections } = loadContent(CONTENT_DIR);

@@ -11,7 +11,16 @@ import type { ComparisonTableBlock } from '../../src/blocks/ComparisonTable/sche
 import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import { resolveContent } from '../../src/engine/model/resolve';
 import { loadContent } from '../../src/engine/load/load-content';
-import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import {
+  axeViolations,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  recordConsole,
+  startSite,
+  useBrowserAndSite,
+  waitForHydration,
+} from '../../test-support/browser';
 
 const content = loadContent(CONTENT_DIR);
 /** Every page with a comparison table, with its tables as they render (placeholders resolved). */

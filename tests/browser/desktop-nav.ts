@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { expect } from 'vitest';
-import { DESKTOP } from './harness';
+import { DESKTOP } from '../../test-support/browser';
 
 export const isHydrated = (page: Page, name: string) =>
   page

@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { copyOfContent, startDevServer, type DevServer } from './dev-server';
-import { launchBrowser, newPage } from './harness';
+import { copyOfContent, startDevServer, type DevServer } from '../../test-support/dev-server';
+import { launchBrowser, newPage } from '../../test-support/browser';
 
 export const WIDE = { width: 1440, height: 900 };
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, MOBILE, recordConsole } from './harness';
+import { axeViolations, MOBILE, recordConsole } from '../../test-support/browser';
 import {
   contrastRatio,
   field,

@@ -12,8 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/engine/load/i18n/load-site';
 import { formatProblem } from '../../src/engine/model/problems';
 import { errorsIn } from '../../src/engine/load/load-content';
-import { copyOfContent, startDevServer, type DevServer } from './dev-server';
-import { axeViolations, launchBrowser, MOBILE, newPage, recordConsole } from './harness';
+import { copyOfContent, startDevServer, type DevServer } from '../../test-support/dev-server';
+import { axeViolations, launchBrowser, MOBILE, newPage, recordConsole } from '../../test-support/browser';
 
 const WIDE = { width: 1440, height: 900 };
 

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildState } from '../../src/engine/tooling/build-fingerprint';
-import { DIST_DIR } from './harness';
+import { DIST_DIR } from '../../test-support/browser';
 
 const PSEUDO_DIST_DIR = process.env.PSEUDO_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist-pseudo');
 

@@ -8,7 +8,17 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import {
+  axeViolations,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  recordConsole,
+  settle,
+  startSite,
+  useBrowserAndSite,
+  waitForHydration,
+} from '../../test-support/browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));

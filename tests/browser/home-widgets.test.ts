@@ -19,7 +19,7 @@ import {
   startSite,
   useBrowserAndSite,
   waitForHydration,
-} from './harness';
+} from '../../test-support/browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const site = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_site.json'), 'utf8'));

@@ -18,7 +18,7 @@ import {
   useBrowserAndSite,
   waitForHydration,
   waitForIsland,
-} from './harness';
+} from '../../test-support/browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, 'pages-json', file), 'utf8'));

@@ -8,7 +8,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
 import { expectDropdownsWork, isHydrated, mainNav, wheel } from './desktop-nav';
-import { DESKTOP, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration, waitForIsland } from './harness';
+import {
+  DESKTOP,
+  MOBILE,
+  newPage,
+  recordConsole,
+  startSite,
+  useBrowserAndSite,
+  waitForHydration,
+  waitForIsland,
+} from '../../test-support/browser';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startSite>>;

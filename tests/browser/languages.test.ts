@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, useBrowserAndSite, waitForHydration } from './harness';
+import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, useBrowserAndSite, waitForHydration } from '../../test-support/browser';
 import { startSiteWithLeadFile } from './stored-leads';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -59,7 +59,9 @@ describe.each([
       .filter({ hasText: code === 'es' ? 'Mostrando' : 'von' })
       .first();
     await shown(line);
-    expect(await line.innerText()).toMatch(code === 'es' ? /^Mostrando \d+ de \d+ casos de uso$/ : /^\d+ von \d+ Anwendungsfällen$/);
+    expect(await line.innerText()).toMatch(
+      code === 'es' ? /^Mostrando \d+ de \d+ casos de uso$/ : /^\d+ von \d+ Anwendungsfällen angezeigt$/,
+    );
     expect(log.errors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelay } from '../../src/leads/query-client';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, newPage, recordConsole, settle, waitForHydration } from './harness';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  newPage,
+  recordConsole,
+  settle,
+  waitForHydration,
+} from '../../test-support/browser';
 import { startSiteWithLeadFile } from './stored-leads';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -11,8 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../src/engine/load/page-schema';
 import { ICON_NAMES } from '../../src/vocabulary/icon-names';
-import { copyOfContent, startDevServer, type DevServer } from './dev-server';
-import { launchBrowser, newPage, recordConsole, waitForHydration, waitForIsland } from './harness';
+import { copyOfContent, startDevServer, type DevServer } from '../../test-support/dev-server';
+import { launchBrowser, newPage, recordConsole, waitForHydration, waitForIsland } from '../../test-support/browser';
 
 let browser: Browser;
 let dev: DevServer;

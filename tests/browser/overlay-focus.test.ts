@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import siteData from 'virtual:site-data';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, startSite, useBrowserAndSite, waitForFocusInside, waitForHydration } from './harness';
+import { DESKTOP, MOBILE, newPage, startSite, useBrowserAndSite, waitForFocusInside, waitForHydration } from '../../test-support/browser';
 
 const { header, video, brand } = siteData.config;
 const withBrand = (text: string) => text.replace('{product}', brand.productName).replace('{agent}', brand.agentName);

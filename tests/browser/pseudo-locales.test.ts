@@ -8,9 +8,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { FINGERPRINT_FILE } from '../../src/engine/tooling/build-fingerprint';
-import { DESKTOP, DIST_DIR, MOBILE, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import {
+  DESKTOP,
+  DIST_DIR,
+  MOBILE,
+  newPage,
+  recordConsole,
+  startSite,
+  useBrowserAndSite,
+  waitForHydration,
+} from '../../test-support/browser';
 
-/** `npm test` builds it beside dist/, from the same bundles (PSEUDO_DIST_DIR, scripts/build.ts). */
+/** `npm test` builds it beside dist/, from the same bundles (PSEUDO_DIST_DIR, scripts/build/build.ts). */
 const dist = process.env.PSEUDO_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist-pseudo');
 
 let browser: Browser;

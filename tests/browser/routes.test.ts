@@ -14,8 +14,8 @@ import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import { resolveContent } from '../../src/engine/model/resolve';
 import { loadContent } from '../../src/engine/load/load-content';
 import { expectDropdownsWork, isHydrated, mainNav, wheel } from './desktop-nav';
-import { axeViolations, DESKTOP, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from './harness';
-import { builtRoutes } from './routes';
+import { axeViolations, DESKTOP, newPage, recordConsole, startSite, useBrowserAndSite, waitForHydration } from '../../test-support/browser';
+import { builtRoutes } from '../../test-support/routes';
 
 const { pages, collections } = loadContent(CONTENT_DIR);
 const metaOf = (route: string) => resolveContent(pages.find((page) => page.route === route)!.doc.meta, siteData.config, collections);

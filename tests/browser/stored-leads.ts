@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSite } from './harness';
+import { startSite } from '../../test-support/browser';
 
 export async function startSiteWithLeadFile() {
   const dbPath = join(mkdtempSync(join(tmpdir(), 'leads-browser-')), 'leads.db');

@@ -19,7 +19,7 @@ import {
   useBrowserAndSite,
   waitForHydration,
   waitForIsland,
-} from './harness';
+} from '../../test-support/browser';
 
 const { collections, pages } = loadContent(CONTENT_DIR);
 const ads = collections['banner-ads'];

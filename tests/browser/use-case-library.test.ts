@@ -7,7 +7,17 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import { loadContent } from '../../src/engine/load/load-content';
-import { axeViolations, DESKTOP, MOBILE, newPage, recordConsole, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import {
+  axeViolations,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  recordConsole,
+  settle,
+  startSite,
+  useBrowserAndSite,
+  waitForHydration,
+} from '../../test-support/browser';
 
 const { collections, pages } = loadContent(CONTENT_DIR);
 const useCases = collections['use-cases'];

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, settle, startSite, useBrowserAndSite, waitForHydration } from './harness';
+import { DESKTOP, MOBILE, newPage, settle, startSite, useBrowserAndSite, waitForHydration } from '../../test-support/browser';
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;

@@ -29,8 +29,8 @@ function projectWithHero(hero: string) {
 function build(dir: string) {
   const { DIST_DIR: _, CONTENT_DIR: __, ...env } = process.env;
   // Two render threads, whatever the page count: failures come from this thread and from a worker thread. Through
-  // tsx, not scripts/run-bundled.mjs: the copy shares node_modules, and with it the bundles of the project's commands.
-  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+  // tsx, not scripts/tools/run-bundled.mjs: the copy shares node_modules, and with it the bundles of the project's commands.
+  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build/build.ts'], {
     cwd: dir,
     // Its bundles are of a throwaway copy: kept, they would push out the project's own.
     env: { ...env, PRERENDER_THREADS: '2', BUNDLE_CACHE: 'off' },

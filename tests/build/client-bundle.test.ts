@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeToHtmlPath } from '../../src/engine/model/routes';
-import { FIRST_LOAD_BUDGET, firstLoadAssets, sumGzip } from '../../scripts/first-load';
-import { DIST_DIR } from '../browser/harness';
-import { builtRoutes } from '../browser/routes';
+import { FIRST_LOAD_BUDGET, firstLoadAssets, sumGzip } from '../../test-support/first-load';
+import { DIST_DIR } from '../../test-support/browser';
+import { builtRoutes } from '../../test-support/routes';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeToHtmlPath } from '../../src/engine/model/routes';
-import { DIST_DIR } from '../browser/harness';
-import { builtRoutes } from '../browser/routes';
+import { DIST_DIR } from '../../test-support/browser';
+import { builtRoutes } from '../../test-support/routes';
 import { builtSiteData, siteDataAddressIn } from './built-site-data';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -104,7 +104,7 @@ describe('a language that requires complete translations, with a text missing', 
     const dist = join(root, 'dist');
     let stderr = '';
     try {
-      execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
+      execFileSync(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/build/build.ts'], {
         cwd: ROOT,
         env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
         stdio: 'pipe',

@@ -20,7 +20,7 @@ function copyOfContent(): string {
 }
 
 function newPage(content: string, args: string[]) {
-  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/new-page.ts', ...args], {
+  return spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/tools/new-page.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: content },
     encoding: 'utf8',

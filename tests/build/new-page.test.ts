@@ -28,7 +28,7 @@ beforeAll(() => {
   );
   dist = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
   try {
-    execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
+    execFileSync(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/build/build.ts'], {
       cwd: ROOT,
       env: { ...process.env, CONTENT_DIR: dir, DIST_DIR: dist },
       encoding: 'utf8',

@@ -51,7 +51,7 @@ const page = (benefitCards: number) => ({
 });
 
 function build() {
-  return spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
+  return spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/build/build.ts'], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
     encoding: 'utf8',

@@ -63,7 +63,7 @@ const BROKEN_PAGE = '{"meta":{"title":"x"},"blocks":[{"type":"NoSuchBlock"}]}';
 
 /** `npm start` in `dir` on a free port: resolves with its address once it listens. */
 function start(dir: string): Promise<{ server: ChildProcess; address: string; output: () => string }> {
-  const server = spawn(process.execPath, ['scripts/run-bundled.mjs', 'scripts/start.ts'], {
+  const server = spawn(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/tools/start.ts'], {
     cwd: dir,
     env: { ...envFor(), PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -18,7 +18,7 @@ it('npm start: a failed build prints its own error and why nothing is served, th
   const work = mkdtempSync(join(tmpdir(), 'start-failed-build-'));
   const dist = join(work, 'dist');
 
-  const started = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/start.ts'], {
+  const started = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/tools/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: dir, DIST_DIR: dist, LEADS_DB: join(work, 'leads.db'), PORT: '0', HOST: '127.0.0.1' },
     encoding: 'utf8',

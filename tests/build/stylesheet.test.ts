@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../browser/harness';
+import { DIST_DIR } from '../../test-support/browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const cssFile = readdirSync(join(DIST_DIR, 'assets')).filter((file) => file.endsWith('.css'));

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../browser/harness';
+import { DIST_DIR } from '../../test-support/browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'translation-pending-'));
@@ -64,9 +64,9 @@ beforeAll(() => {
   const hero = home.blocks.find((block: { type: string }) => block.type === 'Hero');
   hero.highlights.splice(1, 1); // "50 free messages per month"
   write('index.json', home);
-  extract = run('scripts/i18n-extract.ts');
-  extractAgain = run('scripts/i18n-extract.ts', 'es');
-  build = run('scripts/run-bundled.mjs', 'scripts/build.ts');
+  extract = run('scripts/tools/i18n-extract.ts');
+  extractAgain = run('scripts/tools/i18n-extract.ts', 'es');
+  build = run('scripts/tools/run-bundled.mjs', 'scripts/build/build.ts');
 }, 240_000);
 
 describe('English changed after the translation', () => {

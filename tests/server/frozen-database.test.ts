@@ -9,7 +9,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startThrowawayPostgres, type PostgresCluster } from '../../scripts/postgres-cluster';
+import { startThrowawayPostgres, type PostgresCluster } from '../../test-support/postgres-cluster';
 import { configFromEnv } from '../../server/config';
 import { defaultMaxWaiting } from '../../server/submission-gate';
 import { queryPostgres } from './databases';

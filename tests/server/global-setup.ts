@@ -5,7 +5,7 @@
  * PostgreSQL missing is an error, never a silent skip: CI installs it (.ci/run).
  */
 import type { TestProject } from 'vitest/node';
-import { startThrowawayPostgres } from '../../scripts/postgres-cluster';
+import { startThrowawayPostgres } from '../../test-support/postgres-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -60,10 +60,10 @@ export interface ServerProcess {
 /**
  * `server/start.ts` as a child process on a port the system picks (PORT=0; the server reports its address),
  * so parallel test workers can never collide on a port. A raised rate limit and a long keep-alive unless env says otherwise.
- * Run as `npm start` runs it (scripts/run-bundled.mjs), in the process the tests kill.
+ * Run as `npm start` runs it (scripts/tools/run-bundled.mjs), in the process the tests kill.
  */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['scripts/run-bundled.mjs', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/tools/run-bundled.mjs', 'server/start.ts'], {
     cwd: ROOT,
     env: {
       ...cleanEnv(),

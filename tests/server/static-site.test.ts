@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app';
 import buildSiteIfMissing from '../browser/global-setup';
-import { DIST_DIR } from '../browser/harness';
+import { DIST_DIR } from '../../test-support/browser';
 
 let baseURL: string;
 let close: () => Promise<void>;

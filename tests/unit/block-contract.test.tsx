@@ -16,7 +16,7 @@ import { ISLAND_ATTR } from '../../src/hydration/modes';
 import { islandLoaders } from '../../src/islands';
 import { pageRegistry } from '../../src/render/render-page';
 import { stubBrowserApis } from './dom-stubs';
-import { blockHtml, context, parseBlock } from './render-block';
+import { blockHtml, context, parseBlock } from '../../test-support/render-block';
 
 const BLOCKS_DIR = join(import.meta.dirname, '..', '..', 'src', 'blocks');
 const SCHEMAS_DIR = join(import.meta.dirname, '..', '..', 'schemas');

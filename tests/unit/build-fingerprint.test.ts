@@ -1,5 +1,5 @@
 /**
- * The code fingerprint keys the build's kept bundles (scripts/bundle-cache.ts) and is part of what `npm start`
+ * The code fingerprint keys the build's kept bundles (scripts/build/bundle-cache.ts) and is part of what `npm start`
  * compares with dist/: any change to the code changes it, a change to the content does not.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ function project() {
   for (const file of [
     'vite.config.ts',
     'package-lock.json',
-    'scripts/prerender-pages.ts',
+    'scripts/build/prerender-pages.ts',
     'src/theme/breakpoints.ts',
     'pages-json/story.json',
   ])
@@ -30,7 +30,7 @@ describe('the code fingerprint', () => {
       ['src/blocks/New/New.tsx', 'export const New = () => null;'],
       ['vite.config.ts', '// changed'],
       ['package-lock.json', '{}'],
-      ['scripts/prerender-pages.ts', '// changed'],
+      ['scripts/build/prerender-pages.ts', '// changed'],
     ]) {
       const root = project();
       const before = codeFingerprint(root);

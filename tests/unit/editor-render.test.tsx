@@ -10,7 +10,7 @@ import { loadContent } from '../../src/engine/load/load-content';
 import { PREVIEW_BLOCK_MARK } from '../../src/editor/protocol';
 import { renderDraftPage } from '../../src/editor/server/render-draft';
 import { renderPage, type PageToRender } from '../../src/render/render-page';
-import { context } from './render-block';
+import { context } from '../../test-support/render-block';
 
 const pages: PageToRender[] = loadContent(CONTENT_DIR).pages.map(({ file, route, doc }) => ({ file, route, doc }));
 const withoutMarks = (body: string) => body.replace(new RegExp(`<!--${PREVIEW_BLOCK_MARK}\\d+-->`, 'g'), '');

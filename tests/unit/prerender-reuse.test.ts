@@ -12,7 +12,7 @@ import { renderPage, type PageToRender, type SharedHtml } from '../../src/render
 
 /**
  * The default language's pages and render context, and those of a language under a prefix (/es/...), as the build
- * makes them (scripts/content-check.ts, scripts/build.ts).
+ * makes them (scripts/build/check-content.ts, scripts/build/build.ts).
  */
 const languages = loadSite(CONTENT_DIR)
   .locales.slice(0, 2)

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { siteRenderContext } from './render-block';
+import { siteRenderContext } from '../../test-support/render-block';
 
 const pageDoc = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages-json', file), 'utf8'));
 

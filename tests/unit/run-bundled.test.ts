@@ -1,5 +1,5 @@
 /**
- * scripts/run-bundled.mjs (what `npm run validate`, `npm start` and the leads:* commands run): a command runs from its
+ * scripts/tools/run-bundled.mjs (what `npm run validate`, `npm start` and the leads:* commands run): a command runs from its
  * bundle, which is made again when one of its sources changes; `import.meta.dirname` is still the source file's folder,
  * and packages load from node_modules. A `--script` command (`npm run validate`) is one CommonJS script, its packages
  * in it, run with V8's code cache of that very code.
@@ -16,8 +16,9 @@ const dir = mkdtempSync(join(tmpdir(), 'run-bundled-'));
 const name = `run-bundled-probe-${process.pid}`;
 const command = join(dir, `${name}.ts`);
 const run = (...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/run-bundled.mjs', command, ...args], { cwd: ROOT, encoding: 'utf8' });
-const runScript = () => spawnSync(process.execPath, ['scripts/run-bundled.mjs', '--script', command], { cwd: ROOT, encoding: 'utf8' });
+  spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', command, ...args], { cwd: ROOT, encoding: 'utf8' });
+const runScript = () =>
+  spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', '--script', command], { cwd: ROOT, encoding: 'utf8' });
 
 const CACHE = join(ROOT, 'node_modules', '.cache', 'run-bundled');
 /** The bundles and stamps of this run's probe commands. */
@@ -47,7 +48,7 @@ describe('run-bundled', () => {
       const probe = join(inside, 'probe.ts');
       writeFileSync(probe, "console.log(import.meta.dirname, new URL('.', import.meta.url).pathname);\n");
       for (const mode of [[], ['--script']]) {
-        const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', ...mode, probe], { cwd: ROOT, encoding: 'utf8' });
+        const result = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', ...mode, probe], { cwd: ROOT, encoding: 'utf8' });
         expect(result.stderr).toBe('');
         expect(result.stdout.trim()).toBe(`${inside} ${inside}/`);
         const stem = relative(ROOT, probe)
@@ -70,7 +71,10 @@ describe('run-bundled', () => {
     writeFileSync(join(other, `${name}.ts`), "console.log('the other one');\n");
     writeFileSync(command, "console.log('this one');\n");
     expect(run().stdout.trim()).toBe('this one');
-    const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', join(other, `${name}.ts`)], { cwd: ROOT, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', join(other, `${name}.ts`)], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(result.stdout.trim()).toBe('the other one');
     expect(run().stdout.trim()).toBe('this one');
   });
@@ -123,7 +127,7 @@ describe('run-bundled', () => {
         command,
         "import { z } from 'zod';\nconsole.log(z.string().parse('ok'), import.meta.dirname, process.argv.slice(2).join(' '));\n",
       );
-      const first = spawnSync(process.execPath, ['scripts/run-bundled.mjs', '--script', command, '--json'], {
+      const first = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', '--script', command, '--json'], {
         cwd: ROOT,
         encoding: 'utf8',
       });

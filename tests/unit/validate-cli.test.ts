@@ -7,7 +7,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 function runValidate(contentDir: string, args: string[] = []) {
   // What `npm run validate` runs.
-  return spawnSync(process.execPath, ['scripts/run-bundled.mjs', '--script', 'scripts/validate.ts', ...args], {
+  return spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', '--script', 'scripts/tools/validate.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir },
     encoding: 'utf8',

@@ -29,7 +29,7 @@ writeFileSync(
     "console.log(validate({ n: 1 }), validate({}), validate.errors?.[0]?.message ?? '');",
   ].join('\n'),
 );
-const run = () => spawnSync(process.execPath, ['scripts/run-bundled.mjs', probe], { cwd: ROOT, encoding: 'utf8' });
+const run = () => spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', probe], { cwd: ROOT, encoding: 'utf8' });
 /** This schema's compiled code in the cache (named by a hash), and the code caches made of it. */
 const cached = () =>
   readdirSync(CACHE).filter((file) => file.endsWith('.cjs') && readFileSync(join(CACHE, file), 'utf8').includes(schema.$id));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { blockHtml, context } from '../../../tests/unit/render-block';
+import { blockHtml, context } from '../../../test-support/render-block';
 
 const block = {
   type: 'ComparisonTable',
