@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, type ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockDefinitions, blockSchemas } from '../../src/blocks/generated/blocks';
 import { createAjv } from '../../src/engine/load/documents/validator-cache';
@@ -35,6 +36,12 @@ function visibleTexts(node: unknown, key = ''): string[] {
 
 const example = (type: string) => JSON.parse(readFileSync(join(BLOCKS_DIR, type, 'example.json'), 'utf8'));
 
+/**
+ * The roots hydrated by the current test, unmounted after it: an island's timers (FloatingChat's rotating label)
+ * would otherwise run on after the file, into the next file the worker runs, where there is no `window`.
+ */
+const roots: Root[] = [];
+
 /** Puts the server HTML into the document and hydrates each island in it as the browser runtime does. */
 async function hydrateAll(html: string) {
   const host = document.createElement('div');
@@ -50,13 +57,16 @@ async function hydrateAll(html: string) {
       props: JSON.parse(container.getAttribute(ISLAND_ATTR.props)!),
     };
     const Component = (await islandLoaders[name as keyof typeof islandLoaders]()) as ComponentType<object>;
-    await act(async () => hydrateIsland(container, island, Component, Providers, () => container.setAttribute(ISLAND_ATTR.hydrated, '')));
+    await act(async () => {
+      roots.push(hydrateIsland(container, island, Component, Providers, () => container.setAttribute(ISLAND_ATTR.hydrated, '')));
+    });
   }
   return { host, containers };
 }
 
 beforeAll(stubBrowserApis);
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });

@@ -5,12 +5,12 @@
  */
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { SiteVocabulary } from '../../protocol';
-import type { FormContext } from '../form/context';
 import { ObjectFields } from '../form/Field';
 import { deref, emptyValue, itemSchemaFor, itemTitle } from '../form/schema';
 import { SortableList } from '../form/SortableList';
+import { useFormContext } from '../form/use-form-context';
 import { Preview } from '../preview/Preview';
 import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../state/json-path';
 import type { EditorSession } from '../state/session';
@@ -38,25 +38,12 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
   }
   const index = Math.min(selected, items.length - 1);
   const name = payload.file.replace(/^.*\//, '').replace(/\.json$/, '');
-  const { change, update, problems, undo, unparsed, onInvalidInput } = session;
+  const { undo } = session;
   /** The record just removed, while its removal can be undone (until the next change). */
   const [removed, setRemoved] = useState<{ title: string; doc?: unknown }>();
   if (removed && removed.doc === undefined) setRemoved({ ...removed, doc });
   const removedTitle = removed && (removed.doc === undefined || removed.doc === doc) ? removed.title : undefined;
-  const context = useMemo<FormContext>(
-    () => ({
-      root,
-      vocabulary,
-      problems,
-      anchors: [],
-      onChange: change,
-      onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
-      unparsed,
-      onInvalidInput,
-      focus: field,
-    }),
-    [root, vocabulary, problems, change, update, unparsed, onInvalidInput, field],
-  );
+  const context = useFormContext(session, vocabulary, { focus: field });
   const add = () => {
     session.update((current) =>
       updateList(current, ['items'], (records) => records.push(emptyValue(itemSchemaFor(list, undefined, root), root))),

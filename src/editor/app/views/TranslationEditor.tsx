@@ -30,7 +30,7 @@ import { Preview } from '../preview/Preview';
 import { useTranslationSession, type TextView, type TranslationSession } from '../state/translation-session';
 import classes from './editor.module.css';
 import { editorPath } from './editor-path';
-import { selectionOf } from './page-model';
+import { selectionOf } from '../state/page-model/selection';
 import { StatusBadge } from './StatusBadge';
 
 type Filter = 'all' | 'missing' | 'outdated';

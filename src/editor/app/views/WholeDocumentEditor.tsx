@@ -4,12 +4,10 @@
  * rendered from the draft.
  */
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
 import type { SiteVocabulary } from '../../protocol';
-import type { FormContext } from '../form/context';
 import { ObjectFields } from '../form/Field';
 import { deref } from '../form/schema';
-import { moveItem } from '../state/json-path';
+import { useFormContext } from '../form/use-form-context';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
 import { useFieldFocus } from './field-param';
@@ -20,23 +18,9 @@ import { ProblemList } from './ProblemList';
 export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
   const { payload, doc } = session;
   const root = payload.schema;
-  const { change, update, problems, unparsed, onInvalidInput } = session;
   // Opened at a field (a search hit): the lists on the way to it open, the field focused.
   const { field, show } = useFieldFocus();
-  const context = useMemo<FormContext>(
-    () => ({
-      root,
-      vocabulary,
-      problems,
-      anchors: [],
-      onChange: change,
-      onMove: (path, from, to) => update((current) => moveItem(current, path, from, to)),
-      unparsed,
-      onInvalidInput,
-      focus: field,
-    }),
-    [root, vocabulary, problems, change, update, unparsed, onInvalidInput, field],
-  );
+  const context = useFormContext(session, vocabulary, { focus: field });
   const pages = payload.usedBy?.length ?? 0;
   return (
     <div className={`${classes.columns} ${classes.columnsNoOutline}`}>
