@@ -7,10 +7,10 @@
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type ContentResult } from '../../src/engine/validate';
+import { loadContent, type ContentResult } from '../../src/engine/load/load-content';
 import type { DocumentPayload, SiteVocabulary } from '../../src/editor/protocol';
 import { documentPayload, siteVocabulary } from '../../src/editor/server/documents';
-import { getAt, pointerOf } from '../../src/editor/app/state/json-path';
+import { getAt, pathOf, pointerOf } from '../../src/editor/app/state/json-path';
 import {
   addSection,
   insertBlock,
@@ -219,6 +219,12 @@ describe('a page on a template', () => {
     expect(getAt(alone.doc, ['blocks', 2, 'cards'])).toHaveLength(3);
     expect(getAt(alone.doc, ['blocks', 2, 'slot'])).toBe('key-differences');
     expect(addSection(doc, template!, 'no-such-slot', schema, vocabulary)).toBeUndefined();
+  });
+
+  it('selects the section asked for when its group adds sections before it', () => {
+    const { doc, template, schema } = comparison;
+    const added = addSection(doc, template!, 'cost', schema, vocabulary)!;
+    expect(getAt(added.doc, [...pathOf(added.selected), 'slot'])).toBe('cost');
   });
 
   it('says each list’s item count as the template does, and forms the section with those limits', () => {

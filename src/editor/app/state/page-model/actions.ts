@@ -116,7 +116,9 @@ export function addSection(
     const index = insertIndexFor(next, template, member.slot);
     next = updateList(next, ['blocks'], (list) => list.splice(index, 0, newSection(member, schema, vocabulary)));
   }
-  return { doc: next, selected: pointerOf(['blocks', insertIndexFor(doc, template, slot)]) };
+  // Where the section is once its whole group is in (a member before it moves it down).
+  const at = blocksOf(next).findIndex((block) => block.slot === slot);
+  return { doc: next, selected: pointerOf(['blocks', at]) };
 }
 
 /**
