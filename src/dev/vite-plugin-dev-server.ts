@@ -25,6 +25,7 @@ import {
   type ContentMessage,
 } from './live-preview-protocol';
 import type * as EntryServer from '../render/entry-server';
+import { cssLinks } from './css-links';
 
 const ENTRY = '/src/render/entry-server.tsx';
 const GALLERY = '/src/dev/block-gallery.tsx';
@@ -33,14 +34,6 @@ const SETTLE_MS = 150;
 const CLIENT_SCRIPTS = ['/@vite/client', '/src/main.ts', '/src/dev/live-preview.ts']
   .map((src) => `<script type="module" src="${src}"></script>`)
   .join('\n    ');
-
-/** The stylesheets the rendered modules use: in development each CSS file is served on its own. */
-function cssLinks(server: ViteDevServer): string[] {
-  const urls = [...server.environments.ssr.moduleGraph.idToModuleMap.values()]
-    .filter((mod) => mod.id && /\.css($|\?)/.test(mod.id) && !mod.id.includes('?inline'))
-    .map((mod) => `${mod.url}${mod.url.includes('?') ? '&' : '?'}direct`);
-  return [...new Set(urls)];
-}
 
 function wantsPage(url: string, accept: string | undefined): boolean {
   const path = url.split('?')[0];

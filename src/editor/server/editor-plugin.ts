@@ -15,6 +15,7 @@ import { FILE_EVENT } from '../protocol';
 import { readContentFile } from './content-files';
 import { createEditorEndpoints } from './endpoints';
 import type * as RenderDraft from './render-draft';
+import { cssLinks } from '../../dev/css-links';
 
 const RENDER_DRAFT = '/src/editor/server/render-draft.tsx';
 const EDITOR_ENTRY = '/src/editor/app/main.tsx';
@@ -35,14 +36,6 @@ const EDITOR_HTML = `<!doctype html>
   </body>
 </html>
 `;
-
-/** The stylesheets the rendered modules use: in development each CSS file is served on its own. */
-function cssLinks(server: ViteDevServer): string[] {
-  const urls = [...server.environments.ssr.moduleGraph.idToModuleMap.values()]
-    .filter((mod) => mod.id && /\.css($|\?)/.test(mod.id) && !mod.id.includes('?inline'))
-    .map((mod) => `${mod.url}${mod.url.includes('?') ? '&' : '?'}direct`);
-  return [...new Set(urls)];
-}
 
 const scriptTags = (sources: string[]) => sources.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ');
 
