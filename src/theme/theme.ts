@@ -83,7 +83,7 @@ const gradientText = {
 } satisfies Record<keyof typeof gradients, string>;
 
 /**
- * What each of the brand's button variants (src/lib/button-variants.ts) looks like, as Mantine props;
+ * What each of the brand's button variants (src/vocabulary/button-variants.ts) looks like, as Mantine props;
  * buttons that carry weight are pills. `inverse` is for dark bands. Use them through brandButton
  * (src/theme/buttons.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's instant check in the browser (src/editor/form/local-check.ts) says what `npm run validate`
+ * The editor's instant check in the browser (src/editor/app/form/local-check.ts) says what `npm run validate`
  * says, in its words, at the same JSON pointer: every problem it reports for a broken draft is one the
  * engine reports, and each pattern's message is the zod schema's own.
  */
