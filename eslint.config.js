@@ -30,6 +30,7 @@ const BROWSER_CODE = [
   'src/islands.ts',
   'src/main.ts',
   'src/editor/app/**',
+  'src/editor/shared/**',
   'src/editor/protocol.ts',
 ];
 const APP = ['./src/render', './src/dev', './src/islands.ts', './src/main.ts'];
@@ -212,6 +213,12 @@ const editorZones = [
     message: "The editor's browser app reaches its server through the shared protocol (src/editor/protocol.ts), not the server's modules.",
   },
   {
+    target: './src/editor/shared',
+    from: ['./src/editor/app', './src/editor/server'],
+    message:
+      "src/editor/shared holds what the editor's browser app and its servers both run (JSON paths, the three-way merge, a place in words): plain functions that import neither.",
+  },
+  {
     target: './src/editor/server',
     from: './src/editor/app',
     message: "The editor's server side does not import the browser app: they share src/editor/protocol.ts.",
@@ -337,7 +344,7 @@ export default tseslint.config(
   {
     // The editor's browser app words its instant checks with the link rules themselves (src/engine/model/links.ts:
     // plain lists, no zod); everything else of the engine it imports as types only.
-    files: ['src/editor/app/**', 'src/editor/protocol.ts'],
+    files: ['src/editor/app/**', 'src/editor/shared/**', 'src/editor/protocol.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 /**
- * The editor's three-way merge (src/editor/app/state/three-way-merge.ts): a colleague's change on disk and the
+ * The editor's three-way merge (src/editor/shared/three-way-merge.ts): a colleague's change on disk and the
  * marketer's unsaved draft both survive unless they changed the same place differently; lists merge by the
  * identity of their items (block and record ids, template slots) or by position with care; the merged
  * document, written over the file on disk, changes only the lines of the marketer's own changes.
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../src/engine/load/content-env';
-import { mergeJson } from '../../src/editor/app/state/three-way-merge';
+import { mergeJson } from '../../src/editor/shared/three-way-merge';
 import { editJsonText } from '../../src/editor/server/json-edit';
 
 type Doc = Record<string, unknown> & { blocks: Record<string, unknown>[] };

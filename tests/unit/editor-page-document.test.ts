@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type ContentResult } from '../../src/engine/load/load-content';
 import type { DocumentPayload, SiteVocabulary } from '../../src/editor/protocol';
 import { documentPayload, siteVocabulary } from '../../src/editor/server/documents';
-import { getAt, pathOf, pointerOf } from '../../src/editor/app/state/json-path';
+import { getAt, pathOf, pointerOf } from '../../src/editor/shared/json-path';
 import {
   addSection,
   insertBlock,

@@ -9,7 +9,7 @@
  */
 import type { ContentResult } from '../../engine/load/load-content';
 import { jsonPointer } from '../../lib/json-pointer';
-import { fieldWords } from '../field-words';
+import { fieldWords } from '../shared/field-words';
 import { blockLabeller } from './block-labels';
 import type { DocumentKind, SearchHit, SearchResponse } from '../protocol';
 import type { ReadDocument } from './documents';

@@ -16,7 +16,7 @@ import { jsonPointer, type Problem } from '../../engine/model/problems';
 import type { Locale } from '../../engine/model/site-schema';
 import { TEMPLATES_DIR } from '../../engine/load/templates/template-schema';
 import type { ContentResult } from '../../engine/load/load-content';
-import { fieldWords } from '../field-words';
+import { fieldWords } from '../shared/field-words';
 import { blockLabeller } from './block-labels';
 import { readContentFile, resolveContentFile, writeContentFile } from './content-files';
 import type { PendingLanguage, TranslationPayload, TranslationSaveResponse, TranslationText } from '../protocol';

@@ -6,7 +6,7 @@
  */
 import { Alert, Stack } from '@mantine/core';
 import { memo } from 'react';
-import { isObject, pointerOf, type Path } from '../state/json-path';
+import { isObject, pointerOf, type Path } from '../../shared/json-path';
 import { problemsAt, type FormContext } from './context';
 import { fieldError, fieldWarning } from './field-problems';
 import { ChoiceField } from './fields/ChoiceField';

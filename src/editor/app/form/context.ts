@@ -6,7 +6,7 @@
  */
 import type { JsonSchema, SiteVocabulary } from '../../protocol';
 import type { ShownProblem, UnparsedInput } from '../state/session';
-import { isUnder, pointerOf, type Path } from '../state/json-path';
+import { isUnder, pointerOf, type Path } from '../../shared/json-path';
 
 export interface FormContext {
   /** The document's schema (for `$ref`s). */

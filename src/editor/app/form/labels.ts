@@ -5,7 +5,7 @@
  * /blocks/4/items/2/question.
  */
 import type { JsonSchema } from '../../protocol';
-import { isObject, pathOf, pointerOf, type Path } from '../state/json-path';
+import { isObject, pathOf, pointerOf, type Path } from '../../shared/json-path';
 import { deref, itemSchemaFor, itemTitle, labelOf, realBranches, recordValueSchema, singular, type Resolved } from './schema';
 
 /** The name of a field: its schema's `label`, or its key in words. */

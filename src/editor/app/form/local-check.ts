@@ -10,7 +10,7 @@ import { didYouMean } from '../../../lib/did-you-mean';
 import { BUTTON_TARGET_HINT, LINK_PATTERN_HINT, linkSchemeHint } from '../../../engine/model/links';
 import type { Problem } from '../../../engine/model/problems';
 import type { JsonSchema, TemplateInfo } from '../../protocol';
-import { isObject, pointerOf, type Path } from '../state/json-path';
+import { isObject, pointerOf, type Path } from '../../shared/json-path';
 import { choicesOf, deref, discriminatorOf } from './schema';
 
 /** A check the browser makes: what validation says, where. */

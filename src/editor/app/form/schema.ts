@@ -5,7 +5,7 @@
  * knows a block: every form comes from the schemas.
  */
 import type { JsonSchema } from '../../protocol';
-import { isObject } from '../state/json-path';
+import { isObject } from '../../shared/json-path';
 
 /** A resolved schema node, with the name of the `$defs` entry it came from (`Href`, `Icon`, `Hero`). */
 export type Resolved = JsonSchema & { defName?: string };
@@ -131,7 +131,7 @@ export function fieldKind(key: string | number, node: Resolved, root: JsonSchema
 }
 
 /** Field labels ("Time to value") and item names ("card"): worded as everywhere in the editor. */
-export { labelOf, singular } from '../../field-words';
+export { labelOf, singular } from '../../shared/field-words';
 
 /** A first value for a new field or list item: required fields present and empty, choices at their first option. */
 export function emptyValue(node: Resolved, root: JsonSchema, key: string | number = ''): unknown {

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import type { SiteVocabulary } from '../../protocol';
-import { moveItem, pointerOf } from '../state/json-path';
+import { moveItem, pointerOf } from '../../shared/json-path';
 import type { EditorSession } from '../state/session';
 import type { FormContext } from './context';
 

@@ -9,7 +9,7 @@
  */
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { api, queryClient } from '../api';
-import { jsonEqual, mergeJson, type Choice, type MergeConflict, type TheirChange } from './three-way-merge';
+import { jsonEqual, mergeJson, type Choice, type MergeConflict, type TheirChange } from '../../shared/three-way-merge';
 
 export interface DiskVersion {
   hash: string;

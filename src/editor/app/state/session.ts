@@ -13,7 +13,7 @@ import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveRespon
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
 import { historyReducer, startHistory } from './history';
-import { isUnder, setAt, type Path, pointerOf } from './json-path';
+import { isUnder, setAt, type Path, pointerOf } from '../../shared/json-path';
 import { useMergeOnDiskChange } from './merge-on-disk-change';
 import { useStable } from './stable';
 import { createPreviewStore } from './preview-store';

@@ -12,7 +12,7 @@ import { deref, emptyValue, itemSchemaFor, itemTitle } from '../form/schema';
 import { SortableList } from '../form/SortableList';
 import { useFormContext } from '../form/use-form-context';
 import { Preview } from '../preview/Preview';
-import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../state/json-path';
+import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../../shared/json-path';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
 import { useFieldFocus } from './field-param';

@@ -5,11 +5,11 @@
  */
 import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { fieldWords } from '../../field-words';
+import { fieldWords } from '../../shared/field-words';
 import type { SiteVocabulary } from '../../protocol';
-import type { Path } from '../state/json-path';
+import type { Path } from '../../shared/json-path';
 import type { EditorSession } from '../state/session';
-import type { Choice, MergeConflict } from '../state/three-way-merge';
+import type { Choice, MergeConflict } from '../../shared/three-way-merge';
 import { blockLabeller, changeWords, describe, SHOWN_CHANGES, type Labeller } from './change-words';
 import classes from './editor.module.css';
 

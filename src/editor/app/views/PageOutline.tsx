@@ -10,7 +10,7 @@ import type { TemplateInfo } from '../../protocol';
 import { Icon } from '../../../ui/icons';
 import type { IconName } from '../../../vocabulary/icon-names';
 import { SortableList } from '../form/SortableList';
-import type { Path } from '../state/json-path';
+import type { Path } from '../../shared/json-path';
 import { openAreaPlace, placeAfter, type Place } from '../state/page-model/actions';
 import { rowName, type OutlineEntry, type SectionRow } from '../state/page-model/outline';
 import { PAGE_SETTINGS, recordKey, type Selection } from '../state/page-model/selection';

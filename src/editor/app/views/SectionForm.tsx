@@ -12,7 +12,7 @@ import type { FormContext } from '../form/context';
 import { ObjectFields } from '../form/Field';
 import { fieldError } from '../form/field-problems';
 import { JsonField } from '../form/fields/JsonField';
-import { getAt, isObject } from '../state/json-path';
+import { getAt, isObject } from '../../shared/json-path';
 import { NOT_WRITTEN, writeGivenSection } from '../state/page-model/actions';
 import { ownSectionSchema } from '../state/page-model/new-block';
 import { labelOfType } from '../state/page-model/outline';

@@ -2,11 +2,11 @@
  * A change to a document in a marketer's words: "Hero › Subheading: “old” → “new”", "FAQ › Question 4: added
  * “…”". What a colleague changed on disk (DiskChange.tsx) and what a save writes (the Save dialog) read alike.
  */
-import { fieldWords } from '../../field-words';
+import { fieldWords } from '../../shared/field-words';
 import type { DocumentPayload, SiteVocabulary } from '../../protocol';
 import { itemTitle } from '../form/schema';
-import { isObject } from '../state/json-path';
-import { mergeJson, type TheirChange } from '../state/three-way-merge';
+import { isObject } from '../../shared/json-path';
+import { mergeJson, type TheirChange } from '../../shared/three-way-merge';
 
 /** How many changes a list shows before "and N more". */
 export const SHOWN_CHANGES = 8;

@@ -6,7 +6,7 @@
 import { ActionIcon, Badge, Box, Button, Fieldset, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isUnder, pathOf, pointerOf } from '../../state/json-path';
+import { isUnder, pathOf, pointerOf } from '../../../shared/json-path';
 import { problemsAt, problemsUnder } from '../context';
 import { problemText } from '../field-problems';
 import { itemLabel, itemNoun } from '../labels';

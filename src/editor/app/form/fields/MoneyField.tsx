@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { problemsAt, type FormContext } from '../context';
 import { fieldError } from '../field-problems';
 import { choicesOf, deref, moneyParts } from '../schema';
-import { isObject, type Path } from '../../state/json-path';
+import { isObject, type Path } from '../../../shared/json-path';
 import type { LeafFieldProps } from './leaf-props';
 import { useTypedNumber } from './typed-number';
 

@@ -5,7 +5,7 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isObject } from '../../state/json-path';
+import { isObject } from '../../../shared/json-path';
 import { problemsAt } from '../context';
 import { problemText } from '../field-problems';
 import { deref, emptyValue, recordValueSchema } from '../schema';

@@ -3,7 +3,7 @@
  * from a list named by each shape's label, then that shape's fields. Changing the shape keeps the fields both share.
  */
 import { Fieldset, Select, Stack, Text } from '@mantine/core';
-import { isObject } from '../../state/json-path';
+import { isObject } from '../../../shared/json-path';
 import { problemsAt } from '../context';
 import { problemText } from '../field-problems';
 import { emptyValue, realBranches, type Resolved } from '../schema';

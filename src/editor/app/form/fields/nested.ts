@@ -3,7 +3,7 @@
  * dispatcher (../Field.tsx), handed down, so the kinds of fields need not import it (no import cycle).
  */
 import type { ReactNode } from 'react';
-import type { Path } from '../../state/json-path';
+import type { Path } from '../../../shared/json-path';
 import type { FormContext } from '../context';
 import type { Resolved } from '../schema';
 

@@ -5,7 +5,7 @@
  * are added and removed, and the page's own blocks go into its open areas (`{ "slot": ..., "blocks": [...] }`).
  */
 import type { JsonSchema, SiteVocabulary, TemplateInfo } from '../../../protocol';
-import { getAt, isObject, moveItem, pathOf, pointerOf, setAt, updateList, type Path } from '../json-path';
+import { getAt, isObject, moveItem, pathOf, pointerOf, setAt, updateList, type Path } from '../../../shared/json-path';
 import { blocksOf, sectionOf, type Block } from './blocks';
 import { newSection } from './new-block';
 import { areaPathOf, isInOpenArea, PAGE_SETTINGS, type Selection } from './selection';

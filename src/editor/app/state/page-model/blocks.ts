@@ -3,7 +3,7 @@
  * may hold anything.
  */
 import type { TemplateInfo, TemplateSectionInfo } from '../../../protocol';
-import { getAt, isObject } from '../json-path';
+import { getAt, isObject } from '../../../shared/json-path';
 
 export type Block = Record<string, unknown>;
 

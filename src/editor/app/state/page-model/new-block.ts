@@ -4,7 +4,7 @@
  */
 import type { JsonSchema, SiteVocabulary, TemplateSectionInfo } from '../../../protocol';
 import { deref, emptyValue, itemSchemaFor, type Resolved } from '../../form/schema';
-import { isObject } from '../json-path';
+import { isObject } from '../../../shared/json-path';
 import type { Block } from './blocks';
 
 /**

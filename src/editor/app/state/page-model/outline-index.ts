@@ -5,7 +5,7 @@
  */
 import type { TemplateInfo } from '../../../protocol';
 import type { ShownProblem } from '../session';
-import { getAt, isObject, isUnder, pointerOf } from '../json-path';
+import { getAt, isObject, isUnder, pointerOf } from '../../../shared/json-path';
 import { rowsOf, type OutlineEntry } from './outline';
 import { PAGE_SETTINGS, recordKey } from './selection';
 

@@ -4,7 +4,7 @@
  * with the page's own sections in them), what each is called, and what may be moved and removed.
  */
 import type { SiteVocabulary, TemplateInfo, TemplateSectionInfo } from '../../../protocol';
-import { isObject, pointerOf, type Path } from '../json-path';
+import { isObject, pointerOf, type Path } from '../../../shared/json-path';
 import { blocksOf, type Block } from './blocks';
 import { slotKey, type Selection } from './selection';
 

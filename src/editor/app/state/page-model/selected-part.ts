@@ -5,7 +5,7 @@
  */
 import type { JsonSchema, TemplateInfo, TemplateSectionInfo } from '../../../protocol';
 import { deref, itemSchemaFor, type Resolved } from '../../form/schema';
-import { getAt, isObject, pathOf, type Path } from '../json-path';
+import { getAt, isObject, pathOf, type Path } from '../../../shared/json-path';
 import { sectionOf } from './blocks';
 import { areaPathOf, isInOpenArea, slotOfKey, type Selection } from './selection';
 

@@ -3,7 +3,7 @@
  * what the page writes (`/meta`, `/useCase`, `/blocks/2`, `/blocks/1/blocks/0` inside an open area), or
  * `slot:<slot>` for a section only the template gives. Pure functions of pointers and paths.
  */
-import { pathOf, pointerOf, type Path } from '../json-path';
+import { pathOf, pointerOf, type Path } from '../../../shared/json-path';
 
 /** What is selected: `/meta`, `/useCase` (a template page's record), `/blocks/2`, `/blocks/1/blocks/0` (in an open area), `slot:closing` (a section the template gives). */
 export type Selection = string;

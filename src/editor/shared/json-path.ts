@@ -3,7 +3,7 @@
  * RFC 6901, as problems name places), and immutable changes at a path: the rest of the document keeps
  * its objects, so unchanged parts compare equal and keep their key order.
  */
-import { jsonPointer, pathOfPointer } from '../../../lib/json-pointer';
+import { jsonPointer, pathOfPointer } from '../../lib/json-pointer';
 
 export type Path = readonly (string | number)[];
 
