@@ -7,12 +7,22 @@ import type { Problem } from '../engine/model/problems';
 import type { SiteData } from '../engine/model/site-data';
 import type { JsonSchema } from '../engine/model/json-schema-node';
 
+/** Where the editor is in `npm run dev`; the hosted editor (src/editor/host/) has one such place per change set. */
 export const EDITOR_ROUTE = '/__edit';
-export const API_ROUTE = '/__edit/api';
-/** The iframe document of the page being edited, rendered from the unsaved draft. */
-export const PREVIEW_ROUTE = '/__edit/preview';
-/** A block rendered from its example, for the palette. */
-export const BLOCK_PREVIEW_ROUTE = '/__edit/block-preview';
+
+/** An editor's endpoints under its base: the API, the iframe document of the page being edited (rendered from the unsaved draft), and a block rendered from its example (for the palette). */
+export const editorRoutes = (base: string) => ({
+  api: `${base}/api`,
+  preview: `${base}/preview`,
+  blockPreview: `${base}/block-preview`,
+});
+
+/**
+ * What the page that loads the editor's browser app tells it, on `<html>`: `data-editor-base`, where its endpoints are
+ * (a change set's, in the hosted editor; absent: EDITOR_ROUTE), and `data-csrf`, the token its changes must carry
+ * (in CSRF_HEADER) in the hosted editor.
+ */
+export const CSRF_HEADER = 'x-csrf-token';
 /** Every API request carries it: a page on another site cannot send it without the dev server's consent (a CORS preflight it never gives). */
 export const EDITOR_HEADER = 'x-reachwell-editor';
 /** The comment before each block of a preview: `<!--reachwell-editor-block:3-->` (block 3 of the rendered page). */
@@ -296,3 +306,8 @@ export interface TranslationSaveRequest {
 export type TranslationSaveResponse =
   | { outcome: 'saved'; hash: string; /** The file had changed on disk: what the other side wrote was kept. */ mergedWithDisk: boolean }
   | { outcome: 'refused'; message: string };
+
+/** GET <api>/file-hash?file=: the file's hash on disk now (null: removed). */
+export interface FileHashResponse {
+  hash: string | null;
+}

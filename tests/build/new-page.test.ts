@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTE, EDITOR_HEADER, EDITOR_ROUTE, PREVIEW_BLOCK_MARK } from '../../src/editor/protocol';
+import { EDITOR_HEADER, EDITOR_ROUTE, editorRoutes, PREVIEW_BLOCK_MARK } from '../../src/editor/protocol';
 import { GALLERY_ROUTE } from '../../src/dev/live-preview-protocol';
 import { baseFiles, fixtureSite, hero, page, validateFiles } from '../unit/content-fixture';
 
@@ -74,7 +74,14 @@ describe('a new page document', () => {
       .map((entry) => join(entry.parentPath, entry.name));
     expect(files.some((file) => file.endsWith('.js'))).toBe(true);
     // What only the editor's code says: its routes, the header its requests carry, the preview's block marks, its name.
-    const editorOnly = [EDITOR_ROUTE, API_ROUTE, EDITOR_HEADER, PREVIEW_BLOCK_MARK, 'Reachwell editor', 'Sections of the page'];
+    const editorOnly = [
+      EDITOR_ROUTE,
+      editorRoutes(EDITOR_ROUTE).api,
+      EDITOR_HEADER,
+      PREVIEW_BLOCK_MARK,
+      'Reachwell editor',
+      'Sections of the page',
+    ];
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       for (const marker of editorOnly) expect(text.includes(marker), `${file} contains ${marker}`).toBe(false);

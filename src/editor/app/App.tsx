@@ -7,9 +7,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CONTENT_EVENT } from '../../dev/live-preview-protocol';
-import { EDITOR_ROUTE } from '../protocol';
 import { theme, themeCssVariables } from '../../theme/theme';
 import { queryClient } from './api';
+import { workspace } from './workspace';
 import { Layout } from './views/Layout';
 import { DocumentList } from './views/DocumentList';
 import { DocumentRoute } from './views/DocumentRoute';
@@ -29,7 +29,7 @@ const router = createBrowserRouter(
       ],
     },
   ],
-  { basename: EDITOR_ROUTE },
+  { basename: workspace.base },
 );
 
 /** After any save in pages-json/ (ours or not), the list's statuses and the forms' vocabulary are read again. */

@@ -1,12 +1,11 @@
 /**
- * The editor's requests to its endpoints in the dev server (src/editor/server/editor-plugin.ts):
- * every one carries the editor's header, and the documents are loaded through TanStack Query.
+ * The editor's requests to its endpoints (src/editor/server/endpoints.ts, in the dev server or the hosted editor):
+ * every one carries the editor's headers (workspace.ts), and the documents are loaded through TanStack Query.
  */
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import {
-  API_ROUTE,
-  EDITOR_HEADER,
   type CheckResponse,
+  type FileHashResponse,
   type DocumentPayload,
   type DocumentSummary,
   type DraftResponse,
@@ -22,6 +21,7 @@ import {
   type TranslationSaveRequest,
   type TranslationSaveResponse,
 } from '../protocol';
+import { workspace } from './workspace';
 
 class ApiError extends Error {
   constructor(
@@ -33,9 +33,9 @@ class ApiError extends Error {
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, accept: number[] = []): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${API_ROUTE}${path}`, {
+  const response = await fetch(`${workspace.api}${path}`, {
     method,
-    headers: { [EDITOR_HEADER]: '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...workspace.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({ message: response.statusText }))) as T & { message?: string };
@@ -44,6 +44,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, acc
 }
 
 export const api = {
+  fileHash: (file: string) => call<FileHashResponse>('GET', `/file-hash?file=${encodeURIComponent(file)}`).then((r) => r.data.hash),
   documents: () => call<DocumentSummary[]>('GET', '/documents').then((r) => r.data),
   document: (file: string) => call<DocumentPayload>('GET', `/document?file=${encodeURIComponent(file)}`).then((r) => r.data),
   vocabulary: () => call<SiteVocabulary>('GET', '/vocabulary').then((r) => r.data),

@@ -1,14 +1,15 @@
 /**
- * The visual editor's endpoints as one node:http handler, for any server to mount: `/__edit` (the editor's
- * page), `/__edit/api/*` (documents, drafts, checks, saves, new pages), `/__edit/preview` (the page being
- * edited, rendered from the unsaved draft by the build's renderer) and `/__edit/block-preview` (a block from
- * its example). What depends on the host comes in as arguments: the validated content, the content folder,
- * the preview renderer, and the HTML around a preview and the editor's page (the dev server's Vite plugin,
- * editor-plugin.ts, wires them).
+ * The visual editor's endpoints as one node:http handler, for any server to mount, under a base (`/__edit` in the
+ * dev server, a change set's place in the hosted editor): the base itself (the editor's page), `<base>/api/*`
+ * (documents, drafts, checks, saves, new pages, translations), `<base>/preview` (the page being edited, rendered from
+ * the unsaved draft by the build's renderer) and `<base>/block-preview` (a block from its example). What depends on
+ * the host comes in as arguments: the validated content, the content folder, the preview renderer, the HTML around a
+ * preview and the editor's page, who may ask, and what happens once files are written (the dev server's Vite plugin,
+ * editor-plugin.ts, and the hosted editor, src/editor/host/, wire them).
  *
- * The endpoints answer only a browser on this machine on the editor's own page (request-guard.ts), read and
- * write only documents of the content folder (content-files.ts), and write a document only when the whole
- * site validates with it, changing the file only where the document changed (json-edit.ts). An error answers
+ * In the dev server the endpoints answer only a browser on this machine on the editor's own page (request-guard.ts).
+ * They read and write only documents of the content folder (content-files.ts), and write a document only when the
+ * whole site validates with it, changing the file only where the document changed (json-edit.ts). An error answers
  * with words and never with a path of the machine (http.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -24,11 +25,10 @@ import { buildSiteData } from '../../engine/load/site-data-of';
 import { errorsIn, type ContentResult } from '../../engine/load/load-content';
 import type { DevContentState } from '../../dev/dev-content';
 import {
-  API_ROUTE,
-  BLOCK_PREVIEW_ROUTE,
   EARLY_CLICKS_GLOBAL,
   EDITOR_ROUTE,
-  PREVIEW_ROUTE,
+  editorRoutes,
+  type FileHashResponse,
   type CheckResponse,
   type DraftResponse,
   type NewPageRequest,
@@ -56,7 +56,8 @@ import { errorAnswer, errorPage, HttpError, readBody, send, sendHtml, withoutFol
 import { editJsonText, JsonEditError } from './json-edit';
 import type * as RenderDraft from './render-draft';
 import { previewPagesOf } from './preview-pages';
-import { refusal } from './request-guard';
+import { refusal, type GuardedRequest } from './request-guard';
+import { translationFilePath } from '../../engine/load/i18n/translation-files';
 import { searchDocuments } from './search';
 import { localizedDraft, pendingTranslations, saveTranslation, TranslationFileError, translationPayload } from './translations';
 
@@ -82,6 +83,30 @@ export interface EditorEndpointsOptions {
   editorPage: (url: URL) => Promise<string>;
   /** Where the details of a failure go: the terminal. */
   log: (message: string) => void;
+  /** Where the editor is (EDITOR_ROUTE in the dev server; a change set's place in the hosted editor). */
+  base?: string;
+  /**
+   * Why a request is refused (403), or undefined: the dev server's loopback rules (request-guard.ts) unless the host
+   * has checked who is asking itself (the hosted editor: a session, a role, the CSRF token).
+   */
+  guard?: (request: GuardedRequest, kind: { api: boolean }) => string | undefined;
+  /**
+   * Called once files are written (a save, a new page, a translation), before the answer goes out: the hosted editor
+   * commits them as the person who wrote them. `before` and `after` are the document a save changed.
+   */
+  onWrite?: (write: DocumentWrite) => Promise<void>;
+}
+
+/** Files the endpoints wrote, and why. */
+interface DocumentWrite {
+  kind: 'save' | 'new-page' | 'translation';
+  /** The files written, in the content folder. */
+  files: string[];
+  /** The document saved (a save), or the page created, or the translated document (with `locale`). */
+  file: string;
+  locale?: string;
+  before?: unknown;
+  after?: unknown;
 }
 
 /** Handles a request when it is the editor's (answering it), or returns false for the host to go on. */
@@ -119,7 +144,8 @@ function asHttpError(error: unknown): unknown {
 }
 
 export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHandler {
-  const { contentDir, renderer, log } = options;
+  const { contentDir, renderer, log, base = EDITOR_ROUTE, guard = refusal, onWrite = async () => undefined } = options;
+  const routes = editorRoutes(base);
   /** The latest draft of each document, as the preview iframe renders it when it (re)loads. */
   const drafts = new Map<string, unknown>();
   /** The latest draft of each translation (`es:story.json` -> key -> text). */
@@ -303,7 +329,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     return { text, diskHash: disk.hash, ...diffLines(disk.text, text) };
   }
 
-  function save(request: SaveRequest): { status: number; body: SaveResponse } {
+  async function save(request: SaveRequest): Promise<{ status: number; body: SaveResponse }> {
     const file = documentFile(request.file);
     const disk = readContentFile(contentDir, file);
     if (disk.hash !== request.baseHash && !request.overwrite) {
@@ -326,12 +352,13 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     const errors = [...errorsIn(checked.problems), ...checked.elsewhere];
     if (errors.length) return { status: 422, body: { outcome: 'refused', message: refusedMessage(errors), problems: errors } };
     const hash = writeContentFile(contentDir, file, text);
+    await onWrite({ kind: 'save', files: [file], file, before: JSON.parse(disk.text), after: request.doc });
     drafts.delete(file);
     const { added, removed } = diffLines(disk.text, text);
     return { status: 200, body: { outcome: 'saved', hash, text, added, removed, pending: pending(file, request.doc) } };
   }
 
-  function newPage(request: NewPageRequest): { status: number; body: NewPageResponse } {
+  async function newPage(request: NewPageRequest): Promise<{ status: number; body: NewPageResponse }> {
     const fields = {
       ...(typeof request.template === 'string' && request.template
         ? { template: request.template }
@@ -344,16 +371,28 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     for (const file of Object.keys(planned.files)) documentFile(file);
     for (const [file, text] of Object.entries(planned.files)) writeContentFile(contentDir, file, text);
     const page = Object.keys(planned.files).find((file) => kindOf(file) === 'page')!;
+    await onWrite({ kind: 'new-page', files: Object.keys(planned.files), file: page });
     const notes = planned.notes.map((note) => noteInWords(note, 'editor'));
     return { status: 201, body: { outcome: 'created', file: page, route: planned.route, notes } };
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const path = url.pathname.slice(API_ROUTE.length);
+    const path = url.pathname.slice(routes.api.length);
     const route = `${req.method} ${path}`;
     switch (route) {
       case 'GET /documents':
         return send(res, 200, listDocuments(contentDir, display, state().problems));
+      case 'GET /file-hash': {
+        // What an open editor compares with its own when no file watcher tells it (the hosted editor polls).
+        const file = documentFile(url.searchParams.get('file'));
+        let hash: string | null = null;
+        try {
+          hash = readContentFile(contentDir, file).hash;
+        } catch (error) {
+          if (!(error instanceof NoSuchDocumentError)) throw error;
+        }
+        return send(res, 200, { hash } satisfies FileHashResponse);
+      }
       case 'GET /document': {
         const file = documentFile(url.searchParams.get('file'));
         drafts.delete(file);
@@ -393,7 +432,10 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
           textsOf(body.texts),
           typeof body.baseHash === 'string' ? body.baseHash : null,
         );
-        if (response.outcome === 'saved') translationDrafts.delete(`${locale.code}:${file}`);
+        if (response.outcome === 'saved') {
+          await onWrite({ kind: 'translation', files: [translationFilePath(locale.code, file)], file, locale: locale.code });
+          translationDrafts.delete(`${locale.code}:${file}`);
+        }
         return send(res, response.outcome === 'saved' ? 200 : 422, response);
       }
       case 'POST /plan': {
@@ -401,11 +443,11 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
         return send(res, 200, plan(documentFile(body.file), body.doc));
       }
       case 'POST /save': {
-        const { status, body } = save((await readBody(req)) as SaveRequest);
+        const { status, body } = await save((await readBody(req)) as SaveRequest);
         return send(res, status, body);
       }
       case 'POST /new-page': {
-        const { status, body } = newPage((await readBody(req)) as NewPageRequest);
+        const { status, body } = await newPage((await readBody(req)) as NewPageRequest);
         return send(res, status, body);
       }
       default:
@@ -415,19 +457,19 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
 
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== EDITOR_ROUTE && !url.pathname.startsWith(`${EDITOR_ROUTE}/`)) return false;
-    const isApi = url.pathname.startsWith(`${API_ROUTE}/`);
-    const refused = refusal({ method: req.method ?? 'GET', remoteAddress: req.socket.remoteAddress, headers: req.headers }, { api: isApi });
+    if (url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return false;
+    const isApi = url.pathname.startsWith(`${routes.api}/`);
+    const refused = guard({ method: req.method ?? 'GET', remoteAddress: req.socket.remoteAddress, headers: req.headers }, { api: isApi });
     if (refused) {
       send(res, 403, { message: refused });
       return true;
     }
-    const isPreview = url.pathname === PREVIEW_ROUTE || url.pathname === BLOCK_PREVIEW_ROUTE;
+    const isPreview = url.pathname === routes.preview || url.pathname === routes.blockPreview;
     try {
       if (isApi) await api(req, res, url);
       else if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'only GET');
-      else if (url.pathname === PREVIEW_ROUTE) sendHtml(res, 200, await previewDocument(url));
-      else if (url.pathname === BLOCK_PREVIEW_ROUTE) sendHtml(res, 200, await blockPreview(url));
+      else if (url.pathname === routes.preview) sendHtml(res, 200, await previewDocument(url));
+      else if (url.pathname === routes.blockPreview) sendHtml(res, 200, await blockPreview(url));
       else sendHtml(res, 200, await options.editorPage(url));
     } catch (error) {
       const { status, message } = errorAnswer(asHttpError(error), scrub, log);

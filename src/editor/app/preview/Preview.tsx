@@ -6,7 +6,8 @@
  */
 import { Group, SegmentedControl } from '@mantine/core';
 import { memo, useEffect, useRef, useState } from 'react';
-import { PREVIEW_ROUTE, type PreviewUpdate } from '../../protocol';
+import type { PreviewUpdate } from '../../protocol';
+import { workspace } from '../workspace';
 import type { PreviewStore } from '../state/preview-store';
 import classes from '../views/editor.module.css';
 import type { FrameMessage, ParentMessage } from './messages';
@@ -103,7 +104,7 @@ export const Preview = memo(function Preview({
           ref={frame}
           className={classes.preview}
           title={`Preview: ${title}`}
-          src={`${PREVIEW_ROUTE}?${new URLSearchParams({ file, ...(route ? { route } : {}) }).toString()}${query}`}
+          src={`${workspace.preview}?${new URLSearchParams({ file, ...(route ? { route } : {}) }).toString()}${query}`}
           data-ready={ready > 0 || undefined}
           style={{
             width: pixels,

@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/model/problems';
+import { workspace } from '../workspace';
 import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
@@ -20,6 +21,8 @@ import { createPreviewStore } from './preview-store';
 
 /** How long typing must pause before the whole site is checked with the draft. */
 const SITE_CHECK_DELAY_MS = 250;
+/** How often an open document asks whether a colleague saved it, in the hosted editor. */
+const HOSTED_POLL_MS = 4000;
 
 export type ShownProblem = LocalProblem & Partial<Pick<Problem, 'file' | 'where' | 'slot'>>;
 
@@ -217,7 +220,20 @@ export function useEditorSession(payload: DocumentPayload) {
       else onDiskChange(event.hash);
     };
     import.meta.hot?.on(FILE_EVENT, onFile);
-    return () => import.meta.hot?.off(FILE_EVENT, onFile);
+    // The hosted editor has no file watcher to tell it of a colleague's save: it asks, while the tab is seen.
+    const poll = workspace.hosted
+      ? setInterval(() => {
+          if (document.visibilityState === 'visible')
+            void api.fileHash(file).then(
+              (hash) => onFile({ file, hash }),
+              () => undefined,
+            );
+        }, HOSTED_POLL_MS)
+      : undefined;
+    return () => {
+      import.meta.hot?.off(FILE_EVENT, onFile);
+      clearInterval(poll);
+    };
   }, [file, onDiskChange]);
 
   const save = useCallback(

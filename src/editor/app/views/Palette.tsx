@@ -1,7 +1,8 @@
 /** Adds a block: every block the place allows, by category, with its label, description and a preview rendered from its example. */
 import { Button, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { BLOCK_PREVIEW_ROUTE, type BlockInfo } from '../../protocol';
+import type { BlockInfo } from '../../protocol';
+import { workspace } from '../workspace';
 import { Icon } from '../../../ui/icons';
 import type { IconName } from '../../../vocabulary/icon-names';
 import classes from './editor.module.css';
@@ -81,7 +82,7 @@ function PaletteContent({ blocks, onAdd }: { blocks: BlockInfo[]; onAdd: (type: 
             key={current.type}
             className={classes.palettePreview}
             title={`${current.label}, rendered from its example`}
-            src={`${BLOCK_PREVIEW_ROUTE}?type=${encodeURIComponent(current.type)}`}
+            src={`${workspace.blockPreview}?type=${encodeURIComponent(current.type)}`}
             loading="lazy"
           />
         </Stack>

@@ -1,0 +1,17 @@
+/**
+ * Where this editor's endpoints are and how its requests show they come from it: the dev server's `/__edit` with
+ * the editor's header, or, in the hosted editor, one change set's place with the session's CSRF token. The page
+ * that loads the app says which on `<html>` (src/editor/protocol.ts).
+ */
+import { CSRF_HEADER, EDITOR_HEADER, EDITOR_ROUTE, editorRoutes } from '../protocol';
+
+const root = typeof document === 'undefined' ? undefined : document.documentElement.dataset;
+
+export const workspace = {
+  base: root?.editorBase ?? EDITOR_ROUTE,
+  /** In the hosted editor: files change by colleagues' saves (polled), not by the dev server's file watcher. */
+  hosted: root?.editorBase !== undefined,
+  ...editorRoutes(root?.editorBase ?? EDITOR_ROUTE),
+  /** The headers every request carries. */
+  headers: { [EDITOR_HEADER]: '1', ...(root?.csrf ? { [CSRF_HEADER]: root.csrf } : {}) } as Record<string, string>,
+};
