@@ -258,7 +258,7 @@ const blockZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-pseudo/**', '.prerender/**', '.bench/**', 'node_modules/**', 'schemas/**', 'data/**'] },
+  { ignores: ['dist/**', 'dist-pseudo/**', '.prerender/**', '.editor-build/**', '.bench/**', 'node_modules/**', 'schemas/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
