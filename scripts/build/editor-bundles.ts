@@ -7,12 +7,13 @@
  *     the editor server imports and renders previews with in its own process; its stylesheet is the site's.
  * Kept in `.editor-build/` with the code fingerprint they were made from.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, mergeConfig } from 'vite';
 import { siteConfig } from '../../vite.config';
 import { ROOT_DIR } from '../../src/engine/load/content-env';
 import { codeFingerprint } from '../../src/engine/tooling/build-fingerprint';
+import { readManifest } from './manifest';
 
 export const EDITOR_BUILD_DIR = join(ROOT_DIR, '.editor-build');
 const FINGERPRINT = join(EDITOR_BUILD_DIR, 'code-fingerprint');
@@ -34,6 +35,9 @@ export async function makeEditorBundles(dir = EDITOR_BUILD_DIR) {
     build: { outDir: join(dir, 'client'), emptyOutDir: true, rolldownOptions: { input: Object.values(EDITOR_ENTRIES) } },
   });
   await bundle(true, { build: { ssr: 'src/editor/server/render-draft.tsx', outDir: join(dir, 'server'), emptyOutDir: true } });
+  // The site's stylesheet and its fonts are the renderer's: served beside the browser's files.
+  for (const file of readManifest(join(dir, 'server', '.vite', 'manifest.json')).styleFiles())
+    cpSync(join(dir, 'server', file), join(dir, 'client', file));
   writeFileSync(join(dir, 'code-fingerprint'), code);
 }
 

@@ -38,8 +38,8 @@ export interface DevContentState {
 }
 
 /** Size and modification time of every content file: tells whether the files changed after they were read. */
-function filesSignature(): string {
-  return readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true })
+function filesSignature(contentDir: string): string {
+  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => {
       const path = join(entry.parentPath, entry.name);
@@ -58,13 +58,17 @@ export function lazyDevContent(): () => DevContent {
   return () => (content ??= createDevContent());
 }
 
-function createDevContent() {
+/**
+ * The content of `contentDir`, validated now and at each `reload()`: the dev server's (pages-json/), or a change set's
+ * in the hosted editor (its worktree's).
+ */
+export function createDevContent(contentDir = CONTENT_DIR) {
   const state: DevContentState = { version: 0, errors: [], problems: [] };
   let readSignature = '';
   const reload = (): DevContentState => {
-    readSignature = filesSignature();
+    readSignature = filesSignature(contentDir);
     state.version++;
-    const site = loadSite(CONTENT_DIR);
+    const site = loadSite(contentDir);
     const [english, ...others] = site.locales;
     const result = english.content;
     state.problems = site.problems;
@@ -97,6 +101,6 @@ function createDevContent() {
    * Whether a file changed after the last reload read it. A save that truncates a file and then writes it
    * can be read half-way, and the watcher may report the two steps as one change: check again once it settles.
    */
-  const changedSinceRead = () => filesSignature() !== readSignature;
+  const changedSinceRead = () => filesSignature(contentDir) !== readSignature;
   return { state, reload, changedSinceRead };
 }

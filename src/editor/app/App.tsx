@@ -2,13 +2,13 @@
  * The editor's providers and views (react-router): every document, a page editor, a collection
  * editor, and one form for the site configuration and the templates.
  */
-import { MantineProvider, Modal, ModalHeader, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CONTENT_EVENT } from '../../dev/live-preview-protocol';
-import { theme, themeCssVariables } from '../../theme/theme';
 import { queryClient } from './api';
+import { editorCssVariables, editorTheme } from './editor-theme';
 import { workspace } from './workspace';
 import { Layout } from './views/Layout';
 import { DocumentList } from './views/DocumentList';
@@ -43,25 +43,6 @@ function useContentRefresh() {
     return () => import.meta.hot?.off(CONTENT_EVENT, refresh);
   }, []);
 }
-
-/**
- * The site's theme, with what an editing interface needs and the site does not: every dialog's close button named
- * (Mantine leaves it unnamed) and its title bar not a landmark, and help text under fields in a colour that meets
- * AA contrast (Mantine's `dimmed`, gray 6 on white, is 3.3:1).
- */
-const editorTheme = mergeThemeOverrides(theme, {
-  components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    // Mantine writes a dialog's title bar as <header>, which axe counts as a second banner beside the editor's own:
-    // it is the dialog's heading row, not a landmark. (`component` reaches the Box it renders, though ModalHeader's
-    // props type does not list it.)
-    ModalHeader: ModalHeader.extend({ defaultProps: { component: 'div' } as never }),
-  },
-});
-const editorCssVariables: CSSVariablesResolver = (current) => {
-  const site = themeCssVariables(current);
-  return { ...site, light: { ...site.light, '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } };
-};
 
 export function App() {
   useContentRefresh();

@@ -12,6 +12,8 @@ export const workspace = {
   /** In the hosted editor: files change by colleagues' saves (polled), not by the dev server's file watcher. */
   hosted: root?.editorBase !== undefined,
   ...editorRoutes(root?.editorBase ?? EDITOR_ROUTE),
+  /** In the hosted editor: the change set being edited (`data-change-set`, `data-change-set-title`). */
+  changeSet: root?.changeSet ? { id: root.changeSet, title: root.changeSetTitle ?? root.changeSet } : undefined,
   /** The headers every request carries. */
   headers: { [EDITOR_HEADER]: '1', ...(root?.csrf ? { [CSRF_HEADER]: root.csrf } : {}) } as Record<string, string>,
 };

@@ -98,7 +98,7 @@ export interface EditorEndpointsOptions {
 }
 
 /** Files the endpoints wrote, and why. */
-interface DocumentWrite {
+export interface DocumentWrite {
   kind: 'save' | 'new-page' | 'translation';
   /** The files written, in the content folder. */
   files: string[];
@@ -117,7 +117,8 @@ export type EditorHandler = (req: IncomingMessage, res: ServerResponse) => Promi
  * meanwhile is kept, and the script selects it once it runs (preview-frame.ts), so no click is lost; links in the
  * preview never navigate.
  */
-const EARLY_CLICKS = `<script>window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener('click',function(e){var q=window.${EARLY_CLICKS_GLOBAL};if(!q||!(e.target instanceof Element))return;if(e.target.closest('a[href]'))e.preventDefault();q.push(e.target)},true)</script>`;
+export const EARLY_CLICKS_SCRIPT = `window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener('click',function(e){var q=window.${EARLY_CLICKS_GLOBAL};if(!q||!(e.target instanceof Element))return;if(e.target.closest('a[href]'))e.preventDefault();q.push(e.target)},true)`;
+const EARLY_CLICKS = `<script>${EARLY_CLICKS_SCRIPT}</script>`;
 
 /** "Not saved: ..." with each error as `npm run validate` prints it. */
 const refusedMessage = (errors: Problem[]) => `Not saved: ${errors.length} error(s).\n${errors.map(formatProblem).join('\n')}`;

@@ -1,6 +1,11 @@
-/** The frame of every editor view: a header naming the editor, with the way back to the list of documents. */
+/**
+ * The frame of every editor view: a header naming the editor, with the way back to the list of documents; in the
+ * hosted editor, the change set being edited and the way back to it.
+ */
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
+import { HOSTED } from '../../hosted-protocol';
+import { workspace } from '../workspace';
 import classes from './editor.module.css';
 
 export function Layout() {
@@ -13,12 +18,20 @@ export function Layout() {
               Reachwell editor
             </Anchor>
             <Text size="sm" c="gray.7" visibleFrom="sm">
-              Changes are saved to the JSON files in pages-json/, checked as npm run validate checks them.
+              {workspace.changeSet
+                ? `Change set “${workspace.changeSet.title}”: each save is a commit in it, published only after review.`
+                : 'Changes are saved to the JSON files in pages-json/, checked as npm run validate checks them.'}
             </Text>
           </Group>
-          <Anchor href="/" target="_blank" rel="noopener" size="sm">
-            Open the site (new tab)
-          </Anchor>
+          {workspace.changeSet ? (
+            <Anchor href={HOSTED.changeSet(workspace.changeSet.id)} size="sm">
+              Back to the change set
+            </Anchor>
+          ) : (
+            <Anchor href="/" target="_blank" rel="noopener" size="sm">
+              Open the site (new tab)
+            </Anchor>
+          )}
         </Group>
       </header>
       <Outlet />

@@ -1,0 +1,242 @@
+/**
+ * One change set, for its author and its reviewer: what it changes in words, each page before and after (rendered),
+ * the saves it is made of, comments, and the actions the person may take now: edit, submit, approve, publish, share
+ * a preview link. What Publish refuses (a field the published site changed too, a document that would break the
+ * site) is listed in words.
+ */
+import { Alert, Anchor, Badge, Button, CopyButton, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { HOSTED, type ChangeSetDetail, type PublishAnswer } from '../../hosted-protocol';
+import { hubApi, hubQueryClient } from './hub-api';
+import { PageComparison } from './PageComparison';
+import { STATUS_WORDS, whenInWords } from './words';
+
+function PublishOutcome({ answer }: { answer: PublishAnswer }) {
+  switch (answer.outcome) {
+    case 'published':
+      return (
+        <Alert color="green" title="Published" role="status">
+          {answer.summary}
+        </Alert>
+      );
+    case 'conflicts':
+      return (
+        <Alert color="red" title="Not published: the published site changed the same fields" role="alert">
+          <List size="sm">
+            {answer.conflicts.map((conflict) => (
+              <List.Item key={`${conflict.file}${conflict.where}`}>
+                {conflict.file}, {conflict.where}: published “{conflict.published}”, this change set “{conflict.changeSet}”
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" mt="xs">
+            Edit those fields in this change set to the version that should win, then publish again.
+          </Text>
+        </Alert>
+      );
+    case 'invalid':
+      return (
+        <Alert color="red" title="Not published: the site would not be valid" role="alert">
+          <List size="sm">
+            {answer.problems.map((problem) => (
+              <List.Item key={problem}>{problem}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      );
+    case 'refused':
+      return (
+        <Alert color="red" title="Not published" role="alert">
+          {answer.message}
+        </Alert>
+      );
+  }
+}
+
+function Comments({ changeSet }: { changeSet: ChangeSetDetail }) {
+  const [body, setBody] = useState('');
+  const comment = useMutation({
+    mutationFn: () => hubApi.comment(changeSet.id, body.trim()),
+    onSuccess: (detail) => {
+      hubQueryClient.setQueryData(['change-set', changeSet.id], detail);
+      setBody('');
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (body.trim()) comment.mutate();
+  };
+  return (
+    <section aria-labelledby="comments-title">
+      <Title order={2} size="h4" id="comments-title" mb="xs">
+        Comments
+      </Title>
+      {changeSet.comments.length === 0 && <Text size="sm">No comments yet.</Text>}
+      <Stack gap="xs">
+        {changeSet.comments.map((entry, index) => (
+          <div key={index} data-comment>
+            <Text size="sm" fw={600}>
+              {entry.author.name}, {whenInWords(entry.date)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {entry.body}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+      {changeSet.actions.comment && (
+        <form onSubmit={submit}>
+          <Textarea label="Add a comment" value={body} onChange={(e) => setBody(e.currentTarget.value)} autosize minRows={2} mt="sm" />
+          {comment.isError && <Alert color="red">{comment.error.message}</Alert>}
+          <Button type="submit" mt="xs" variant="default" disabled={!body.trim()} loading={comment.isPending}>
+            Comment
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+export function ChangeSetView() {
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: ['change-set', id], queryFn: () => hubApi.changeSet(id) });
+  const update = (detail: ChangeSetDetail) => hubQueryClient.setQueryData(['change-set', id], detail);
+  const submit = useMutation({ mutationFn: () => hubApi.submit(id), onSuccess: update });
+  const approve = useMutation({ mutationFn: () => hubApi.approve(id), onSuccess: update });
+  const publish = useMutation({
+    mutationFn: () => hubApi.publish(id),
+    onSuccess: (answer) => {
+      if (answer.outcome === 'published') void hubQueryClient.invalidateQueries({ queryKey: ['change-set', id] });
+    },
+  });
+  const link = useMutation({ mutationFn: () => hubApi.previewLink(id) });
+  if (query.isError)
+    return (
+      <Alert color="red" m="md">
+        {query.error.message}
+      </Alert>
+    );
+  const changeSet = query.data;
+  if (!changeSet) return null;
+  const { actions } = changeSet;
+  const failed = [submit, approve].find((mutation) => mutation.isError)?.error?.message ?? publish.error?.message;
+  return (
+    <Stack p="md" maw={1400}>
+      <Group justify="space-between" align="start">
+        <div>
+          <Title order={1} size="h2">
+            {changeSet.title}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Badge variant="outline" color="dark" tt="none" data-status={changeSet.status}>
+              {STATUS_WORDS[changeSet.status]}
+            </Badge>
+            <Text size="sm">
+              by {changeSet.owner.name}, last change {whenInWords(changeSet.updatedAt)}
+            </Text>
+          </Group>
+        </div>
+        <Group gap="xs">
+          {actions.edit && (
+            <Button component="a" href={HOSTED.editBase(id)}>
+              Edit
+            </Button>
+          )}
+          {actions.submit && (
+            <Button variant="default" onClick={() => submit.mutate()} loading={submit.isPending}>
+              Submit for review
+            </Button>
+          )}
+          {actions.approve && (
+            <Button variant="default" onClick={() => approve.mutate()} loading={approve.isPending}>
+              Approve
+            </Button>
+          )}
+          {actions.publish && (
+            <Button color="green.9" onClick={() => publish.mutate()} loading={publish.isPending}>
+              Publish
+            </Button>
+          )}
+          <Button variant="subtle" onClick={() => link.mutate()} loading={link.isPending}>
+            Share a preview link
+          </Button>
+        </Group>
+      </Group>
+      {failed && <Alert color="red">{failed}</Alert>}
+      {publish.data && <PublishOutcome answer={publish.data} />}
+      {link.data && (
+        <Alert color="blue" title="Preview link" role="status">
+          <Group gap="xs">
+            <Anchor href={link.data.url} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }}>
+              {link.data.url}
+            </Anchor>
+            <CopyButton value={link.data.url}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="default" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Text size="sm">Anyone with it can see this change set's pages, read only, until {whenInWords(link.data.expiresAt)}.</Text>
+        </Alert>
+      )}
+      {changeSet.behindPublished && (
+        <Text size="sm">The published site changed since this change set began; Publish merges those changes in, field by field.</Text>
+      )}
+      {changeSet.approvals.length > 0 && (
+        <Text size="sm">
+          Approved by {changeSet.approvals.map((approval) => `${approval.by.name} (${whenInWords(approval.date)})`).join(', ')}.
+        </Text>
+      )}
+      <section aria-labelledby="documents-title">
+        <Title order={2} size="h4" id="documents-title" mb="xs">
+          What changes
+        </Title>
+        {changeSet.documents.length === 0 && <Text size="sm">Nothing yet: open the editor to make a change.</Text>}
+        <Stack gap="lg">
+          {changeSet.documents.map((document) => (
+            <article key={document.file} aria-label={document.title} data-document={document.file}>
+              <Group gap="xs">
+                <Title order={3} size="h5">
+                  {document.title}
+                </Title>
+                <Text size="sm" c="gray.7">
+                  {document.file} ({document.status})
+                </Text>
+                <Anchor
+                  component={Link}
+                  to={`/history?file=${encodeURIComponent(document.file)}&change=${encodeURIComponent(id)}`}
+                  size="sm"
+                >
+                  History
+                </Anchor>
+              </Group>
+              <List size="sm" mt={4}>
+                {document.changes.map((change) => (
+                  <List.Item key={change}>{change}</List.Item>
+                ))}
+              </List>
+              {document.routes.length > 0 && <PageComparison changeSet={id} routes={document.routes} title={document.title} />}
+            </article>
+          ))}
+        </Stack>
+      </section>
+      <section aria-labelledby="saves-title">
+        <Title order={2} size="h4" id="saves-title" mb="xs">
+          Saves
+        </Title>
+        <List size="sm">
+          {changeSet.commitsList.map((commit) => (
+            <List.Item key={commit.sha}>
+              {commit.message} — {commit.author.name}, {whenInWords(commit.date)}
+            </List.Item>
+          ))}
+        </List>
+      </section>
+      <Comments changeSet={changeSet} />
+    </Stack>
+  );
+}

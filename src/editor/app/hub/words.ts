@@ -1,0 +1,15 @@
+/** How the hosted editor's pages say a status and a time. */
+import type { ChangeSetStatus } from '../../hosted-protocol';
+
+export const STATUS_WORDS: Record<ChangeSetStatus, string> = {
+  draft: 'Being edited',
+  submitted: 'Waiting for review',
+  approved: 'Approved',
+  published: 'Published',
+  closed: 'Closed',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "27 Nov 2026, 14:05". */
+export const whenInWords = (iso: string) => dateTime.format(new Date(iso));

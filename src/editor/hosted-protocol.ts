@@ -1,0 +1,114 @@
+/**
+ * What the hosted editor's browser app and its server (src/editor/host/) share beyond the editor's own endpoints
+ * (protocol.ts): signing in, change sets and their review, publishing, history, preview links. Plain TypeScript
+ * with no imports of values: the browser imports it.
+ */
+
+export type Role = 'editor' | 'translator' | 'reviewer' | 'admin';
+
+export interface Person {
+  email: string;
+  name: string;
+}
+
+/** GET /api/session, and the answer to signing in (POST /api/session). */
+export interface SessionAnswer {
+  user: Person & { role: Role };
+  /** What every change must carry in the X-CSRF-Token header. */
+  csrf: string;
+}
+
+export type ChangeSetStatus = 'draft' | 'submitted' | 'approved' | 'published' | 'closed';
+
+export interface ChangeSetSummary {
+  id: string;
+  title: string;
+  owner: Person;
+  status: ChangeSetStatus;
+  /** ISO dates. */
+  createdAt: string;
+  updatedAt: string;
+  commits: number;
+}
+
+export interface CommitInfo {
+  sha: string;
+  author: Person;
+  date: string;
+  message: string;
+  files: string[];
+}
+
+/** A document the change set changes, with its changes in words and where to see it before and after. */
+export interface ChangedDocument {
+  /** Path in the repository: `pages-json/story.json`. */
+  file: string;
+  /** `Story`, or the file's name. */
+  title: string;
+  status: 'added' | 'modified' | 'removed';
+  /** "Hero › Heading: “A” → “B”", at most a few dozen. */
+  changes: string[];
+  /** The pages to compare rendered (a page's own route; a collection's or template's pages), at most a few. */
+  routes: string[];
+}
+
+export interface ReviewComment {
+  author: Person;
+  date: string;
+  body: string;
+}
+
+/** What the person asking may do with the change set now (the server checks again on each request). */
+export interface ChangeSetActions {
+  edit: boolean;
+  submit: boolean;
+  comment: boolean;
+  approve: boolean;
+  publish: boolean;
+}
+
+export interface ChangeSetDetail extends ChangeSetSummary {
+  commitsList: CommitInfo[];
+  documents: ChangedDocument[];
+  comments: ReviewComment[];
+  approvals: { by: Person; date: string }[];
+  actions: ChangeSetActions;
+  /** Whether the published site moved on since the change set was made (Publish merges it in). */
+  behindPublished: boolean;
+}
+
+/** A field both the change set and the published site changed differently: Publish cannot choose for you. */
+export interface PublishConflict {
+  file: string;
+  where: string;
+  published: string;
+  changeSet: string;
+}
+
+export type PublishAnswer =
+  | { outcome: 'published'; commit: string; pushed: boolean; served: boolean; summary: string }
+  | { outcome: 'conflicts'; conflicts: PublishConflict[] }
+  | { outcome: 'invalid'; problems: string[] }
+  | { outcome: 'refused'; message: string };
+
+export interface HistoryEntry {
+  sha: string;
+  author: Person;
+  date: string;
+  message: string;
+}
+
+/** POST /api/changes/:id/preview-link: an address anyone may open, read-only, until it expires. */
+export interface PreviewLink {
+  url: string;
+  expiresAt: string;
+}
+
+/** Where things are on the hosted editor's server. */
+export const HOSTED = {
+  api: '/api',
+  signIn: '/sign-in',
+  /** The editor of a change set: `/changes/<id>/edit` (the editor's endpoints under it). */
+  editBase: (changeSet: string) => `/changes/${encodeURIComponent(changeSet)}/edit`,
+  changeSet: (changeSet: string) => `/changes/${encodeURIComponent(changeSet)}`,
+} as const;
