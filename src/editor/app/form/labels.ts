@@ -6,7 +6,8 @@
  */
 import type { JsonSchema } from '../../protocol';
 import { isObject, pathOf, pointerOf, type Path } from '../../shared/json-path';
-import { deref, itemSchemaFor, itemTitle, labelOf, realBranches, recordValueSchema, singular, type Resolved } from './schema';
+import { deref, itemSchemaFor, labelOf, realBranches, recordValueSchema, singular, type Resolved } from './schema';
+import { itemTitle } from '../../shared/item-title';
 
 /** The name of a field: its schema's `label`, or its key in words. */
 export const fieldLabel = (key: string, node: JsonSchema) => node.label ?? labelOf(key);

@@ -162,17 +162,6 @@ export function emptyValue(node: Resolved, root: JsonSchema, key: string | numbe
   }
 }
 
-/** The text of an item that names it in a list: its title, label, heading, question... */
-export function itemTitle(item: unknown): string | undefined {
-  if (typeof item === 'string') return item;
-  if (!isObject(item)) return undefined;
-  for (const key of ['title', 'label', 'heading', 'question', 'name', 'feature', 'value', 'id', 'slot']) {
-    const value = item[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return undefined;
-}
-
 /**
  * What a counter under a text field measures against: the schema's hard maximum (`maxLength`), or the soft length
  * aim it declares (`aim`, from src/engine/model/fields.ts: a page title at most 60 characters, a description 50 to 160).

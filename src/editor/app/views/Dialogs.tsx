@@ -6,7 +6,8 @@ import type { Blocker } from 'react-router-dom';
 import type { DiffLine, PendingLanguage, SaveResponse, SiteVocabulary } from '../../protocol';
 import { api } from '../api';
 import type { EditorSession } from '../state/session';
-import { blockLabeller, changesInWords, SHOWN_CHANGES } from './change-words';
+import { changesInWords, SHOWN_CHANGES } from '../../shared/change-words';
+import { blockLabeller } from './block-labeller';
 import classes from './editor.module.css';
 
 const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`);

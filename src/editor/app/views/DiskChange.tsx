@@ -10,7 +10,8 @@ import type { SiteVocabulary } from '../../protocol';
 import type { Path } from '../../shared/json-path';
 import type { EditorSession } from '../state/session';
 import type { Choice, MergeConflict } from '../../shared/three-way-merge';
-import { blockLabeller, changeWords, describe, SHOWN_CHANGES, type Labeller } from './change-words';
+import { changeWords, describe, SHOWN_CHANGES, type Labeller } from '../../shared/change-words';
+import { blockLabeller } from './block-labeller';
 import classes from './editor.module.css';
 
 /** The colleague's changes taken into the draft: a note under the toolbar until dismissed. */

@@ -10,7 +10,8 @@ import { isUnder, pathOf, pointerOf } from '../../../shared/json-path';
 import { problemsAt, problemsUnder } from '../context';
 import { problemText } from '../field-problems';
 import { itemLabel, itemNoun } from '../labels';
-import { emptyValue, fieldKind, itemSchemaFor, itemTitle, type FieldKind } from '../schema';
+import { emptyValue, fieldKind, itemSchemaFor, type FieldKind } from '../schema';
+import { itemTitle } from '../../../shared/item-title';
 import { SortableList } from '../SortableList';
 import type { NestedProps } from './nested';
 

@@ -1,30 +1,18 @@
 /**
  * A change to a document in a marketer's words: "Hero › Subheading: “old” → “new”", "FAQ › Question 4: added
- * “…”". What a colleague changed on disk (DiskChange.tsx) and what a save writes (the Save dialog) read alike.
+ * “…”". What a colleague changed on disk, what a save writes (the editor's Save dialog) and what a change set
+ * changes (its review, its commits' messages) read alike. Sections are named by the caller's `Labeller`.
  */
-import { fieldWords } from '../../shared/field-words';
-import type { DocumentPayload, SiteVocabulary } from '../../protocol';
-import { itemTitle } from '../form/schema';
-import { isObject } from '../../shared/json-path';
-import { mergeJson, type TheirChange } from '../../shared/three-way-merge';
+import { fieldWords } from './field-words';
+import { itemTitle } from './item-title';
+import { isObject } from './json-path';
+import { mergeJson, type TheirChange } from './three-way-merge';
 
 /** How many changes a list shows before "and N more". */
 export const SHOWN_CHANGES = 8;
 
 /** The name of a section (or a template's section) in the words of the editor. */
 export type Labeller = (block: Record<string, unknown>) => string | undefined;
-
-/** Names a block by its type, a template page's section by its slot, a template's section by its block. */
-export function blockLabeller(payload: DocumentPayload, vocabulary: SiteVocabulary): Labeller {
-  const byType = new Map(vocabulary.blocks.map((block) => [block.type, block.label]));
-  return (block: Record<string, unknown>) => {
-    // Only block types: a record's own `type` ("Full-time") is no section.
-    if (typeof block.type === 'string') return byType.get(block.type);
-    if (typeof block.block === 'string') return byType.get(block.block);
-    if (typeof block.slot === 'string') return payload.template?.sections.find((section) => section.slot === block.slot)?.label;
-    return undefined;
-  };
-}
 
 const MAX_TEXT = 160;
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);

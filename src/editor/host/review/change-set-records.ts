@@ -1,0 +1,78 @@
+/**
+ * What the editor keeps about each change set besides its commits: title, owner, status, comments and approvals,
+ * one JSON file per change set in the editor's data folder, written whole and atomically (a new file renamed over
+ * the old). Beside the git worktrees they describe: one editor server owns both (the worktrees are on its disk),
+ * so there is no second server to share them with; git holds the content and its history.
+ */
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChangeSetStatus, Person, ReviewComment } from '../../hosted-protocol';
+
+export interface ChangeSetRecord {
+  id: string;
+  title: string;
+  owner: Person;
+  status: ChangeSetStatus;
+  createdAt: string;
+  updatedAt: string;
+  comments: ReviewComment[];
+  approvals: { by: Person; date: string }[];
+  /** The published commit it became, once published. */
+  publishedCommit?: string;
+}
+
+const ID_PATTERN = /^[a-z0-9-]{1,64}$/;
+
+export class ChangeSetRecords {
+  private readonly dir: string;
+
+  constructor(dataDir: string) {
+    this.dir = join(dataDir, 'change-sets');
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  private file(id: string) {
+    if (!ID_PATTERN.test(id)) throw new Error(`not a change set id: ${JSON.stringify(id)}`);
+    return join(this.dir, `${id}.json`);
+  }
+
+  private write(record: ChangeSetRecord) {
+    const file = this.file(record.id);
+    writeFileSync(`${file}.tmp`, `${JSON.stringify(record, null, 2)}\n`);
+    renameSync(`${file}.tmp`, file);
+  }
+
+  add(record: ChangeSetRecord): ChangeSetRecord {
+    this.write(record);
+    return record;
+  }
+
+  get(id: string): ChangeSetRecord | undefined {
+    if (!ID_PATTERN.test(id)) return undefined;
+    try {
+      return JSON.parse(readFileSync(this.file(id), 'utf8')) as ChangeSetRecord;
+    } catch {
+      return undefined;
+    }
+  }
+
+  list(): ChangeSetRecord[] {
+    return readdirSync(this.dir)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) => {
+        const record = this.get(name.slice(0, -5));
+        return record ? [record] : [];
+      })
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  }
+
+  /** Changes a record with `change` (synchronously: nothing else runs between the read and the write). */
+  update(id: string, change: (record: ChangeSetRecord) => void, now = new Date()): ChangeSetRecord {
+    const record = this.get(id);
+    if (!record) throw new Error(`no change set ${id}`);
+    change(record);
+    record.updatedAt = now.toISOString();
+    this.write(record);
+    return record;
+  }
+}
