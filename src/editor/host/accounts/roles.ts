@@ -56,6 +56,7 @@ export function permissionsOf(role: Role): Action[] {
 /** The 403 message: what was asked, which role the person has, and which roles may. */
 export function refusalFor(role: Role, action: Action): string {
   const allowed = ROLES.filter((r) => can(r, action));
-  const who = allowed.length === 1 ? `only the ${allowed[0]} role has` : `the ${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)} roles have`;
+  const who =
+    allowed.length === 1 ? `only the ${allowed[0]} role has` : `the ${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)} roles have`;
   return `Your role (${role}) may not ${ACTION_WORDS[action]}: this needs the "${action}" permission, which ${who}.`;
 }
