@@ -9,6 +9,7 @@ import { openAccountStore } from '../../src/editor/host/accounts/open-account-st
 import { editorAccounts, type EditorAccountsOptions } from '../../src/editor/host/accounts/plugin';
 import { signedIn } from '../../src/editor/host/accounts/request-session';
 import type { Role } from '../../src/editor/host/accounts/roles';
+import { SESSION_ROUTE } from '../../src/editor/host/accounts/session-routes';
 import type { AccountStore } from '../../src/editor/host/accounts/store';
 import { freshDatabase, type Backend, type TestDatabase } from './databases';
 
@@ -99,6 +100,6 @@ export class EditorClient {
   }
 
   signIn(email: string, password = PASSWORD): Promise<Answer> {
-    return this.request('POST', '/api/session', { body: { email, password } });
+    return this.request('POST', SESSION_ROUTE, { body: { email, password } });
   }
 }

@@ -12,7 +12,7 @@ import { sameSecret } from './tokens';
  */
 export type Access = Action | 'signed-in' | 'anyone';
 
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 
 export interface Refusal {
   status: 401 | 403;
@@ -28,7 +28,7 @@ const header = (headers: Headers, name: string): string | undefined => {
 };
 
 /** GET, HEAD and OPTIONS read; everything else may change something and must prove it comes from the editor. */
-export const isChange = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+const isChange = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 
 export const signInFirst = (ended: boolean): Refusal => ({
   status: 401,
