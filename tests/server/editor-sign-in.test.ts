@@ -318,4 +318,24 @@ describe('an endpoint that declares no permission', () => {
       await store.close();
     }
   });
+
+  it('registered before the plugin (so unseen at startup), is refused at every request, however its path is spelled', async () => {
+    const store = new SqliteAccountStore(join(tempDir('editor-too-early'), 'leads.db'));
+    const app = Fastify();
+    try {
+      app.get('/api/early', async () => 'open to all');
+      await app.register(editorAccounts, { store, origins: [ORIGIN], secureCookies: false });
+      for (const url of ['/api/early', '/%61pi/early']) {
+        const answer = await app.inject({ method: 'GET', url });
+        expect([url, answer.statusCode, answer.json()]).toEqual([
+          url,
+          403,
+          { error: 'not_allowed', message: 'This endpoint declares no permission, so it is refused.' },
+        ]);
+      }
+    } finally {
+      await app.close();
+      await store.close();
+    }
+  });
 });

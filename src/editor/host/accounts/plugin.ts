@@ -7,8 +7,8 @@
  *   - no session: 401; a change without the session's CSRF token, or from another origin: 403; a role without the
  *     declared permission: 403. An unknown path under the prefixes needs a session too (no probing for endpoints).
  *
- * A handler reads who is signed in with signedIn(request) (request-session.ts). The plugin's hooks apply to the whole server (it is
- * registered with Fastify's skip-override, as fastify-plugin does).
+ * A handler reads who is signed in with signedIn(request) (request-session.ts). The plugin's hooks apply to the whole
+ * server (it is registered with Fastify's skip-override, as fastify-plugin does).
  */
 import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { csrfRefusal, foreignOriginRefusal, permissionRefusal, signInFirst, type Access, type Refusal } from './access';
@@ -68,7 +68,8 @@ async function editorAccountsPlugin(app: FastifyInstance, options: EditorAccount
   const refuse = (reply: FastifyReply, refusal: Refusal) => sendRefusal(reply, refusal.status, refusal.error, refusal.message);
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0];
+    // A matched route is judged by its own path, not the URL as sent (which may be spelled %61pi/...).
+    const path = request.is404 ? request.url.split('?')[0] : (request.routeOptions.url ?? '');
     const declared = request.is404 ? undefined : request.routeOptions.config.access;
     if (declared === undefined && !isUnder(path, prefixes)) return;
     if (declared === undefined && !request.is404) {
