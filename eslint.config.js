@@ -39,7 +39,7 @@ const NOT_EDITOR = [
   ...readdirSync('src', { withFileTypes: true })
     .filter((entry) => entry.name !== 'editor')
     .map((entry) => `./src/${entry.name}`),
-  './scripts',
+  './scripts/build',
   './bench',
   './test-support',
   './server',
@@ -198,7 +198,8 @@ const supportZones = [
  * The visual editor, in one home (src/editor/): its browser app (app/), its server side (server/: endpoints, drafts,
  * the preview renderer, which a dev server or the editor's own server mounts) and the protocol they share. Nothing of
  * the site imports it, so it stays out of dist/ (vite.config.ts mounts it in the dev server); the browser app reaches its
- * server only through the protocol, and the protocol holds types and constants alone.
+ * server only through the protocol, and the protocol holds types and constants alone. The hosted editor's own server
+ * (host/: Node only) imports none of the browser app or the site's UI; its commands in scripts/tools/ may import it.
  */
 const editorZones = [
   {
@@ -222,6 +223,25 @@ const editorZones = [
     target: './src/editor/server',
     from: './src/editor/app',
     message: "The editor's server side does not import the browser app: they share src/editor/protocol.ts.",
+  },
+  {
+    target: './scripts/tools',
+    from: './src/editor',
+    except: ['./host'],
+    message:
+      "Commands do not import the visual editor, but for the hosted editor's own commands (`npm run editor:user`), which use its Node server code (src/editor/host/).",
+  },
+  {
+    target: './src/editor/host',
+    from: ['./src/editor/app', './src/theme', ...UI.filter((layer) => layer !== './src/leads')],
+    message:
+      "The hosted editor's server (src/editor/host/) is Node code: it serves the browser app built, and imports none of it or of the site's UI.",
+  },
+  {
+    target: './src/editor/host',
+    from: './src/leads',
+    except: ['./contract'],
+    message: "The hosted editor's server uses the email rule (src/leads/contract), not the browser's lead code.",
   },
   {
     target: './src/editor/app',

@@ -1,0 +1,102 @@
+/**
+ * Where accounts, sessions and sign-in attempts are kept: the AccountStore contract, which the SQLite and PostgreSQL
+ * stores both fulfil (tests/server/editor-account-store.test.ts runs one suite on each). It stores and finds; the
+ * rules (who may sign in, when a session has expired, how many attempts) live in the services that use it.
+ * Emails are given as typed: a store finds and keeps them unique by their lower-cased form (normaliseEmail).
+ */
+import type { Role } from './roles';
+
+export interface UserRecord {
+  id: number;
+  /** As first typed, for display. */
+  email: string;
+  name: string;
+  role: Role;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface UserWithPassword extends UserRecord {
+  passwordHash: string;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  at: Date;
+}
+
+export interface NewSession {
+  /** SHA-256 of the token in the cookie (the server never keeps the token itself). */
+  tokenHash: string;
+  userId: number;
+  csrfToken: string;
+  at: Date;
+  /** The absolute end: the session ends then whatever its use. */
+  expiresAt: Date;
+}
+
+export interface SessionRecord {
+  tokenHash: string;
+  csrfToken: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  /** Its person as they are now: a role changed since sign-in applies at the next request. */
+  user: UserRecord;
+}
+
+export interface UserChange {
+  name?: string;
+  role?: Role;
+}
+
+export type AttemptScope = 'account' | 'address';
+
+/** An email another account already has (compared without case). */
+export class DuplicateEmailError extends Error {
+  constructor(email: string) {
+    super(`An account for ${email} already exists.`);
+    this.name = 'DuplicateEmailError';
+  }
+}
+
+export interface AccountStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Where it is, for messages (a file path, or the database URL without its password). */
+  readonly description: string;
+
+  /** Throws DuplicateEmailError when the email has an account. */
+  addUser(user: NewUser): Promise<UserRecord>;
+  findUser(email: string): Promise<UserWithPassword | null>;
+  listUsers(): Promise<UserRecord[]>;
+  /** null: no such account. */
+  updateUser(email: string, change: UserChange, at: Date): Promise<UserRecord | null>;
+  /** A new password, and every session of the account ended with it, in one transaction. Returns the sessions ended, or null: no such account. */
+  setPassword(email: string, passwordHash: string, at: Date): Promise<number | null>;
+  /** The account and its sessions; false when there was none. */
+  removeUser(email: string): Promise<boolean>;
+
+  addSession(session: NewSession): Promise<void>;
+  findSession(tokenHash: string): Promise<SessionRecord | null>;
+  touchSession(tokenHash: string, at: Date): Promise<void>;
+  removeSession(tokenHash: string): Promise<void>;
+  /** Sessions past their absolute end (`expiresAt <= now`) or unused since `idleSince`; returns how many. */
+  removeExpiredSessions(now: Date, idleSince: Date): Promise<number>;
+
+  /**
+   * A sign-in attempt, recorded before its password is checked so that attempts made at once all count: kept when it
+   * fails, removed when it succeeds or is refused. Returns its id.
+   */
+  addSignInAttempt(account: string, address: string, at: Date): Promise<string>;
+  /** When the attempts recorded before `id` with this account or address were made, since `since`, oldest first. */
+  earlierSignInAttempts(id: string, scope: AttemptScope, key: string, since: Date): Promise<Date[]>;
+  removeSignInAttempt(id: string): Promise<void>;
+  /** A successful sign-in forgives the account's failed attempts (not its address's). */
+  clearSignInAttempts(account: string): Promise<void>;
+  removeSignInAttemptsBefore(before: Date): Promise<number>;
+
+  close(): Promise<void>;
+}
