@@ -224,6 +224,12 @@ const editorZones = [
     message: "The editor's server side does not import the browser app: they share src/editor/protocol.ts.",
   },
   {
+    target: './src/editor/host',
+    from: './src/editor/app',
+    message:
+      "The hosted editor's server (src/editor/host/) does not import the browser app: it serves it built, and shares code through src/editor/shared.",
+  },
+  {
     target: './src/editor/app',
     from: ['./src/chrome', './src/blocks', './src/widgets', './src/leads', './src/toasts'],
     message: "The editor is no part of the site: it forms pages from the schemas and previews them through its server's renderer.",
