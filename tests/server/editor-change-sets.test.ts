@@ -35,7 +35,7 @@ beforeAll(async () => {
   repo = await ChangeRepository.open({
     source: repos.checkout,
     dataDir: repos.dataDir,
-    env: { ...process.env, GIT_DIR: join(repos.checkout, '.git'), GIT_WORK_TREE: repos.checkout },
+    env: { ...process.env, GIT_DIR: join(repos.checkout, '.git') },
   });
 });
 
