@@ -6,7 +6,7 @@
  *
  * One process per data dir: the queues live in this process.
  */
-import type { RepoContext } from './context';
+import { publishedRef, type RepoContext } from './context';
 import { openRepository, type ChangeRepositoryOptions } from './open-repository';
 import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, type ChangeSet } from './change-sets';
 import { commitToChangeSet, type CommitResult, type Save } from './commit-files';
@@ -20,7 +20,6 @@ import {
   discardCandidate,
   preparePublish,
   runPublish,
-  updateChangeSet,
   type MergeOptions,
   type Preparation,
   type PublishCandidate,
@@ -28,7 +27,7 @@ import {
   type Validate,
 } from './publish';
 import { preparePull, pushPublished, type PushResult } from './remote';
-import { publishedRef } from './context';
+import { updateChangeSet } from './update';
 
 export class ChangeRepository {
   private constructor(

@@ -24,3 +24,7 @@ export const REPOSITORY_KEY = 'repository';
 /** The ref of the published branch, and of the remotes' copies of it. */
 export const publishedRef = (context: RepoContext) => `refs/heads/${context.branch}`;
 export const remoteRef = (context: RepoContext, remote: 'origin' | 'publish') => `refs/remotes/${remote}/${context.branch}`;
+
+/** The commit a ref (or revision) points at. */
+export const commitOf = async (context: RepoContext, ref: string) =>
+  (await context.git(['rev-parse', '--verify', `${ref}^{commit}`])).stdout.trim();

@@ -4,11 +4,11 @@
  * worktree is not touched); the caller validates and builds the candidate's files; confirm then moves the published
  * branch to the candidate, only if nothing was published meanwhile (a fast-forward from the head it was made on),
  * and discard drops it. `publish` runs the three in order with the caller's validation in between, one publish at a
- * time. Bringing a change set up to date with the published branch is the same merge the other way round.
+ * time.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { changeSetKey, PUBLISHED_KEY, publishedRef, type RepoContext } from './context';
+import { commitOf, PUBLISHED_KEY, publishedRef, type RepoContext } from './context';
 import type { BlockLabel } from './document-words';
 import type { Person } from './git';
 import { parseNameStatus, type ChangedFile } from './git-log';
@@ -16,7 +16,7 @@ import type { Conflict, Side } from './json-resolve';
 import { branchOf, checkChangeSetId } from './layout';
 import { mergeInWorktree, type MergeOutcome } from './merge';
 import { addWorktree, removeWorktree } from './worktrees';
-import { requireRecord, worktreeOf } from './change-sets';
+import { requireRecord } from './change-sets';
 
 export interface MergeOptions {
   /** The merge commit's message; worded from the change set's title unless given. */
@@ -50,8 +50,6 @@ export class PublishedMoved extends Error {
   override name = 'PublishedMoved';
 }
 
-const head = async (context: RepoContext, ref: string) => (await context.git(['rev-parse', '--verify', `${ref}^{commit}`])).stdout.trim();
-
 /** A candidate: `other` merged into the published head, in a worktree of its own. (No queue: see prepareCandidate's callers.) */
 export async function prepareCandidate(
   context: RepoContext,
@@ -59,7 +57,7 @@ export async function prepareCandidate(
   person: Person,
   options: MergeOptions & { message: string; fastForward: boolean },
 ): Promise<Preparation> {
-  const parent = await head(context, publishedRef(context));
+  const parent = await commitOf(context, publishedRef(context));
   const worktree = join(context.layout.worktreesDir, `candidate-${randomBytes(4).toString('hex')}`);
   await addWorktree(context, worktree, { detached: parent });
   let outcome: MergeOutcome;
@@ -86,7 +84,7 @@ export async function preparePublish(
   options: MergeOptions = {},
 ): Promise<Preparation> {
   const record = await requireRecord(context, checkChangeSetId(id));
-  const changeSetHead = await head(context, `refs/heads/${branchOf(id)}`);
+  const changeSetHead = await commitOf(context, `refs/heads/${branchOf(id)}`);
   // A merge commit even when the published branch has not moved: it records who published what, and when.
   return prepareCandidate(context, changeSetHead, publisher, {
     ...options,
@@ -97,7 +95,7 @@ export async function preparePublish(
 
 /** Moves the published branch to the candidate (no queue: the caller holds the published branch's). */
 async function confirmCandidate(context: RepoContext, candidate: PublishCandidate): Promise<string> {
-  const now = await head(context, publishedRef(context));
+  const now = await commitOf(context, publishedRef(context));
   if (now !== candidate.parent) {
     await removeWorktree(context, candidate.worktree);
     throw new PublishedMoved('the published site changed after this publish was prepared: prepare it again');
@@ -139,22 +137,5 @@ export async function runPublish(context: RepoContext, prepare: () => Promise<Pr
       return { ok: false, problems };
     }
     return { ok: true, sha: await confirmCandidate(context, candidate), candidate };
-  });
-}
-
-/** Merges the published branch into the change set, in its worktree: a merge commit by `person`, or a fast-forward. */
-export async function updateChangeSet(context: RepoContext, id: string, person: Person, options: MergeOptions = {}): Promise<MergeOutcome> {
-  return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
-    const record = await requireRecord(context, id);
-    return mergeInWorktree(context, {
-      worktree: worktreeOf(context, id),
-      other: await head(context, publishedRef(context)),
-      ours: 'changeSet',
-      person,
-      fastForward: true,
-      message: options.message ?? `Bring “${record.title}” up to date with the published site`,
-      ...(options.choices ? { choices: options.choices } : {}),
-      ...(options.blockLabel ? { blockLabel: options.blockLabel } : {}),
-    });
   });
 }
