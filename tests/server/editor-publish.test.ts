@@ -5,6 +5,7 @@
  * whether the branch moves, a change set is brought up to date, and the published branch is pushed, a push the
  * remote rejects is reported, and the remote's commits are merged in before pushing again.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
@@ -46,7 +47,12 @@ describe('publish', () => {
     const a = await changeSetWith('Heading', ANA, [[STORY, HEADING, '"heading": "People first"']]);
     const b = await changeSetWith('Subheading', BEN, [[STORY, SUBHEADING, '"subheading": "We are ending spam.']]);
     // The two edits are on neighbouring lines: git's own line merge conflicts on them.
-    expect(() => git(join(repos.dataDir, 'repo.git'), ['merge-tree', '--write-tree', a.head, b.head])).toThrow();
+    const lineMerge = spawnSync('git', ['merge-tree', '--write-tree', '--name-only', a.head, b.head], {
+      cwd: join(repos.dataDir, 'repo.git'),
+      encoding: 'utf8',
+    });
+    expect(lineMerge.status).toBe(1);
+    expect(lineMerge.stdout).toContain(`CONFLICT (content): Merge conflict in ${STORY}`);
 
     const first = await repo.publish(a.id, REVIEWER, noProblems);
     expect(first.ok).toBe(true);

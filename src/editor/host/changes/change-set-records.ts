@@ -1,7 +1,7 @@
 /**
  * What git does not hold about a change set: its title, who owns it and when it was made, one small JSON file per
- * change set in `<dataDir>/change-sets/`, written whole or not at all (a temporary file renamed over it). Status,
- * comments and approvals are the editor server's, in its database.
+ * change set in `<dataDir>/branches/`, written whole or not at all (a temporary file renamed over it). Status,
+ * comments and approvals are the editor server's (its review records).
  */
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

@@ -13,7 +13,10 @@ export interface Layout {
   /** The published branch, checked out: what is live, as files. */
   publishedWorktree: string;
   worktreesDir: string;
-  /** One small JSON file per change set: its title, owner, creation time. */
+  /**
+   * One small JSON file per change set's branch: its title, owner, creation time. Apart from the review's records
+   * (`<dataDir>/change-sets/`: status, comments, approvals), which the editor's server keeps and rewrites.
+   */
   metaDir: string;
 }
 
@@ -23,7 +26,7 @@ export function layoutOf(dataDir: string): Layout {
     gitDir: join(dataDir, 'repo.git'),
     publishedWorktree: join(dataDir, 'worktrees', 'published'),
     worktreesDir: join(dataDir, 'worktrees'),
-    metaDir: join(dataDir, 'change-sets'),
+    metaDir: join(dataDir, 'branches'),
   };
 }
 
