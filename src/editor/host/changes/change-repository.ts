@@ -1,0 +1,152 @@
+/**
+ * The git side of the hosted editor in one object, what the editor's server calls: the editor's own clone, change
+ * sets (branches with worktrees), saves as commits by their authors, history, restore, bringing a change set up to
+ * date, publishing (prepare, validate, confirm) and pushing. Each method delegates to the module that does its one
+ * job; work on one change set is queued in order, work on different ones runs side by side (queue.ts).
+ *
+ * One process per data dir: the queues live in this process.
+ */
+import { publishedRef, type RepoContext } from './context';
+import { openRepository, type ChangeRepositoryOptions } from './open-repository';
+import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, type ChangeSet } from './change-sets';
+import { commitToChangeSet, type CommitResult, type Save } from './commit-files';
+import type { Person } from './git';
+import type { ChangedFile, CommitInfo } from './git-log';
+import { changeSetCommits, changeSetFiles, documentHistory, fileAt, type HistoryEntry } from './history';
+import { restoreFile } from './restore';
+import type { MergeOutcome } from './merge';
+import {
+  confirmPublish,
+  discardCandidate,
+  preparePublish,
+  runPublish,
+  type MergeOptions,
+  type Preparation,
+  type PublishCandidate,
+  type PublishResult,
+  type Validate,
+} from './publish';
+import { preparePull, pushPublished, type PushResult } from './remote';
+import { updateChangeSet } from './update';
+
+export class ChangeRepository {
+  private constructor(
+    private readonly context: RepoContext,
+    /** Why fetching `EDITOR_REPO` failed when the repository was opened, if it did (the editor runs on what it had). */
+    readonly fetchError: string | undefined,
+  ) {}
+
+  /** Clones `options.source` into the data dir on the first start; reuses, fetches and repairs it on later ones. */
+  static async open(options: ChangeRepositoryOptions): Promise<ChangeRepository> {
+    const { context, fetchError } = await openRepository(options);
+    return new ChangeRepository(context, fetchError);
+  }
+
+  /** The published branch's name, and the folder where it is checked out. */
+  get publishedBranch(): string {
+    return this.context.branch;
+  }
+
+  get publishedWorktree(): string {
+    return this.context.layout.publishedWorktree;
+  }
+
+  async publishedHead(): Promise<string> {
+    return (await this.context.git(['rev-parse', publishedRef(this.context)])).stdout.trim();
+  }
+
+  create(title: string, owner: Person): Promise<ChangeSet> {
+    return createChangeSet(this.context, title, owner);
+  }
+
+  get(id: string): Promise<ChangeSet> {
+    return getChangeSet(this.context, id);
+  }
+
+  list(): Promise<ChangeSet[]> {
+    return listChangeSets(this.context);
+  }
+
+  /** Removes the change set's worktree, record and branch; unpublished commits stay under `refs/closed/<id>`. */
+  remove(id: string): Promise<void> {
+    return removeChangeSet(this.context, id);
+  }
+
+  /** A save: the files written and committed on the change set by `save.author`. */
+  commit(id: string, save: Save): Promise<CommitResult> {
+    return commitToChangeSet(this.context, id, save);
+  }
+
+  /** The change set's own commits, newest first. */
+  commits(id: string): Promise<CommitInfo[]> {
+    return changeSetCommits(this.context, id);
+  }
+
+  /** The files the change set changes against the published branch. */
+  changedFiles(id: string): Promise<ChangedFile[]> {
+    return changeSetFiles(this.context, id);
+  }
+
+  /** A file's text at a commit; undefined where it did not exist. */
+  fileAt(sha: string, path: string): Promise<string | undefined> {
+    return fileAt(this.context, sha, path);
+  }
+
+  /** A document's history on the published branch, or as a change set has it. */
+  history(path: string, options: { changeSet?: string; limit?: number } = {}): Promise<HistoryEntry[]> {
+    return documentHistory(this.context, path, options);
+  }
+
+  /** One file as it was at `sha`, as a new commit on the change set by `author`. */
+  restore(id: string, path: string, sha: string, author: Person): Promise<CommitResult> {
+    return restoreFile(this.context, id, path, sha, author);
+  }
+
+  /** Brings the change set up to date with the published branch (conflicts refuse it, unless settled by `options.choices`). */
+  update(id: string, author: Person, options: MergeOptions = {}): Promise<MergeOutcome> {
+    return updateChangeSet(this.context, id, author, options);
+  }
+
+  /** Step 1 of 3: the change set merged into a candidate; the published branch does not move. */
+  preparePublish(id: string, publisher: Person, options: MergeOptions = {}): Promise<Preparation> {
+    return preparePublish(this.context, id, publisher, options);
+  }
+
+  /** Step 3 of 3, once the candidate's files validated: the published branch moves to it (PublishedMoved if it moved meanwhile). */
+  confirmPublish(candidate: PublishCandidate): Promise<string> {
+    return confirmPublish(this.context, candidate);
+  }
+
+  /** Instead of step 3: the candidate dropped, nothing published. */
+  discard(candidate: PublishCandidate): Promise<void> {
+    return discardCandidate(this.context, candidate);
+  }
+
+  /**
+   * The three steps in one, one publish at a time: the published branch moves only when `validate` returns no
+   * problem (it must not call confirmPublish itself).
+   */
+  publish(id: string, publisher: Person, validate: Validate, options: MergeOptions = {}): Promise<PublishResult> {
+    return runPublish(this.context, () => preparePublish(this.context, id, publisher, options), validate);
+  }
+
+  /** Pushes the published branch to `EDITOR_GIT_REMOTE`; a remote that moved on is reported as `rejected`. */
+  push(): Promise<PushResult> {
+    return pushPublished(this.context);
+  }
+
+  /** Fetches the remote's commits and merges them into a candidate, to validate and confirm as a publish. */
+  preparePull(publisher: Person, options: MergeOptions = {}): Promise<Preparation> {
+    return preparePull(this.context, publisher, options);
+  }
+
+  /** Fetch, merge, validate and confirm the remote's commits in one, as `publish` does. */
+  pull(publisher: Person, validate: Validate, options: MergeOptions = {}): Promise<PublishResult> {
+    return runPublish(this.context, () => preparePull(this.context, publisher, options), validate);
+  }
+
+  /** Resolves once every queued operation has finished (before stopping the server). */
+  idle(): Promise<void> {
+    return this.context.queue.idle();
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * What every part of the change-set library works with once the repository is open: the git runner, the folders,
+ * the published branch's name, the queues, and the names of the queues' keys.
+ */
+import type { Git } from './git';
+import type { Layout } from './layout';
+import type { KeyedQueue } from './queue';
+
+export interface RepoContext {
+  git: Git;
+  layout: Layout;
+  /** The published branch (`EDITOR_BRANCH`, `main` unless set). */
+  branch: string;
+  queue: KeyedQueue;
+  /** The remote Publish pushes to (`EDITOR_GIT_REMOTE`), when one is set: git's remote `publish`. */
+  publishRemote: boolean;
+}
+
+/** The queue keys (KeyedQueue): one per change set, one for the published branch, one for repository-wide git state. */
+export const changeSetKey = (id: string) => `change-set:${id}`;
+export const PUBLISHED_KEY = 'published';
+export const REPOSITORY_KEY = 'repository';
+
+/** The ref of the published branch, and of the remotes' copies of it. */
+export const publishedRef = (context: RepoContext) => `refs/heads/${context.branch}`;
+export const remoteRef = (context: RepoContext, remote: 'origin' | 'publish') => `refs/remotes/${remote}/${context.branch}`;
+
+/** The commit a ref (or revision) points at. */
+export const commitOf = async (context: RepoContext, ref: string) =>
+  (await context.git(['rev-parse', '--verify', `${ref}^{commit}`])).stdout.trim();

@@ -1,0 +1,91 @@
+/**
+ * Where the editor keeps its git data, and which names it accepts: change set ids, branch names, paths of files in
+ * the repository, revisions. Everything that becomes a folder, a ref or a git argument is checked here first, so a
+ * request can never name a folder outside the data dir or slip an option (`--upload-pack=...`) into a git call.
+ */
+import { randomBytes } from 'node:crypto';
+import { isAbsolute, join, posix } from 'node:path';
+
+export interface Layout {
+  dataDir: string;
+  /** The editor's own clone, bare: every worktree shares its objects and refs. */
+  gitDir: string;
+  /** The published branch, checked out: what is live, as files. */
+  publishedWorktree: string;
+  worktreesDir: string;
+  /**
+   * One small JSON file per change set's branch: its title, owner, creation time. Apart from the review's records
+   * (`<dataDir>/change-sets/`: status, comments, approvals), which the editor's server keeps and rewrites.
+   */
+  metaDir: string;
+}
+
+export function layoutOf(dataDir: string): Layout {
+  return {
+    dataDir,
+    gitDir: join(dataDir, 'repo.git'),
+    publishedWorktree: join(dataDir, 'worktrees', 'published'),
+    worktreesDir: join(dataDir, 'worktrees'),
+    metaDir: join(dataDir, 'branches'),
+  };
+}
+
+const ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+/** Worktree folders the library keeps beside the change sets' (a change set's id never takes these names). */
+const RESERVED = /^(published|candidate-.*)$/;
+
+export class ChangeSetIdError extends Error {
+  override name = 'ChangeSetIdError';
+}
+
+export function checkChangeSetId(id: string): string {
+  if (!ID.test(id) || RESERVED.test(id)) throw new ChangeSetIdError(`not a change set id: ${JSON.stringify(id).slice(0, 80)}`);
+  return id;
+}
+
+/** A new id: the title in a few words (a branch a developer can read: `changes/new-pricing-page-3f9a1c`) and 6 random hex digits. */
+export function newChangeSetId(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `${words || 'change'}-${randomBytes(3).toString('hex')}`;
+}
+
+export const branchOf = (id: string) => `changes/${checkChangeSetId(id)}`;
+
+export class RepoPathError extends Error {
+  override name = 'RepoPathError';
+}
+
+/**
+ * A path of a file in the repository as git names it (`pages-json/story.json`): relative, forward slashes, no `.`
+ * or `..` part, nothing under `.git`. Anything else is refused, never corrected.
+ */
+export function checkRepoPath(path: string): string {
+  const refuse = (why: string) => new RepoPathError(`not a file of the site's repository (${why}): ${JSON.stringify(path).slice(0, 120)}`);
+  if (!path || path.length > 500) throw refuse('empty or too long');
+  if (isAbsolute(path) || path.includes('\\') || path.includes('\0')) throw refuse('absolute, or not with forward slashes');
+  const parts = path.split('/');
+  if (parts.some((part) => part === '' || part === '.' || part === '..')) throw refuse('empty, . or .. part');
+  if (parts.some((part) => part.toLowerCase() === '.git')) throw refuse('inside .git');
+  if (path.startsWith('-') || posix.normalize(path) !== path) throw refuse('not in normal form');
+  return path;
+}
+
+/** A commit id as git prints it (full or abbreviated hex), so nothing else can reach `git show <rev>:<path>`. */
+export function checkSha(sha: string): string {
+  if (!/^[0-9a-f]{7,64}$/.test(sha)) throw new RepoPathError(`not a commit id: ${JSON.stringify(sha).slice(0, 80)}`);
+  return sha;
+}
+
+/** A branch name given in the settings (`EDITOR_BRANCH`): plain, so it is never read as an option. */
+export function checkBranchName(name: string): string {
+  if (!/^[A-Za-z0-9._/-]{1,100}$/.test(name) || name.startsWith('-') || name.includes('..') || name.endsWith('.lock'))
+    throw new RepoPathError(`not a branch name this editor accepts: ${JSON.stringify(name).slice(0, 80)}`);
+  return name;
+}

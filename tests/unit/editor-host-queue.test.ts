@@ -1,0 +1,72 @@
+/**
+ * The change-set library's queues (src/editor/host/changes/queue.ts): work under one key runs one at a time in the
+ * order given, different keys side by side, a failure fails its own call only, and idle keys are forgotten.
+ */
+import { describe, expect, it } from 'vitest';
+import { KeyedQueue } from '../../src/editor/host/changes/queue';
+
+/** A promise and the function that settles it, to hold a piece of work open while the test looks. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+describe('KeyedQueue', () => {
+  it('runs work under one key one at a time, in the order given', async () => {
+    const queue = new KeyedQueue();
+    const log: string[] = [];
+    const first = gate();
+    const a = queue.run('set-1', async () => {
+      log.push('a starts');
+      await first.opened;
+      log.push('a ends');
+    });
+    const b = queue.run('set-1', async () => {
+      log.push('b runs');
+    });
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(log).toEqual(['a starts']);
+    first.open();
+    await Promise.all([a, b]);
+    expect(log).toEqual(['a starts', 'a ends', 'b runs']);
+  });
+
+  it('runs different keys side by side', async () => {
+    const queue = new KeyedQueue();
+    const held = gate();
+    const log: string[] = [];
+    const a = queue.run('set-1', async () => {
+      await held.opened;
+      log.push('set-1');
+    });
+    await queue.run('set-2', async () => {
+      log.push('set-2');
+    });
+    expect(log).toEqual(['set-2']);
+    held.open();
+    await a;
+    expect(log).toEqual(['set-2', 'set-1']);
+  });
+
+  it('a failure rejects its own call; the work after it still runs', async () => {
+    const queue = new KeyedQueue();
+    const failing = queue.run('set-1', () => Promise.reject(new Error('git failed')));
+    const next = queue.run('set-1', async () => 'saved');
+    await expect(failing).rejects.toThrow('git failed');
+    await expect(next).resolves.toBe('saved');
+  });
+
+  it('forgets a key once its work is done, and idle() waits for all of it', async () => {
+    const queue = new KeyedQueue();
+    const held = gate();
+    const work = queue.run('set-1', () => held.opened);
+    expect(queue.busyKeys).toBe(1);
+    const idle = queue.idle();
+    held.open();
+    await work;
+    await idle;
+    expect(queue.busyKeys).toBe(0);
+  });
+});
