@@ -34,6 +34,7 @@ export async function renderPages(
   const pages = content.locales.flatMap((locale, context) =>
     locale.pages.filter((page) => only(locale, page)).map((page) => ({ page, locale, context })),
   );
+  if (!pages.length) return []; // nothing changed: the prerender bundle is not even loaded
   const outcomes = await prerenderPages(
     prerenderBundleUrl(settings),
     contexts,
