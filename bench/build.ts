@@ -5,79 +5,15 @@
  * Targets on a 2-core machine: validate 1,000 documents < 3 s; build 1,000 pages < 60 s (issue 22: 10 s).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { CONTENT_DIR, ROOT_DIR } from '../src/engine/load/content-env';
 import { errorsIn, loadContent } from '../src/engine/load/load-content';
 import { codeFingerprint } from '../src/engine/tooling/build-fingerprint';
 import { bundleKey, forgetBundles } from '../scripts/build/bundle-cache';
+import { syntheticSite as writeSyntheticSite } from '../test-support/synthetic-site';
 
 const BENCH_DIR = join(ROOT_DIR, '.bench');
-
-/**
- * A synthetic site: the real configuration and not-found page, three menu pages, and N library pages. Every page's
- * text is its own (as a real site's is), so the build renders each page's sections rather than reusing the last page's.
- */
-function syntheticSite(pages: number): string {
-  const dir = join(BENCH_DIR, `site-${pages}`, 'pages-json');
-  rmSync(dirname(dir), { recursive: true, force: true });
-  mkdirSync(join(dir, 'library'), { recursive: true });
-  const site = JSON.parse(readFileSync(join(CONTENT_DIR, '_site.json'), 'utf8'));
-  site.header.menus = [{ label: 'Channels', section: 'channels' }];
-  site.footer.groups = [{ label: 'Channels', entries: [{ label: 'Channels', section: 'channels' }] }];
-  site.promoBanner.link = { label: 'Library', href: '/library/page-0' };
-  // English only: the synthetic pages have no translations, which a complete language refuses (so the bench failed
-  // once Spanish and German were complete), and the figure that is compared over time is 1,000 English pages.
-  site.locales = site.locales.slice(0, 1);
-  writeFileSync(join(dir, '_site.json'), JSON.stringify(site));
-  cpSync(join(CONTENT_DIR, '404.json'), join(dir, '404.json'));
-  const doc = (i: number, title: string) => ({
-    meta: {
-      title,
-      description: `Synthetic page ${i} used to measure how validation and prerendering scale with page count.`,
-      nav: { order: i },
-    },
-    blocks: [
-      {
-        type: 'Hero',
-        heading: `Page ${i}`,
-        subheading: 'A synthetic page.',
-        buttons: [
-          { label: 'Get Started Free', href: 'site:signUp' },
-          { label: 'Learn More', href: '#benefits' },
-        ],
-      },
-      {
-        type: 'CardGrid',
-        id: 'benefits',
-        heading: 'Benefits',
-        cards: Array.from({ length: 6 }, (_, c) => ({
-          icon: 'bolt',
-          title: `Benefit ${c} of page ${i}`,
-          description: `Every message of page ${i} reviewed before delivery, in 50+ languages.`,
-        })),
-      },
-      {
-        type: 'StatBand',
-        stats: [
-          { value: '5X', label: `Engagement ${i}` },
-          { value: '40%', label: `Higher revenue ${i}` },
-          { value: '60%', label: `Lower costs ${i}` },
-        ],
-      },
-      {
-        type: 'FAQ',
-        items: Array.from({ length: 5 }, (_, q) => ({ question: `Question ${q} of page ${i}?`, answer: `A clear answer for page ${i}.` })),
-      },
-      { type: 'CallToAction', heading: `Get Started with page ${i}`, buttons: [{ label: 'Book Demo', href: 'site:scheduling' }] },
-    ],
-  });
-  writeFileSync(join(dir, 'index.json'), JSON.stringify(doc(0, 'Home')));
-  mkdirSync(join(dir, 'channels'));
-  for (const name of ['email', 'sms', 'voice']) writeFileSync(join(dir, 'channels', `${name}.json`), JSON.stringify(doc(1, name)));
-  for (let i = 0; i < pages - 5; i++) writeFileSync(join(dir, 'library', `page-${i}.json`), JSON.stringify(doc(i, `Library page ${i}`)));
-  return dir;
-}
+const syntheticSite = (pages: number) => writeSyntheticSite(pages, join(BENCH_DIR, `site-${pages}`));
 
 function timeValidate(dir: string) {
   const started = performance.now();

@@ -16,7 +16,8 @@ import { LEADS_PREFIX, leadRoutes } from './lead-routes';
 import { loggerOptions } from './logging';
 import { clientErrorHandler, keepPipelinedRequestsInOrder, trackAnswers } from './protocol-errors';
 import { registerSecurityHeaders, securityHeaderSnapshot } from './security-headers';
-import { notFoundPages, registerStaticSite, sendNotFound } from './static-site';
+import { servedSite } from './served-site';
+import { registerStaticSite, sendNotFound } from './static-site';
 import { openLeadStore, type StoreLocation } from './store/open-store';
 import type { LeadStore } from './store/types';
 import { DEFAULT_SUBMISSION_LIMITS, defaultMaxWaiting, type SubmissionLimits } from './submission-gate';
@@ -89,7 +90,7 @@ const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 export async function createServer(options: ServerOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const notFoundHtml = notFoundPages(options.distDir);
+  const site = servedSite(options.distDir);
   // Filled once the app is ready, before it listens: for answers written where the hooks do not run.
   let securityHeaders: Record<string, string> = {};
   const app = Fastify({
@@ -106,7 +107,7 @@ export async function createServer(options: ServerOptions) {
     return503OnClosing: false,
     // A URL that cannot be decoded gets the site's 404 page, not a framework's JSON error; no hook has run for it.
     frameworkErrors: (_error, request, reply) =>
-      sendNotFound(reply.headers(securityHeaders).header('X-Request-Id', request.id), notFoundHtml(request.url)),
+      sendNotFound(reply.headers(securityHeaders).header('X-Request-Id', request.id), site.of(request.raw).notFound(request.url)),
     // Requests Node's parser refuses, answered in the endpoint's words (server/protocol-errors.ts).
     clientErrorHandler: clientErrorHandler(() => securityHeaders),
   });
@@ -120,6 +121,8 @@ export async function createServer(options: ServerOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // Before the security headers' hook: the request's CSP, file and not-found page come from one release.
+  if (site.followsLink) app.addHook('onRequest', async (request) => site.hold(request.raw));
 
   const store =
     options.store ??
@@ -148,7 +151,7 @@ export async function createServer(options: ServerOptions) {
   });
   app.addHook('onReady', async () => dispatcher?.start());
 
-  await registerSecurityHeaders(app, { distDir: options.distDir, connectSrc: options.connectSrc ?? [] });
+  await registerSecurityHeaders(app, { site, connectSrc: options.connectSrc ?? [] });
   refuseWhileDraining(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerHealthRoutes(app, store);
@@ -163,7 +166,7 @@ export async function createServer(options: ServerOptions) {
       maxWaiting: options.submissions?.maxWaiting ?? defaultMaxWaiting(limits.maxConnections),
     },
   });
-  await registerStaticSite(app, options.distDir, notFoundHtml);
+  await registerStaticSite(app, site);
   app.decorate('leadStore', store);
   await app.ready();
   securityHeaders = await securityHeaderSnapshot(app, '/healthz');

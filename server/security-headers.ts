@@ -1,28 +1,30 @@
 /**
  * Security headers for every answer: a Content-Security-Policy without
  * 'unsafe-inline' scripts (inline scripts are allowed by the hashes the build
- * wrote to dist/csp-hashes.json), no framing, nosniff, a strict referrer policy
- * and a Permissions-Policy that only grants what the site uses.
+ * wrote to dist/csp-hashes.json: those of the release a request is served from,
+ * when DIST_DIR is a link a publish swaps), no framing, nosniff, a strict
+ * referrer policy and a Permissions-Policy that only grants what the site uses.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import type { ServedSite } from './served-site';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';
 
-/** The `'sha256-...'` sources of the prerendered pages' inline scripts (JSON-LD and any inline theme script). */
-function inlineScriptHashes(distDir: string): string[] {
-  const file = join(distDir, 'csp-hashes.json');
-  if (!existsSync(file)) return [];
-  const { scripts } = JSON.parse(readFileSync(file, 'utf8')) as { scripts: string[] };
-  return scripts;
+/**
+ * script-src: the folder's hashes, read once; or, for a link, a function helmet calls per request, giving the
+ * hashes of the release the request is served from (it must be held before helmet's hook runs: server/app.ts).
+ */
+function scriptSources(site: ServedSite): (string | ((request: IncomingMessage) => string))[] {
+  if (!site.followsLink) return ["'self'", ...site.current().scriptHashes];
+  return [(request) => ["'self'", ...site.of(request).scriptHashes].join(' ')];
 }
 
-function contentSecurityPolicy(scriptHashes: string[], connectSrc: string[]) {
+function contentSecurityPolicy(site: ServedSite, connectSrc: string[]) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': scriptSources(site),
     'script-src-attr': ["'none'"],
     // Mantine injects a <style> element and sets style attributes at run time, which cannot be hashed ahead of time.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -58,11 +60,11 @@ const PERMISSIONS_POLICY = [
   `picture-in-picture=(self "${YOUTUBE}")`,
 ].join(', ');
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { distDir: string; connectSrc: string[] }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { site: ServedSite; connectSrc: string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(inlineScriptHashes(options.distDir), options.connectSrc),
+      directives: contentSecurityPolicy(options.site, options.connectSrc),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
@@ -81,7 +83,7 @@ const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'connectio
 /**
  * The security headers, read from a real answer so they are exactly what the hooks above set, for answers written
  * where Fastify's hooks do not run: protocol errors on the raw socket, and URLs that cannot be decoded. Call once
- * the app is ready.
+ * the app is ready. (Its CSP names the script hashes of the release served then: these answers run no script.)
  */
 export async function securityHeaderSnapshot(app: FastifyInstance, path: string): Promise<Record<string, string>> {
   const { headers } = await app.inject({ method: 'GET', url: path });

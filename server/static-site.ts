@@ -1,12 +1,13 @@
 /**
- * The prerendered site from dist/: each route's index.html, dist/404.html with
- * status 404 for anything else. Vite's hashed files under /assets/ never change,
- * so they are cached for a year; HTML is revalidated on every visit.
+ * The prerendered site from DIST_DIR (server/served-site.ts: a folder, or a link to the release a publish swapped
+ * in): each route's index.html, the 404.html of the URL's language with status 404 for anything else. Vite's hashed
+ * files under /assets/ never change, so they are cached for a year; HTML is revalidated on every visit.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { posix, join, sep } from 'node:path';
+import type { ServedSite } from './served-site';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -19,27 +20,17 @@ const SHORT = 'public, max-age=3600';
  */
 const isPrivate = (pathName: string) => pathName === '/csp-hashes.json' || pathName.endsWith('/404.html');
 
-/** The not-found page for a URL: its language's (the first path segment names it: /es/...), else the default's. */
-export type NotFoundPages = (url: string) => string;
-
-export function notFoundPages(distDir: string): NotFoundPages {
-  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-  const fallback = read(join(distDir, '404.html')) ?? '<!doctype html><title>Not found</title><h1>404</h1>';
-  const byPrefix = new Map<string, string>();
-  if (existsSync(distDir))
-    for (const entry of readdirSync(distDir, { withFileTypes: true })) {
-      const page = entry.isDirectory() && entry.name !== 'assets' ? read(join(distDir, entry.name, '404.html')) : undefined;
-      if (page) byPrefix.set(entry.name, page);
-    }
-  return (url) => byPrefix.get(url.split(/[/?#]/)[1] ?? '') ?? fallback;
-}
-
 export function sendNotFound(reply: FastifyReply, html: string) {
   return reply.code(404).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
 }
 
-export async function registerStaticSite(app: FastifyInstance, distDir: string, notFoundHtml: NotFoundPages) {
-  const assetsDir = join(distDir, 'assets') + sep;
+export async function registerStaticSite(app: FastifyInstance, site: ServedSite) {
+  const notFoundHtml = (request: FastifyRequest) => site.of(request.raw).notFound(request.url);
+  /** Whether a file sent is one of the hashed assets of the folder it was sent from (or of a release kept beside it). */
+  const isAsset = (path: string, request: FastifyRequest) => {
+    const { dir, assetFallbacks } = site.of(request.raw);
+    return [dir, ...assetFallbacks].some((root) => path.startsWith(join(root, 'assets') + sep));
+  };
 
   // Paths the file server refuses (`/..`, `//`, a NUL byte) get the site's 404 page, not a framework's JSON error.
   // Set before the file server is registered, so that its context inherits it.
@@ -54,13 +45,14 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
         .type('text/plain; charset=utf-8')
         .send('Range Not Satisfiable');
     }
-    if (status >= 400 && status < 500) return sendNotFound(reply, notFoundHtml(request.url));
+    if (status >= 400 && status < 500) return sendNotFound(reply, notFoundHtml(request));
     request.log.error({ err: error }, 'could not serve a page');
     return reply.code(500).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Internal Server Error');
   });
 
   await app.register(fastifyStatic, {
-    root: distDir,
+    // A folder is served by the file server's own route; a link, by the route below, from each request's release.
+    ...(site.followsLink ? { serve: false } : { root: site.current().dir }),
     index: ['index.html'],
     redirect: false,
     extensions: [],
@@ -70,10 +62,55 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
     allowedPath: (pathName) => !isPrivate(pathName),
     cacheControl: false,
     setHeaders: (reply, path) => {
-      const cacheControl = path.startsWith(assetsDir) ? IMMUTABLE : path.endsWith('.html') ? REVALIDATE : SHORT;
+      const cacheControl = isAsset(path, reply.request) ? IMMUTABLE : path.endsWith('.html') ? REVALIDATE : SHORT;
       reply.header('Cache-Control', cacheControl);
     },
   });
+  if (site.followsLink) serveReleases(app, site);
 
-  app.setNotFoundHandler((request, reply) => sendNotFound(reply, notFoundHtml(request.url)));
+  app.setNotFoundHandler((request, reply) => sendNotFound(reply, notFoundHtml(request)));
+}
+
+/**
+ * The path a URL asks for, decoded, as the file server's own route takes it (@fastify/static 10: its wildcard route's
+ * getPathnameForSend); undefined for a path that does not decode or is not canonical (`..`, `.`, `//`, a backslash),
+ * which is answered as not found, as that route answers it.
+ */
+function requestedPath(url: string): string | undefined {
+  const query = url.indexOf('?');
+  const path = url.slice(0, query === -1 ? url.length : query) || '/';
+  try {
+    const decoded = decodeURI(path.replace(/%(?:23|3f)/giu, decodeURIComponent));
+    const canonical = !/(?:^|[\\/])\.\.(?:[\\/]|$)/u.test(decoded) && !decoded.includes('\\') && posix.normalize(decoded) === decoded;
+    return canonical ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every GET and HEAD the other routes do not take, answered from the release the request is held to: its root for
+ * this request alone, so the file's size and its contents come from the same release even if the link is swapped
+ * while it is sent. An asset the release does not have comes from the newest release kept beside it that has it.
+ */
+function serveReleases(app: FastifyInstance, site: ServedSite) {
+  app.route({
+    method: ['HEAD', 'GET'],
+    url: '/*',
+    // As the file server's own route: a client gone mid-answer is not an error to report.
+    errorHandler(error: Error & { code?: string }, request, reply) {
+      if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return void request.raw.destroy();
+      return app.errorHandler(error, request, reply);
+    },
+    handler(request, reply) {
+      const path = requestedPath(request.raw.url ?? '/');
+      if (path === undefined) return reply.callNotFound();
+      const { dir, assetFallbacks } = site.of(request.raw);
+      const root =
+        path.startsWith('/assets/') && !existsSync(join(dir, path))
+          ? (assetFallbacks.find((fallback) => existsSync(join(fallback, path))) ?? dir)
+          : dir;
+      return reply.sendFile(path, root);
+    },
+  });
 }

@@ -35,20 +35,27 @@ export const bundleKey = (codeFingerprint: string) =>
   createHash('sha256').update(`${codeFingerprint}\0${process.version}\0${ROOT_DIR}`).digest('hex').slice(0, 24);
 
 /** Copies the kept bundles of `key` into place; false when there are none. */
-export function restoreBundles(key: string, to: Bundles): boolean {
+export const restoreBundles = (key: string, to: Bundles): boolean => restore(key, to);
+
+/**
+ * Copies the kept prerender bundle of `key` into `to`; false when there is none. An incremental publish renders the
+ * changed pages with it and takes the browser bundle's files from the release before.
+ */
+export const restorePrerenderBundle = (key: string, to: string): boolean => restore(key, { server: to });
+
+function restore(key: string, to: Partial<Bundles>): boolean {
   if (mode === 'off' || mode === 'fresh') return false;
   const kept = join(CACHE_DIR, key);
   if (!existsSync(kept)) return false;
+  const parts = Object.entries(to);
   try {
     const now = new Date();
     utimesSync(kept, now, now); // used now: the last to be forgotten while it is copied
-    cpSync(join(kept, 'client'), to.client, { recursive: true });
-    cpSync(join(kept, 'server'), to.server, { recursive: true });
+    for (const [part, folder] of parts) cpSync(join(kept, part), folder, { recursive: true });
     return true;
   } catch {
     // Forgotten meanwhile by another build making room: bundle again.
-    rmSync(to.client, { recursive: true, force: true });
-    rmSync(to.server, { recursive: true, force: true });
+    for (const [, folder] of parts) rmSync(folder, { recursive: true, force: true });
     return false;
   }
 }

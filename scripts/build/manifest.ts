@@ -12,8 +12,11 @@ interface ManifestChunk {
   assets?: string[];
 }
 
-export function readManifest(path: string) {
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+export const readManifest = (path: string) => manifestOf(readFileSync(path, 'utf8'));
+
+/** A manifest from its text (a release keeps the text: scripts/build/release-manifest.ts). */
+export function manifestOf(text: string) {
+  const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const url = (file: string) => `/${file}`;
 
   /** The files a module loads before it runs: its own and, transitively, those it imports statically. */
@@ -30,6 +33,7 @@ export function readManifest(path: string) {
   }
 
   return {
+    text,
     entry(key: string) {
       const chunk = manifest[key];
       if (!chunk?.isEntry) throw new Error(`${key} is not an entry of this build`);

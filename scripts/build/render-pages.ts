@@ -18,13 +18,23 @@ export interface RenderedPage {
 /** The prerender bundle's address, for this thread's import. */
 export const prerenderBundleUrl = ({ serverDist }: BuildSettings) => pathToFileURL(join(serverDist, 'entry-server.js')).href;
 
-/** The rendered pages, or undefined when any could not be rendered (each failure printed). */
-export async function renderPages(content: CheckedContent, settings: BuildSettings): Promise<RenderedPage[] | undefined> {
+/**
+ * The rendered pages, or undefined when any could not be rendered (each failure printed). `only` picks the pages to
+ * render (an incremental publish: those whose inputs changed); they render in the context of the whole site.
+ */
+export async function renderPages(
+  content: CheckedContent,
+  settings: BuildSettings,
+  only: (locale: BuildLocale, page: BuildLocale['pages'][number]) => boolean = () => true,
+): Promise<RenderedPage[] | undefined> {
   /** Every page in every language: the same routes in each, under the language's prefix. */
   const routes = new Set(content.pages.flatMap((page) => (page.route === null ? [] : [page.route])));
   /** One render context per language; each page names its language's by index (they cross to the prerender threads). */
   const contexts = content.locales.map((locale) => ({ site: locale.siteData, collections: locale.collections, routes }));
-  const pages = content.locales.flatMap((locale, context) => locale.pages.map((page) => ({ page, locale, context })));
+  const pages = content.locales.flatMap((locale, context) =>
+    locale.pages.filter((page) => only(locale, page)).map((page) => ({ page, locale, context })),
+  );
+  if (!pages.length) return []; // nothing changed: the prerender bundle is not even loaded
   const outcomes = await prerenderPages(
     prerenderBundleUrl(settings),
     contexts,

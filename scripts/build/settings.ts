@@ -20,6 +20,11 @@ export function buildSettings(): BuildSettings {
     console.error(`PSEUDO_DIST_DIR (${pseudoDist}) must lie outside ${dist}: the pseudo-locales never ship.`);
     process.exit(1);
   }
+  return { ...settingsFor(dist), pseudoDist };
+}
+
+/** Settings that write the site into `dist` and nothing else (a publish's release folder). */
+export function settingsFor(dist: string): BuildSettings {
   const serverDist = join(ROOT_DIR, '.prerender', createHash('sha1').update(dist).digest('hex').slice(0, 10));
-  return { dist, pseudoDist, serverDist };
+  return { dist, pseudoDist: undefined, serverDist };
 }

@@ -2,15 +2,24 @@
  * `npm start`: builds dist/ when it is missing or older than the working tree, then starts the lead server
  * (server/start.ts) in this same process, so a signal sent to npm reaches the server. A failed build prints
  * its own errors and why nothing is served, and exits 1. DIST_REBUILD=never serves DIST_DIR as it is (a
- * deployment that ships a prebuilt dist/ without the sources).
+ * deployment that ships a prebuilt dist/ without the sources), and so is a DIST_DIR that is a link: a release that
+ * publishing made and swaps (scripts/build/publish.ts), which a build here must never replace with a folder.
  */
 import { spawnSync } from 'node:child_process';
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildState } from '../../src/engine/tooling/build-fingerprint';
 import { ROOT_DIR } from '../../src/engine/load/content-env';
 
 const distDir = process.env.DIST_DIR || join(ROOT_DIR, 'dist');
-const state = process.env.DIST_REBUILD === 'never' ? 'current' : buildState(distDir);
+const isLink = (path: string) => {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
+const state = process.env.DIST_REBUILD === 'never' || isLink(distDir) ? 'current' : buildState(distDir);
 if (state !== 'current') {
   console.log(
     state === 'missing'

@@ -45,6 +45,12 @@ export interface BlockDefinition<B, D extends object> extends BlockAbout {
   check: (block: B, context: CheckContext) => BlockProblem[];
   /** The collections the block shows: a page with it shows them (the editor previews a collection on those pages). */
   collections: (block: B) => readonly CollectionName[];
+  /**
+   * Whether `collections` is all the block reads of the collections: it declared them, or it has no `data`. A block
+   * with `data` and no declaration may read any collection, so an incremental publish re-renders its pages whenever
+   * any collection changes (scripts/build/render-inputs.ts); `collections: []` says it reads none.
+   */
+  collectionsDeclared: boolean;
 }
 
 interface BlockOptions<B, D extends object> {
@@ -75,5 +81,6 @@ export function defineBlock(about: BlockAbout & BlockOptions<never, object>) {
     data: about.data ?? noData,
     check: about.check ?? noProblems,
     collections: typeof collections === 'function' ? collections : () => collections ?? none,
+    collectionsDeclared: collections !== undefined || about.data === undefined,
   };
 }

@@ -1,5 +1,5 @@
 /** JSON-LD for the kinds a page asks for in `meta.structuredData`, built from the site configuration, the collections and the page's own blocks. */
-import type { Collections } from '../engine/model/collections';
+import type { CollectionName, Collections } from '../engine/model/collections';
 import { EMPLOYMENT_TYPES, type Job } from '../engine/model/collections/jobs';
 import type { PageDoc } from '../engine/load/page-schema';
 import type { SiteConfig } from '../engine/model/site-schema';
@@ -40,6 +40,17 @@ function jobPosting(job: Job, site: SiteConfig, headings?: ListHeadings) {
     directApply: false,
   };
 }
+
+/**
+ * The collections the JSON-LD of a page reads, by kind: what an incremental publish re-renders the page for
+ * (src/render/page-reads.ts). A kind added to the switch below that reads a collection is added here.
+ */
+const COLLECTIONS_BY_KIND: Partial<Record<NonNullable<PageDoc['meta']['structuredData']>[number], readonly CollectionName[]>> = {
+  JobPosting: ['jobs'],
+};
+
+export const collectionsInStructuredData = (page: PageDoc): CollectionName[] =>
+  (page.meta.structuredData ?? []).flatMap((kind) => COLLECTIONS_BY_KIND[kind] ?? []);
 
 export function structuredData(page: PageDoc, site: SiteConfig, collections: Partial<Collections> = {}): object[] {
   const kinds = page.meta.structuredData ?? [];

@@ -9,5 +9,7 @@ export default defineBlock({
   category: 'openings',
   hydrate: 'load',
   // Only the not-found page itself reports a missing path (the spec's console message).
+  // Its data is the route alone: it reads no collection.
+  collections: [],
   data: (_: NotFoundBlock, { route }: RenderContext): NotFoundData => ({ logMissingPath: route === null }),
 });

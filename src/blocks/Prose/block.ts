@@ -14,6 +14,8 @@ export default defineBlock({
   icon: 'document',
   category: 'content',
   hydrate: 'none',
+  // Its data is the date line, in the page's language: it reads no collection.
+  collections: [],
   data: ({ updated }: ProseBlock, { site }: RenderContext): ProseData => {
     if (!updated) return {};
     const [before, after = ''] = updated.line.split(DATE_TOKEN);

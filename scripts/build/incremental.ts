@@ -1,0 +1,95 @@
+/**
+ * A release made from the one before it, of the same code: the pages whose render inputs changed (render-inputs.ts)
+ * are rendered, in the context of the whole site; every other page's file and every file of the bundles is
+ * hard-linked from the previous release (copied where the file system cannot link); the site data modules, sitemaps,
+ * CSP hashes and fingerprint are written afresh (write-site.ts), so the folder is the one a full build writes. A file
+ * is only ever linked or written new, never written through a link: the previous release stays as it was.
+ */
+import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { restorePrerenderBundle } from './bundle-cache';
+import type { CheckedContent } from './check-content';
+import { manifestOf } from './manifest';
+import type { ReleaseManifest, ReleasePage } from './release-manifest';
+import { prerenderBundleUrl, renderPages } from './render-pages';
+import type { BuildSettings } from './settings';
+import { pageFile, pageKey } from './write-pages';
+import { writeSite, type WrittenSite } from './write-site';
+
+export interface IncrementalSite extends WrittenSite {
+  /** The pages rendered (pageKey), and those taken from the previous release. */
+  rerendered: string[];
+  reused: Map<string, ReleasePage>;
+}
+
+export type IncrementalOutcome =
+  | { built: IncrementalSite }
+  /** Why the release must be built whole instead. */
+  | { buildWhole: string }
+  /** A page could not be rendered (printed): nothing may be published. */
+  | { failed: true };
+
+/** Links `files` of `from` into `to` (made), where the file system allows, else copies them. */
+function linkFiles(from: string, to: string, files: Iterable<string>) {
+  const made = new Set<string>();
+  for (const file of files) {
+    const folder = dirname(join(to, file));
+    if (!made.has(folder)) mkdirSync(folder, { recursive: true });
+    made.add(folder);
+    try {
+      linkSync(join(from, file), join(to, file));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+      copyFileSync(join(from, file), join(to, file));
+    }
+  }
+}
+
+export async function buildIncrementally(
+  content: CheckedContent,
+  settings: BuildSettings,
+  previous: { dir: string; manifest: ReleaseManifest },
+  inputs: ReadonlyMap<string, string>,
+  fingerprint: string,
+): Promise<IncrementalOutcome> {
+  const { dist, serverDist } = settings;
+  const stale = new Set<string>();
+  const reused = new Map<string, ReleasePage>();
+  for (const locale of content.locales)
+    for (const page of locale.pages) {
+      const key = pageKey(locale, page);
+      const before = previous.manifest.pages[key];
+      if (before?.inputs === inputs.get(key) && before.file === pageFile(locale, page)) reused.set(key, before);
+      else stale.add(key);
+    }
+  rmSync(serverDist, { recursive: true, force: true });
+  if (stale.size && !restorePrerenderBundle(previous.manifest.code, serverDist))
+    return { buildWhole: 'the prerender bundle of this code is no longer kept' };
+
+  rmSync(dist, { recursive: true, force: true });
+  linkFiles(previous.dir, dist, previous.manifest.bundleFiles);
+  linkFiles(
+    previous.dir,
+    dist,
+    [...reused.values()].map((page) => page.file),
+  );
+  const rendered = await renderPages(content, settings, (locale, page) => stale.has(pageKey(locale, page)));
+  if (!rendered) return { failed: true };
+  const render = stale.size ? ((await import(prerenderBundleUrl(settings))) as typeof import('../../src/render/entry-server')) : undefined;
+  const { client, server } = previous.manifest.viteManifests;
+  const site = writeSite(
+    content,
+    {
+      rendered,
+      bundles: { client: manifestOf(client), server: manifestOf(server) },
+      render,
+      codeScriptHashes: previous.manifest.codeScriptHashes,
+      reusedScriptHashes: [...reused.values()].flatMap((page) => page.scriptHashes),
+      fingerprint,
+    },
+    settings,
+  );
+  rmSync(serverDist, { recursive: true, force: true });
+  return { built: { ...site, rerendered: [...stale], reused } };
+}

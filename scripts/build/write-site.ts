@@ -1,0 +1,52 @@
+/**
+ * The site's folder written from its rendered pages (all of them in a build; those whose inputs changed in an
+ * incremental publish, the others being in the folder already): the pages, each language's site data module, the
+ * sitemaps, the CSP hashes (of the code's inline scripts, the pages written and `reusedScriptHashes`, those of the
+ * pages already there) and the record of what it was built from.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FINGERPRINT_FILE } from '../../src/engine/tooling/build-fingerprint';
+import type { Bundles } from './bundles';
+import type { CheckedContent } from './check-content';
+import { writeCspHashes } from './csp-hashes';
+import type { RenderedPage } from './render-pages';
+import type { BuildSettings } from './settings';
+import { writeSiteDataModules } from './site-data-modules';
+import { sitemapRoutesOf, writeSitemaps } from './sitemaps';
+import { writePages, type WrittenPages } from './write-pages';
+
+type EntryServer = typeof import('../../src/render/entry-server');
+
+export interface SiteWrite {
+  rendered: RenderedPage[];
+  bundles: Pick<Bundles, 'client' | 'server'>;
+  /** The prerender bundle, which wraps each page in its document; needed only when a page was rendered. */
+  render: Pick<EntryServer, 'htmlDocument' | 'bootScriptTag'> | undefined;
+  /** The hashes of the inline scripts that come with the code: the boot script, the speculation rules. */
+  codeScriptHashes: readonly string[];
+  reusedScriptHashes: Iterable<string>;
+  fingerprint: string;
+}
+
+export interface WrittenSite {
+  written: WrittenPages;
+  /** Every hash csp-hashes.json lists (the pseudo-locales' pages' own aside). */
+  scriptHashes: string[];
+  /** The files written for the content besides the pages, inside the folder (the pseudo-locales' aside). */
+  contentFiles: string[];
+}
+
+export function writeSite(content: CheckedContent, site: SiteWrite, settings: BuildSettings): WrittenSite {
+  const { dist } = settings;
+  const siteDataAddresses = writeSiteDataModules(content.locales, settings);
+  const noPages: WrittenPages = { scriptHashes: new Set(), pseudoScriptHashes: new Set(), pages: new Map() };
+  if (site.rendered.length && !site.render) throw new Error('pages were rendered but no prerender bundle was given to write them');
+  const written = site.render ? writePages(site.rendered, site.bundles, site.render, siteDataAddresses, settings) : noPages;
+  const sitemapFiles = writeSitemaps(dist, content.siteData, sitemapRoutesOf(content.locales));
+  const scriptHashes = [...site.codeScriptHashes, ...written.scriptHashes, ...site.reusedScriptHashes];
+  writeCspHashes(dist, scriptHashes);
+  writeFileSync(join(dist, FINGERPRINT_FILE), site.fingerprint);
+  const siteDataFiles = [...siteDataAddresses].filter(([locale]) => !locale.pseudo).map(([, address]) => address.slice(1));
+  return { written, scriptHashes, contentFiles: [...siteDataFiles, ...sitemapFiles, 'csp-hashes.json', FINGERPRINT_FILE] };
+}

@@ -1,0 +1,170 @@
+/**
+ * Publishing (scripts/build/publish.ts) on a copy of the real content, as the editor's server runs it: each release is
+ * byte for byte the folder `npm run build` writes for the same content, whether it was built whole or from the release
+ * before; a change re-renders the pages whose render reads it and no other (one page: that page in each language; a
+ * use case's record: the pages that list use cases; the site configuration: every page); other code builds whole;
+ * a content error publishes nothing. The steps build on each other, in order: each publishes over the one before.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publish, type PublishSummary } from '../../test-support/publish';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'publish-'));
+const content = join(work, 'pages-json');
+const releases = join(work, 'releases');
+const link = join(releases, 'current');
+
+/** Every file of a folder by path, with its contents. */
+function files(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => [relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), 'latin1')]),
+  );
+}
+
+/** `npm run build` of the content as it is now, into a folder of its own. */
+function fullBuild(): Record<string, string> {
+  const dist = join(work, `full-${Date.now()}`);
+  const run = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/build/build.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`the full build failed:\n${run.stderr}`);
+  return files(dist);
+}
+
+/** Publishes; fails the test with the publish's own output unless it published. */
+async function published(args: string[] = [], env: Record<string, string> = {}): Promise<PublishSummary> {
+  const run = await publish(content, releases, args, env);
+  if (!run.summary) throw new Error(`publish exited ${run.status}:\n${run.output}`);
+  return run.summary;
+}
+
+/** Sets the value at `path` of a content document to what `to` makes of the value there. */
+function edit(file: string, path: (string | number)[], to: (value: unknown) => unknown) {
+  const doc: unknown = JSON.parse(readFileSync(join(content, file), 'utf8'));
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], doc) as Record<
+    string | number,
+    unknown
+  >;
+  parent[path.at(-1)!] = to(parent[path.at(-1)!]);
+  writeFileSync(join(content, file), JSON.stringify(doc, null, 2));
+}
+
+const inEachLanguage = (...files: string[]) => ['en', 'es', 'de'].flatMap((code) => files.map((file) => `${code}:${file}`)).sort();
+const served = () => join(releases, readlinkSync(link));
+
+beforeAll(() => {
+  cpSync(join(ROOT, 'pages-json'), content, { recursive: true });
+});
+
+describe('publishing releases', () => {
+  let first: PublishSummary;
+
+  it('builds the first release whole, serves it through the link, and writes what npm run build writes', async () => {
+    first = await published();
+    expect(first).toMatchObject({ mode: 'full', reason: 'no release served yet', pages: 96, rerendered: 96 });
+    expect(served()).toBe(first.dir);
+    expect(files(first.dir)).toEqual(fullBuild());
+  });
+
+  it('re-renders one changed page in each language, takes every other file from the release before, and leaves that one as it was', async () => {
+    const before = files(first.dir);
+    edit('story.json', ['blocks', 0, 'heading'], () => 'A heading changed for the publish test');
+    const next = await published();
+    expect(next).toMatchObject({ mode: 'incremental', pages: 96, rerendered: 3, reused: 93 });
+    expect(next.rerenderedPages.sort()).toEqual(inEachLanguage('story.json'));
+    expect(served()).toBe(next.dir);
+    const release = files(next.dir);
+    expect(release['story/index.html']).toContain('A heading changed for the publish test');
+    expect(release).toEqual(fullBuild());
+    // Unchanged files are links to the same data: the release before is untouched (writing through a link would not be).
+    expect(files(first.dir)).toEqual(before);
+  });
+
+  it("re-renders a use case's page and the pages that list the use cases when its record changes", async () => {
+    edit('use-cases/collections.json', ['useCase', 'impact'], () => 'Every message reviewed for compliance');
+    const next = await published();
+    // The home page's strip of use cases and the library show the record; the page itself does not show that field.
+    expect(next.rerenderedPages.sort()).toEqual(inEachLanguage('index.json', 'use-cases/index.json'));
+    expect(files(next.dir)).toEqual(fullBuild());
+  });
+
+  it("re-renders the pages that show the plans when a plan's price changes", async () => {
+    edit('_collections/plans.json', ['items', 1, 'price', 'amount'], (amount) => Number(amount) + 1);
+    const next = await published();
+    const comparisons = readdirSync(join(content, 'compare')).map((file) => `compare/${file}`);
+    expect(next.rerenderedPages.sort()).toEqual(inEachLanguage('index.json', ...comparisons));
+    expect(files(next.dir)).toEqual(fullBuild());
+  });
+
+  let configChanged: Record<string, string>;
+
+  it('re-renders every page when the site configuration changes', async () => {
+    edit('_site.json', ['contact', 'phoneDisplay'], (phone) => `${String(phone)} (24/7)`);
+    const next = await published();
+    expect(next).toMatchObject({ mode: 'incremental', pages: 96, rerendered: 96, reused: 0 });
+    configChanged = files(next.dir);
+    expect(configChanged).toEqual(fullBuild());
+  });
+
+  it('builds whole when the code is not the code of the release served', async () => {
+    // As if the release served had been built by other code: its manifest names another bundles' key.
+    const manifest = `${served()}.release.json`;
+    writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), code: 'other-code' }));
+    const next = await published();
+    expect(next).toMatchObject({ mode: 'full', reason: 'the code changed', rerendered: 96 });
+    expect(files(next.dir)).toEqual(configChanged); // the same content as the step before
+  });
+
+  it('builds whole when the bundles of this code are no longer kept, and re-renders nothing when nothing changed', async () => {
+    edit('terms.json', ['meta', 'description'], (description) => `${String(description).slice(0, 100)} Updated.`);
+    const evicted = await published([], { BUNDLE_CACHE: 'off' });
+    expect(evicted).toMatchObject({ mode: 'full', reason: 'the prerender bundle of this code is no longer kept' });
+    const unchanged = await published();
+    expect(unchanged).toMatchObject({ mode: 'incremental', rerendered: 0, reused: 96 });
+    expect(files(unchanged.dir)).toEqual(files(evicted.dir));
+  });
+
+  it('keeps the newest three releases (with their manifests) and the link, and removes the others', () => {
+    const names = readdirSync(releases).filter((name) => !name.startsWith('.'));
+    expect(names.filter((name) => name.endsWith('.release.json'))).toHaveLength(3);
+    expect(names.filter((name) => /^\d{8}T/.test(name) && !name.endsWith('.json'))).toHaveLength(3);
+    expect(names).toContain('current');
+  });
+
+  it('publishes nothing when the content has an error: exit 1, the error printed, the link as it was', async () => {
+    const before = served();
+    const terms = readFileSync(join(content, 'terms.json'), 'utf8');
+    edit('terms.json', ['blocks', 0, 'heading'], () => 'TODO: write the heading');
+    const run = await publish(content, releases);
+    writeFileSync(join(content, 'terms.json'), terms);
+    expect(run.status, run.output).toBe(1);
+    expect(run.output).toContain('placeholder text to replace: "TODO: write the heading"');
+    expect(served()).toBe(before);
+    expect(readdirSync(releases).filter((name) => name.startsWith('.partial-'))).toEqual([]);
+  });
+
+  it('says what is wrong with its settings (exit 2) and refuses to run beside another publish (exit 3)', async () => {
+    const noReleases = await publish(content, '');
+    expect(noReleases.status).toBe(2);
+    expect(noReleases.output).toContain('RELEASES_DIR must name the folder releases are written to');
+    const folder = join(work, 'a-folder');
+    mkdirSync(folder);
+    const notALink = await publish(content, releases, [], { SITE_LINK: folder });
+    expect(notALink.status).toBe(2);
+    expect(notALink.output).toContain('is a folder or file, not a link to a release');
+    // A lock held by a running process (this one).
+    mkdirSync(join(releases, '.publish.lock'));
+    writeFileSync(join(releases, '.publish.lock', 'pid'), String(process.pid));
+    const busy = await publish(content, releases);
+    expect(busy.status).toBe(3);
+    expect(busy.output).toContain('another publish is running');
+  });
+});
