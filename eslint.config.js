@@ -233,9 +233,15 @@ const editorZones = [
   },
   {
     target: './src/editor/host',
-    from: ['./src/editor/app', './src/theme', ...UI.filter((layer) => layer !== './src/leads')],
+    from: ['./src/editor/app', './src/theme', ...UI.filter((layer) => layer !== './src/leads' && layer !== './src/blocks')],
     message:
       "The hosted editor's server (src/editor/host/) is Node code: it serves the browser app built, and imports none of it or of the site's UI.",
+  },
+  {
+    target: './src/editor/host',
+    from: './src/blocks',
+    except: ['./generated'],
+    message: "The hosted editor's server names sections by the block registry (src/blocks/generated), never by a block's own code.",
   },
   {
     target: './src/editor/host',

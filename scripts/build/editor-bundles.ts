@@ -41,8 +41,9 @@ export async function makeEditorBundles(dir = EDITOR_BUILD_DIR) {
   writeFileSync(join(dir, 'code-fingerprint'), code);
 }
 
-// `node scripts/tools/run-bundled.mjs scripts/build/editor-bundles.ts`: make them now.
-if (process.argv[1]?.endsWith('editor-bundles.ts')) {
+// `node scripts/tools/run-bundled.mjs scripts/build/editor-bundles.ts [--when-stale]`: make them now (or when the code changed).
+if (process.argv.some((arg) => arg.endsWith('editor-bundles.ts'))) {
+  if (process.argv.includes('--when-stale') && editorBundlesCurrent()) process.exit(0);
   const started = performance.now();
   await makeEditorBundles();
   console.log(`editor bundles made in ${((performance.now() - started) / 1000).toFixed(1)} s into ${EDITOR_BUILD_DIR}`);

@@ -11,11 +11,14 @@ export interface Person {
   name: string;
 }
 
-/** GET /api/session, and the answer to signing in (POST /api/session). */
-export interface SessionAnswer {
-  user: Person & { role: Role };
+/** GET /api/session, and the answer to signing in (POST /api/session): who, what they may do, their CSRF token. */
+export interface SessionAnswer extends Person {
+  role: Role;
+  /** The permissions of the role (src/editor/host/accounts/roles.ts): the interface hides what the server refuses. */
+  permissions: string[];
   /** What every change must carry in the X-CSRF-Token header. */
-  csrf: string;
+  csrfToken: string;
+  expiresAt: string;
 }
 
 export type ChangeSetStatus = 'draft' | 'submitted' | 'approved' | 'published' | 'closed';

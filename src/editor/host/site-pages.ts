@@ -49,23 +49,41 @@ export async function pageHtml(
   );
 }
 
-/** One page of a content, whole, by its route within its language (`/story`); undefined when it has none. */
+/** Renders a language of a content (`''`: the default language). */
+export type Rendering = (prefix: string) => LocaleRendering | undefined;
+
+/**
+ * A page of a content, whole, by its path (`/story`, `/es/story`: /story in the language whose prefix is `es`), with
+ * its islands' site data loaded from `<siteDataBase>/<prefix>.js`; undefined when the content has no such page.
+ */
 export async function sitePageHtml(
   assets: BuiltAssets,
-  rendering: LocaleRendering,
-  route: string,
-  siteData: string,
+  content: Rendering,
+  path: string,
+  siteDataBase: string,
 ): Promise<string | undefined> {
+  const english = content('');
+  if (!english) return undefined;
+  const [, first = '', ...rest] = path.replace(/(.)\/$/, '$1').split('/');
+  const inLanguage = first ? content(first) : undefined;
+  const rendering = inLanguage ?? english;
+  const prefix = inLanguage ? first : '';
+  const route = inLanguage ? `/${rest.join('/')}` : path;
   const page = rendering.result.pages.find((candidate) => candidate.route === route);
   if (!page) return undefined;
   const module = await assets.renderer();
   const context = {
     site: rendering.siteData,
     collections: rendering.result.collections,
-    routes: new Set(rendering.result.pages.flatMap((p) => (p.route === null ? [] : [p.route]))),
+    // Every route of the default language: a link to a page this language has not yet leads to the default's.
+    routes: new Set(english.result.pages.flatMap((p) => (p.route === null ? [] : [p.route]))),
     route: page.route,
   };
   const { head, title, body } = module.renderDraftPage({ file: page.file, route: page.route, doc: page.doc }, context);
   const { code, dir } = rendering.siteData.locale;
-  return pageHtml(assets, { head: `<title>${escapeHtml(title)}</title>\n    ${head}`, body, lang: code, dir }, { siteData });
+  return pageHtml(
+    assets,
+    { head: `<title>${escapeHtml(title)}</title>\n    ${head}`, body, lang: code, dir },
+    { siteData: `${siteDataBase}/${prefix || 'default'}.js` },
+  );
 }

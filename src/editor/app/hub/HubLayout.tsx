@@ -19,7 +19,7 @@ export function HubLayout() {
           {session.data && (
             <Group gap="sm" wrap="nowrap">
               <Text size="sm" visibleFrom="sm">
-                {session.data.user.name} ({session.data.user.role})
+                {session.data.name} ({session.data.role})
               </Text>
               <Button variant="default" size="xs" onClick={() => signOut.mutate()} loading={signOut.isPending}>
                 Sign out

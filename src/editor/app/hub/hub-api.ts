@@ -44,10 +44,14 @@ async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: u
 }
 
 export const hubApi = {
-  session: () => call<SessionAnswer>('GET', '/session'),
+  session: async () => {
+    const answer = await call<SessionAnswer>('GET', '/session');
+    csrf = answer.csrfToken;
+    return answer;
+  },
   signIn: async (email: string, password: string) => {
     const answer = await call<SessionAnswer>('POST', '/session', { email, password });
-    csrf = answer.csrf;
+    csrf = answer.csrfToken;
     return answer;
   },
   signOut: () => call<unknown>('DELETE', '/session'),

@@ -3,7 +3,7 @@
  * person who saved as author and committer. A save that changes nothing makes no commit; a save that fails leaves
  * the worktree as its last commit (nothing half saved stays behind to slip into the next one).
  */
-import { lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { changeSetKey, type RepoContext } from './context';
 import { saveMessage, type FileChange } from './commit-message';
@@ -28,15 +28,6 @@ export interface CommitResult {
   sha: string;
   committed: boolean;
   message?: string;
-}
-
-async function readText(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }
 
 /**
@@ -71,7 +62,9 @@ export async function writeAndCommit(
     const changes: FileChange[] = [];
     for (const path of paths) {
       const target = await placeInWorktree(worktree, path);
-      const before = await readText(target);
+      // The version the commit changes: the last commit's (the hosted editor's endpoints wrote the file already).
+      const committed = await git(['cat-file', 'blob', `HEAD:${path}`], { cwd: worktree, okCodes: [128] });
+      const before = committed.code === 0 ? committed.stdout : undefined;
       const after = files[path];
       if (after === null) await rm(target, { force: true });
       else await writeFile(target, after);

@@ -1,0 +1,84 @@
+/**
+ * The hosted editor's server, as a Fastify app (main.ts starts it; tests build it on a free port): sign-in first
+ * (accounts/plugin.ts checks every request: a session, the CSRF token and origin on a change, the route's declared
+ * permission), then its own pages (the built app), change sets and review, publishing, the editor on a change set,
+ * pages before and after, history and preview links. It serves only the built app's files and the pages it renders:
+ * never the project's sources or content files.
+ */
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { editorAccounts, type EditorAccountsOptions } from './accounts/plugin';
+import type { HostContext } from './host-context';
+import { hubPage } from './html-pages';
+import { changeSetRoutes } from './routes/change-set-routes';
+import { editorPageRoutes } from './routes/editor-routes';
+import { publishRoute } from './routes/publish-route';
+import { sitePageRoutes } from './routes/site-page-routes';
+
+export interface EditorServerOptions {
+  host: HostContext;
+  accounts: Omit<EditorAccountsOptions, 'now'>;
+  logger?: boolean;
+}
+
+/** The hosted editor's own pages, which the app routes within itself (each asks the server who is signed in). */
+const HUB_PAGES = ['/', '/sign-in', '/changes/:id', '/history'];
+
+const isHtmlNavigation = (method: string, url: string, accept: string | undefined) =>
+  method === 'GET' && !url.startsWith('/api/') && !url.includes('/api/') && (accept ?? '').includes('text/html');
+
+/** Every route the server has, with the access it declares: tests try each without a session. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: string | undefined;
+}
+
+export async function buildEditorServer({
+  host,
+  accounts,
+  logger = false,
+}: EditorServerOptions): Promise<{ app: FastifyInstance; routes: DeclaredRoute[] }> {
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
+  const routes: DeclaredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
+  });
+  await app.register(editorAccounts, { ...accounts, now: host.now });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // The editor frames its own previews; nobody else frames the editor.
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');
+    // A page opened without a session goes to the sign-in, and comes back afterwards.
+    if (reply.statusCode === 401 && isHtmlNavigation(request.method, request.url, request.headers.accept)) {
+      reply
+        .code(303)
+        .header('Location', `/sign-in?next=${encodeURIComponent(request.url)}`)
+        .type('text/plain; charset=utf-8');
+      return 'Sign in first.';
+    }
+    return payload;
+  });
+
+  await app.register(fastifyStatic, {
+    root: host.assets.clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    maxAge: '1y',
+    immutable: true,
+  });
+
+  for (const path of HUB_PAGES) {
+    app.get(path, { config: { access: 'anyone' } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(hubPage(host.assets)),
+    );
+  }
+  changeSetRoutes(app, host);
+  publishRoute(app, host);
+  editorPageRoutes(app, host);
+  sitePageRoutes(app, host);
+  return { app, routes };
+}

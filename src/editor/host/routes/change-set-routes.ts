@@ -1,0 +1,236 @@
+/**
+ * The change sets and their review, under /api: list, create, one change set in detail (its saves, its documents
+ * in words with the pages to compare, comments, approvals, what the asker may do now), submit, comment, approve,
+ * restore a version, a document's history and a preview link. Each route declares the permission it needs (the
+ * accounts plugin checks it before the handler runs); the rules about a particular change set (its owner, its
+ * status) are review-rules.ts's, asked again on every request.
+ */
+import type { FastifyInstance } from 'fastify';
+import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
+import type { ChangeSetDetail, ChangeSetSummary, HistoryEntry, PreviewLink } from '../../hosted-protocol';
+import { can } from '../accounts/roles';
+import type { ChangeSet } from '../changes';
+import { askerOf, changeSetAndRecord, HostError, personOf, sendError, type HostContext } from '../host-context';
+import { previewToken } from '../preview-links';
+import { changedDocuments } from '../review/changed-documents';
+import type { ChangeSetRecord } from '../review/change-set-records';
+import { actionsFor, afterSave, type Asker } from '../review/review-rules';
+
+const TITLE_MAX = 120;
+const COMMENT_MAX = 5000;
+const HISTORY_LIMIT = 100;
+const SHA = /^[0-9a-f]{7,64}$/;
+
+type IdParams = { Params: { id: string } };
+
+const summaryOf = (changeSet: ChangeSet, record: ChangeSetRecord): ChangeSetSummary => ({
+  id: changeSet.id,
+  title: record.title,
+  owner: record.owner,
+  status: record.status,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+  commits: changeSet.ahead,
+});
+
+function text(body: unknown, field: string, max: number): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  if (typeof value !== 'string' || !value.trim()) throw new HostError(400, `Send the ${field} as text.`);
+  if (value.length > max) throw new HostError(400, `The ${field} is ${value.length} characters long: at most ${max}.`);
+  return value.trim();
+}
+
+/** A document's permission: a translation needs `edit-translations`, anything else `edit-structure`. */
+const permissionFor = (file: string) => (file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure');
+
+export async function detailOf(host: HostContext, id: string, asker: Asker): Promise<ChangeSetDetail> {
+  const { changeSet, record } = await changeSetAndRecord(host, id);
+  const commits = await host.repo.commits(id);
+  const files = await host.repo.changedFiles(id);
+  const workspace = await host.workspaces.of(id);
+  const documents = changedDocuments(
+    await Promise.all(
+      files.map(async (file) => ({
+        path: file.path,
+        before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
+        after: await host.repo.fileAt(changeSet.head, file.path),
+      })),
+    ),
+    workspace.content().good?.result,
+  );
+  return {
+    ...summaryOf(changeSet, record),
+    commits: commits.length,
+    commitsList: commits.map((commit) => ({
+      sha: commit.sha,
+      author: personOf(commit.author),
+      date: commit.date,
+      message: commit.message,
+      files: commit.files.map((file) => file.path),
+    })),
+    documents,
+    comments: record.comments,
+    approvals: record.approvals,
+    actions: actionsFor(record, asker, commits.length),
+    behindPublished: changeSet.behind > 0,
+  };
+}
+
+export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
+  app.get('/api/changes', { config: { access: 'read' } }, async () => {
+    const changeSets = await host.repo.list();
+    const summaries = await Promise.all(
+      changeSets.map(async (changeSet) => summaryOf(changeSet, (await changeSetAndRecord(host, changeSet.id)).record)),
+    );
+    return summaries.filter((summary) => summary.status !== 'closed').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  });
+
+  app.post('/api/changes', { config: { access: 'edit-translations' } }, async (request, reply) => {
+    try {
+      const title = text(request.body, 'title', TITLE_MAX);
+      const asker = askerOf(request);
+      const changeSet = await host.repo.create(title, personOf(asker));
+      const now = host.now().toISOString();
+      const record = host.records.add({
+        id: changeSet.id,
+        title,
+        owner: personOf(asker),
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+        comments: [],
+        approvals: [],
+      });
+      return reply.code(201).send(summaryOf(changeSet, record));
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.get<IdParams>('/api/changes/:id', { config: { access: 'read' } }, async (request, reply) => {
+    try {
+      return await detailOf(host, request.params.id, askerOf(request));
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.post<IdParams>('/api/changes/:id/submit', { config: { access: 'submit' } }, async (request, reply) => {
+    try {
+      const { id } = request.params;
+      const asker = askerOf(request);
+      const { record } = await changeSetAndRecord(host, id);
+      const commits = (await host.repo.commits(id)).length;
+      if (!actionsFor(record, asker, commits).submit) {
+        throw new HostError(
+          409,
+          record.status !== 'draft'
+            ? 'This change set is not being edited: it was submitted already.'
+            : commits === 0
+              ? 'Save a change first: this change set holds none.'
+              : 'Only the person who made this change set (or an admin) submits it.',
+        );
+      }
+      host.records.update(id, (r) => (r.status = 'submitted'), host.now());
+      return await detailOf(host, id, asker);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.post<IdParams>('/api/changes/:id/comments', { config: { access: 'comment' } }, async (request, reply) => {
+    try {
+      const { id } = request.params;
+      const body = text(request.body, 'body', COMMENT_MAX);
+      const asker = askerOf(request);
+      await changeSetAndRecord(host, id);
+      const date = host.now();
+      host.records.update(id, (r) => r.comments.push({ author: personOf(asker), date: date.toISOString(), body }), date);
+      return await detailOf(host, id, asker);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.post<IdParams>('/api/changes/:id/approve', { config: { access: 'approve' } }, async (request, reply) => {
+    try {
+      const { id } = request.params;
+      const asker = askerOf(request);
+      const { record } = await changeSetAndRecord(host, id);
+      if (!actionsFor(record, asker, 1).approve) {
+        throw new HostError(
+          record.owner.email.toLowerCase() === asker.email.toLowerCase() ? 403 : 409,
+          record.owner.email.toLowerCase() === asker.email.toLowerCase()
+            ? 'A change set is approved by someone other than the person who made it.'
+            : 'Only a change set waiting for review is approved.',
+        );
+      }
+      const date = host.now();
+      host.records.update(
+        id,
+        (r) => {
+          r.status = 'approved';
+          r.approvals.push({ by: personOf(asker), date: date.toISOString() });
+        },
+        date,
+      );
+      return await detailOf(host, id, asker);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.post<IdParams>('/api/changes/:id/restore', { config: { access: 'edit-translations' } }, async (request, reply) => {
+    try {
+      const { id } = request.params;
+      const file = text(request.body, 'file', 1000);
+      const sha = text(request.body, 'sha', 64);
+      if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
+      const asker = askerOf(request);
+      const needed = permissionFor(file);
+      if (!can(asker.role, needed))
+        throw new HostError(403, `Your role (${asker.role}) may not restore ${file}: it needs the "${needed}" permission.`);
+      const { record } = await changeSetAndRecord(host, id);
+      if (!actionsFor(record, asker, 0).edit)
+        throw new HostError(409, 'This change set is published or closed: start a new one to restore a version.');
+      await host.repo.restore(id, file, sha, personOf(asker));
+      host.records.update(id, afterSave, host.now());
+      return await detailOf(host, id, asker);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.get<{ Querystring: { file?: string; changeSet?: string } }>(
+    '/api/history',
+    { config: { access: 'read' } },
+    async (request, reply) => {
+      try {
+        const { file, changeSet } = request.query;
+        if (!file) throw new HostError(400, 'Name the document: ?file=pages-json/story.json');
+        const entries = await host.repo.history(file, { limit: HISTORY_LIMIT, ...(changeSet ? { changeSet } : {}) });
+        return entries.map((entry): HistoryEntry & { path: string } => ({
+          sha: entry.sha,
+          author: personOf(entry.author),
+          date: entry.date,
+          message: entry.message,
+          path: entry.path,
+        }));
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    },
+  );
+
+  app.post<IdParams>('/api/changes/:id/preview-link', { config: { access: 'read' } }, async (request, reply) => {
+    try {
+      const { id } = request.params;
+      await changeSetAndRecord(host, id);
+      const { token, expiresAt } = previewToken(host.previewSecret, id, host.now());
+      const link: PreviewLink = { url: `/preview/${token}/`, expiresAt: expiresAt.toISOString() };
+      return link;
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}

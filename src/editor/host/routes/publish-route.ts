@@ -1,0 +1,80 @@
+/**
+ * POST /api/changes/:id/publish: an approved change set merged into the published branch (field by field where both
+ * changed a document), the whole site validated as the merged result (errors in any language: nothing published,
+ * the branch does not move), then delivered: pushed to EDITOR_GIT_REMOTE where the team's CI and hosting take over,
+ * and, with EDITOR_RELEASES_DIR, built into a new release the public server on this machine swaps to at once.
+ */
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createDevContent } from '../../../dev/dev-content';
+import { formatProblem } from '../../../engine/model/problems';
+import type { PublishAnswer } from '../../hosted-protocol';
+import { describeValue, type Conflict, type PublishCandidate } from '../changes';
+import { askerOf, changeSetAndRecord, HostError, personOf, sendError, type HostContext } from '../host-context';
+import { actionsFor } from '../review/review-rules';
+import { servePublished } from '../serve-published';
+
+/** The errors of a candidate's whole site, in every language, as `npm run validate` prints them. */
+async function problemsOf(candidate: PublishCandidate): Promise<string[]> {
+  return createDevContent(join(candidate.worktree, 'pages-json')).state.errors.map(formatProblem);
+}
+
+const conflictInWords = (conflict: Conflict) =>
+  conflict.kind === 'file'
+    ? { file: conflict.file, where: 'the whole document', published: conflict.reason, changeSet: '' }
+    : {
+        file: conflict.file,
+        where: conflict.place,
+        published: describeValue(conflict.published),
+        changeSet: describeValue(conflict.changeSet),
+      };
+
+export function publishRoute(app: FastifyInstance, host: HostContext) {
+  app.post<{ Params: { id: string } }>('/api/changes/:id/publish', { config: { access: 'publish' } }, async (request, reply) => {
+    try {
+      const { id } = request.params;
+      const asker = askerOf(request);
+      const { record } = await changeSetAndRecord(host, id);
+      if (!actionsFor(record, asker, 1).publish) {
+        throw new HostError(
+          409,
+          record.status === 'published'
+            ? 'This change set is published already.'
+            : 'A change set is published once a reviewer approved it.',
+        );
+      }
+      const result = await host.repo.publish(id, personOf(asker), problemsOf);
+      if (!result.ok && result.conflicts) {
+        return reply.code(409).send({ outcome: 'conflicts', conflicts: result.conflicts.map(conflictInWords) } satisfies PublishAnswer);
+      }
+      if (!result.ok) return reply.code(422).send({ outcome: 'invalid', problems: result.problems } satisfies PublishAnswer);
+
+      host.records.update(
+        id,
+        (r) => {
+          r.status = 'published';
+          r.publishedCommit = result.sha;
+        },
+        host.now(),
+      );
+      host.workspaces.close(id);
+      const pushed = await host.repo.push();
+      const served = host.releasesDir ? await servePublished(join(host.repo.publishedWorktree, 'pages-json'), host.releasesDir) : undefined;
+      const words = [
+        `Published as ${result.sha.slice(0, 8)}.`,
+        pushed.ok ? 'Pushed to the team’s repository.' : pushed.reason === 'not-configured' ? '' : `Not pushed: ${pushed.message}`,
+        served ? (served.ok ? `The site on this server: ${served.summary}.` : `The site on this server: ${served.summary}`) : '',
+      ];
+      const answer: PublishAnswer = {
+        outcome: 'published',
+        commit: result.sha,
+        pushed: pushed.ok,
+        served: served?.ok ?? false,
+        summary: words.filter(Boolean).join(' '),
+      };
+      return answer;
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}

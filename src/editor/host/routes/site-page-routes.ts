@@ -1,0 +1,100 @@
+/**
+ * Whole pages of the site as they were, are or would be, rendered by the built renderer for people to look at (never
+ * indexed): a change set's page before (the published site) and after (the change set), for its review; a version of
+ * the site in a document's history; and a change set's whole draft site through its preview link, which needs no
+ * account but a signed token that expires (preview-links.ts). Each page's islands load the site data of its content.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { siteDataModule } from '../../../engine/model/site-data';
+import { HOSTED } from '../../hosted-protocol';
+import { changeSetAndRecord, HostError, sendError, type HostContext } from '../host-context';
+import { checkPreviewToken } from '../preview-links';
+import { sitePageHtml, type Rendering } from '../site-pages';
+import { sendSiteData } from './editor-routes';
+
+const SHA = /^[0-9a-f]{7,64}$/;
+const PREFIX = /^([a-z-]+)\.js$/;
+const PUBLISHED = '/published';
+
+/** A language's site data module of a content: `default.js` is the default language's. */
+const siteDataOf = (content: Rendering, file: string) => {
+  const match = PREFIX.exec(file);
+  if (!match) return undefined;
+  const rendering = content(match[1] === 'default' ? '' : match[1]);
+  return rendering && siteDataModule(rendering.siteData);
+};
+
+async function sendPage(reply: FastifyReply, html: Promise<string | undefined>) {
+  const page = await html;
+  if (page === undefined) throw new HostError(404, 'There is no such page on this version of the site.');
+  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').send(page);
+}
+
+/** Links within a preview link's pages stay within it (`/story` -> `/preview/<token>/story`); assets are the editor's own. */
+const linksWithin = (html: string, base: string) => html.replace(/(href=")\/(?!\/|assets\/|fonts\/)/g, `$1${base}/`);
+
+export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
+  app.get<{ Params: { id: string }; Querystring: { route?: string; side?: string } }>(
+    '/changes/:id/compare',
+    { config: { access: 'read' } },
+    async (request, reply) => {
+      try {
+        const { route = '/', side } = request.query;
+        const { changeSet } = await changeSetAndRecord(host, request.params.id);
+        if (side === 'before')
+          return await sendPage(reply, sitePageHtml(host.assets, host.workspaces.published, route, `${PUBLISHED}/site-data`));
+        const workspace = await host.workspaces.of(changeSet.id);
+        return await sendPage(reply, sitePageHtml(host.assets, workspace.rendering, route, `${HOSTED.editBase(changeSet.id)}/site-data`));
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(`${PUBLISHED}/site-data/:file`, { config: { access: 'read' } }, async (request, reply) =>
+    sendSiteData(reply, siteDataOf(host.workspaces.published, request.params.file)),
+  );
+
+  app.get<{ Querystring: { route?: string; sha?: string } }>('/history/version', { config: { access: 'read' } }, async (request, reply) => {
+    try {
+      const { route = '/', sha = '' } = request.query;
+      if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
+      return await sendPage(reply, sitePageHtml(host.assets, host.workspaces.atVersion(sha), route, `/history/site-data/${sha}`));
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.get<{ Params: { sha: string; file: string } }>(
+    '/history/site-data/:sha/:file',
+    { config: { access: 'read' } },
+    async (request, reply) => {
+      if (!SHA.test(request.params.sha)) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
+      return sendSiteData(reply, siteDataOf(host.workspaces.atVersion(request.params.sha), request.params.file));
+    },
+  );
+
+  app.get<{ Params: { token: string; '*': string } }>('/preview/:token/*', { config: { access: 'anyone' } }, async (request, reply) => {
+    const { token } = request.params;
+    const rest = request.params['*'];
+    const check = checkPreviewToken(host.previewSecret, token, host.now());
+    reply.header('Referrer-Policy', 'no-referrer');
+    if (!check.ok) return reply.code(403).type('text/plain; charset=utf-8').header('X-Robots-Tag', 'noindex').send(check.message);
+    try {
+      const { record } = await changeSetAndRecord(host, check.id);
+      if (record.status === 'closed') throw new HostError(410, 'This change set was closed.');
+      const workspace = await host.workspaces.of(check.id);
+      const base = `/preview/${token}`;
+      if (rest.startsWith('__site-data/')) return sendSiteData(reply, siteDataOf(workspace.rendering, rest.slice('__site-data/'.length)));
+      const page = await sitePageHtml(host.assets, workspace.rendering, `/${rest}`, `${base}/__site-data`);
+      if (page === undefined) throw new HostError(404, 'There is no such page in this preview.');
+      return await reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .send(linksWithin(page, base));
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * The workspaces the editor server keeps open: one per change set being edited (its worktree's content, validated
+ * once per change, with each person's endpoints), made on first use; the published branch's content, for the
+ * "before" side of a review; and a version of the site at any commit, for history (extracted once with
+ * `git archive`, the last few kept).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDevContent } from '../../dev/dev-content';
+import { HOSTED, type Person } from '../hosted-protocol';
+import type { BuiltAssets } from './built-assets';
+import type { Rendering } from './site-pages';
+import type { ChangeRepository } from './changes';
+import { blockLabeller } from '../server/block-labels';
+import type { DocumentWrite } from '../server/endpoints';
+import { createWorkspace, type Workspace } from './workspace';
+
+const CONTENT = 'pages-json';
+/** How many versions of the whole site history keeps extracted. */
+const KEPT_VERSIONS = 8;
+
+export interface Workspaces {
+  /** A change set's workspace (its change set must exist). */
+  of: (id: string) => Promise<Workspace>;
+  /** The published site's content, as the published branch's worktree has it now. */
+  published: Rendering;
+  /** The site's content at a commit. */
+  atVersion: (sha: string) => Rendering;
+  /** Forgets a change set's workspace (removed or published). */
+  close: (id: string) => void;
+}
+
+function renderingOf(dir: string): { rendering: Rendering; reloadIfChanged: () => void } {
+  const dev = createDevContent(dir);
+  const reloadIfChanged = () => {
+    if (dev.changedSinceRead()) dev.reload();
+  };
+  const rendering: Rendering = (prefix) => {
+    reloadIfChanged();
+    const good = dev.state.good;
+    if (!good) return undefined;
+    return prefix ? good.inLanguage(prefix) : good;
+  };
+  return { rendering, reloadIfChanged };
+}
+
+export function createWorkspaces(options: {
+  repo: ChangeRepository;
+  assets: BuiltAssets;
+  dataDir: string;
+  /** A save was committed to a change set. */
+  onCommitted: (id: string) => void;
+  log: (message: string) => void;
+}): Workspaces {
+  const { repo, assets, dataDir, log } = options;
+  const open = new Map<string, Promise<Workspace>>();
+  const published = renderingOf(join(repo.publishedWorktree, CONTENT));
+  const versionsDir = join(dataDir, 'versions');
+  const versions = new Map<string, Rendering>();
+
+  const commitWrite = (id: string, worktree: string) => async (person: Person, write: DocumentWrite) => {
+    const files = Object.fromEntries(
+      write.files.map((file) => {
+        const path = join(worktree, CONTENT, file);
+        return [`${CONTENT}/${file}`, existsSync(path) ? readFileSync(path, 'utf8') : null];
+      }),
+    );
+    const workspace = await open.get(id);
+    const result = workspace?.content().good?.result;
+    await repo.commit(id, {
+      files,
+      author: person,
+      // A template page's slots are named by their template's blocks.
+      blockLabel: blockLabeller(write.after, result),
+    });
+    options.onCommitted(id);
+  };
+
+  return {
+    of: (id) => {
+      let workspace = open.get(id);
+      if (!workspace) {
+        workspace = repo.get(id).then((changeSet) =>
+          createWorkspace({
+            id,
+            dir: changeSet.worktree,
+            base: HOSTED.editBase(id),
+            assets,
+            commit: commitWrite(id, changeSet.worktree),
+            log,
+          }),
+        );
+        workspace.catch(() => open.delete(id));
+        open.set(id, workspace);
+      }
+      return workspace;
+    },
+    published: published.rendering,
+    atVersion: (sha) => {
+      let rendering = versions.get(sha);
+      if (!rendering) {
+        const dir = join(versionsDir, sha);
+        if (!existsSync(dir)) {
+          // Extracted whole into a temporary name, renamed when complete: a crash never leaves half a version.
+          const partial = `${dir}.partial`;
+          rmSync(partial, { recursive: true, force: true });
+          mkdirSync(partial, { recursive: true });
+          const archive = execFileSync('git', ['--git-dir', join(dataDir, 'repo.git'), 'archive', sha, CONTENT], { maxBuffer: 1 << 30 });
+          execFileSync('tar', ['-x', '-C', partial], { input: archive });
+          renameSync(partial, dir);
+        }
+        rendering = renderingOf(join(dir, CONTENT)).rendering;
+        versions.set(sha, rendering);
+        for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) {
+          versions.delete(old);
+          rmSync(join(versionsDir, old), { recursive: true, force: true });
+        }
+      }
+      return rendering;
+    },
+    close: (id) => open.delete(id),
+  };
+}

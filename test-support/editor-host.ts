@@ -1,0 +1,113 @@
+/**
+ * The hosted editor as its tests meet it: a git repository holding the whole site's content (the team's, EDITOR_REPO)
+ * with a bare remote (EDITOR_GIT_REMOTE), the editor's data folder, an SQLite file for the accounts, people with
+ * each role, the editor's bundles made once into a temporary folder, and the server started on a free port with a
+ * clock the test can move. For tests/server/editor-host.test.ts and tests/browser/editor-host.test.ts.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeEditorBundles } from '../scripts/build/editor-bundles';
+import { Accounts } from '../src/editor/host/accounts/accounts';
+import { SqliteAccountStore } from '../src/editor/host/accounts/sqlite-account-store';
+import type { Role } from '../src/editor/host/accounts/roles';
+import { startEditor, type StartedEditor } from '../src/editor/host/start';
+
+const ROOT = join(import.meta.dirname, '..');
+export const EDITOR_ORIGIN = 'http://editor.reachwell.test';
+export const PASSWORD = 'correct horse battery staple';
+
+export const PEOPLE = {
+  editor: { name: 'Ana Lima', email: 'ana@reachwell.example', role: 'editor' },
+  translator: { name: 'Tomás Ruiz', email: 'tomas@reachwell.example', role: 'translator' },
+  reviewer: { name: 'Rita Review', email: 'rita@reachwell.example', role: 'reviewer' },
+  admin: { name: 'Ada Admin', email: 'ada@reachwell.example', role: 'admin' },
+} as const satisfies Record<string, { name: string; email: string; role: Role }>;
+
+const run = (cwd: string, args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Dev',
+      GIT_AUTHOR_EMAIL: 'dev@reachwell.example',
+      GIT_COMMITTER_NAME: 'Dev',
+      GIT_COMMITTER_EMAIL: 'dev@reachwell.example',
+    },
+  });
+
+export interface EditorHost {
+  root: string;
+  /** The team's repository the editor cloned, and its bare remote. */
+  checkout: string;
+  remote: string;
+  dataDir: string;
+  releasesDir: string;
+  editor: StartedEditor;
+  /** The server's clock: moves with `advance`. */
+  advance: (ms: number) => void;
+  /** Runs git in the bare remote (or any folder). */
+  git: (cwd: string, args: string[]) => string;
+  stop: () => Promise<void>;
+}
+
+/** Makes the editor's bundles once into a temporary folder (they take a few seconds). */
+let bundles: Promise<string> | undefined;
+export const editorBundles = () =>
+  (bundles ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'editor-build-'));
+    await makeEditorBundles(dir);
+    return dir;
+  })());
+
+export async function startEditorHost(prefix: string, options: { extraPeople?: number; releases?: boolean } = {}): Promise<EditorHost> {
+  const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const checkout = join(root, 'checkout');
+  mkdirSync(checkout);
+  run(checkout, ['init', '--quiet', '--initial-branch=main']);
+  cpSync(join(ROOT, 'pages-json'), join(checkout, 'pages-json'), { recursive: true });
+  run(checkout, ['add', '--all']);
+  run(checkout, ['commit', '--quiet', '--message', 'The site']);
+  const remote = join(root, 'remote.git');
+  run(root, ['clone', '--quiet', '--bare', checkout, remote]);
+
+  const leadsDb = join(root, 'leads.db');
+  const store = new SqliteAccountStore(leadsDb);
+  const accounts = new Accounts(store);
+  for (const person of Object.values(PEOPLE)) await accounts.add({ ...person, password: PASSWORD });
+  for (let i = 1; i <= (options.extraPeople ?? 0); i++) {
+    await accounts.add({ name: `Person ${i}`, email: `person${i}@reachwell.example`, role: 'editor', password: PASSWORD });
+  }
+  await store.close();
+
+  let offset = 0;
+  const dataDir = join(root, 'editor-data');
+  const releasesDir = join(root, 'releases');
+  const editor = await startEditor(
+    {
+      ...process.env,
+      EDITOR_PORT: '0',
+      EDITOR_ORIGIN,
+      EDITOR_REPO: checkout,
+      EDITOR_DATA_DIR: dataDir,
+      EDITOR_GIT_REMOTE: remote,
+      LEADS_DB: leadsDb,
+      DATABASE_URL: '',
+      ...(options.releases ? { EDITOR_RELEASES_DIR: releasesDir } : {}),
+    },
+    { logger: false, buildDir: await editorBundles(), now: () => new Date(Date.now() + offset) },
+  );
+  return {
+    root,
+    checkout,
+    remote,
+    dataDir,
+    releasesDir,
+    editor,
+    advance: (ms) => (offset += ms),
+    git: run,
+    stop: () => editor.close(),
+  };
+}

@@ -1,0 +1,355 @@
+/**
+ * The hosted editor's server end to end, over HTTP, against a real git repository with a bare remote: every route
+ * refused without a session, a change without the CSRF token or from another origin refused, each role held to its
+ * permissions, saves as commits by their authors with messages in words, submit, approve, publish to the remote and
+ * to the site served from this machine, a conflicting publish, an invalid change that cannot be published, history
+ * and restore, preview links and their expiry, and 20 people saving at once.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EDITOR_ORIGIN, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+
+let host: EditorHost;
+let base: string;
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+async function signIn(email: string): Promise<Session> {
+  const response = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: EDITOR_ORIGIN },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie()[0].split(';')[0];
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie, csrf: csrfToken };
+}
+
+interface CallOptions {
+  session?: Session;
+  body?: unknown;
+  csrf?: boolean;
+  origin?: string;
+  accept?: string;
+}
+
+async function call(method: string, path: string, { session, body, csrf = true, origin = EDITOR_ORIGIN, accept }: CallOptions = {}) {
+  const headers: Record<string, string> = { origin };
+  if (session) headers.cookie = session.cookie;
+  if (session && csrf) headers['x-csrf-token'] = session.csrf;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (accept) headers.accept = accept;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // An HTML page or a script.
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+const sessions: Partial<Record<keyof typeof PEOPLE, Session>> = {};
+const as = (who: keyof typeof PEOPLE) => sessions[who]!;
+
+async function newChangeSet(who: keyof typeof PEOPLE, title: string): Promise<string> {
+  const answer = await call('POST', '/api/changes', { session: as(who), body: { title } });
+  expect(answer.status).toBe(201);
+  return answer.json.id as string;
+}
+
+/** Saves `file` of a change set through the editor's own endpoints, changed by `change`. */
+async function save(session: Session, id: string, file: string, change: (doc: Record<string, unknown>) => void) {
+  const editBase = `/changes/${id}/edit/api`;
+  const opened = await call('GET', `${editBase}/document?file=${encodeURIComponent(file)}`, { session });
+  expect(opened.status).toBe(200);
+  const doc = JSON.parse(opened.json.text as string) as Record<string, unknown>;
+  change(doc);
+  return call('POST', `${editBase}/save`, { session, body: { file, doc, baseHash: opened.json.hash } });
+}
+
+const setHeading = (heading: string) => (doc: Record<string, unknown>) => {
+  (doc.blocks as { heading: string }[])[0].heading = heading;
+};
+
+const branchLog = (id: string) =>
+  host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), 'log', '--format=%an <%ae>|%s', `changes/${id}`, '^main']);
+
+beforeAll(async () => {
+  host = await startEditorHost('editor-host', { extraPeople: 20, releases: true });
+  base = host.editor.url;
+  for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await signIn(PEOPLE[who].email);
+}, 120_000);
+
+afterAll(() => host?.stop());
+
+describe('who may ask', () => {
+  test('every route but the sign-in, the app’s shells, its files and preview links refuses a request without a session (401)', async () => {
+    const id = await newChangeSet('editor', 'Anonymous probe');
+    // Each route as browsers and clients call it (an `all` route: with each of the methods fetch can send).
+    const closed = host.editor.routes.filter(
+      (route) =>
+        route.access !== 'anyone' && route.access !== undefined && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
+    );
+    expect(closed.length).toBeGreaterThan(15);
+    for (const route of closed) {
+      const path = route.url
+        .replace(':id', id)
+        .replace(':sha', 'a'.repeat(40))
+        .replace(':file', 'default.js')
+        .replace('*', 'api/documents');
+      const answer = await call(route.method, path, { body: route.method === 'GET' ? undefined : {} });
+      expect(answer.status, `${route.method} ${route.url}`).toBe(401);
+    }
+    // An opened page without a session goes to the sign-in, and back afterwards.
+    const page = await call('GET', `/changes/${id}/edit`, { accept: 'text/html' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe(`/sign-in?next=${encodeURIComponent(`/changes/${id}/edit`)}`);
+    // Nothing of the project but the built app: no sources, no content files.
+    for (const path of ['/src/main.ts', '/pages-json/story.json', '/package.json', '/.git/config', '/editor-data/preview-secret']) {
+      expect((await call('GET', path, { session: as('admin') })).status, path).toBe(404);
+    }
+  });
+
+  test('a change without the CSRF token, or from another origin, is refused (403) and changes nothing', async () => {
+    const before = (await call('GET', '/api/changes', { session: as('editor') })).json;
+    const noToken = await call('POST', '/api/changes', { session: as('editor'), body: { title: 'No token' }, csrf: false });
+    expect(noToken.status).toBe(403);
+    const otherSite = await call('POST', '/api/changes', {
+      session: as('editor'),
+      body: { title: 'Elsewhere' },
+      origin: 'https://evil.example',
+    });
+    expect(otherSite.status).toBe(403);
+    expect((await call('GET', '/api/changes', { session: as('editor') })).json).toEqual(before);
+
+    const id = await newChangeSet('editor', 'CSRF on the editor');
+    const edit = `/changes/${id}/edit/api/save`;
+    expect((await call('POST', edit, { session: as('editor'), body: {}, csrf: false })).status).toBe(403);
+    expect((await call('POST', edit, { session: as('editor'), body: {}, origin: 'https://evil.example' })).status).toBe(403);
+    expect(branchLog(id)).toBe('');
+  });
+
+  test('roles: an editor cannot approve or publish, a translator cannot change structure but saves translations', async () => {
+    const id = await newChangeSet('editor', 'Roles');
+    expect((await call('POST', `/api/changes/${id}/approve`, { session: as('editor') })).status).toBe(403);
+    expect((await call('POST', `/api/changes/${id}/publish`, { session: as('editor') })).status).toBe(403);
+
+    const refused = await save(as('translator'), id, 'story.json', setHeading('A translator’s heading'));
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toMatch(/translator.*may not change pages/);
+    expect((await call('POST', `/changes/${id}/edit/api/new-page`, { session: as('translator'), body: {} })).status).toBe(403);
+    const restore = await call('POST', `/api/changes/${id}/restore`, {
+      session: as('translator'),
+      body: { file: 'pages-json/story.json', sha: 'a'.repeat(40) },
+    });
+    expect(restore.status).toBe(403);
+
+    const translation = await call('GET', `/changes/${id}/edit/api/translation?file=story.json&locale=es`, { session: as('translator') });
+    expect(translation.status).toBe(200);
+    const texts = translation.json.texts as { key: string; text: string }[];
+    const first = texts.find((entry) => entry.text)!;
+    const saved = await call('POST', `/changes/${id}/edit/api/translation-save`, {
+      session: as('translator'),
+      body: { file: 'story.json', locale: 'es', texts: { [first.key]: `${first.text} (revisado)` }, baseHash: translation.json.hash },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(branchLog(id)).toMatch(/^Tomás Ruiz <tomas@reachwell\.example>\|/);
+  });
+});
+
+describe('a change, from save to the visitor', () => {
+  test('saves are commits by their author, in words; submit, approve by someone else, publish to the remote and the served site', async () => {
+    const id = await newChangeSet('editor', 'Story heading');
+    const saved = await save(as('editor'), id, 'story.json', setHeading('People first, every time'));
+    expect(saved.json.outcome).toBe('saved');
+    expect(branchLog(id)).toBe('Ana Lima <ana@reachwell.example>|Story: Hero › Heading\n');
+
+    const detail = await call('GET', `/api/changes/${id}`, { session: as('reviewer') });
+    expect(detail.json.documents).toEqual([
+      expect.objectContaining({
+        file: 'pages-json/story.json',
+        changes: ['Hero › Heading: “Restoring humanity to communication” → “People first, every time”'],
+        routes: ['/story'],
+      }),
+    ]);
+    const after = await call('GET', `/changes/${id}/compare?route=/story&side=after`, { session: as('reviewer') });
+    expect(after.text).toContain('People first, every time');
+    expect(after.text).toContain('<meta name="robots" content="noindex" />');
+    const before = await call('GET', `/changes/${id}/compare?route=/story&side=before`, { session: as('reviewer') });
+    expect(before.text).toContain('Restoring humanity to communication');
+
+    expect((await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') })).status).toBe(409);
+    expect((await call('POST', `/api/changes/${id}/submit`, { session: as('editor') })).json.status).toBe('submitted');
+    const comment = await call('POST', `/api/changes/${id}/comments`, { session: as('reviewer'), body: { body: 'Reads well.' } });
+    expect(comment.json.comments).toEqual([
+      expect.objectContaining({ author: { name: 'Rita Review', email: 'rita@reachwell.example' }, body: 'Reads well.' }),
+    ]);
+    expect((await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') })).json.status).toBe('approved');
+
+    const published = await call('POST', `/api/changes/${id}/publish`, { session: as('reviewer') });
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    expect(published.json).toMatchObject({ outcome: 'published', pushed: true, served: true });
+    const remoteStory = host.git(host.remote, ['show', 'main:pages-json/story.json']);
+    expect(remoteStory).toContain('People first, every time');
+    expect(host.git(host.remote, ['log', '--format=%an|%s', '-2', 'main'])).toMatch(
+      /^Rita Review\|Publish “Story heading”.*\nAna Lima\|Story: Hero › Heading/,
+    );
+    const served = readFileSync(join(host.releasesDir, 'current', 'story', 'index.html'), 'utf8');
+    expect(served).toContain('People first, every time');
+    // Published: read only.
+    expect((await save(as('editor'), id, 'story.json', setHeading('Too late'))).status).toBe(409);
+  }, 120_000);
+
+  test('a reviewer never approves their own change set', async () => {
+    const id = await newChangeSet('reviewer', 'Own work');
+    await save(as('reviewer'), id, 'careers.json', (doc) => ((doc.meta as { description: string }).description += ' Join us.'));
+    await call('POST', `/api/changes/${id}/submit`, { session: as('reviewer') });
+    const answer = await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') });
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toMatch(/someone other than the person who made it/);
+  });
+
+  test('a publish whose field the published site changed too is refused with the place, and nothing moves', async () => {
+    const first = await newChangeSet('editor', 'Terms heading one');
+    const second = await newChangeSet('admin', 'Terms heading two');
+    await save(as('editor'), first, 'terms.json', setHeading('Terms, plainly'));
+    await save(as('admin'), second, 'terms.json', setHeading('Terms, simply'));
+    for (const id of [first, second]) {
+      await call('POST', `/api/changes/${id}/submit`, { session: as(id === first ? 'editor' : 'admin') });
+      await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') });
+    }
+    expect((await call('POST', `/api/changes/${first}/publish`, { session: as('reviewer') })).status).toBe(200);
+    const remoteHead = host.git(host.remote, ['rev-parse', 'main']);
+    const refused = await call('POST', `/api/changes/${second}/publish`, { session: as('reviewer') });
+    expect(refused.status).toBe(409);
+    expect(refused.json.conflicts).toEqual([
+      expect.objectContaining({
+        file: 'pages-json/terms.json',
+        where: 'Prose › Heading',
+        published: '“Terms, plainly”',
+        changeSet: '“Terms, simply”',
+      }),
+    ]);
+    expect(host.git(host.remote, ['rev-parse', 'main'])).toBe(remoteHead);
+  }, 120_000);
+
+  test('a change set that would break the site can never be published', async () => {
+    const id = await newChangeSet('editor', 'Broken by hand');
+    // A commit made outside the editor (a developer's push to the branch): the endpoints would have refused it.
+    const worktree = join(host.dataDir, 'worktrees', id);
+    const story = join(worktree, 'pages-json', 'story.json');
+    writeFileSync(story, readFileSync(story, 'utf8').replace('"type": "Hero"', '"type": "NoSuchBlock"'));
+    host.git(worktree, ['commit', '--quiet', '--all', '--message', 'Break the story']);
+    await call('POST', `/api/changes/${id}/submit`, { session: as('editor') });
+    await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') });
+    const remoteHead = host.git(host.remote, ['rev-parse', 'main']);
+    const refused = await call('POST', `/api/changes/${id}/publish`, { session: as('reviewer') });
+    expect(refused.status).toBe(422);
+    expect(refused.json.outcome).toBe('invalid');
+    expect((refused.json.problems as string[]).join('\n')).toMatch(/story\.json.*NoSuchBlock/);
+    expect(host.git(host.remote, ['rev-parse', 'main'])).toBe(remoteHead);
+    expect(readFileSync(join(host.releasesDir, 'current', 'story', 'index.html'), 'utf8')).toContain('People first, every time');
+  }, 60_000);
+});
+
+describe('history', () => {
+  test('a document’s history names who changed what; a version renders; restoring it is a new commit of that file alone', async () => {
+    const history = await call('GET', `/api/history?file=${encodeURIComponent('pages-json/story.json')}`, { session: as('editor') });
+    const entries = history.json as unknown as { sha: string; author: { name: string }; message: string }[];
+    const save = entries.find((entry) => entry.message.startsWith('Story: Hero › Heading'))!;
+    expect(save.author.name).toBe('Ana Lima');
+    const original = entries.at(-1)!;
+    const version = await call('GET', `/history/version?route=/story&sha=${original.sha}`, { session: as('editor') });
+    expect(version.text).toContain('Restoring humanity to communication');
+
+    const id = await newChangeSet('editor', 'Restore the story');
+    const restored = await call('POST', `/api/changes/${id}/restore`, {
+      session: as('editor'),
+      body: { file: 'pages-json/story.json', sha: original.sha },
+    });
+    expect(restored.status, JSON.stringify(restored.json)).toBe(200);
+    const log = host.git(host.remote, [
+      '--git-dir',
+      join(host.dataDir, 'repo.git'),
+      'show',
+      '--name-only',
+      '--format=%an|%s',
+      `changes/${id}`,
+    ]);
+    expect(log.trim().split('\n').filter(Boolean)).toEqual([
+      expect.stringMatching(/^Ana Lima\|Restore Story to the version of/),
+      'pages-json/story.json',
+    ]);
+    expect(readFileSync(join(host.dataDir, 'worktrees', id, 'pages-json', 'story.json'), 'utf8')).toContain(
+      'Restoring humanity to communication',
+    );
+  });
+});
+
+describe('preview links', () => {
+  test('anyone with the link sees the draft site, not indexed, until it expires; a changed link opens nothing', async () => {
+    const id = await newChangeSet('editor', 'Careers draft');
+    await save(as('editor'), id, 'careers.json', setHeading('Work with us, from anywhere'));
+    const link = await call('POST', `/api/changes/${id}/preview-link`, { session: as('editor') });
+    const url = link.json.url as string;
+    const page = await call('GET', `${url}careers`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Work with us, from anywhere');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    // Its links stay in the preview.
+    expect(page.text).toContain(`href="${url}story"`);
+    const tampered = url.replace(/.(\/)$/, (c) => (c[0] === 'A' ? 'B' : 'A') + '/');
+    expect((await call('GET', `${tampered}careers`)).status).toBe(403);
+    host.advance(8 * 24 * 60 * 60_000);
+    try {
+      const expired = await call('GET', `${url}careers`);
+      expect(expired.status).toBe(403);
+      expect(expired.text).toMatch(/expired/);
+    } finally {
+      host.advance(-8 * 24 * 60 * 60_000);
+    }
+  });
+});
+
+describe('20 people at once', () => {
+  test('20 people save at the same time, each twice: every save a commit on its own change set, none lost or interleaved', async () => {
+    const people = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(`person${i + 1}@reachwell.example`)));
+    const ids = await Promise.all(
+      people.map(async (session, i) => {
+        const answer = await call('POST', '/api/changes', { session, body: { title: `Load ${i + 1}` } });
+        return answer.json.id as string;
+      }),
+    );
+    const started = performance.now();
+    await Promise.all(
+      people.map(async (session, i) => {
+        for (const round of [1, 2]) {
+          const saved = await save(session, ids[i], 'story.json', setHeading(`Heading of person ${i + 1}, round ${round}`));
+          expect(saved.json.outcome, JSON.stringify(saved.json)).toBe('saved');
+        }
+      }),
+    );
+    console.log(`20 people x 2 saves through HTTP: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    ids.forEach((id, i) => {
+      const lines = branchLog(id).trim().split('\n');
+      expect(lines).toEqual([
+        `Person ${i + 1} <person${i + 1}@reachwell.example>|Story: Hero › Heading`,
+        `Person ${i + 1} <person${i + 1}@reachwell.example>|Story: Hero › Heading`,
+      ]);
+      const text = host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), 'show', `changes/${id}:pages-json/story.json`]);
+      expect(text).toContain(`Heading of person ${i + 1}, round 2`);
+    });
+  }, 120_000);
+});
