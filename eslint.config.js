@@ -41,7 +41,6 @@ const NOT_EDITOR = [
     .map((entry) => `./src/${entry.name}`),
   './scripts/build',
   './bench',
-  './test-support',
   './server',
 ];
 const UI = ['./src/site', './src/hydration', './src/ui', './src/toasts', './src/leads', './src/widgets', './src/chrome', './src/blocks'];
@@ -202,6 +201,13 @@ const supportZones = [
  * (host/: Node only) imports none of the browser app or the site's UI; its commands in scripts/tools/ may import it.
  */
 const editorZones = [
+  {
+    target: './test-support',
+    from: './src/editor',
+    except: ['./host'],
+    message:
+      "Tests and benchmarks share the hosted editor's server (src/editor/host/: started as npm run editor starts it), never the rest of the editor.",
+  },
   {
     target: NOT_EDITOR,
     from: './src/editor',

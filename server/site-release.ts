@@ -19,7 +19,7 @@ export interface SiteRelease {
   assetFallbacks: string[];
 }
 
-export function notFoundPages(distDir: string): NotFoundPages {
+function notFoundPages(distDir: string): NotFoundPages {
   const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
   const fallback = read(join(distDir, '404.html')) ?? '<!doctype html><title>Not found</title><h1>404</h1>';
   const byPrefix = new Map<string, string>();

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeEditorBundles } from '../scripts/build/editor-bundles';
@@ -15,7 +16,6 @@ import type { Role } from '../src/editor/host/accounts/roles';
 import { startEditor, type StartedEditor } from '../src/editor/host/start';
 
 const ROOT = join(import.meta.dirname, '..');
-export const EDITOR_ORIGIN = 'http://editor.reachwell.test';
 export const PASSWORD = 'correct horse battery staple';
 
 export const PEOPLE = {
@@ -40,6 +40,8 @@ const run = (cwd: string, args: string[]) =>
 
 export interface EditorHost {
   root: string;
+  /** Where people open it (EDITOR_ORIGIN): changes from anywhere else are refused. */
+  origin: string;
   /** The team's repository the editor cloned, and its bare remote. */
   checkout: string;
   remote: string;
@@ -51,6 +53,18 @@ export interface EditorHost {
   /** Runs git in the bare remote (or any folder). */
   git: (cwd: string, args: string[]) => string;
   stop: () => Promise<void>;
+}
+
+/** A port nothing listens on now (the editor's origin must be known before it starts). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Makes the editor's bundles once into a temporary folder (they take a few seconds). */
@@ -85,11 +99,13 @@ export async function startEditorHost(prefix: string, options: { extraPeople?: n
   let offset = 0;
   const dataDir = join(root, 'editor-data');
   const releasesDir = join(root, 'releases');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const editor = await startEditor(
     {
       ...process.env,
-      EDITOR_PORT: '0',
-      EDITOR_ORIGIN,
+      EDITOR_PORT: String(port),
+      EDITOR_ORIGIN: origin,
       EDITOR_REPO: checkout,
       EDITOR_DATA_DIR: dataDir,
       EDITOR_GIT_REMOTE: remote,
@@ -101,6 +117,7 @@ export async function startEditorHost(prefix: string, options: { extraPeople?: n
   );
   return {
     root,
+    origin,
     checkout,
     remote,
     dataDir,

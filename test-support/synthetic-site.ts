@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { CONTENT_DIR } from '../src/engine/load/content-env';
 
 /** One synthetic page: a hero, six cards, three stats, five questions and a call to action, all its own text. */
-export function syntheticPage(i: number, title: string) {
+function syntheticPage(i: number, title: string) {
   return {
     meta: {
       title,

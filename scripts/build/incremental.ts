@@ -16,7 +16,7 @@ import type { BuildSettings } from './settings';
 import { pageFile, pageKey } from './write-pages';
 import { writeSite, type WrittenSite } from './write-site';
 
-export interface IncrementalSite extends WrittenSite {
+interface IncrementalSite extends WrittenSite {
   /** The pages rendered (pageKey), and those taken from the previous release. */
   rerendered: string[];
   reused: Map<string, ReleasePage>;

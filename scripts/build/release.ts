@@ -18,7 +18,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { releaseManifestFile } from './release-manifest';
 
 /** A release's name: when it was made (sortable, UTC) and a few random letters, `20261201T101502123Z-9f3a`. */
@@ -139,9 +139,6 @@ export class PublishBusy extends Error {
     super(`another publish is running${holder ? ` (process ${holder})` : ''}; try again when it has finished`);
   }
 }
-
-/** A release's id from its folder. */
-export const releaseIdOf = (release: string) => basename(release);
 
 /** Every file under `dir`, as paths inside it. */
 export const filesUnder = (dir: string): string[] =>

@@ -27,7 +27,7 @@ export interface WrittenPages {
   pages: Map<string, WrittenPage>;
 }
 
-export interface WrittenPage {
+interface WrittenPage {
   file: string;
   scriptHashes: string[];
 }

@@ -81,7 +81,7 @@ export interface ChangeSetDetail extends ChangeSetSummary {
 }
 
 /** A field both the change set and the published site changed differently: Publish cannot choose for you. */
-export interface PublishConflict {
+interface PublishConflict {
   file: string;
   where: string;
   published: string;

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EDITOR_ORIGIN, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
 
 let host: EditorHost;
 let base: string;
@@ -21,7 +21,7 @@ interface Session {
 async function signIn(email: string): Promise<Session> {
   const response = await fetch(`${base}/api/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: EDITOR_ORIGIN },
+    headers: { 'content-type': 'application/json', origin: host.origin },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   expect(response.status).toBe(200);
@@ -38,7 +38,7 @@ interface CallOptions {
   accept?: string;
 }
 
-async function call(method: string, path: string, { session, body, csrf = true, origin = EDITOR_ORIGIN, accept }: CallOptions = {}) {
+async function call(method: string, path: string, { session, body, csrf = true, origin = host.origin, accept }: CallOptions = {}) {
   const headers: Record<string, string> = { origin };
   if (session) headers.cookie = session.cookie;
   if (session && csrf) headers['x-csrf-token'] = session.csrf;
@@ -208,6 +208,12 @@ describe('a change, from save to the visitor', () => {
     );
     const served = readFileSync(join(host.releasesDir, 'current', 'story', 'index.html'), 'utf8');
     expect(served).toContain('People first, every time');
+    // Its page still says what it published, and by whom.
+    const kept = await call('GET', `/api/changes/${id}`, { session: as('editor') });
+    expect(kept.json).toMatchObject({ status: 'published', behindPublished: false, commits: 1 });
+    expect((kept.json.documents as { changes: string[] }[])[0].changes).toEqual([
+      'Hero › Heading: “Restoring humanity to communication” → “People first, every time”',
+    ]);
     // Published: read only.
     expect((await save(as('editor'), id, 'story.json', setHeading('Too late'))).status).toBe(409);
   }, 120_000);

@@ -13,7 +13,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export type DraftRendererModule = typeof RenderDraft;
+type DraftRendererModule = typeof RenderDraft;
 
 export interface BuiltAssets {
   /** The folder whose `/assets/...` files the server serves. */

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** How long a preview link works. */
-export const PREVIEW_LINK_DAYS = 7;
+const PREVIEW_LINK_DAYS = 7;
 const DAY = 24 * 60 * 60_000;
 
 export type PreviewCheck = { ok: true; id: string; expiresAt: Date } | { ok: false; message: string };

@@ -117,7 +117,7 @@ export type EditorHandler = (req: IncomingMessage, res: ServerResponse) => Promi
  * meanwhile is kept, and the script selects it once it runs (preview-frame.ts), so no click is lost; links in the
  * preview never navigate.
  */
-export const EARLY_CLICKS_SCRIPT = `window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener('click',function(e){var q=window.${EARLY_CLICKS_GLOBAL};if(!q||!(e.target instanceof Element))return;if(e.target.closest('a[href]'))e.preventDefault();q.push(e.target)},true)`;
+const EARLY_CLICKS_SCRIPT = `window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener('click',function(e){var q=window.${EARLY_CLICKS_GLOBAL};if(!q||!(e.target instanceof Element))return;if(e.target.closest('a[href]'))e.preventDefault();q.push(e.target)},true)`;
 const EARLY_CLICKS = `<script>${EARLY_CLICKS_SCRIPT}</script>`;
 
 /** "Not saved: ..." with each error as `npm run validate` prints it. */

@@ -27,7 +27,7 @@ function PublishOutcome({ answer }: { answer: PublishAnswer }) {
           <List size="sm">
             {answer.conflicts.map((conflict) => (
               <List.Item key={`${conflict.file}${conflict.where}`}>
-                {conflict.file}, {conflict.where}: published “{conflict.published}”, this change set “{conflict.changeSet}”
+                {conflict.file}, {conflict.where}: published {conflict.published}, this change set {conflict.changeSet}
               </List.Item>
             ))}
           </List>
@@ -121,6 +121,8 @@ export function ChangeSetView() {
   const changeSet = query.data;
   if (!changeSet) return null;
   const { actions } = changeSet;
+  // The server answers with a path: the link to share is whole.
+  const shareUrl = link.data && new URL(link.data.url, window.location.origin).href;
   const failed = [submit, approve].find((mutation) => mutation.isError)?.error?.message ?? publish.error?.message;
   return (
     <Stack p="md" maw={1400}>
@@ -166,13 +168,13 @@ export function ChangeSetView() {
       </Group>
       {failed && <Alert color="red">{failed}</Alert>}
       {publish.data && <PublishOutcome answer={publish.data} />}
-      {link.data && (
+      {shareUrl && link.data && (
         <Alert color="blue" title="Preview link" role="status">
           <Group gap="xs">
-            <Anchor href={link.data.url} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }}>
-              {link.data.url}
+            <Anchor href={shareUrl} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }}>
+              {shareUrl}
             </Anchor>
-            <CopyButton value={link.data.url}>
+            <CopyButton value={shareUrl}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="default" onClick={copy}>
                   {copied ? 'Copied' : 'Copy'}

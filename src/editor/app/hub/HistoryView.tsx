@@ -11,7 +11,7 @@ import classes from '../views/editor.module.css';
 import { hubApi } from './hub-api';
 import { whenInWords } from './words';
 
-export const versionUrl = (file: string, sha: string) => `/history/version?${new URLSearchParams({ file, sha }).toString()}`;
+const versionUrl = (file: string, sha: string) => `/history/version?${new URLSearchParams({ file, sha }).toString()}`;
 
 export function HistoryView() {
   const [params] = useSearchParams();

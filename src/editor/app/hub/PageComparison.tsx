@@ -6,7 +6,7 @@ import { Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import classes from '../views/editor.module.css';
 
-export const comparisonUrl = (changeSet: string, route: string, side: 'before' | 'after') =>
+const comparisonUrl = (changeSet: string, route: string, side: 'before' | 'after') =>
   `/changes/${encodeURIComponent(changeSet)}/compare?${new URLSearchParams({ route, side }).toString()}`;
 
 export function PageComparison({ changeSet, routes, title }: { changeSet: string; routes: string[]; title: string }) {

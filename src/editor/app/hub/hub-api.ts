@@ -17,7 +17,7 @@ import {
 
 export const hubQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: true } } });
 
-export class HubError extends Error {
+class HubError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -36,7 +36,9 @@ async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: u
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({ message: response.statusText }))) as T & { message?: string };
-  if (response.status === 401 && !path.startsWith('/session')) {
+  // Signed out (or never signed in): to the sign-in, and back here afterwards. A refused sign-in stays where it is.
+  const signingIn = method === 'POST' && path === '/session';
+  if (response.status === 401 && !signingIn && window.location.pathname !== HOSTED.signIn) {
     window.location.assign(`${HOSTED.signIn}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }
   if (!response.ok && !accept.includes(response.status)) throw new HubError(response.status, data.message ?? response.statusText);

@@ -8,7 +8,7 @@ import type { Person } from './git';
 /** `git log` arguments that print what parseLog reads, newest first but never a commit before its children: add a range or `--follow -- path`. */
 export const LOG_ARGS = ['log', '-z', '--date-order', '--name-status', '--format=%x1e%H%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%cn%x1f%ce%x1f%B'];
 
-export type FileStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type-changed';
+type FileStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type-changed';
 
 export interface ChangedFile {
   path: string;

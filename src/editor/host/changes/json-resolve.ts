@@ -15,7 +15,7 @@ import { defaultBlockLabel, type BlockLabel } from './document-words';
 export type Side = 'changeSet' | 'published';
 
 /** A field (or a list's order) both sides changed differently. */
-export interface FieldConflict {
+interface FieldConflict {
   kind: 'value' | 'order';
   file: string;
   /** What a choice is given under (`choices[file][key]`): the place by identities, stable across both sides. */
@@ -30,7 +30,7 @@ export interface FieldConflict {
 }
 
 /** A file that cannot be merged field by field: not JSON, deleted on one side and changed on the other, added on both. */
-export interface FileConflict {
+interface FileConflict {
   kind: 'file';
   file: string;
   reason: string;

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChangeSetStatus, Person, ReviewComment } from '../../hosted-protocol';
+import type { ChangedDocument, ChangeSetDetail, ChangeSetStatus, Person, ReviewComment } from '../../hosted-protocol';
 
 export interface ChangeSetRecord {
   id: string;
@@ -19,6 +19,8 @@ export interface ChangeSetRecord {
   approvals: { by: Person; date: string }[];
   /** The published commit it became, once published. */
   publishedCommit?: string;
+  /** What it changed and its saves, as they were when published (git then counts them as the published site's). */
+  published?: { documents: ChangedDocument[]; commits: ChangeSetDetail['commitsList'] };
 }
 
 const ID_PATTERN = /^[a-z0-9-]{1,64}$/;

@@ -45,6 +45,19 @@ const permissionFor = (file: string) => (file.startsWith(`pages-json/${TRANSLATI
 
 export async function detailOf(host: HostContext, id: string, asker: Asker): Promise<ChangeSetDetail> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
+  if (record.published) {
+    const { documents, commits } = record.published;
+    return {
+      ...summaryOf(changeSet, record),
+      commits: commits.length,
+      commitsList: commits,
+      documents,
+      comments: record.comments,
+      approvals: record.approvals,
+      actions: actionsFor(record, asker, commits.length),
+      behindPublished: false,
+    };
+  }
   const commits = await host.repo.commits(id);
   const files = await host.repo.changedFiles(id);
   const workspace = await host.workspaces.of(id);
@@ -65,7 +78,8 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
       sha: commit.sha,
       author: personOf(commit.author),
       date: commit.date,
-      message: commit.message,
+      // Its first line ("Story: Hero › Heading"); the changes in words are listed per document above.
+      message: commit.subject,
       files: commit.files.map((file) => file.path),
     })),
     documents,

@@ -12,6 +12,7 @@ import type { PublishAnswer } from '../../hosted-protocol';
 import { describeValue, type Conflict, type PublishCandidate } from '../changes';
 import { askerOf, changeSetAndRecord, HostError, personOf, sendError, type HostContext } from '../host-context';
 import { actionsFor } from '../review/review-rules';
+import { detailOf } from './change-set-routes';
 import { servePublished } from '../serve-published';
 
 /** The errors of a candidate's whole site, in every language, as `npm run validate` prints them. */
@@ -43,6 +44,8 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
             : 'A change set is published once a reviewer approved it.',
         );
       }
+      // What it changes, kept for its page: once published, git counts its saves as the published site's.
+      const before = await detailOf(host, id, asker);
       const result = await host.repo.publish(id, personOf(asker), problemsOf);
       if (!result.ok && result.conflicts) {
         return reply.code(409).send({ outcome: 'conflicts', conflicts: result.conflicts.map(conflictInWords) } satisfies PublishAnswer);
@@ -54,6 +57,7 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
         (r) => {
           r.status = 'published';
           r.publishedCommit = result.sha;
+          r.published = { documents: before.documents, commits: before.commitsList };
         },
         host.now(),
       );

@@ -5,6 +5,8 @@
  * account but a signed token that expires (preview-links.ts). Each page's islands load the site data of its content.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
+import { fileToRoute } from '../../../engine/model/routes';
 import { siteDataModule } from '../../../engine/model/site-data';
 import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, sendError, type HostContext } from '../host-context';
@@ -28,6 +30,15 @@ async function sendPage(reply: FastifyReply, html: Promise<string | undefined>) 
   const page = await html;
   if (page === undefined) throw new HostError(404, 'There is no such page on this version of the site.');
   return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').send(page);
+}
+
+/** A page's path from its file in the repository (`pages-json/_translations/es/story.json` -> `/es/story`). */
+function routeOfFile(file: string): string | undefined {
+  const relative = file.replace(/^pages-json\//, '');
+  const translation = new RegExp(`^${TRANSLATIONS_DIR}/([^/]+)/(.+)$`).exec(relative);
+  const route = fileToRoute(translation ? translation[2] : relative);
+  if (route === null || (relative.startsWith('_') && !translation)) return undefined;
+  return translation ? `/${translation[1]}${route === '/' ? '' : route}` : route;
 }
 
 /** Links within a preview link's pages stay within it (`/story` -> `/preview/<token>/story`); assets are the editor's own. */
@@ -55,15 +66,21 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
     sendSiteData(reply, siteDataOf(host.workspaces.published, request.params.file)),
   );
 
-  app.get<{ Querystring: { route?: string; sha?: string } }>('/history/version', { config: { access: 'read' } }, async (request, reply) => {
-    try {
-      const { route = '/', sha = '' } = request.query;
-      if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
-      return await sendPage(reply, sitePageHtml(host.assets, host.workspaces.atVersion(sha), route, `/history/site-data/${sha}`));
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  });
+  app.get<{ Querystring: { route?: string; file?: string; sha?: string } }>(
+    '/history/version',
+    { config: { access: 'read' } },
+    async (request, reply) => {
+      try {
+        const { file, sha = '' } = request.query;
+        if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
+        const route = file === undefined ? (request.query.route ?? '/') : routeOfFile(file);
+        if (route === undefined) throw new HostError(404, `${file} is not a page: open a page that shows it.`);
+        return await sendPage(reply, sitePageHtml(host.assets, host.workspaces.atVersion(sha), route, `/history/site-data/${sha}`));
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    },
+  );
 
   app.get<{ Params: { sha: string; file: string } }>(
     '/history/site-data/:sha/:file',

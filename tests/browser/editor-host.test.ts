@@ -1,0 +1,109 @@
+/**
+ * The hosted editor's whole path in a browser, as a marketer and a reviewer take it, at a desktop's 1280 px and a
+ * phone's 375 px: sign in, start a change set, change the story's heading by typing in the editor, save (a commit by
+ * them), submit; a colleague signs in in their own browser, reads the change in words beside the page before and
+ * after, approves and publishes; the site served from this machine has it. Axe on every view on the way.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, newPage } from '../../test-support/browser';
+import { PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+
+let host: EditorHost;
+/** EDITOR_HOST_SHOTS=<folder>: a screenshot of each view, to look at. */
+const shot = (page: Page, name: string) =>
+  process.env.EDITOR_HOST_SHOTS
+    ? page.screenshot({ path: join(process.env.EDITOR_HOST_SHOTS, `${name}.png`), fullPage: !name.includes('editor') })
+    : undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startEditorHost('editor-host-browser', { releases: true }), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+async function signIn(page: Page, email: string, next = '/') {
+  await page.goto(`${host.editor.url}${next}`);
+  await page.getByRole('heading', { name: /^Sign in/ }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/sign-in');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .pressSequentially(PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+] as const)('at a %s’s width', (name, viewport) => {
+  it('a marketer changes a heading in a change set, a colleague reviews and publishes it, the site serves it', async () => {
+    const heading = `People first, on a ${name}`;
+    const { page, context } = await newPage(browser, viewport);
+    await signIn(page, PEOPLE.editor.email);
+    await page.getByRole('heading', { name: 'Change sets' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `${name}-1-change-sets`);
+
+    await page.getByRole('textbox', { name: 'New change set' }).pressSequentially(`Story heading (${name})`);
+    await page.getByRole('button', { name: 'Start editing' }).click();
+    await page.getByRole('heading', { name: 'Documents' }).waitFor();
+    const editorUrl = new URL(page.url()).pathname;
+    expect(editorUrl).toMatch(/^\/changes\/story-heading-[a-z]+-[0-9a-f]{6}\/edit\/?$/);
+    const id = editorUrl.split('/')[2];
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${host.editor.url}/changes/${id}/edit/page/story.json`);
+    await page.getByRole('main', { name: /^Editing / }).waitFor();
+    await page.getByRole('navigation', { name: 'Sections of the page' }).getByText('Hero').first().click();
+    const field = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await field.click();
+    await field.press('ControlOrMeta+a');
+    await field.pressSequentially(heading);
+    await expect.poll(() => field.inputValue()).toBe(heading);
+    expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+    await shot(page, `${name}-2-editor`);
+    await page.getByRole('button', { name: 'Save…' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
+    await dialog.getByRole('button', { name: /^Save to pages-json\// }).click();
+    await page.locator('[data-status="saved"]').waitFor();
+    const log = host.git(host.root, ['--git-dir', join(host.dataDir, 'repo.git'), 'log', '--format=%an|%s', `changes/${id}`, '^main']);
+    expect(log).toBe('Ana Lima|Story: Hero › Heading\n');
+
+    await page.goto(`${host.editor.url}/changes/${id}`);
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.locator('[data-status="submitted"]').waitFor();
+    await shot(page, `${name}-3-submitted`);
+    await context.close();
+
+    const reviewer = await newPage(browser, viewport);
+    await signIn(reviewer.page, PEOPLE.reviewer.email, `/changes/${id}`);
+    const review = reviewer.page;
+    await review.getByRole('heading', { name: `Story heading (${name})` }).waitFor();
+    // The change in words, in the changed document's part (the previous width's run published its own heading first).
+    await review
+      .getByRole('article', { name: /^Our Story/ })
+      .getByText(new RegExp(`^Hero › Heading: “.+” → “${heading}”$`))
+      .waitFor();
+    const after = review.frameLocator(`iframe[title$="with this change set"]`);
+    await after.getByRole('heading', { name: heading }).waitFor();
+    expect(await axeViolations(review, undefined, { iframes: false })).toEqual([]);
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await review.locator('[data-status="approved"]').waitFor();
+    await review.getByRole('button', { name: 'Publish' }).click();
+    await review.getByRole('status').filter({ hasText: 'Published' }).waitFor({ timeout: 60_000 });
+    expect(readFileSync(join(host.releasesDir, 'current', 'story', 'index.html'), 'utf8')).toContain(heading);
+    expect(host.git(host.remote, ['show', 'main:pages-json/story.json'])).toContain(heading);
+    expect(await axeViolations(review, undefined, { iframes: false })).toEqual([]);
+    await shot(review, `${name}-4-published`);
+    await reviewer.context.close();
+  }, 180_000);
+});
