@@ -69,7 +69,7 @@ function freePort(): Promise<number> {
 
 /** Makes the editor's bundles once into a temporary folder (they take a few seconds). */
 let bundles: Promise<string> | undefined;
-export const editorBundles = () =>
+const editorBundles = () =>
   (bundles ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'editor-build-'));
     await makeEditorBundles(dir);

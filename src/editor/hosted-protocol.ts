@@ -34,7 +34,7 @@ export interface ChangeSetSummary {
   commits: number;
 }
 
-export interface CommitInfo {
+interface CommitInfo {
   sha: string;
   author: Person;
   date: string;
