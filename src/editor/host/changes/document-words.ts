@@ -4,6 +4,7 @@
  * worded by src/editor/shared/field-words.ts) and its values. Pure functions of paths and parsed documents.
  */
 import { blockDefinitions } from '../../../blocks/generated/blocks';
+import { changeWords } from '../../shared/change-words';
 import { fieldWords, labelOf } from '../../shared/field-words';
 import { isObject } from '../../shared/json-path';
 import { mergeJson, type TheirChange } from '../../shared/three-way-merge';
@@ -60,20 +61,6 @@ export function documentName(path: string, doc?: unknown): string {
   return pageName(relative, doc);
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
-/** A value as a marketer reads it: a text in quotes, a number or switch as it is, a list by its length. */
-export function describeValue(value: unknown): string {
-  if (value === undefined || value === null) return '(none)';
-  if (typeof value === 'string') return `“${clip(value.replace(/\s+/g, ' '), 80)}”`;
-  if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
-  if (isObject(value)) {
-    const name = ['name', 'title', 'label', 'heading', 'id'].map((key) => value[key]).find((item) => typeof item === 'string' && item);
-    return name ? `“${clip(String(name), 60)}”` : typeof value.type === 'string' ? (labelOfType(value.type) ?? value.type) : 'an entry';
-  }
-  return String(value);
-}
-
 export interface ChangeInWords {
   /** "Hero › Heading". */
   place: string;
@@ -81,20 +68,12 @@ export interface ChangeInWords {
   text: string;
 }
 
-/** Every change from `before` to `after`, each at its place in words with its values. */
+/** Every change from `before` to `after`, each at its place in words with its values (worded as the editor words them). */
 export function changesInWords(before: unknown, after: unknown, label: BlockLabel = defaultBlockLabel): ChangeInWords[] {
   // A merge in which only the other side changed anything lists exactly that side's changes.
   const { theirChanges } = mergeJson(before, before, after);
-  return theirChanges.map((change: TheirChange) => {
-    const place = fieldWords(change.in === 'base' ? before : after, change.path, label);
-    const values =
-      change.kind === 'changed'
-        ? `${describeValue(change.before)} → ${describeValue(change.after)}`
-        : change.kind === 'added'
-          ? `added ${describeValue(change.after)}`
-          : change.kind === 'removed'
-            ? `removed ${describeValue(change.before)}`
-            : 'reordered';
-    return { place, text: `${place}: ${values}` };
-  });
+  return theirChanges.map((change: TheirChange) => ({
+    place: fieldWords(change.in === 'base' ? before : after, change.path, label),
+    text: changeWords(change, { base: before, theirs: after }, label),
+  }));
 }

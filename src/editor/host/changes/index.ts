@@ -11,4 +11,3 @@ export type { PublishCandidate, Validate } from './publish';
 export type { Person } from './git';
 export { NothingToPublish, PublishedMoved } from './publish';
 export { ChangeSetIdError, RepoPathError } from './layout';
-export { describeValue } from './document-words';

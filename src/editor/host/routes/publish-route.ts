@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { createDevContent } from '../../../dev/dev-content';
 import { formatProblem } from '../../../engine/model/problems';
 import type { PublishAnswer } from '../../hosted-protocol';
-import { describeValue, type Conflict, type PublishCandidate } from '../changes';
+import { describe } from '../../shared/change-words';
+import { type Conflict, type PublishCandidate } from '../changes';
 import { askerOf, changeSetAndRecord, HostError, personOf, sendError, type HostContext } from '../host-context';
 import { actionsFor } from '../review/review-rules';
 import { detailOf } from './change-set-routes';
@@ -26,8 +27,8 @@ const conflictInWords = (conflict: Conflict) =>
     : {
         file: conflict.file,
         where: conflict.place,
-        published: describeValue(conflict.published),
-        changeSet: describeValue(conflict.changeSet),
+        published: describe(conflict.published),
+        changeSet: describe(conflict.changeSet),
       };
 
 export function publishRoute(app: FastifyInstance, host: HostContext) {

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:editor-host`: the hosted editor's figures, against the real server (src/editor/host/start.ts, in
+ * this process) on a git repository holding the whole site, over HTTP as the browser app calls it:
+ *   - sign-in to first edit: sign in, start a change set, the editor's page, its documents, the story, the first
+ *     keystroke's draft answered with its preview (median of 5 people);
+ *   - save to commit: a save through the editor's endpoint until its commit is on the change set's branch (median
+ *     of 10);
+ *   - publish to served: submit, approve, publish with the site served from a release folder (the real site; the
+ *     1,000-page figure is bench:publish's);
+ *   - the process's memory (RSS and heap) at rest after start, and with 20 people each editing a change set of
+ *     their own (20 workspaces open). The bench's own requests run in the same process: its memory is included.
+ */
+import { join } from 'node:path';
+import { PASSWORD, PEOPLE, startEditorHost } from '../test-support/editor-host';
+
+const PEOPLE_AT_ONCE = 20;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const host = await startEditorHost('bench-editor-host', { extraPeople: PEOPLE_AT_ONCE, releases: true });
+const base = host.editor.url;
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+async function call(method: string, path: string, session?: Session, body?: unknown) {
+  const headers: Record<string, string> = { origin: host.origin };
+  if (session) Object.assign(headers, { cookie: session.cookie, 'x-csrf-token': session.csrf });
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  return text.startsWith('{') || text.startsWith('[') ? (JSON.parse(text) as Record<string, unknown>) : { html: text };
+}
+
+async function signIn(email: string): Promise<Session> {
+  const response = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: host.origin },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie: response.headers.getSetCookie()[0].split(';')[0], csrf: csrfToken };
+}
+
+const story = (doc: Record<string, unknown>) => doc.blocks as { heading: string }[];
+
+/** Sign-in to the first keystroke's preview, as the app makes its requests. */
+async function signInToFirstEdit(email: string, title: string) {
+  const started = performance.now();
+  const session = await signIn(email);
+  const { id } = (await call('POST', '/api/changes', session, { title })) as { id: string };
+  const edit = `/changes/${id}/edit`;
+  await Promise.all([
+    call('GET', edit, session),
+    call('GET', `${edit}/api/documents`, session),
+    call('GET', `${edit}/api/vocabulary`, session),
+  ]);
+  const opened = await call('GET', `${edit}/api/document?file=story.json`, session);
+  const doc = JSON.parse(opened.text as string) as Record<string, unknown>;
+  story(doc)[0].heading += '!';
+  const draft = await call('POST', `${edit}/api/draft`, session, { file: 'story.json', doc });
+  if (!draft.preview) throw new Error('the first draft had no preview');
+  return { ms: performance.now() - started, session, id, doc, hash: opened.hash as string };
+}
+
+const memory = () => {
+  global.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+};
+
+const atRest = memory();
+
+const firstEdits = [];
+for (let i = 1; i <= 5; i++) firstEdits.push(await signInToFirstEdit(`person${i}@reachwell.example`, `First edit ${i}`));
+
+// Save to commit: each save answered, and its commit on the branch.
+const saves: number[] = [];
+const { session, id, doc } = firstEdits[0];
+let hash = firstEdits[0].hash;
+for (let i = 1; i <= 10; i++) {
+  story(doc)[0].heading = `Heading, version ${i}`;
+  const started = performance.now();
+  const saved = await call('POST', `/changes/${id}/edit/api/save`, session, { file: 'story.json', doc, baseHash: hash });
+  hash = saved.hash as string;
+  const log = host.git(host.root, ['--git-dir', join(host.dataDir, 'repo.git'), 'log', '-1', '--format=%s', `changes/${id}`]);
+  if (!log.startsWith('Story: Hero › Heading')) throw new Error(`save ${i} made no commit: ${log}`);
+  saves.push(performance.now() - started);
+}
+
+// Publish to served, on the real site.
+const author = firstEdits[0];
+const reviewer = await signIn(PEOPLE.reviewer.email);
+await call('POST', `/api/changes/${author.id}/submit`, author.session);
+await call('POST', `/api/changes/${author.id}/approve`, reviewer);
+const publishStarted = performance.now();
+const published = await call('POST', `/api/changes/${author.id}/publish`, reviewer);
+const publishMs = performance.now() - publishStarted;
+
+// 20 people at once, each in a change set of their own.
+const people = await Promise.all(Array.from({ length: PEOPLE_AT_ONCE }, (_, i) => signIn(`person${i + 1}@reachwell.example`)));
+const crowdStarted = performance.now();
+await Promise.all(
+  people.map(async (person, i) => {
+    const { id: own } = (await call('POST', '/api/changes', person, { title: `Crowd ${i + 1}` })) as { id: string };
+    const opened = await call('GET', `/changes/${own}/edit/api/document?file=story.json`, person);
+    const mine = JSON.parse(opened.text as string) as Record<string, unknown>;
+    story(mine)[0].heading = `Heading of person ${i + 1}`;
+    await call('POST', `/changes/${own}/edit/api/draft`, person, { file: 'story.json', doc: mine });
+    await call('POST', `/changes/${own}/edit/api/save`, person, { file: 'story.json', doc: mine, baseHash: opened.hash });
+  }),
+);
+const crowdMs = performance.now() - crowdStarted;
+const withPeople = memory();
+await host.stop();
+
+const firstEditMs = firstEdits.map((edit) => edit.ms);
+console.log(
+  `sign-in to first edit (preview of the first keystroke): median ${ms(median(firstEditMs))} (${firstEditMs.map(ms).join(', ')})`,
+);
+console.log(`save to commit: median ${ms(median(saves))}, slowest ${ms(Math.max(...saves))} (10 saves)`);
+console.log(`publish to served (real site, 96 pages in 3 languages): ${ms(publishMs)}: ${String(published.summary)}`);
+console.log(`${PEOPLE_AT_ONCE} people at once (change set, document, draft, save each): ${ms(crowdMs)}`);
+console.log(`memory at rest: RSS ${mb(atRest.rss)}, heap ${mb(atRest.heapUsed)}`);
+console.log(
+  `memory with ${PEOPLE_AT_ONCE} people editing (${PEOPLE_AT_ONCE + 1} workspaces open): RSS ${mb(withPeople.rss)}, heap ${mb(withPeople.heapUsed)}`,
+);
