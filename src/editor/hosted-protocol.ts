@@ -81,11 +81,18 @@ export interface ChangeSetDetail extends ChangeSetSummary {
 }
 
 /** A field both the change set and the published site changed differently: Publish cannot choose for you. */
-interface PublishConflict {
+export interface PublishConflict {
   file: string;
+  /** What a choice is sent under (POST /api/changes/:id/update); absent for a whole file, which no choice settles. */
+  key?: string;
   where: string;
   published: string;
   changeSet: string;
+}
+
+/** POST /api/changes/:id/update: the change set brought up to date with the published site, a side per conflict. */
+export interface UpdateRequest {
+  choices: Record<string, Record<string, 'changeSet' | 'published'>>;
 }
 
 export type PublishAnswer =

@@ -107,3 +107,29 @@ describe.each([
     await reviewer.context.close();
   }, 180_000);
 });
+
+describe('a translator', () => {
+  it('finds the structure locked in the editor (Save off, saying where to write) and translates', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, PEOPLE.translator.email);
+    await page.getByRole('textbox', { name: 'New change set' }).pressSequentially('Spanish story');
+    await page.getByRole('button', { name: 'Start editing' }).click();
+    await page.getByRole('heading', { name: 'Documents' }).waitFor();
+    const id = new URL(page.url()).pathname.split('/')[2];
+    await page.goto(`${host.editor.url}/changes/${id}/edit/page/story.json`);
+    await page.getByRole('main', { name: /^Editing / }).waitFor();
+    const field = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await page.getByRole('navigation', { name: 'Sections of the page' }).getByText('Hero').first().click();
+    await field.pressSequentially(' and more');
+    const save = page.getByRole('button', { name: 'Save…' });
+    expect(await save.isDisabled()).toBe(true);
+    await save.hover({ force: true });
+    await page.getByRole('tooltip', { name: /Your role translates/ }).waitFor();
+    // Where the hint sends them: the page's Spanish, beside its English.
+    expect(await page.getByRole('link', { name: /^(Español|Spanish)$/ }).count()).toBeGreaterThan(0);
+    await page.goto(`${host.editor.url}/changes/${id}/edit/translate/es/story.json`);
+    await page.getByRole('main', { name: /^Translating / }).waitFor();
+    expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -249,6 +249,18 @@ describe('a change, from save to the visitor', () => {
       }),
     ]);
     expect(host.git(host.remote, ['rev-parse', 'main'])).toBe(remoteHead);
+
+    // Settled by choosing this change set's heading: a merge commit by the person choosing, approval taken back.
+    const key = (refused.json.conflicts as { key: string }[])[0].key;
+    const settled = await call('POST', `/api/changes/${second}/update`, {
+      session: as('admin'),
+      body: { choices: { 'pages-json/terms.json': { [key]: 'changeSet' } } },
+    });
+    expect(settled.status, JSON.stringify(settled.json)).toBe(200);
+    expect(settled.json.status).toBe('submitted');
+    await call('POST', `/api/changes/${second}/approve`, { session: as('reviewer') });
+    expect((await call('POST', `/api/changes/${second}/publish`, { session: as('reviewer') })).status).toBe(200);
+    expect(host.git(host.remote, ['show', 'main:pages-json/terms.json'])).toContain('"heading": "Terms, simply"');
   }, 120_000);
 
   test('a change set that would break the site can never be published', async () => {

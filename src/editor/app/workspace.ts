@@ -14,6 +14,12 @@ export const workspace = {
   ...editorRoutes(root?.editorBase ?? EDITOR_ROUTE),
   /** In the hosted editor: the change set being edited (`data-change-set`, `data-change-set-title`). */
   changeSet: root?.changeSet ? { id: root.changeSet, title: root.changeSetTitle ?? root.changeSet } : undefined,
+  /**
+   * In the hosted editor, a role that translates only (`data-permissions` lacks edit-structure): pages, collections,
+   * templates and the configuration are read only here, and their translations are where this person writes. The
+   * server refuses such a save whatever the interface does; this keeps the person from making one to lose.
+   */
+  structureLocked: root?.permissions !== undefined && !root.permissions.split(' ').includes('edit-structure'),
   /** The headers every request carries. */
   headers: { [EDITOR_HEADER]: '1', ...(root?.csrf ? { [CSRF_HEADER]: root.csrf } : {}) } as Record<string, string>,
 };

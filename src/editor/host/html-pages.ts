@@ -41,10 +41,19 @@ function page(assets: BuiltAssets, { title, csrf, data = {} }: PageOptions): str
 /** Signing in, change sets, review, history. */
 export const hubPage = (assets: BuiltAssets, csrf?: string) => page(assets, { title: 'Reachwell editor', csrf, data: { app: 'hub' } });
 
-/** The editor, on one change set. */
-export const editorPage = (assets: BuiltAssets, changeSet: { id: string; title: string; base: string }, csrf: string) =>
+/** The editor, on one change set; `permissions` (the role's) lets it lock what the server would refuse. */
+export const editorPage = (
+  assets: BuiltAssets,
+  changeSet: { id: string; title: string; base: string },
+  session: { csrf: string; permissions: readonly string[] },
+) =>
   page(assets, {
     title: `${changeSet.title} · Reachwell editor`,
-    csrf,
-    data: { editorBase: changeSet.base, changeSet: changeSet.id, changeSetTitle: changeSet.title },
+    csrf: session.csrf,
+    data: {
+      editorBase: changeSet.base,
+      changeSet: changeSet.id,
+      changeSetTitle: changeSet.title,
+      permissions: session.permissions.join(' '),
+    },
   });

@@ -10,10 +10,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HOSTED, type ChangeSetDetail, type PublishAnswer } from '../../hosted-protocol';
 import { hubApi, hubQueryClient } from './hub-api';
+import { ConflictChoices } from './ConflictChoices';
 import { PageComparison } from './PageComparison';
 import { STATUS_WORDS, whenInWords } from './words';
 
-function PublishOutcome({ answer }: { answer: PublishAnswer }) {
+function PublishOutcome({ id, answer, onSettled }: { id: string; answer: PublishAnswer; onSettled: (detail: ChangeSetDetail) => void }) {
   switch (answer.outcome) {
     case 'published':
       return (
@@ -22,20 +23,7 @@ function PublishOutcome({ answer }: { answer: PublishAnswer }) {
         </Alert>
       );
     case 'conflicts':
-      return (
-        <Alert color="red" title="Not published: the published site changed the same fields" role="alert">
-          <List size="sm">
-            {answer.conflicts.map((conflict) => (
-              <List.Item key={`${conflict.file}${conflict.where}`}>
-                {conflict.file}, {conflict.where}: published {conflict.published}, this change set {conflict.changeSet}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="sm" mt="xs">
-            Edit those fields in this change set to the version that should win, then publish again.
-          </Text>
-        </Alert>
-      );
+      return <ConflictChoices id={id} conflicts={answer.conflicts} onSettled={onSettled} />;
     case 'invalid':
       return (
         <Alert color="red" title="Not published: the site would not be valid" role="alert">
@@ -167,7 +155,16 @@ export function ChangeSetView() {
         </Group>
       </Group>
       {failed && <Alert color="red">{failed}</Alert>}
-      {publish.data && <PublishOutcome answer={publish.data} />}
+      {publish.data && (
+        <PublishOutcome
+          id={id}
+          answer={publish.data}
+          onSettled={(detail) => {
+            update(detail);
+            publish.reset();
+          }}
+        />
+      )}
       {shareUrl && link.data && (
         <Alert color="blue" title="Preview link" role="status">
           <Group gap="xs">

@@ -13,6 +13,7 @@ import {
   type PreviewLink,
   type PublishAnswer,
   type SessionAnswer,
+  type UpdateRequest,
 } from '../../hosted-protocol';
 
 export const hubQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: true } } });
@@ -64,6 +65,7 @@ export const hubApi = {
   comment: (id: string, body: string) => call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/comments`, { body }),
   approve: (id: string) => call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/approve`),
   publish: (id: string) => call<PublishAnswer>('POST', `/changes/${encodeURIComponent(id)}/publish`, undefined, [409, 422]),
+  update: (id: string, request: UpdateRequest) => call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/update`, request),
   previewLink: (id: string) => call<PreviewLink>('POST', `/changes/${encodeURIComponent(id)}/preview-link`),
   history: (file: string) => call<HistoryEntry[]>('GET', `/history?file=${encodeURIComponent(file)}`),
   restore: (id: string, file: string, sha: string) =>

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PendingLanguage, SiteVocabulary } from '../../protocol';
 import type { EditorSession } from '../state/session';
+import { workspace } from '../workspace';
 import { SaveDialog } from './Dialogs';
 import classes from './editor.module.css';
 import { StatusBadge, statusOf } from './StatusBadge';
@@ -35,6 +36,9 @@ function PendingLinks({ file, pending }: { file: string; pending: PendingLanguag
 }
 
 /** What the Save button's tooltip says, and Ctrl+S when it cannot save. */
+/** Why Save is off for a translator in the hosted editor. */
+const LOCKED_HINT = 'Your role translates: change this page’s text under “Translate into”';
+
 function saveHint(session: EditorSession): string {
   if (session.conflict) return 'The file changed on disk: choose a version first';
   if (session.errors) return 'Fix the errors first';
@@ -62,8 +66,8 @@ export function Toolbar({
   const { payload } = session;
   const warnings = session.problems.filter((problem) => problem.severity === 'warning').length;
   const status = statusOf(session.errors, warnings, !session.checked);
-  const hint = saveHint(session);
-  const { canSave } = session;
+  const hint = workspace.structureLocked ? LOCKED_HINT : saveHint(session);
+  const canSave = session.canSave && !workspace.structureLocked;
   // Ctrl+S (Cmd+S) saves as the button does, and never opens the browser's "save page".
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -127,7 +131,7 @@ export function Toolbar({
             </ActionIcon>
           </Tooltip>
           <Tooltip label={hint}>
-            <Button onClick={() => setSaving(true)} disabled={!session.canSave} data-disabled={!session.canSave || undefined}>
+            <Button onClick={() => setSaving(true)} disabled={!canSave} data-disabled={!canSave || undefined}>
               Save…
             </Button>
           </Tooltip>

@@ -1,20 +1,20 @@
 /**
  * The change sets and their review, under /api: list, create, one change set in detail (its saves, its documents
  * in words with the pages to compare, comments, approvals, what the asker may do now), submit, comment, approve,
- * restore a version, a document's history and a preview link. Each route declares the permission it needs (the
+ * restore a version, bring it up to date with the published site (a side chosen per conflict), a document's history
+ * and a preview link. Each route declares the permission it needs (the
  * accounts plugin checks it before the handler runs); the rules about a particular change set (its owner, its
  * status) are review-rules.ts's, asked again on every request.
  */
 import type { FastifyInstance } from 'fastify';
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
-import type { ChangeSetDetail, ChangeSetSummary, HistoryEntry, PreviewLink } from '../../hosted-protocol';
+import type { HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-protocol';
 import { can } from '../accounts/roles';
-import type { ChangeSet } from '../changes';
 import { askerOf, changeSetAndRecord, HostError, personOf, sendError, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
-import { changedDocuments } from '../review/changed-documents';
-import type { ChangeSetRecord } from '../review/change-set-records';
-import { actionsFor, afterSave, type Asker } from '../review/review-rules';
+import { actionsFor, afterSave } from '../review/review-rules';
+import { conflictInWords } from '../review/conflict-words';
+import { detailOf, summaryOf } from '../review/change-set-detail';
 
 const TITLE_MAX = 120;
 const COMMENT_MAX = 5000;
@@ -23,16 +23,6 @@ const SHA = /^[0-9a-f]{7,64}$/;
 
 type IdParams = { Params: { id: string } };
 
-const summaryOf = (changeSet: ChangeSet, record: ChangeSetRecord): ChangeSetSummary => ({
-  id: changeSet.id,
-  title: record.title,
-  owner: record.owner,
-  status: record.status,
-  createdAt: record.createdAt,
-  updatedAt: record.updatedAt,
-  commits: changeSet.ahead,
-});
-
 function text(body: unknown, field: string, max: number): string {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
   if (typeof value !== 'string' || !value.trim()) throw new HostError(400, `Send the ${field} as text.`);
@@ -40,55 +30,22 @@ function text(body: unknown, field: string, max: number): string {
   return value.trim();
 }
 
+/** The choices of an update as sent: file -> conflict key -> side. */
+function choicesOf(body: unknown): UpdateRequest['choices'] {
+  const choices = typeof body === 'object' && body !== null ? (body as { choices?: unknown }).choices : undefined;
+  if (typeof choices !== 'object' || choices === null || Array.isArray(choices))
+    throw new HostError(400, 'Send the choices as { file: { key: side } }.');
+  for (const [file, keys] of Object.entries(choices as Record<string, unknown>)) {
+    const sides = typeof keys === 'object' && keys !== null ? Object.values(keys) : [undefined];
+    if (!file.startsWith('pages-json/') || sides.some((side) => side !== 'changeSet' && side !== 'published')) {
+      throw new HostError(400, `Choose "changeSet" or "published" for each conflict of ${file.slice(0, 200)}.`);
+    }
+  }
+  return choices as UpdateRequest['choices'];
+}
+
 /** A document's permission: a translation needs `edit-translations`, anything else `edit-structure`. */
 const permissionFor = (file: string) => (file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure');
-
-export async function detailOf(host: HostContext, id: string, asker: Asker): Promise<ChangeSetDetail> {
-  const { changeSet, record } = await changeSetAndRecord(host, id);
-  if (record.published) {
-    const { documents, commits } = record.published;
-    return {
-      ...summaryOf(changeSet, record),
-      commits: commits.length,
-      commitsList: commits,
-      documents,
-      comments: record.comments,
-      approvals: record.approvals,
-      actions: actionsFor(record, asker, commits.length),
-      behindPublished: false,
-    };
-  }
-  const commits = await host.repo.commits(id);
-  const files = await host.repo.changedFiles(id);
-  const workspace = await host.workspaces.of(id);
-  const documents = changedDocuments(
-    await Promise.all(
-      files.map(async (file) => ({
-        path: file.path,
-        before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
-        after: await host.repo.fileAt(changeSet.head, file.path),
-      })),
-    ),
-    workspace.content().good?.result,
-  );
-  return {
-    ...summaryOf(changeSet, record),
-    commits: commits.length,
-    commitsList: commits.map((commit) => ({
-      sha: commit.sha,
-      author: personOf(commit.author),
-      date: commit.date,
-      // Its first line ("Story: Hero › Heading"); the changes in words are listed per document above.
-      message: commit.subject,
-      files: commit.files.map((file) => file.path),
-    })),
-    documents,
-    comments: record.comments,
-    approvals: record.approvals,
-    actions: actionsFor(record, asker, commits.length),
-    behindPublished: changeSet.behind > 0,
-  };
-}
 
 export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
   app.get('/api/changes', { config: { access: 'read' } }, async () => {
@@ -209,6 +166,28 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
         throw new HostError(409, 'This change set is published or closed: start a new one to restore a version.');
       await host.repo.restore(id, file, sha, personOf(asker));
       host.records.update(id, afterSave, host.now());
+      return await detailOf(host, id, asker);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.post<IdParams>('/api/changes/:id/update', { config: { access: 'edit-translations' } }, async (request, reply) => {
+    try {
+      const { id } = request.params;
+      const asker = askerOf(request);
+      const choices = choicesOf(request.body);
+      for (const file of Object.keys(choices)) {
+        const needed = permissionFor(file);
+        if (!can(asker.role, needed))
+          throw new HostError(403, `Your role (${asker.role}) may not change ${file}: it needs the "${needed}" permission.`);
+      }
+      const { record } = await changeSetAndRecord(host, id);
+      if (!actionsFor(record, asker, 0).edit) throw new HostError(409, 'This change set is published or closed.');
+      const outcome = await host.repo.update(id, personOf(asker), { choices });
+      if (!outcome.ok) return await reply.code(409).send({ outcome: 'conflicts', conflicts: outcome.conflicts.map(conflictInWords) });
+      // A merge brought the published site's changes in: what was approved is not what would be published now.
+      if (outcome.how !== 'none') host.records.update(id, afterSave, host.now());
       return await detailOf(host, id, asker);
     } catch (error) {
       return sendError(reply, error);

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { editorRoutes } from '../../protocol';
 import { HOSTED } from '../../hosted-protocol';
 import { signedIn } from '../accounts/request-session';
-import { can, refusalFor } from '../accounts/roles';
+import { can, permissionsOf, refusalFor } from '../accounts/roles';
 import { endpointPermission } from '../endpoint-permissions';
 import { askerOf, changeSetAndRecord, personOf, sendError, type HostContext } from '../host-context';
 import { editorPage } from '../html-pages';
@@ -47,11 +47,17 @@ export function editorPageRoutes(app: FastifyInstance, host: HostContext) {
       if (!isApi && !isPreview) {
         if (request.method !== 'GET') return reply.code(404).send({ error: 'not_found', message: 'No such page.' });
         // The editor's own pages (its documents, a document): the app, which routes within itself.
-        const { csrfToken } = signedIn(request);
+        const { csrfToken, user } = signedIn(request);
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(editorPage(host.assets, { id: changeSet.id, title: record.title, base }, csrfToken));
+          .send(
+            editorPage(
+              host.assets,
+              { id: changeSet.id, title: record.title, base },
+              { csrf: csrfToken, permissions: permissionsOf(user.role) },
+            ),
+          );
       }
 
       const permission = isApi ? endpointPermission(request.method, path.slice(routes.api.length)) : 'read';

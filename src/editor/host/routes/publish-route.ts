@@ -9,27 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { createDevContent } from '../../../dev/dev-content';
 import { formatProblem } from '../../../engine/model/problems';
 import type { PublishAnswer } from '../../hosted-protocol';
-import { describe } from '../../shared/change-words';
-import { type Conflict, type PublishCandidate } from '../changes';
+import type { PublishCandidate } from '../changes';
+import { conflictInWords } from '../review/conflict-words';
 import { askerOf, changeSetAndRecord, HostError, personOf, sendError, type HostContext } from '../host-context';
 import { actionsFor } from '../review/review-rules';
-import { detailOf } from './change-set-routes';
+import { detailOf } from '../review/change-set-detail';
 import { servePublished } from '../serve-published';
 
 /** The errors of a candidate's whole site, in every language, as `npm run validate` prints them. */
 async function problemsOf(candidate: PublishCandidate): Promise<string[]> {
   return createDevContent(join(candidate.worktree, 'pages-json')).state.errors.map(formatProblem);
 }
-
-const conflictInWords = (conflict: Conflict) =>
-  conflict.kind === 'file'
-    ? { file: conflict.file, where: 'the whole document', published: conflict.reason, changeSet: '' }
-    : {
-        file: conflict.file,
-        where: conflict.place,
-        published: describe(conflict.published),
-        changeSet: describe(conflict.changeSet),
-      };
 
 export function publishRoute(app: FastifyInstance, host: HostContext) {
   app.post<{ Params: { id: string } }>('/api/changes/:id/publish', { config: { access: 'publish' } }, async (request, reply) => {

@@ -1,0 +1,68 @@
+/**
+ * A change set as its page shows it: its summary for lists, and in detail its saves, its documents with their changes
+ * in words and the pages to compare them on, comments, approvals and what the person asking may do now. Once
+ * published, what it published as it was then (git counts its saves as the published site's afterwards).
+ */
+import type { ChangeSetDetail, ChangeSetSummary } from '../../hosted-protocol';
+import type { ChangeSet } from '../changes';
+import { changeSetAndRecord, personOf, type HostContext } from '../host-context';
+import { changedDocuments } from './changed-documents';
+import type { ChangeSetRecord } from './change-set-records';
+import { actionsFor, type Asker } from './review-rules';
+
+export const summaryOf = (changeSet: ChangeSet, record: ChangeSetRecord): ChangeSetSummary => ({
+  id: changeSet.id,
+  title: record.title,
+  owner: record.owner,
+  status: record.status,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+  commits: changeSet.ahead,
+});
+
+export async function detailOf(host: HostContext, id: string, asker: Asker): Promise<ChangeSetDetail> {
+  const { changeSet, record } = await changeSetAndRecord(host, id);
+  if (record.published) {
+    const { documents, commits } = record.published;
+    return {
+      ...summaryOf(changeSet, record),
+      commits: commits.length,
+      commitsList: commits,
+      documents,
+      comments: record.comments,
+      approvals: record.approvals,
+      actions: actionsFor(record, asker, commits.length),
+      behindPublished: false,
+    };
+  }
+  const commits = await host.repo.commits(id);
+  const files = await host.repo.changedFiles(id);
+  const workspace = await host.workspaces.of(id);
+  const documents = changedDocuments(
+    await Promise.all(
+      files.map(async (file) => ({
+        path: file.path,
+        before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
+        after: await host.repo.fileAt(changeSet.head, file.path),
+      })),
+    ),
+    workspace.content().good?.result,
+  );
+  return {
+    ...summaryOf(changeSet, record),
+    commits: commits.length,
+    commitsList: commits.map((commit) => ({
+      sha: commit.sha,
+      author: personOf(commit.author),
+      date: commit.date,
+      // Its first line ("Story: Hero › Heading"); the changes in words are listed per document above.
+      message: commit.subject,
+      files: commit.files.map((file) => file.path),
+    })),
+    documents,
+    comments: record.comments,
+    approvals: record.approvals,
+    actions: actionsFor(record, asker, commits.length),
+    behindPublished: changeSet.behind > 0,
+  };
+}
