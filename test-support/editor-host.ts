@@ -5,7 +5,7 @@
  * clock the test can move. For tests/server/editor-host.test.ts and tests/browser/editor-host.test.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,15 +38,7 @@ const run = (cwd: string, args: string[]) =>
     },
   });
 
-export interface EditorHost {
-  root: string;
-  /** Where people open it (EDITOR_ORIGIN): changes from anywhere else are refused. */
-  origin: string;
-  /** The team's repository the editor cloned, and its bare remote. */
-  checkout: string;
-  remote: string;
-  dataDir: string;
-  releasesDir: string;
+export interface EditorHost extends PreparedHost {
   editor: StartedEditor;
   /** The server's clock: moves with `advance`. */
   advance: (ms: number) => void;
@@ -71,12 +63,28 @@ function freePort(): Promise<number> {
 let bundles: Promise<string> | undefined;
 const editorBundles = () =>
   (bundles ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'editor-build-'));
+    // Inside the project: the draft renderer imports its packages (zod, react) from the project's node_modules.
+    const cache = join(ROOT, 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const dir = mkdtempSync(join(cache, 'editor-build-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     await makeEditorBundles(dir);
     return dir;
   })());
 
-export async function startEditorHost(prefix: string, options: { extraPeople?: number; releases?: boolean } = {}): Promise<EditorHost> {
+/** What an editor host needs before it starts: the repositories, the accounts, its folders, its port and settings. */
+export interface PreparedHost {
+  root: string;
+  origin: string;
+  checkout: string;
+  remote: string;
+  dataDir: string;
+  releasesDir: string;
+  /** The editor's settings (EDITOR_*, LEADS_DB), as `npm run editor` reads them. */
+  env: NodeJS.ProcessEnv;
+}
+
+export async function prepareEditorHost(prefix: string, options: { extraPeople?: number; releases?: boolean } = {}): Promise<PreparedHost> {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const checkout = join(root, 'checkout');
   mkdirSync(checkout);
@@ -96,32 +104,32 @@ export async function startEditorHost(prefix: string, options: { extraPeople?: n
   }
   await store.close();
 
-  let offset = 0;
   const dataDir = join(root, 'editor-data');
   const releasesDir = join(root, 'releases');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const editor = await startEditor(
-    {
-      ...process.env,
-      EDITOR_PORT: String(port),
-      EDITOR_ORIGIN: origin,
-      EDITOR_REPO: checkout,
-      EDITOR_DATA_DIR: dataDir,
-      EDITOR_GIT_REMOTE: remote,
-      LEADS_DB: leadsDb,
-      DATABASE_URL: '',
-      ...(options.releases ? { EDITOR_RELEASES_DIR: releasesDir } : {}),
-    },
-    { logger: false, buildDir: await editorBundles(), now: () => new Date(Date.now() + offset) },
-  );
+  const env = {
+    ...process.env,
+    EDITOR_PORT: String(port),
+    EDITOR_ORIGIN: origin,
+    EDITOR_REPO: checkout,
+    EDITOR_DATA_DIR: dataDir,
+    EDITOR_GIT_REMOTE: remote,
+    EDITOR_BUILD_DIR: await editorBundles(),
+    LEADS_DB: leadsDb,
+    DATABASE_URL: '',
+    ...(options.releases ? { EDITOR_RELEASES_DIR: releasesDir } : {}),
+  };
+  return { root, origin, checkout, remote, dataDir, releasesDir, env };
+}
+
+/** The editor server started in this process (its routes and clock at hand). */
+export async function startEditorHost(prefix: string, options: { extraPeople?: number; releases?: boolean } = {}): Promise<EditorHost> {
+  const prepared = await prepareEditorHost(prefix, options);
+  let offset = 0;
+  const editor = await startEditor(prepared.env, { logger: false, now: () => new Date(Date.now() + offset) });
   return {
-    root,
-    origin,
-    checkout,
-    remote,
-    dataDir,
-    releasesDir,
+    ...prepared,
     editor,
     advance: (ms) => (offset += ms),
     git: run,

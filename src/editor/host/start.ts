@@ -2,7 +2,8 @@
  * Starts the hosted editor's server from its settings (docs/editor-server.md, "Settings"): its clone of the site's
  * repository (EDITOR_REPO, EDITOR_DATA_DIR, EDITOR_BRANCH, EDITOR_GIT_REMOTE), the accounts where the leads are
  * (DATABASE_URL or LEADS_DB), EDITOR_PORT (8090) and EDITOR_HOST (127.0.0.1: put it behind an HTTPS reverse proxy),
- * EDITOR_ORIGIN and EDITOR_SECURE_COOKIES, and EDITOR_RELEASES_DIR when the public site is served from this machine.
+ * EDITOR_ORIGIN and EDITOR_SECURE_COOKIES, EDITOR_RELEASES_DIR when the public site is served from this machine, and
+ * EDITOR_BUILD_DIR, its bundles (`.editor-build/`, which `npm run editor` makes).
  */
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -33,12 +34,12 @@ function portOf(env: NodeJS.ProcessEnv): number {
 
 export async function startEditor(
   env: NodeJS.ProcessEnv = process.env,
-  options: { logger?: boolean; buildDir?: string; now?: () => Date } = {},
+  options: { logger?: boolean; now?: () => Date } = {},
 ): Promise<StartedEditor> {
   const port = portOf(env);
   const accountSettings = accountSettingsFromEnv(env);
   const repoSettings = changeRepositorySettings(env, ROOT_DIR);
-  const assets = readBuiltAssets(options.buildDir ?? join(ROOT_DIR, '.editor-build'));
+  const assets = readBuiltAssets(env.EDITOR_BUILD_DIR ? resolve(env.EDITOR_BUILD_DIR) : join(ROOT_DIR, '.editor-build'));
   const repo = await ChangeRepository.open(repoSettings);
   const accounts = await openAccountStore(accountStoreLocation(env));
   const records = new ChangeSetRecords(repoSettings.dataDir);

@@ -58,6 +58,7 @@ export function TranslationRoute() {
 
 const STATE_WORDS: Record<TextView['state'], { text: string; color: string }> = {
   missing: { text: 'To translate', color: 'red.9' },
+  // The badge reads in dark text (orange 9 on white is 3.9:1); its border keeps the colour.
   outdated: { text: 'English changed', color: 'orange.9' },
   translated: { text: 'Translated', color: 'gray.8' },
 };
@@ -296,7 +297,7 @@ const TextCard = memo(function TextCard({
         <Text size="xs" fw={600} c="gray.8" truncate>
           {text.where}
         </Text>
-        <Badge size="sm" variant="outline" color={state.color} tt="none">
+        <Badge size="sm" variant="outline" color={state.color} c="dark.8" tt="none">
           {state.text}
         </Badge>
       </Group>
