@@ -28,8 +28,8 @@ afterAll(async () => {
   await host?.stop();
 });
 
-async function signIn(page: Page, email: string, next = '/') {
-  await page.goto(`${host.editor.url}${next}`);
+async function signIn(page: Page, email: string, next = '/', alreadyThere = false) {
+  if (!alreadyThere) await page.goto(`${host.editor.url}${next}`);
   await page.getByRole('heading', { name: /^Sign in/ }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/sign-in');
   expect(await axeViolations(page)).toEqual([]);
@@ -111,7 +111,11 @@ describe.each([
 describe('a translator', () => {
   it('finds the structure locked in the editor (Save off, saying where to write) and translates', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, PEOPLE.translator.email);
+    // A sign-in link whose `next` leads to another site (a backslash after the slash) lands on the editor's own page.
+    await page.goto(`${host.editor.url}/sign-in?next=${encodeURIComponent('/\\evil.example/')}`);
+    await signIn(page, PEOPLE.translator.email, undefined, true);
+    await page.getByRole('heading', { name: 'Change sets' }).waitFor();
+    expect(new URL(page.url()).origin).toBe(host.editor.url);
     await page.getByRole('textbox', { name: 'New change set' }).pressSequentially('Spanish story');
     await page.getByRole('button', { name: 'Start editing' }).click();
     await page.getByRole('heading', { name: 'Documents' }).waitFor();

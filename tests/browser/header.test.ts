@@ -45,6 +45,28 @@ const headerTop = (page: Page) => page.getByRole('banner').evaluate((el) => el.g
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 /** Waits until the locator is shown (or, with `false`, gone). */
 const shown = (locator: Locator, state = true) => expect.poll(() => locator.isVisible()).toBe(state);
+/**
+ * Waits until an element stands still: the same box over three animation frames in a row. Playwright checks a
+ * target is stable and then clicks its centre; a drawer sliding in or a list opening under a loaded CPU can move it
+ * between the two, and the tap lands beside the link.
+ */
+const stillInPlace = (locator: Locator) =>
+  locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let same = 0;
+        const frame = () => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const now = `${x},${y},${width},${height}`;
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 const attribute = (locator: Locator, name: string) => expect.poll(() => locator.getAttribute(name));
 const desktopNav = (page: Page) => page.getByRole('navigation', { name: site.header.navLabel });
 
@@ -352,10 +374,12 @@ describe('mobile menu (375 px)', () => {
     await menu.getByRole('button', { name: 'Channels' }).click();
     const voice = menu.getByRole('link', { name: 'Voice' });
     await shown(voice);
+    await stillInPlace(voice);
     await voice.click();
     // Waits for the navigation to commit, not for the new page's load event: under a load average of 10 the URL was
     // still /story after a 10 s poll, and in a later loaded CI run waitForURL's default wait for 'load' ran out at 30 s.
-    // The link is clicked once it is shown, as a visitor taps what they see.
+    // The link is clicked once it is shown and stands still (the drawer slides in, the channels open below their
+    // button), as a visitor taps what they see: a CI run under load clicked it mid-animation and never navigated.
     await page.waitForURL((url) => url.pathname === '/channels/voice', { waitUntil: 'commit' });
     await shown(page.getByRole('dialog', { name: site.header.menuTitle }), false);
     await context.close();

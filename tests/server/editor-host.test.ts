@@ -218,13 +218,25 @@ describe('a change, from save to the visitor', () => {
     expect((await save(as('editor'), id, 'story.json', setHeading('Too late'))).status).toBe(409);
   }, 120_000);
 
+  test('nobody who saved in a change set approves it, even a reviewer saving in a colleague’s', async () => {
+    const id = await newChangeSet('editor', 'Reviewed by a contributor');
+    await save(as('editor'), id, 'careers.json', (doc) => ((doc.meta as { description: string }).description += ' Apply today.'));
+    await call('POST', `/api/changes/${id}/submit`, { session: as('editor') });
+    await save(as('reviewer'), id, 'careers.json', (doc) => ((doc.meta as { description: string }).description += ' Or tomorrow.'));
+    expect((await call('GET', `/api/changes/${id}`, { session: as('reviewer') })).json.actions).toMatchObject({ approve: false });
+    const refused = await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toMatch(/You saved changes in this change set/);
+    expect((await call('POST', `/api/changes/${id}/approve`, { session: as('admin') })).json.status).toBe('approved');
+  });
+
   test('a reviewer never approves their own change set', async () => {
     const id = await newChangeSet('reviewer', 'Own work');
     await save(as('reviewer'), id, 'careers.json', (doc) => ((doc.meta as { description: string }).description += ' Join us.'));
     await call('POST', `/api/changes/${id}/submit`, { session: as('reviewer') });
     const answer = await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') });
     expect(answer.status).toBe(403);
-    expect(answer.json.message).toMatch(/someone other than the person who made it/);
+    expect(answer.json.message).toMatch(/You saved changes in this change set: someone who did not approves it/);
   });
 
   test('a publish whose field the published site changed too is refused with the place, and nothing moves', async () => {
@@ -292,7 +304,15 @@ describe('history', () => {
     const version = await call('GET', `/history/version?route=/story&sha=${original.sha}`, { session: as('editor') });
     expect(version.text).toContain('Restoring humanity to communication');
 
+    expect((await call('GET', `/history/version?route=/story&sha=${'b'.repeat(40)}`, { session: as('editor') })).status).toBe(404);
+
     const id = await newChangeSet('editor', 'Restore the story');
+    // Only the site's documents are restored: never another file of the repository into a change set.
+    const notADocument = await call('POST', `/api/changes/${id}/restore`, {
+      session: as('admin'),
+      body: { file: 'README.md', sha: original.sha },
+    });
+    expect(notADocument.status).toBe(403);
     const restored = await call('POST', `/api/changes/${id}/restore`, {
       session: as('editor'),
       body: { file: 'pages-json/story.json', sha: original.sha },

@@ -18,6 +18,7 @@ import {
 import { signedIn } from './accounts/request-session';
 import type { ChangeSetRecord, ChangeSetRecords } from './review/change-set-records';
 import type { Asker } from './review/review-rules';
+import type { ServeOutcome } from './serve-published';
 import type { Workspaces } from './workspaces';
 
 export interface HostContext {
@@ -27,8 +28,8 @@ export interface HostContext {
   assets: BuiltAssets;
   /** Signs preview links. */
   previewSecret: Buffer;
-  /** Where the site served from this machine keeps its releases (EDITOR_RELEASES_DIR); unset, Publish only pushes. */
-  releasesDir?: string;
+  /** Builds and serves a published commit on this machine (EDITOR_RELEASES_DIR); unset, Publish only pushes. */
+  serveSite?: (sha: string) => Promise<ServeOutcome>;
   now: () => Date;
 }
 
@@ -49,6 +50,9 @@ export function askerOf(request: FastifyRequest): Asker {
 }
 
 export const personOf = ({ name, email }: Person): Person => ({ name, email });
+
+/** Whether two people are one (emails compare without case). */
+export const sameEmail = (a: Person, b: Person) => a.email.toLowerCase() === b.email.toLowerCase();
 
 /** A change set and its review record (made for one git has but the records lack, as after a crash between the two). */
 export async function changeSetAndRecord(host: HostContext, id: string): Promise<{ changeSet: ChangeSet; record: ChangeSetRecord }> {

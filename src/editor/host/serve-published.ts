@@ -4,8 +4,10 @@
  * changed into a new release and swaps the link the public server serves (`<releases>/current`) at once. It validates
  * the content again as `npm run build` does: if that ever fails, the site served stays the one before.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { ROOT_DIR } from '../../engine/load/content-env';
 
 export interface ServeOutcome {
@@ -21,7 +23,7 @@ interface PublishSummary {
   seconds: { total: number };
 }
 
-export function servePublished(contentDir: string, releasesDir: string): Promise<ServeOutcome> {
+function servePublished(contentDir: string, releasesDir: string): Promise<ServeOutcome> {
   const child = spawn(process.execPath, [join('scripts', 'tools', 'run-bundled.mjs'), join('scripts', 'build', 'publish.ts'), '--json'], {
     cwd: ROOT_DIR,
     env: { ...process.env, CONTENT_DIR: contentDir, RELEASES_DIR: releasesDir },
@@ -48,4 +50,28 @@ export function servePublished(contentDir: string, releasesDir: string): Promise
       });
     });
   });
+}
+
+/**
+ * Serves published commits one after another (a publish never runs beside another, which would refuse it), each from
+ * a snapshot of its own content (`git archive` of the commit into `<dataDir>/serving/`, the same folder each time): a
+ * later publish moving the published worktree never changes what a build is reading.
+ */
+export function sitePublisher(dataDir: string, releasesDir: string): (sha: string) => Promise<ServeOutcome> {
+  const snapshot = join(dataDir, 'serving');
+  let queue: Promise<unknown> = Promise.resolve();
+  const serve = async (sha: string) => {
+    await rm(snapshot, { recursive: true, force: true });
+    await mkdir(snapshot, { recursive: true });
+    const archive = join(dataDir, 'serving.tar');
+    await promisify(execFile)('git', ['--git-dir', join(dataDir, 'repo.git'), 'archive', '--output', archive, sha, 'pages-json']);
+    await promisify(execFile)('tar', ['-x', '-f', archive, '-C', snapshot]);
+    await rm(archive, { force: true });
+    return servePublished(join(snapshot, 'pages-json'), releasesDir);
+  };
+  return (sha) => {
+    const run = queue.then(() => serve(sha));
+    queue = run.catch(() => undefined);
+    return run;
+  };
 }

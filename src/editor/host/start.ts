@@ -14,6 +14,7 @@ import { accountSettingsFromEnv } from './accounts/settings';
 import { readBuiltAssets } from './built-assets';
 import { ChangeRepository, changeRepositorySettings } from './changes';
 import { previewSecret } from './preview-links';
+import { sitePublisher } from './serve-published';
 import { ChangeSetRecords } from './review/change-set-records';
 import { afterSave } from './review/review-rules';
 import { createWorkspaces } from './workspaces';
@@ -60,7 +61,7 @@ export async function startEditor(
       workspaces,
       assets,
       previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
-      ...(env.EDITOR_RELEASES_DIR ? { releasesDir: resolve(env.EDITOR_RELEASES_DIR) } : {}),
+      ...(env.EDITOR_RELEASES_DIR ? { serveSite: sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) } : {}),
       now: options.now ?? (() => new Date()),
     },
     accounts: { store: accounts, ...accountSettings },

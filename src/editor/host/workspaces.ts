@@ -4,8 +4,10 @@
  * "before" side of a review; and a version of the site at any commit, for history (extracted once with
  * `git archive`, the last few kept).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDevContent } from '../../dev/dev-content';
 import { HOSTED, type Person } from '../hosted-protocol';
@@ -25,8 +27,8 @@ export interface Workspaces {
   of: (id: string) => Promise<Workspace>;
   /** The published site's content, as the published branch's worktree has it now. */
   published: Rendering;
-  /** The site's content at a commit. */
-  atVersion: (sha: string) => Rendering;
+  /** The site's content at a commit; undefined when there is no such commit. */
+  atVersion: (sha: string) => Promise<Rendering | undefined>;
   /** Forgets a change set's workspace (removed or published). */
   close: (id: string) => void;
 }
@@ -58,6 +60,8 @@ export function createWorkspaces(options: {
   const published = renderingOf(join(repo.publishedWorktree, CONTENT));
   const versionsDir = join(dataDir, 'versions');
   const versions = new Map<string, Rendering>();
+  const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
+  const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
 
   const commitWrite = (id: string, worktree: string) => async (person: Person, write: DocumentWrite) => {
     const files = Object.fromEntries(
@@ -68,13 +72,14 @@ export function createWorkspaces(options: {
     );
     const workspace = await open.get(id);
     const result = workspace?.content().good?.result;
-    await repo.commit(id, {
+    const saved = await repo.commit(id, {
       files,
       author: person,
       // A template page's slots are named by their template's blocks.
       blockLabel: blockLabeller(write.after, result),
     });
-    options.onCommitted(id);
+    // A save that changed nothing made no commit: it takes no approval back.
+    if (saved.committed) options.onCommitted(id);
   };
 
   return {
@@ -97,24 +102,30 @@ export function createWorkspaces(options: {
       return workspace;
     },
     published: published.rendering,
-    atVersion: (sha) => {
-      let rendering = versions.get(sha);
+    atVersion: async (sha) => {
+      // The full commit, or undefined when it is none (an abbreviation of the same commit is the same version).
+      const full = await git(['rev-parse', '--verify', '--quiet', `${sha}^{commit}`]).then(
+        (out) => out.trim(),
+        () => undefined,
+      );
+      if (!full) return undefined;
+      let rendering = versions.get(full);
       if (!rendering) {
-        const dir = join(versionsDir, sha);
+        const dir = join(versionsDir, full);
         if (!existsSync(dir)) {
           // Extracted whole into a temporary name, renamed when complete: a crash never leaves half a version.
           const partial = `${dir}.partial`;
-          rmSync(partial, { recursive: true, force: true });
-          mkdirSync(partial, { recursive: true });
-          const archive = execFileSync('git', ['--git-dir', join(dataDir, 'repo.git'), 'archive', sha, CONTENT], { maxBuffer: 1 << 30 });
-          execFileSync('tar', ['-x', '-C', partial], { input: archive });
-          renameSync(partial, dir);
+          await rm(partial, { recursive: true, force: true });
+          await mkdir(partial, { recursive: true });
+          await git(['archive', '--output', join(partial, 'content.tar'), full, CONTENT]);
+          await run('tar', ['-x', '-f', join(partial, 'content.tar'), '-C', partial]);
+          await rename(partial, dir);
         }
         rendering = renderingOf(join(dir, CONTENT)).rendering;
-        versions.set(sha, rendering);
+        versions.set(full, rendering);
         for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) {
           versions.delete(old);
-          rmSync(join(versionsDir, old), { recursive: true, force: true });
+          await rm(join(versionsDir, old), { recursive: true, force: true });
         }
       }
       return rendering;

@@ -7,7 +7,9 @@ import { hubApi } from './hub-api';
 /** Where to go after signing in: the page that sent the person here, if it is one of the editor's own. */
 function nextPage(): string {
   const next = new URLSearchParams(window.location.search).get('next') ?? '/';
-  return next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  // Only a page of the editor itself: the URL parser decides (a backslash or a tab after the slash leaves the site).
+  const url = new URL(next, window.location.origin);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 export function SignIn() {

@@ -5,7 +5,7 @@
  */
 import type { ChangeSetDetail, ChangeSetSummary } from '../../hosted-protocol';
 import type { ChangeSet } from '../changes';
-import { changeSetAndRecord, personOf, type HostContext } from '../host-context';
+import { changeSetAndRecord, personOf, sameEmail, type HostContext } from '../host-context';
 import { changedDocuments } from './changed-documents';
 import type { ChangeSetRecord } from './change-set-records';
 import { actionsFor, type Asker } from './review-rules';
@@ -36,6 +36,7 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
     };
   }
   const commits = await host.repo.commits(id);
+  const actions = actionsFor(record, asker, commits.length);
   const files = await host.repo.changedFiles(id);
   const workspace = await host.workspaces.of(id);
   const documents = changedDocuments(
@@ -62,7 +63,8 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
     documents,
     comments: record.comments,
     approvals: record.approvals,
-    actions: actionsFor(record, asker, commits.length),
+    // Who saved in it does not approve it (review-rules.ts knows the owner; the saves' authors are git's).
+    actions: { ...actions, approve: actions.approve && !commits.some((commit) => sameEmail(commit.author, asker)) },
     behindPublished: changeSet.behind > 0,
   };
 }

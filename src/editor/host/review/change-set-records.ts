@@ -17,6 +17,8 @@ export interface ChangeSetRecord {
   updatedAt: string;
   comments: ReviewComment[];
   approvals: { by: Person; date: string }[];
+  /** The change set's head when it was approved: Publish refuses once it moved (a save after approval). */
+  approvedHead?: string;
   /** The published commit it became, once published. */
   publishedCommit?: string;
   /** What it changed and its saves, as they were when published (git then counts them as the published site's). */

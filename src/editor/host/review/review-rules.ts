@@ -35,5 +35,6 @@ export function afterSave(record: ChangeSetRecord) {
   if (record.status === 'approved') {
     record.status = 'submitted';
     record.approvals = [];
+    delete record.approvedHead;
   }
 }

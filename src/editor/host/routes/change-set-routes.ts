@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import type { HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-protocol';
 import { can } from '../accounts/roles';
-import { askerOf, changeSetAndRecord, HostError, personOf, sendError, type HostContext } from '../host-context';
+import { askerOf, changeSetAndRecord, HostError, personOf, sameEmail, sendError, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
 import { actionsFor, afterSave } from '../review/review-rules';
 import { conflictInWords } from '../review/conflict-words';
@@ -127,7 +127,11 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     try {
       const { id } = request.params;
       const asker = askerOf(request);
-      const { record } = await changeSetAndRecord(host, id);
+      const { changeSet, record } = await changeSetAndRecord(host, id);
+      const commits = await host.repo.commits(id);
+      if (commits.some((commit) => sameEmail(commit.author, asker))) {
+        throw new HostError(403, 'You saved changes in this change set: someone who did not approves it.');
+      }
       if (!actionsFor(record, asker, 1).approve) {
         throw new HostError(
           record.owner.email.toLowerCase() === asker.email.toLowerCase() ? 403 : 409,
@@ -142,6 +146,8 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
         (r) => {
           r.status = 'approved';
           r.approvals.push({ by: personOf(asker), date: date.toISOString() });
+          // What was approved: Publish publishes exactly this, or refuses.
+          r.approvedHead = changeSet.head;
         },
         date,
       );
@@ -157,6 +163,9 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
       const file = text(request.body, 'file', 1000);
       const sha = text(request.body, 'sha', 64);
       if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
+      // Only the site's documents: a restore is a marketer's undo, never a way to put other files in a change set.
+      if (!file.startsWith('pages-json/') || !file.endsWith('.json'))
+        throw new HostError(403, `Only the site's documents are restored, not ${file.slice(0, 200)}.`);
       const asker = askerOf(request);
       const needed = permissionFor(file);
       if (!can(asker.role, needed))

@@ -14,7 +14,6 @@ import { conflictInWords } from '../review/conflict-words';
 import { askerOf, changeSetAndRecord, HostError, personOf, sendError, type HostContext } from '../host-context';
 import { actionsFor } from '../review/review-rules';
 import { detailOf } from '../review/change-set-detail';
-import { servePublished } from '../serve-published';
 
 /** The errors of a candidate's whole site, in every language, as `npm run validate` prints them. */
 async function problemsOf(candidate: PublishCandidate): Promise<string[]> {
@@ -37,7 +36,14 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
       }
       // What it changes, kept for its page: once published, git counts its saves as the published site's.
       const before = await detailOf(host, id, asker);
-      const result = await host.repo.publish(id, personOf(asker), problemsOf);
+      const result = await host.repo.publish(id, personOf(asker), async (candidate) => {
+        // Checked once the candidate is made, in the publish's turn: exactly what was approved, or nothing.
+        const { head } = await host.repo.get(id);
+        if (record.approvedHead && head !== record.approvedHead) {
+          return ['This change set changed after it was approved: it waits for review again.'];
+        }
+        return problemsOf(candidate);
+      });
       if (!result.ok && result.conflicts) {
         return reply.code(409).send({ outcome: 'conflicts', conflicts: result.conflicts.map(conflictInWords) } satisfies PublishAnswer);
       }
@@ -54,7 +60,7 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
       );
       host.workspaces.close(id);
       const pushed = await host.repo.push();
-      const served = host.releasesDir ? await servePublished(join(host.repo.publishedWorktree, 'pages-json'), host.releasesDir) : undefined;
+      const served = host.serveSite ? await host.serveSite(result.sha) : undefined;
       const words = [
         `Published as ${result.sha.slice(0, 8)}.`,
         pushed.ok ? 'Pushed to the team’s repository.' : pushed.reason === 'not-configured' ? '' : `Not pushed: ${pushed.message}`,

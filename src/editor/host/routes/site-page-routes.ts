@@ -75,7 +75,9 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
         if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
         const route = file === undefined ? (request.query.route ?? '/') : routeOfFile(file);
         if (route === undefined) throw new HostError(404, `${file} is not a page: open a page that shows it.`);
-        return await sendPage(reply, sitePageHtml(host.assets, host.workspaces.atVersion(sha), route, `/history/site-data/${sha}`));
+        const version = await host.workspaces.atVersion(sha);
+        if (!version) throw new HostError(404, 'There is no such version.');
+        return await sendPage(reply, sitePageHtml(host.assets, version, route, `/history/site-data/${sha}`));
       } catch (error) {
         return sendError(reply, error);
       }
@@ -86,8 +88,9 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
     '/history/site-data/:sha/:file',
     { config: { access: 'read' } },
     async (request, reply) => {
-      if (!SHA.test(request.params.sha)) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
-      return sendSiteData(reply, siteDataOf(host.workspaces.atVersion(request.params.sha), request.params.file));
+      const version = SHA.test(request.params.sha) ? await host.workspaces.atVersion(request.params.sha) : undefined;
+      if (!version) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
+      return sendSiteData(reply, siteDataOf(version, request.params.file));
     },
   );
 
