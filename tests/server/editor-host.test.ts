@@ -214,6 +214,11 @@ describe('a change, from save to the visitor', () => {
     expect((kept.json.documents as { changes: string[] }[])[0].changes).toEqual([
       'Hero › Heading: “Restoring humanity to communication” → “People first, every time”',
     ]);
+    // Its pages compare the site just before and just after the publish, not today's site on both sides.
+    const publishedBefore = await call('GET', `/changes/${id}/compare?route=/story&side=before`, { session: as('reviewer') });
+    expect(publishedBefore.text).toContain('Restoring humanity to communication');
+    const publishedAfter = await call('GET', `/changes/${id}/compare?route=/story&side=after`, { session: as('reviewer') });
+    expect(publishedAfter.text).toContain('People first, every time');
     // Published: read only.
     expect((await save(as('editor'), id, 'story.json', setHeading('Too late'))).status).toBe(409);
   }, 120_000);

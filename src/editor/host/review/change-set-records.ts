@@ -22,7 +22,12 @@ export interface ChangeSetRecord {
   /** The published commit it became, once published. */
   publishedCommit?: string;
   /** What it changed and its saves, as they were when published (git then counts them as the published site's). */
-  published?: { documents: ChangedDocument[]; commits: ChangeSetDetail['commitsList'] };
+  published?: {
+    documents: ChangedDocument[];
+    commits: ChangeSetDetail['commitsList'];
+    /** The published commits just before and after its publish: its pages compare these. */
+    range?: { before: string; after: string };
+  };
 }
 
 const ID_PATTERN = /^[a-z0-9-]{1,64}$/;

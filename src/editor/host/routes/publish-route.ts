@@ -54,7 +54,11 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
         (r) => {
           r.status = 'published';
           r.publishedCommit = result.sha;
-          r.published = { documents: before.documents, commits: before.commitsList };
+          r.published = {
+            documents: before.documents,
+            commits: before.commitsList,
+            range: { before: result.candidate.parent, after: result.sha },
+          };
         },
         host.now(),
       );

@@ -51,7 +51,14 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
     async (request, reply) => {
       try {
         const { route = '/', side } = request.query;
-        const { changeSet } = await changeSetAndRecord(host, request.params.id);
+        const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
+        if (record.published?.range) {
+          // Published: the site just before and just after its publish, not the site as it is now on both sides.
+          const sha = side === 'before' ? record.published.range.before : record.published.range.after;
+          const version = await host.workspaces.atVersion(sha);
+          if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
+          return await sendPage(reply, sitePageHtml(host.assets, version, route, `/history/site-data/${sha}`));
+        }
         if (side === 'before')
           return await sendPage(reply, sitePageHtml(host.assets, host.workspaces.published, route, `${PUBLISHED}/site-data`));
         const workspace = await host.workspaces.of(changeSet.id);
