@@ -89,7 +89,9 @@ export async function prepareEditorHost(prefix: string, options: { extraPeople?:
   const checkout = join(root, 'checkout');
   mkdirSync(checkout);
   run(checkout, ['init', '--quiet', '--initial-branch=main']);
+  // The site's repository as the team has it: its content and its generated JSON Schemas beside it.
   cpSync(join(ROOT, 'pages-json'), join(checkout, 'pages-json'), { recursive: true });
+  cpSync(join(ROOT, 'schemas'), join(checkout, 'schemas'), { recursive: true });
   run(checkout, ['add', '--all']);
   run(checkout, ['commit', '--quiet', '--message', 'The site']);
   const remote = join(root, 'remote.git');

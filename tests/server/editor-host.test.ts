@@ -223,6 +223,41 @@ describe('a change, from save to the visitor', () => {
     expect((await save(as('editor'), id, 'story.json', setHeading('Too late'))).status).toBe(409);
   }, 120_000);
 
+  test('a marketer adds a page and changes a price; after a colleague’s review the visitor’s site has both', async () => {
+    const id = await newChangeSet('editor', 'Partners page and Growth price');
+    const made = await call('POST', `/changes/${id}/edit/api/new-page`, {
+      session: as('editor'),
+      body: { slug: 'partners', title: 'Partners' },
+    });
+    expect(made.json).toMatchObject({ outcome: 'created', file: 'partners.json', route: '/partners' });
+    // The new page's $schema stays inside the repository, as a developer's checkout has it.
+    const scaffolded = readFileSync(join(host.dataDir, 'worktrees', id, 'pages-json', 'partners.json'), 'utf8');
+    expect(JSON.parse(scaffolded).$schema).toBe('../schemas/page.schema.json');
+    const filled = await save(as('editor'), id, 'partners.json', (doc) => {
+      (doc.meta as { description: string }).description = 'Agencies and platforms that resell Reachwell agents to their own customers.';
+      const [hero, cta] = doc.blocks as { heading: string; buttons?: { label: string; href: string }[] }[];
+      hero.heading = 'Partner with Reachwell';
+      cta.heading = 'Become a partner';
+      cta.buttons = [{ label: 'Talk to our team', href: 'site:mail.contact' }];
+    });
+    expect(filled.json.outcome, JSON.stringify(filled.json)).toBe('saved');
+    const priced = await save(as('editor'), id, '_collections/plans.json', (doc) => {
+      const growth = (doc.items as { name: string; price: { amount: number } }[]).find((plan) => plan.name === 'Growth')!;
+      growth.price.amount = 159;
+    });
+    expect(priced.json.outcome, JSON.stringify(priced.json)).toBe('saved');
+    expect(branchLog(id)).toMatch(
+      /^Ana Lima <ana@reachwell\.example>\|Plans collection: .*Price.*\nAna Lima <ana@reachwell\.example>\|Partners: .*\nAna Lima <ana@reachwell\.example>\|Partners: created\n$/,
+    );
+
+    await call('POST', `/api/changes/${id}/submit`, { session: as('editor') });
+    await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') });
+    const published = await call('POST', `/api/changes/${id}/publish`, { session: as('reviewer') });
+    expect(published.json, JSON.stringify(published.json)).toMatchObject({ outcome: 'published', served: true });
+    expect(readFileSync(join(host.releasesDir, 'current', 'partners', 'index.html'), 'utf8')).toContain('Partner with Reachwell');
+    expect(readFileSync(join(host.releasesDir, 'current', 'index.html'), 'utf8')).toMatch(/\$159/);
+  }, 120_000);
+
   test('nobody who saved in a change set approves it, even a reviewer saving in a colleague’s', async () => {
     const id = await newChangeSet('editor', 'Reviewed by a contributor');
     await save(as('editor'), id, 'careers.json', (doc) => ((doc.meta as { description: string }).description += ' Apply today.'));

@@ -74,9 +74,15 @@ const DESCRIPTION_TODO = `${TODO_MARKER} one or two sentences for search results
 
 const toText = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
-/** The `$schema` reference a document at `file` (inside pages-json) uses to reach `schemaFile` in schemas/. */
+/**
+ * The `$schema` reference a document at `file` (inside pages-json) uses to reach `schemaFile` in schemas/: the
+ * schemas beside the content where there are (a checkout of the site, the hosted editor's worktree of it: the
+ * reference stays inside the repository), else the project's.
+ */
 function schemaRef(contentDir: string, file: string, schemaFile: string): string {
-  return relative(join(contentDir, file, '..'), join(ROOT_DIR, 'schemas', schemaFile))
+  const beside = join(contentDir, '..', 'schemas');
+  const schemas = existsSync(beside) ? beside : join(ROOT_DIR, 'schemas');
+  return relative(join(contentDir, file, '..'), join(schemas, schemaFile))
     .split('\\')
     .join('/');
 }
