@@ -13,7 +13,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PASSWORD, PEOPLE, prepareEditorHost } from '../test-support/editor-host';
+import { editorClient, PEOPLE, prepareEditorHost, type EditorSession } from '../test-support/editor-host';
 
 const PEOPLE_AT_ONCE = 20;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -32,29 +32,14 @@ for (let started = false; !started;) {
   if (!started) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-interface Session {
-  cookie: string;
-  csrf: string;
-}
+const client = editorClient(base);
+const { signIn } = client;
 
-async function call(method: string, path: string, session?: Session, body?: unknown) {
-  const headers: Record<string, string> = { origin: host.origin };
-  if (session) Object.assign(headers, { cookie: session.cookie, 'x-csrf-token': session.csrf });
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-  return text.startsWith('{') || text.startsWith('[') ? (JSON.parse(text) as Record<string, unknown>) : { html: text };
-}
-
-async function signIn(email: string): Promise<Session> {
-  const response = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { cookie: response.headers.getSetCookie()[0].split(';')[0], csrf: csrfToken };
+/** A call that must succeed: its JSON answer (an HTML page's is empty). */
+async function call(method: string, path: string, session?: EditorSession, body?: unknown) {
+  const answer = await client.call(method, path, { session, body });
+  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  return answer.json;
 }
 
 const story = (doc: Record<string, unknown>) => doc.blocks as { heading: string }[];

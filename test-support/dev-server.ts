@@ -4,10 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { freePort } from './free-port';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -16,17 +16,6 @@ export function copyOfContent(): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'dev-content-')), 'pages-json');
   cpSync(join(ROOT, 'pages-json'), dir, { recursive: true });
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface DevServer {

@@ -6,7 +6,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeEditorBundles } from '../scripts/build/editor-bundles';
@@ -14,6 +13,7 @@ import { Accounts } from '../src/editor/host/accounts/accounts';
 import { SqliteAccountStore } from '../src/editor/host/accounts/sqlite-account-store';
 import type { Role } from '../src/editor/host/accounts/roles';
 import { startEditor, type StartedEditor } from '../src/editor/host/start';
+import { freePort } from './free-port';
 
 const ROOT = join(import.meta.dirname, '..');
 export const PASSWORD = 'correct horse battery staple';
@@ -45,18 +45,6 @@ export interface EditorHost extends PreparedHost {
   /** Runs git in the bare remote (or any folder). */
   git: (cwd: string, args: string[]) => string;
   stop: () => Promise<void>;
-}
-
-/** A port nothing listens on now (the editor's origin must be known before it starts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Makes the editor's bundles once into a temporary folder (they take a few seconds). */
@@ -137,4 +125,57 @@ export async function startEditorHost(prefix: string, options: { extraPeople?: n
     git: run,
     stop: () => editor.close(),
   };
+}
+
+/** A signed-in person as a client: the session cookie and the CSRF token their changes carry. */
+export interface EditorSession {
+  cookie: string;
+  csrf: string;
+}
+
+export interface CallOptions {
+  session?: EditorSession;
+  body?: unknown;
+  /** Send the session's CSRF token (a change without it is refused). */
+  csrf?: boolean;
+  /** The Origin header: the editor's own unless given. */
+  origin?: string;
+  accept?: string;
+}
+
+/** The editor's HTTP API as the browser app calls it, for tests and benchmarks: sign in, then call routes. */
+export function editorClient(origin: string) {
+  const signIn = async (email: string, password = PASSWORD): Promise<EditorSession> => {
+    const response = await fetch(`${origin}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email, password }),
+    });
+    if (response.status !== 200) throw new Error(`signing in ${email} answered ${response.status}`);
+    const { csrfToken } = (await response.json()) as { csrfToken: string };
+    return { cookie: response.headers.getSetCookie()[0].split(';')[0], csrf: csrfToken };
+  };
+  /** The answer whatever its status: its JSON (empty for an HTML page or a script), its text and headers. */
+  const call = async (method: string, path: string, { session, body, csrf = true, origin: from = origin, accept }: CallOptions = {}) => {
+    const headers: Record<string, string> = { origin: from };
+    if (session) headers.cookie = session.cookie;
+    if (session && csrf) headers['x-csrf-token'] = session.csrf;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (accept) headers.accept = accept;
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // An HTML page or a script.
+    }
+    return { status: response.status, json, text, headers: response.headers };
+  };
+  return { signIn, call };
 }

@@ -8,10 +8,10 @@
  * `postgres` system user the package creates, in a directory that user owns.
  */
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 export interface PostgresCluster {
   /** Superuser URL of the `postgres` database (trust authentication, loopback only). */
@@ -112,18 +112,6 @@ function startPostgres(dir: string, port: number, settings: Record<string, strin
       }
     },
   };
-}
-
-/** A loopback port nothing listens on right now (PostgreSQL cannot be told to pick one itself). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

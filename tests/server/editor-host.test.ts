@@ -8,57 +8,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 
 let host: EditorHost;
-let base: string;
 
-interface Session {
-  cookie: string;
-  csrf: string;
-}
-
-async function signIn(email: string): Promise<Session> {
-  const response = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie()[0].split(';')[0];
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { cookie, csrf: csrfToken };
-}
-
-interface CallOptions {
-  session?: Session;
-  body?: unknown;
-  csrf?: boolean;
-  origin?: string;
-  accept?: string;
-}
-
-async function call(method: string, path: string, { session, body, csrf = true, origin = host.origin, accept }: CallOptions = {}) {
-  const headers: Record<string, string> = { origin };
-  if (session) headers.cookie = session.cookie;
-  if (session && csrf) headers['x-csrf-token'] = session.csrf;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (accept) headers.accept = accept;
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  let json: Record<string, unknown> = {};
-  try {
-    json = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // An HTML page or a script.
-  }
-  return { status: response.status, json, text, headers: response.headers };
-}
+type Session = EditorSession;
+let signIn: (email: string) => Promise<Session>;
+let call: ReturnType<typeof editorClient>['call'];
 
 const sessions: Partial<Record<keyof typeof PEOPLE, Session>> = {};
 const as = (who: keyof typeof PEOPLE) => sessions[who]!;
@@ -88,7 +44,7 @@ const branchLog = (id: string) =>
 
 beforeAll(async () => {
   host = await startEditorHost('editor-host', { extraPeople: 20, releases: true });
-  base = host.editor.url;
+  ({ signIn, call } = editorClient(host.editor.url));
   for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await signIn(PEOPLE[who].email);
 }, 120_000);
 

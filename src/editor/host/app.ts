@@ -8,7 +8,7 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { editorAccounts, type EditorAccountsOptions } from './accounts/plugin';
-import type { HostContext } from './host-context';
+import { refusalOf, type HostContext } from './host-context';
 import { hubPage } from './html-pages';
 import { changeSetRoutes } from './routes/change-set-routes';
 import { editorPageRoutes } from './routes/editor-routes';
@@ -45,6 +45,12 @@ export async function buildEditorServer({
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
   });
   await app.register(editorAccounts, { ...accounts, now: host.now });
+  // The routes throw their refusals (host-context.ts); anything else is Fastify's to answer (its own 4xx, or a 500).
+  app.setErrorHandler(async (error, _request, reply) => {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return reply.code(refusal.status).send({ error: refusal.error, message: refusal.message });
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

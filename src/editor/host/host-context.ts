@@ -3,7 +3,7 @@
  * the clock; and the small rules every route applies the same way (who is asking, a change set's record, a refusal
  * in words, git's and the repository's errors as the answers they are).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Person } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
 import {
@@ -16,7 +16,7 @@ import {
   type ChangeSet,
 } from './changes';
 import { signedIn } from './accounts/request-session';
-import type { ChangeSetRecord, ChangeSetRecords } from './review/change-set-records';
+import type { ChangeSetRecord, ChangeSetRecords, ReviewRecord } from './review/change-set-records';
 import type { Asker } from './review/review-rules';
 import type { ServeOutcome } from './serve-published';
 import type { Workspaces } from './workspaces';
@@ -51,37 +51,31 @@ export function askerOf(request: FastifyRequest): Asker {
 
 export const personOf = ({ name, email }: Person): Person => ({ name, email });
 
-/** Whether two people are one (emails compare without case). */
-export const sameEmail = (a: Person, b: Person) => a.email.toLowerCase() === b.email.toLowerCase();
+/** A change set's review (made for one git has but the records lack, as after a crash between the two). */
+export const reviewOf = (host: HostContext, changeSet: ChangeSet): ReviewRecord =>
+  host.records.get(changeSet.id) ??
+  host.records.add({ id: changeSet.id, status: 'draft', updatedAt: changeSet.createdAt, comments: [], approvals: [] });
 
-/** A change set and its review record (made for one git has but the records lack, as after a crash between the two). */
+/** A change set and its record: its review with its title, owner and creation as git keeps them. */
 export async function changeSetAndRecord(host: HostContext, id: string): Promise<{ changeSet: ChangeSet; record: ChangeSetRecord }> {
   const changeSet = await host.repo.get(id);
-  const record =
-    host.records.get(id) ??
-    host.records.add({
-      id,
-      title: changeSet.title,
-      owner: personOf(changeSet.owner),
-      status: 'draft',
-      createdAt: changeSet.createdAt,
-      updatedAt: changeSet.createdAt,
-      comments: [],
-      approvals: [],
-    });
+  const record = { ...reviewOf(host, changeSet), title: changeSet.title, owner: personOf(changeSet.owner), createdAt: changeSet.createdAt };
   return { changeSet, record };
 }
 
-/** A thrown error as the answer it is: a change set that is not one 404; a path the repository refuses 403. */
-export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof HostError) return reply.code(error.status).send({ error: 'refused', message: error.message });
+/**
+ * A thrown error as the refusal it is, or undefined for any other (a fault: Fastify answers it 500 and logs it). The
+ * server's one error handler (app.ts) answers with it, so the routes throw and never catch.
+ */
+export function refusalOf(error: unknown): { status: number; error: string; message: string } | undefined {
+  if (error instanceof HostError) return { status: error.status, error: 'refused', message: error.message };
   if (error instanceof ChangeSetNotFound || error instanceof ChangeSetIdError) {
-    return reply.code(404).send({ error: 'not_found', message: 'There is no such change set.' });
+    return { status: 404, error: 'not_found', message: 'There is no such change set.' };
   }
-  if (error instanceof RepoPathError) return reply.code(403).send({ error: 'refused', message: error.message });
-  if (error instanceof NothingToPublish)
-    return reply.code(409).send({ error: 'refused', message: 'This change set changes nothing the published site does not have already.' });
-  if (error instanceof PublishedMoved)
-    return reply.code(409).send({ error: 'refused', message: 'Someone published meanwhile: publish again.' });
-  throw error;
+  if (error instanceof RepoPathError) return { status: 403, error: 'refused', message: error.message };
+  if (error instanceof NothingToPublish) {
+    return { status: 409, error: 'refused', message: 'This change set changes nothing the published site does not have already.' };
+  }
+  if (error instanceof PublishedMoved) return { status: 409, error: 'refused', message: 'Someone published meanwhile: publish again.' };
+  return undefined;
 }

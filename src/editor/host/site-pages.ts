@@ -4,9 +4,9 @@
  * (before and after), history and preview links. Islands hydrate from the site's own built entry, with the site
  * data of the page's language served beside it.
  */
-import type { LocaleRendering } from '../../dev/dev-content';
 import { escapeHtml } from '../../render/html';
 import type { BuiltAssets } from './built-assets';
+import type { Rendering } from './content-rendering';
 
 /** Module scripts of entries (each its chunks, the entry last): every chunk preloaded once, each entry run. */
 export function scriptTags(...entries: string[][]): string {
@@ -48,9 +48,6 @@ export async function pageHtml(
     },
   );
 }
-
-/** Renders a language of a content (`''`: the default language). */
-export type Rendering = (prefix: string) => LocaleRendering | undefined;
 
 /**
  * A page of a content, whole, by its path (`/story`, `/es/story`: /story in the language whose prefix is `es`), with

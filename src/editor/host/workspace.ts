@@ -4,11 +4,11 @@
  * unsaved drafts are theirs alone). What the endpoints write is committed as the person who wrote it.
  */
 import { join } from 'node:path';
-import { createDevContent, type DevContentState, type LocaleRendering } from '../../dev/dev-content';
-import { siteDataModule } from '../../engine/model/site-data';
+import type { DevContentState } from '../../dev/dev-content';
 import type { Person } from '../hosted-protocol';
 import { createEditorEndpoints, type DocumentWrite, type EditorHandler } from '../server/endpoints';
 import type { BuiltAssets } from './built-assets';
+import { contentRendering, type Rendering } from './content-rendering';
 import { pageHtml, siteDataUrl } from './site-pages';
 
 export interface WorkspaceOptions {
@@ -30,21 +30,13 @@ export interface Workspace {
   /** The endpoints as `person` uses them. */
   handlerFor: (person: Person) => EditorHandler;
   /** A language's content ready to render (`''`: the default language). */
-  rendering: (prefix: string) => LocaleRendering | undefined;
-  /** A language's site data as the module its islands load. */
-  siteDataModuleOf: (prefix: string) => string | undefined;
+  rendering: Rendering;
 }
 
 export function createWorkspace({ id, dir, base, assets, commit, log }: WorkspaceOptions): Workspace {
   const contentDir = join(dir, 'pages-json');
-  const dev = createDevContent(contentDir);
-  const content = () => (dev.changedSinceRead() ? dev.reload() : dev.state);
+  const { content, rendering, reload } = contentRendering(contentDir);
   const handlers = new Map<string, EditorHandler>();
-  const rendering = (prefix: string) => {
-    const good = content().good;
-    if (!good) return undefined;
-    return prefix ? good.inLanguage(prefix) : good;
-  };
   const handlerFor = (person: Person) => {
     let handler = handlers.get(person.email);
     if (!handler) {
@@ -61,7 +53,7 @@ export function createWorkspace({ id, dir, base, assets, commit, log }: Workspac
         guard: () => undefined,
         onWrite: async (write) => {
           await commit(person, write);
-          dev.reload();
+          reload();
         },
         log: (message) => log(`change set ${id}: ${message}`),
       });
@@ -74,9 +66,5 @@ export function createWorkspace({ id, dir, base, assets, commit, log }: Workspac
     content,
     handlerFor,
     rendering,
-    siteDataModuleOf: (prefix) => {
-      const language = rendering(prefix);
-      return language && siteDataModule(language.siteData);
-    },
   };
 }

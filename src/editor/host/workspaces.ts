@@ -9,10 +9,9 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDevContent } from '../../dev/dev-content';
 import { HOSTED, type Person } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import type { Rendering } from './site-pages';
+import { contentRendering, type Rendering } from './content-rendering';
 import type { ChangeRepository } from './changes';
 import { blockLabeller } from '../server/block-labels';
 import type { DocumentWrite } from '../server/endpoints';
@@ -33,20 +32,6 @@ export interface Workspaces {
   close: (id: string) => void;
 }
 
-function renderingOf(dir: string): { rendering: Rendering; reloadIfChanged: () => void } {
-  const dev = createDevContent(dir);
-  const reloadIfChanged = () => {
-    if (dev.changedSinceRead()) dev.reload();
-  };
-  const rendering: Rendering = (prefix) => {
-    reloadIfChanged();
-    const good = dev.state.good;
-    if (!good) return undefined;
-    return prefix ? good.inLanguage(prefix) : good;
-  };
-  return { rendering, reloadIfChanged };
-}
-
 export function createWorkspaces(options: {
   repo: ChangeRepository;
   assets: BuiltAssets;
@@ -57,7 +42,7 @@ export function createWorkspaces(options: {
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
   const open = new Map<string, Promise<Workspace>>();
-  const published = renderingOf(join(repo.publishedWorktree, CONTENT));
+  const published = contentRendering(join(repo.publishedWorktree, CONTENT));
   const versionsDir = join(dataDir, 'versions');
   const versions = new Map<string, Rendering>();
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
@@ -121,7 +106,7 @@ export function createWorkspaces(options: {
           await run('tar', ['-x', '-f', join(partial, 'content.tar'), '-C', partial]);
           await rename(partial, dir);
         }
-        rendering = renderingOf(join(dir, CONTENT)).rendering;
+        rendering = contentRendering(join(dir, CONTENT)).rendering;
         versions.set(full, rendering);
         for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) {
           versions.delete(old);

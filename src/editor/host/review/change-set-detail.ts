@@ -5,17 +5,17 @@
  */
 import type { ChangeSetDetail, ChangeSetSummary } from '../../hosted-protocol';
 import type { ChangeSet } from '../changes';
-import { changeSetAndRecord, personOf, sameEmail, type HostContext } from '../host-context';
+import { changeSetAndRecord, personOf, type HostContext } from '../host-context';
 import { changedDocuments } from './changed-documents';
-import type { ChangeSetRecord } from './change-set-records';
-import { actionsFor, type Asker } from './review-rules';
+import type { ReviewRecord } from './change-set-records';
+import { actionsFor, samePerson, type Asker } from './review-rules';
 
-export const summaryOf = (changeSet: ChangeSet, record: ChangeSetRecord): ChangeSetSummary => ({
+export const summaryOf = (changeSet: ChangeSet, record: ReviewRecord): ChangeSetSummary => ({
   id: changeSet.id,
-  title: record.title,
-  owner: record.owner,
+  title: changeSet.title,
+  owner: personOf(changeSet.owner),
   status: record.status,
-  createdAt: record.createdAt,
+  createdAt: changeSet.createdAt,
   updatedAt: record.updatedAt,
   commits: changeSet.ahead,
 });
@@ -64,7 +64,7 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
     comments: record.comments,
     approvals: record.approvals,
     // Who saved in it does not approve it (review-rules.ts knows the owner; the saves' authors are git's).
-    actions: { ...actions, approve: actions.approve && !commits.some((commit) => sameEmail(commit.author, asker)) },
+    actions: { ...actions, approve: actions.approve && !commits.some((commit) => samePerson(commit.author, asker)) },
     behindPublished: changeSet.behind > 0,
   };
 }

@@ -1,19 +1,17 @@
 /**
- * What the editor keeps about each change set besides its commits: title, owner, status, comments and approvals,
- * one JSON file per change set in the editor's data folder, written whole and atomically (a new file renamed over
+ * What the editor keeps about each change set's review: status, comments and approvals (its title, owner and creation
+ * are the git side's, changes/change-set-records.ts), one JSON file per change set in the editor's data folder, written whole and atomically (a new file renamed over
  * the old). Beside the git worktrees they describe: one editor server owns both (the worktrees are on its disk),
  * so there is no second server to share them with; git holds the content and its history.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChangedDocument, ChangeSetDetail, ChangeSetStatus, Person, ReviewComment } from '../../hosted-protocol';
 
-export interface ChangeSetRecord {
+/** A change set's review, as kept. */
+export interface ReviewRecord {
   id: string;
-  title: string;
-  owner: Person;
   status: ChangeSetStatus;
-  createdAt: string;
   updatedAt: string;
   comments: ReviewComment[];
   approvals: { by: Person; date: string }[];
@@ -28,6 +26,13 @@ export interface ChangeSetRecord {
     /** The published commits just before and after its publish: its pages compare these. */
     range?: { before: string; after: string };
   };
+}
+
+/** A change set's review with what git knows of it: the record the routes and the review's rules read. */
+export interface ChangeSetRecord extends ReviewRecord {
+  title: string;
+  owner: Person;
+  createdAt: string;
 }
 
 const ID_PATTERN = /^[a-z0-9-]{1,64}$/;
@@ -45,38 +50,28 @@ export class ChangeSetRecords {
     return join(this.dir, `${id}.json`);
   }
 
-  private write(record: ChangeSetRecord) {
+  private write(record: ReviewRecord) {
     const file = this.file(record.id);
     writeFileSync(`${file}.tmp`, `${JSON.stringify(record, null, 2)}\n`);
     renameSync(`${file}.tmp`, file);
   }
 
-  add(record: ChangeSetRecord): ChangeSetRecord {
+  add(record: ReviewRecord): ReviewRecord {
     this.write(record);
     return record;
   }
 
-  get(id: string): ChangeSetRecord | undefined {
+  get(id: string): ReviewRecord | undefined {
     if (!ID_PATTERN.test(id)) return undefined;
     try {
-      return JSON.parse(readFileSync(this.file(id), 'utf8')) as ChangeSetRecord;
+      return JSON.parse(readFileSync(this.file(id), 'utf8')) as ReviewRecord;
     } catch {
       return undefined;
     }
   }
 
-  list(): ChangeSetRecord[] {
-    return readdirSync(this.dir)
-      .filter((name) => name.endsWith('.json'))
-      .flatMap((name) => {
-        const record = this.get(name.slice(0, -5));
-        return record ? [record] : [];
-      })
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  }
-
   /** Changes a record with `change` (synchronously: nothing else runs between the read and the write). */
-  update(id: string, change: (record: ChangeSetRecord) => void, now = new Date()): ChangeSetRecord {
+  update(id: string, change: (record: ReviewRecord) => void, now = new Date()): ReviewRecord {
     const record = this.get(id);
     if (!record) throw new Error(`no change set ${id}`);
     change(record);

@@ -8,7 +8,7 @@
  *   - A reviewer (or admin) publishes it once approved.
  */
 import type { ChangeSetActions, Person, Role } from '../../hosted-protocol';
-import type { ChangeSetRecord } from './change-set-records';
+import type { ChangeSetRecord, ReviewRecord } from './change-set-records';
 
 export interface Asker extends Person {
   role: Role;
@@ -16,22 +16,23 @@ export interface Asker extends Person {
 
 const OPEN = new Set(['draft', 'submitted', 'approved']);
 const isReviewer = (role: Role) => role === 'reviewer' || role === 'admin';
-const same = (a: Person, b: Person) => a.email.toLowerCase() === b.email.toLowerCase();
+/** Whether two people are one (emails compare without case). */
+export const samePerson = (a: Person, b: Person) => a.email.toLowerCase() === b.email.toLowerCase();
 
 export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: number): ChangeSetActions {
   const open = OPEN.has(record.status);
   return {
     // Every role changes something (a translator the translations; the endpoints check which files).
     edit: open,
-    submit: record.status === 'draft' && commits > 0 && (same(record.owner, asker) || asker.role === 'admin'),
+    submit: record.status === 'draft' && commits > 0 && (samePerson(record.owner, asker) || asker.role === 'admin'),
     comment: true,
-    approve: record.status === 'submitted' && isReviewer(asker.role) && !same(record.owner, asker),
+    approve: record.status === 'submitted' && isReviewer(asker.role) && !samePerson(record.owner, asker),
     publish: record.status === 'approved' && isReviewer(asker.role),
   };
 }
 
 /** A save was committed to the change set: an approval no longer covers it. */
-export function afterSave(record: ChangeSetRecord) {
+export function afterSave(record: ReviewRecord) {
   if (record.status === 'approved') {
     record.status = 'submitted';
     record.approvals = [];

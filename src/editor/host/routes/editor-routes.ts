@@ -10,78 +10,63 @@ import { HOSTED } from '../../hosted-protocol';
 import { signedIn } from '../accounts/request-session';
 import { can, permissionsOf, refusalFor } from '../accounts/roles';
 import { endpointPermission } from '../endpoint-permissions';
-import { askerOf, changeSetAndRecord, personOf, sendError, type HostContext } from '../host-context';
+import { askerOf, changeSetAndRecord, personOf, type HostContext } from '../host-context';
 import { editorPage } from '../html-pages';
 import { actionsFor } from '../review/review-rules';
+import { sendSiteData } from './site-data';
 
 type EditParams = { Params: { id: string; '*'?: string } };
 
-const JS = 'text/javascript; charset=utf-8';
-const SITE_DATA = /^site-data\/([a-z-]+)\.js$/;
-
-/** Sends a site data module of a language of `rendering`, or 404. */
-export function sendSiteData(reply: FastifyReply, module: string | undefined) {
-  if (module === undefined) return reply.code(404).send({ error: 'not_found', message: 'No such language.' });
-  return reply.type(JS).header('Cache-Control', 'no-store').send(module);
-}
+const SITE_DATA = 'site-data/';
 
 export function editorPageRoutes(app: FastifyInstance, host: HostContext) {
   const handle = async (request: FastifyRequest<EditParams>, reply: FastifyReply) => {
-    try {
-      const { id } = request.params;
-      const rest = request.params['*'] ?? '';
-      const { changeSet, record } = await changeSetAndRecord(host, id);
-      const base = HOSTED.editBase(changeSet.id);
-      const routes = editorRoutes(base);
-      const asker = askerOf(request);
-      const path = new URL(request.url, 'http://editor').pathname;
+    const { id } = request.params;
+    const rest = request.params['*'] ?? '';
+    const { changeSet, record } = await changeSetAndRecord(host, id);
+    const base = HOSTED.editBase(changeSet.id);
+    const routes = editorRoutes(base);
+    const asker = askerOf(request);
+    const path = new URL(request.url, 'http://editor').pathname;
 
-      const siteData = SITE_DATA.exec(rest);
-      if (siteData && request.method === 'GET') {
-        const workspace = await host.workspaces.of(id);
-        return sendSiteData(reply, workspace.siteDataModuleOf(siteData[1] === 'default' ? '' : siteData[1]));
-      }
-
-      const isApi = path.startsWith(`${routes.api}/`);
-      const isPreview = path === routes.preview || path === routes.blockPreview;
-      if (!isApi && !isPreview) {
-        if (request.method !== 'GET') return reply.code(404).send({ error: 'not_found', message: 'No such page.' });
-        // The editor's own pages (its documents, a document): the app, which routes within itself.
-        const { csrfToken, user } = signedIn(request);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-store')
-          .send(
-            editorPage(
-              host.assets,
-              { id: changeSet.id, title: record.title, base },
-              { csrf: csrfToken, permissions: permissionsOf(user.role) },
-            ),
-          );
-      }
-
-      const permission = isApi ? endpointPermission(request.method, path.slice(routes.api.length)) : 'read';
-      if (!permission) return reply.code(404).send({ error: 'not_found', message: 'No such endpoint.' });
-      if (!can(asker.role, permission)) return reply.code(403).send({ error: 'not_allowed', message: refusalFor(asker.role, permission) });
-      if (permission !== 'read' && !actionsFor(record, asker, 0).edit) {
-        return reply
-          .code(409)
-          .send({ error: 'closed', message: `This change set is ${record.status}: start a new one to change anything.` });
-      }
-      const workspace = await host.workspaces.of(id);
-      const handler = workspace.handlerFor(personOf(asker));
-      // The endpoints answer on the connection themselves, reading the body as it arrives.
-      reply.hijack();
-      const answered = await handler(request.raw, reply.raw);
-      if (!answered) {
-        reply.raw.writeHead(404, { 'content-type': 'application/json' });
-        reply.raw.end(JSON.stringify({ error: 'not_found', message: 'No such endpoint.' }));
-      }
-      return reply;
-    } catch (error) {
-      if (reply.sent) throw error;
-      return sendError(reply, error);
+    if (rest.startsWith(SITE_DATA) && request.method === 'GET') {
+      return sendSiteData(reply, (await host.workspaces.of(id)).rendering, rest.slice(SITE_DATA.length));
     }
+
+    const isApi = path.startsWith(`${routes.api}/`);
+    const isPreview = path === routes.preview || path === routes.blockPreview;
+    if (!isApi && !isPreview) {
+      if (request.method !== 'GET') return reply.code(404).send({ error: 'not_found', message: 'No such page.' });
+      // The editor's own pages (its documents, a document): the app, which routes within itself.
+      const { csrfToken, user } = signedIn(request);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(
+          editorPage(
+            host.assets,
+            { id: changeSet.id, title: record.title, base },
+            { csrf: csrfToken, permissions: permissionsOf(user.role) },
+          ),
+        );
+    }
+
+    const permission = isApi ? endpointPermission(request.method, path.slice(routes.api.length)) : 'read';
+    if (!permission) return reply.code(404).send({ error: 'not_found', message: 'No such endpoint.' });
+    if (!can(asker.role, permission)) return reply.code(403).send({ error: 'not_allowed', message: refusalFor(asker.role, permission) });
+    if (permission !== 'read' && !actionsFor(record, asker, 0).edit) {
+      return reply.code(409).send({ error: 'closed', message: `This change set is ${record.status}: start a new one to change anything.` });
+    }
+    const workspace = await host.workspaces.of(id);
+    const handler = workspace.handlerFor(personOf(asker));
+    // The endpoints answer on the connection themselves, reading the body as it arrives.
+    reply.hijack();
+    const answered = await handler(request.raw, reply.raw);
+    if (!answered) {
+      reply.raw.writeHead(404, { 'content-type': 'application/json' });
+      reply.raw.end(JSON.stringify({ error: 'not_found', message: 'No such endpoint.' }));
+    }
+    return reply;
   };
 
   // The endpoints read their own bodies (a save's document, as sent): Fastify leaves the stream unread here.

@@ -11,7 +11,7 @@ import { formatProblem } from '../../../engine/model/problems';
 import type { PublishAnswer } from '../../hosted-protocol';
 import type { PublishCandidate } from '../changes';
 import { conflictInWords } from '../review/conflict-words';
-import { askerOf, changeSetAndRecord, HostError, personOf, sendError, type HostContext } from '../host-context';
+import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { actionsFor } from '../review/review-rules';
 import { detailOf } from '../review/change-set-detail';
 
@@ -22,64 +22,58 @@ async function problemsOf(candidate: PublishCandidate): Promise<string[]> {
 
 export function publishRoute(app: FastifyInstance, host: HostContext) {
   app.post<{ Params: { id: string } }>('/api/changes/:id/publish', { config: { access: 'publish' } }, async (request, reply) => {
-    try {
-      const { id } = request.params;
-      const asker = askerOf(request);
-      const { record } = await changeSetAndRecord(host, id);
-      if (!actionsFor(record, asker, 1).publish) {
-        throw new HostError(
-          409,
-          record.status === 'published'
-            ? 'This change set is published already.'
-            : 'A change set is published once a reviewer approved it.',
-        );
-      }
-      // What it changes, kept for its page: once published, git counts its saves as the published site's.
-      const before = await detailOf(host, id, asker);
-      const result = await host.repo.publish(id, personOf(asker), async (candidate) => {
-        // Checked once the candidate is made, in the publish's turn: exactly what was approved, or nothing.
-        const { head } = await host.repo.get(id);
-        if (record.approvedHead && head !== record.approvedHead) {
-          return ['This change set changed after it was approved: it waits for review again.'];
-        }
-        return problemsOf(candidate);
-      });
-      if (!result.ok && result.conflicts) {
-        return reply.code(409).send({ outcome: 'conflicts', conflicts: result.conflicts.map(conflictInWords) } satisfies PublishAnswer);
-      }
-      if (!result.ok) return reply.code(422).send({ outcome: 'invalid', problems: result.problems } satisfies PublishAnswer);
-
-      host.records.update(
-        id,
-        (r) => {
-          r.status = 'published';
-          r.publishedCommit = result.sha;
-          r.published = {
-            documents: before.documents,
-            commits: before.commitsList,
-            range: { before: result.candidate.parent, after: result.sha },
-          };
-        },
-        host.now(),
+    const { id } = request.params;
+    const asker = askerOf(request);
+    const { record } = await changeSetAndRecord(host, id);
+    if (!actionsFor(record, asker, 1).publish) {
+      throw new HostError(
+        409,
+        record.status === 'published' ? 'This change set is published already.' : 'A change set is published once a reviewer approved it.',
       );
-      host.workspaces.close(id);
-      const pushed = await host.repo.push();
-      const served = host.serveSite ? await host.serveSite(result.sha) : undefined;
-      const words = [
-        `Published as ${result.sha.slice(0, 8)}.`,
-        pushed.ok ? 'Pushed to the team’s repository.' : pushed.reason === 'not-configured' ? '' : `Not pushed: ${pushed.message}`,
-        served ? (served.ok ? `The site on this server: ${served.summary}.` : `The site on this server: ${served.summary}`) : '',
-      ];
-      const answer: PublishAnswer = {
-        outcome: 'published',
-        commit: result.sha,
-        pushed: pushed.ok,
-        served: served?.ok ?? false,
-        summary: words.filter(Boolean).join(' '),
-      };
-      return answer;
-    } catch (error) {
-      return sendError(reply, error);
     }
+    // What it changes, kept for its page: once published, git counts its saves as the published site's.
+    const before = await detailOf(host, id, asker);
+    const result = await host.repo.publish(id, personOf(asker), async (candidate) => {
+      // Checked once the candidate is made, in the publish's turn: exactly what was approved, or nothing.
+      const { head } = await host.repo.get(id);
+      if (record.approvedHead && head !== record.approvedHead) {
+        return ['This change set changed after it was approved: it waits for review again.'];
+      }
+      return problemsOf(candidate);
+    });
+    if (!result.ok && result.conflicts) {
+      return reply.code(409).send({ outcome: 'conflicts', conflicts: result.conflicts.map(conflictInWords) } satisfies PublishAnswer);
+    }
+    if (!result.ok) return reply.code(422).send({ outcome: 'invalid', problems: result.problems } satisfies PublishAnswer);
+
+    host.records.update(
+      id,
+      (r) => {
+        r.status = 'published';
+        r.publishedCommit = result.sha;
+        r.published = {
+          documents: before.documents,
+          commits: before.commitsList,
+          range: { before: result.candidate.parent, after: result.sha },
+        };
+      },
+      host.now(),
+    );
+    host.workspaces.close(id);
+    const pushed = await host.repo.push();
+    const served = host.serveSite ? await host.serveSite(result.sha) : undefined;
+    const words = [
+      `Published as ${result.sha.slice(0, 8)}.`,
+      pushed.ok ? 'Pushed to the team’s repository.' : pushed.reason === 'not-configured' ? '' : `Not pushed: ${pushed.message}`,
+      served ? (served.ok ? `The site on this server: ${served.summary}.` : `The site on this server: ${served.summary}`) : '',
+    ];
+    const answer: PublishAnswer = {
+      outcome: 'published',
+      commit: result.sha,
+      pushed: pushed.ok,
+      served: served?.ok ?? false,
+      summary: words.filter(Boolean).join(' '),
+    };
+    return answer;
   });
 }

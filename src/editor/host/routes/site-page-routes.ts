@@ -7,24 +7,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import { fileToRoute } from '../../../engine/model/routes';
-import { siteDataModule } from '../../../engine/model/site-data';
 import { HOSTED } from '../../hosted-protocol';
-import { changeSetAndRecord, HostError, sendError, type HostContext } from '../host-context';
+import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
 import { checkPreviewToken } from '../preview-links';
-import { sitePageHtml, type Rendering } from '../site-pages';
-import { sendSiteData } from './editor-routes';
+import { sitePageHtml } from '../site-pages';
+import { sendSiteData } from './site-data';
 
 const SHA = /^[0-9a-f]{7,64}$/;
-const PREFIX = /^([a-z-]+)\.js$/;
 const PUBLISHED = '/published';
-
-/** A language's site data module of a content: `default.js` is the default language's. */
-const siteDataOf = (content: Rendering, file: string) => {
-  const match = PREFIX.exec(file);
-  if (!match) return undefined;
-  const rendering = content(match[1] === 'default' ? '' : match[1]);
-  return rendering && siteDataModule(rendering.siteData);
-};
 
 async function sendPage(reply: FastifyReply, html: Promise<string | undefined>) {
   const page = await html;
@@ -49,45 +39,37 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
     '/changes/:id/compare',
     { config: { access: 'read' } },
     async (request, reply) => {
-      try {
-        const { route = '/', side } = request.query;
-        const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
-        if (record.published?.range) {
-          // Published: the site just before and just after its publish, not the site as it is now on both sides.
-          const sha = side === 'before' ? record.published.range.before : record.published.range.after;
-          const version = await host.workspaces.atVersion(sha);
-          if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
-          return await sendPage(reply, sitePageHtml(host.assets, version, route, `/history/site-data/${sha}`));
-        }
-        if (side === 'before')
-          return await sendPage(reply, sitePageHtml(host.assets, host.workspaces.published, route, `${PUBLISHED}/site-data`));
-        const workspace = await host.workspaces.of(changeSet.id);
-        return await sendPage(reply, sitePageHtml(host.assets, workspace.rendering, route, `${HOSTED.editBase(changeSet.id)}/site-data`));
-      } catch (error) {
-        return sendError(reply, error);
+      const { route = '/', side } = request.query;
+      const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
+      if (record.published?.range) {
+        // Published: the site just before and just after its publish, not the site as it is now on both sides.
+        const sha = side === 'before' ? record.published.range.before : record.published.range.after;
+        const version = await host.workspaces.atVersion(sha);
+        if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
+        return await sendPage(reply, sitePageHtml(host.assets, version, route, `/history/site-data/${sha}`));
       }
+      if (side === 'before')
+        return await sendPage(reply, sitePageHtml(host.assets, host.workspaces.published, route, `${PUBLISHED}/site-data`));
+      const workspace = await host.workspaces.of(changeSet.id);
+      return await sendPage(reply, sitePageHtml(host.assets, workspace.rendering, route, `${HOSTED.editBase(changeSet.id)}/site-data`));
     },
   );
 
   app.get<{ Params: { file: string } }>(`${PUBLISHED}/site-data/:file`, { config: { access: 'read' } }, async (request, reply) =>
-    sendSiteData(reply, siteDataOf(host.workspaces.published, request.params.file)),
+    sendSiteData(reply, host.workspaces.published, request.params.file),
   );
 
   app.get<{ Querystring: { route?: string; file?: string; sha?: string } }>(
     '/history/version',
     { config: { access: 'read' } },
     async (request, reply) => {
-      try {
-        const { file, sha = '' } = request.query;
-        if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
-        const route = file === undefined ? (request.query.route ?? '/') : routeOfFile(file);
-        if (route === undefined) throw new HostError(404, `${file} is not a page: open a page that shows it.`);
-        const version = await host.workspaces.atVersion(sha);
-        if (!version) throw new HostError(404, 'There is no such version.');
-        return await sendPage(reply, sitePageHtml(host.assets, version, route, `/history/site-data/${sha}`));
-      } catch (error) {
-        return sendError(reply, error);
-      }
+      const { file, sha = '' } = request.query;
+      if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
+      const route = file === undefined ? (request.query.route ?? '/') : routeOfFile(file);
+      if (route === undefined) throw new HostError(404, `${file} is not a page: open a page that shows it.`);
+      const version = await host.workspaces.atVersion(sha);
+      if (!version) throw new HostError(404, 'There is no such version.');
+      return await sendPage(reply, sitePageHtml(host.assets, version, route, `/history/site-data/${sha}`));
     },
   );
 
@@ -97,7 +79,7 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
     async (request, reply) => {
       const version = SHA.test(request.params.sha) ? await host.workspaces.atVersion(request.params.sha) : undefined;
       if (!version) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
-      return sendSiteData(reply, siteDataOf(version, request.params.file));
+      return sendSiteData(reply, version, request.params.file);
     },
   );
 
@@ -107,21 +89,17 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
     const check = checkPreviewToken(host.previewSecret, token, host.now());
     reply.header('Referrer-Policy', 'no-referrer');
     if (!check.ok) return reply.code(403).type('text/plain; charset=utf-8').header('X-Robots-Tag', 'noindex').send(check.message);
-    try {
-      const { record } = await changeSetAndRecord(host, check.id);
-      if (record.status === 'closed') throw new HostError(410, 'This change set was closed.');
-      const workspace = await host.workspaces.of(check.id);
-      const base = `/preview/${token}`;
-      if (rest.startsWith('__site-data/')) return sendSiteData(reply, siteDataOf(workspace.rendering, rest.slice('__site-data/'.length)));
-      const page = await sitePageHtml(host.assets, workspace.rendering, `/${rest}`, `${base}/__site-data`);
-      if (page === undefined) throw new HostError(404, 'There is no such page in this preview.');
-      return await reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Robots-Tag', 'noindex')
-        .send(linksWithin(page, base));
-    } catch (error) {
-      return sendError(reply, error);
-    }
+    const { record } = await changeSetAndRecord(host, check.id);
+    if (record.status === 'closed') throw new HostError(410, 'This change set was closed.');
+    const workspace = await host.workspaces.of(check.id);
+    const base = `/preview/${token}`;
+    if (rest.startsWith('__site-data/')) return sendSiteData(reply, workspace.rendering, rest.slice('__site-data/'.length));
+    const page = await sitePageHtml(host.assets, workspace.rendering, `/${rest}`, `${base}/__site-data`);
+    if (page === undefined) throw new HostError(404, 'There is no such page in this preview.');
+    return await reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Robots-Tag', 'noindex')
+      .send(linksWithin(page, base));
   });
 }
