@@ -2,8 +2,7 @@
  * The bar above a document: which file, its state (unsaved, checking, errors; and, once the whole site checked the
  * draft, what it leaves to translate in each language), undo, redo and save (also Ctrl+S).
  */
-import { ActionIcon, Alert, Anchor, Button, CloseButton, Group, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { Alert, Anchor, CloseButton, Group, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PendingLanguage, SiteVocabulary } from '../../protocol';
@@ -11,7 +10,8 @@ import type { EditorSession } from '../state/session';
 import { workspace } from '../workspace';
 import { SaveDialog } from './Dialogs';
 import classes from './editor.module.css';
-import { StatusBadge, statusOf } from './StatusBadge';
+import { EditControls } from './EditControls';
+import { statusOf } from './StatusBadge';
 
 /** "Español: 3 texts to translate, 1 to update (in English only until then)". */
 function pendingWords({ name, missing, outdated, published }: PendingLanguage): string {
@@ -113,29 +113,14 @@ export function Toolbar({
             </Text>
           </div>
         </Group>
-        <Group gap="xs">
-          <Text size="sm" aria-live="polite" data-status={session.dirty ? 'unsaved' : 'saved'}>
-            {session.dirty ? 'Unsaved changes' : 'All changes saved'}
-          </Text>
-          <StatusBadge tone={status.tone} data-check-status>
-            {status.text}
-          </StatusBadge>
-          <Tooltip label="Undo (Ctrl+Z)">
-            <ActionIcon variant="default" size="lg" aria-label="Undo" onClick={session.undo} disabled={!session.canUndo}>
-              <IconArrowBackUp size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Redo (Ctrl+Shift+Z)">
-            <ActionIcon variant="default" size="lg" aria-label="Redo" onClick={session.redo} disabled={!session.canRedo}>
-              <IconArrowForwardUp size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={hint}>
-            <Button onClick={() => setSaving(true)} disabled={!canSave} data-disabled={!canSave || undefined}>
-              Save…
-            </Button>
-          </Tooltip>
-        </Group>
+        <EditControls
+          session={session}
+          status={status}
+          saveLabel="Save…"
+          canSave={canSave}
+          saveHint={hint}
+          onSave={() => setSaving(true)}
+        />
       </Group>
       {session.pending.length > 0 && session.dirty && (
         <Text size="sm" mt={4} data-pending-after-save>

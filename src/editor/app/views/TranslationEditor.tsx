@@ -5,23 +5,7 @@
  * language renders from the draft as they type. The structure stays the English document's: nothing is added,
  * removed or moved here.
  */
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
 import type { Problem } from '../../../engine/model/problems';
@@ -31,7 +15,7 @@ import { useTranslationSession, type TextView, type TranslationSession } from '.
 import classes from './editor.module.css';
 import { editorPath } from './editor-path';
 import { selectionOf } from '../state/page-model/selection';
-import { StatusBadge } from './StatusBadge';
+import { EditControls } from './EditControls';
 
 type Filter = 'all' | 'missing' | 'outdated';
 
@@ -217,31 +201,14 @@ function TranslationToolbar({
               ))}
           </Text>
         </div>
-        <Group gap="xs">
-          <Text size="sm" aria-live="polite" data-status={session.dirty ? 'unsaved' : 'saved'}>
-            {session.dirty ? 'Unsaved changes' : 'All changes saved'}
-          </Text>
-          <StatusBadge tone={status.tone} data-check-status>
-            {status.text}
-          </StatusBadge>
-          <Tooltip label="Undo (Ctrl+Z)">
-            <ActionIcon variant="default" size="lg" aria-label="Undo" onClick={session.undo} disabled={!session.canUndo}>
-              <IconArrowBackUp size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Redo (Ctrl+Shift+Z)">
-            <ActionIcon variant="default" size="lg" aria-label="Redo" onClick={session.redo} disabled={!session.canRedo}>
-              <IconArrowForwardUp size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip
-            label={session.canSave ? 'Save the translations (Ctrl+S)' : session.errors ? 'Fix the errors first' : 'No changes to save'}
-          >
-            <Button onClick={() => void onSave()} disabled={!session.canSave} data-disabled={!session.canSave || undefined}>
-              Save
-            </Button>
-          </Tooltip>
-        </Group>
+        <EditControls
+          session={session}
+          status={status}
+          saveLabel="Save"
+          canSave={session.canSave}
+          saveHint={session.canSave ? 'Save the translations (Ctrl+S)' : session.errors ? 'Fix the errors first' : 'No changes to save'}
+          onSave={() => void onSave()}
+        />
       </Group>
       {session.serverError && (
         <Alert color="red" mt="xs" title="The editor's server did not answer">
