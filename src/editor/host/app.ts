@@ -14,6 +14,7 @@ import { changeSetRoutes } from './routes/change-set-routes';
 import { editorPageRoutes } from './routes/editor-routes';
 import { publishRoute } from './routes/publish-route';
 import { sitePageRoutes } from './routes/site-page-routes';
+import { siteRemoteRoutes } from './routes/site-remote-routes';
 
 export interface EditorServerOptions {
   host: HostContext;
@@ -86,5 +87,6 @@ export async function buildEditorServer({
   publishRoute(app, host);
   editorPageRoutes(app, host);
   sitePageRoutes(app, host);
+  siteRemoteRoutes(app, host);
   return { app, routes };
 }

@@ -19,6 +19,7 @@ import { signedIn } from './accounts/request-session';
 import type { ChangeSetRecord, ChangeSetRecords, ReviewRecord } from './review/change-set-records';
 import type { Asker } from './review/review-rules';
 import type { ServeOutcome } from './serve-published';
+import type { TeamRemote } from './team-remote';
 import type { Workspaces } from './workspaces';
 
 export interface HostContext {
@@ -30,6 +31,8 @@ export interface HostContext {
   previewSecret: Buffer;
   /** Builds and serves a published commit on this machine (EDITOR_RELEASES_DIR); unset, Publish only pushes. */
   serveSite?: (sha: string) => Promise<ServeOutcome>;
+  /** The published branch's push to the team's repository (EDITOR_GIT_REMOTE), its merges of the team's commits and retries. */
+  team: TeamRemote;
   now: () => Date;
 }
 

@@ -18,6 +18,8 @@ import { sitePublisher } from './serve-published';
 import { ChangeSetRecords } from './review/change-set-records';
 import { afterSave } from './review/review-rules';
 import { createWorkspaces } from './workspaces';
+import { problemsOf } from './routes/publish-route';
+import { TeamRemote } from './team-remote';
 
 export interface StartedEditor {
   app: FastifyInstance;
@@ -54,22 +56,38 @@ export async function startEditor(
     },
     log: (message) => app.log.info(message),
   });
+  const serveSite = env.EDITOR_RELEASES_DIR ? sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) : undefined;
+  const team = new TeamRemote(repo, {
+    configured: Boolean(repoSettings.publishRemote),
+    validate: problemsOf,
+    onMerged: async (sha) => {
+      const served = await serveSite?.(sha);
+      if (served && !served.ok) app.log.warn(`the team’s commits merged (${sha}) but not served: ${served.summary}`);
+    },
+    log: (message) => app.log.warn(message),
+  });
   const { app, routes } = await buildEditorServer({
     host: {
       repo,
+      team,
       records,
       workspaces,
       assets,
       previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
-      ...(env.EDITOR_RELEASES_DIR ? { serveSite: sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) } : {}),
+      ...(serveSite ? { serveSite } : {}),
       now: options.now ?? (() => new Date()),
     },
     accounts: { store: accounts, ...accountSettings },
     logger: options.logger ?? true,
   });
   if (repo.fetchError) app.log.warn(`could not fetch ${repoSettings.source}: ${repo.fetchError}; working on the clone as it is`);
+  if (repo.opened.takeBackError) app.log.warn(`could not take the change sets back from EDITOR_GIT_REMOTE: ${repo.opened.takeBackError}`);
+  if (repo.opened.takenBack) app.log.info(`took ${repo.opened.takenBack} change sets back from EDITOR_GIT_REMOTE`);
+  // The published branch pushed (the team's commits merged in first) if a stop or a failure left it unpushed.
+  team.resume();
   app.addHook('onClose', async () => {
-    await repo.idle();
+    team.stop();
+    await repo.close();
     await accounts.close();
   });
   const address = await app.listen({ port, host: env.EDITOR_HOST || '127.0.0.1' });

@@ -1,13 +1,14 @@
 /**
  * The git side of the hosted editor in one object, what the editor's server calls: the editor's own clone, change
  * sets (branches with worktrees), saves as commits by their authors, history, restore, bringing a change set up to
- * date, publishing (prepare, validate, confirm) and pushing. Each method delegates to the module that does its one
+ * date, publishing (prepare, validate, confirm), pushing and pulling the published branch, and each change set's
+ * branch pushed to the team's remote after it moved (change-set-mirror.ts). Each method delegates to the module that does its one
  * job; work on one change set is queued in order, work on different ones runs side by side (queue.ts).
  *
  * One process per data dir: the queues live in this process.
  */
 import { publishedRef, type RepoContext } from './context';
-import { openRepository, type ChangeRepositoryOptions } from './open-repository';
+import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
 import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, type ChangeSet } from './change-sets';
 import { commitToChangeSet, type CommitResult, type Save } from './commit-files';
 import type { Person } from './git';
@@ -26,20 +27,46 @@ import {
   type PublishResult,
   type Validate,
 } from './publish';
-import { preparePull, pushPublished, type PushResult } from './remote';
+import { lastPublisher, preparePull, pushPublished, type PushResult } from './remote';
+import { ChangeSetMirror, type MirrorState } from './change-set-mirror';
+import { listRecords } from './change-set-records';
 import { updateChangeSet } from './update';
 
 export class ChangeRepository {
+  /** Pushes each change set's branch to `EDITOR_GIT_REMOTE` after it moved (change-set-mirror.ts). */
+  private readonly mirror: ChangeSetMirror;
+
   private constructor(
     private readonly context: RepoContext,
-    /** Why fetching `EDITOR_REPO` failed when the repository was opened, if it did (the editor runs on what it had). */
-    readonly fetchError: string | undefined,
-  ) {}
+    /** What opening the repository could not do, and how many change sets an empty data folder took back from the remote. */
+    readonly opened: Omit<OpenResult, 'context'>,
+  ) {
+    this.mirror = new ChangeSetMirror(context);
+  }
 
   /** Clones `options.source` into the data dir on the first start; reuses, fetches and repairs it on later ones. */
   static async open(options: ChangeRepositoryOptions): Promise<ChangeRepository> {
-    const { context, fetchError } = await openRepository(options);
-    return new ChangeRepository(context, fetchError);
+    const { context, ...opened } = await openRepository(options);
+    const repo = new ChangeRepository(context, opened);
+    // At start every change set goes to the remote again: what a stop cut short, or a remote away, still goes.
+    for (const changeSet of await listRecords(context.layout.metaDir)) repo.mirror.moved(changeSet.id);
+    return repo;
+  }
+
+  /** Why fetching `EDITOR_REPO` failed when the repository was opened, if it did (the editor runs on what it had). */
+  get fetchError(): string | undefined {
+    return this.opened.fetchError;
+  }
+
+  /** The change sets' pushes to the remote: how many wait, and why the last one failed. */
+  get mirrorState(): MirrorState {
+    return this.mirror.state;
+  }
+
+  /** After a change set's branch moved or went: its refs pushed in the background, never delaying the caller. */
+  private moved<T>(id: string, result: T): T {
+    this.mirror.moved(id);
+    return result;
   }
 
   /** The published branch's name, and the folder where it is checked out. */
@@ -55,8 +82,9 @@ export class ChangeRepository {
     return (await this.context.git(['rev-parse', publishedRef(this.context)])).stdout.trim();
   }
 
-  create(title: string, owner: Person): Promise<ChangeSet> {
-    return createChangeSet(this.context, title, owner);
+  async create(title: string, owner: Person): Promise<ChangeSet> {
+    const changeSet = await createChangeSet(this.context, title, owner);
+    return this.moved(changeSet.id, changeSet);
   }
 
   get(id: string): Promise<ChangeSet> {
@@ -68,13 +96,15 @@ export class ChangeRepository {
   }
 
   /** Removes the change set's worktree, record and branch; unpublished commits stay under `refs/closed/<id>`. */
-  remove(id: string): Promise<void> {
-    return removeChangeSet(this.context, id);
+  async remove(id: string): Promise<void> {
+    await removeChangeSet(this.context, id);
+    this.moved(id, undefined);
   }
 
   /** A save: the files written and committed on the change set by `save.author`. */
-  commit(id: string, save: Save): Promise<CommitResult> {
-    return commitToChangeSet(this.context, id, save);
+  async commit(id: string, save: Save): Promise<CommitResult> {
+    const result = await commitToChangeSet(this.context, id, save);
+    return result.committed ? this.moved(id, result) : result;
   }
 
   /** The change set's own commits, newest first. */
@@ -98,13 +128,15 @@ export class ChangeRepository {
   }
 
   /** One file as it was at `sha`, as a new commit on the change set by `author`. */
-  restore(id: string, path: string, sha: string, author: Person): Promise<CommitResult> {
-    return restoreFile(this.context, id, path, sha, author);
+  async restore(id: string, path: string, sha: string, author: Person): Promise<CommitResult> {
+    const result = await restoreFile(this.context, id, path, sha, author);
+    return result.committed ? this.moved(id, result) : result;
   }
 
   /** Brings the change set up to date with the published branch (conflicts refuse it, unless settled by `options.choices`). */
-  update(id: string, author: Person, options: MergeOptions = {}): Promise<MergeOutcome> {
-    return updateChangeSet(this.context, id, author, options);
+  async update(id: string, author: Person, options: MergeOptions = {}): Promise<MergeOutcome> {
+    const outcome = await updateChangeSet(this.context, id, author, options);
+    return outcome.ok && outcome.how !== 'none' ? this.moved(id, outcome) : outcome;
   }
 
   /** Step 1 of 3: the change set merged into a candidate; the published branch does not move. */
@@ -145,8 +177,20 @@ export class ChangeRepository {
     return runPublish(this.context, () => preparePull(this.context, publisher, options), validate);
   }
 
-  /** Resolves once every queued operation has finished (before stopping the server). */
-  idle(): Promise<void> {
-    return this.context.queue.idle();
+  /** The person who last moved the published branch (its head's committer): a merge nobody asked for is theirs. */
+  lastPublisher(): Promise<Person> {
+    return lastPublisher(this.context);
+  }
+
+  /** Resolves once every queued operation, and a change set push under way, has finished. */
+  async idle(): Promise<void> {
+    await this.context.queue.idle();
+    await this.mirror.idle();
+  }
+
+  /** Before stopping the server: no more background pushes, then everything under way finished. */
+  async close(): Promise<void> {
+    this.mirror.stop();
+    await this.idle();
   }
 }

@@ -9,5 +9,6 @@ export { ChangeSetNotFound } from './change-sets';
 export type { Conflict } from './json-resolve';
 export type { PublishCandidate, Validate } from './publish';
 export type { Person } from './git';
+export { GitError } from './git';
 export { NothingToPublish, PublishedMoved } from './publish';
 export { ChangeSetIdError, RepoPathError } from './layout';

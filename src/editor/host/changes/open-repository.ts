@@ -2,7 +2,8 @@
  * Opens the editor's own clone of the site's repository: on the first start it clones `EDITOR_REPO` (a path or a
  * git URL) into `<dataDir>/repo.git` (bare) and checks out the published branch in `<dataDir>/worktrees/published`;
  * on later starts it reuses them, fetches, and puts right what a crash may have left (lock files, a merge half
- * done, a save written but not committed). The developer's checkout is only ever read from, by `git fetch`.
+ * done, a save written but not committed). The developer's checkout is only ever read from, by `git fetch`. An
+ * empty data folder takes the open change sets back from `EDITOR_GIT_REMOTE` (take-back.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { checkBranchName, layoutOf, type Layout } from './layout';
 import { KeyedQueue } from './queue';
 import { removeStaleLocks, resetWorktree, worktreeHealthy } from './worktrees';
 import { restoreChangeSetWorktrees } from './change-sets';
+import { takeBackChangeSets } from './take-back';
 
 export interface ChangeRepositoryOptions {
   /** `EDITOR_REPO`: a path to a git repository (a checkout or a bare one) or a git URL. */
@@ -32,6 +34,10 @@ export interface OpenResult {
   context: RepoContext;
   /** Why fetching `EDITOR_REPO` failed, when it did: the editor still starts, on what it had. */
   fetchError?: string;
+  /** Why the change sets could not be taken back from `EDITOR_GIT_REMOTE` into an empty data folder (tried again at the next start). */
+  takeBackError?: string;
+  /** How many change sets were taken back from `EDITOR_GIT_REMOTE` into an empty data folder. */
+  takenBack: number;
 }
 
 /** A git URL stays as written; a path is made absolute (git runs in the data dir, not where the server started). */
@@ -115,6 +121,8 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
     }
   }
   await setRemote(git, 'publish', options.publishRemote ? remoteLocation(options.publishRemote) : undefined);
+  // Only the published branch is fetched from it: the change sets the editor pushes there are its own already.
+  if (options.publishRemote) await git(['config', 'remote.publish.fetch', `+refs/heads/${branch}:refs/remotes/publish/${branch}`]);
 
   const context: RepoContext = { git, layout, branch, queue: new KeyedQueue(), publishRemote: Boolean(options.publishRemote) };
   await git(['worktree', 'prune']);
@@ -125,8 +133,17 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
     await git(['worktree', 'add', '--quiet', layout.publishedWorktree, branch]);
   } else await resetWorktree(context, layout.publishedWorktree);
   await fastForwardFromSource(context);
+  let takenBack = 0;
+  let takeBackError: string | undefined;
+  try {
+    takenBack = await takeBackChangeSets(context);
+  } catch (error) {
+    // The remote away for a moment: the editor starts without them, and takes them back at its next start.
+    if (!(error instanceof GitError)) throw error;
+    takeBackError = error.message;
+  }
   await restoreChangeSetWorktrees(context);
-  return { context, ...(fetchError ? { fetchError } : {}) };
+  return { context, takenBack, ...(fetchError ? { fetchError } : {}), ...(takeBackError ? { takeBackError } : {}) };
 }
 
 /** Publish candidates left by a stop between prepare and confirm: never confirmed, so dropped. */

@@ -39,6 +39,13 @@ export async function pushPublished(context: RepoContext): Promise<PushResult> {
   });
 }
 
+/** The published head's committer: who last moved the published branch. */
+export async function lastPublisher(context: RepoContext): Promise<Person> {
+  const { stdout } = await context.git(['log', '-1', '--format=%cn%x1f%ce', publishedRef(context)]);
+  const [name, email] = stdout.trim().split('\x1f');
+  return { name, email };
+}
+
 /** Fetches the remote's branch (the push remote, else the repository the editor was cloned from). */
 async function fetchRemote(context: RepoContext): Promise<string | undefined> {
   const remote = context.publishRemote ? 'publish' : 'origin';

@@ -14,9 +14,10 @@ import { conflictInWords } from '../review/conflict-words';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { actionsFor } from '../review/review-rules';
 import { detailOf } from '../review/change-set-detail';
+import { pushInWords } from '../team-remote';
 
 /** The errors of a candidate's whole site, in every language, as `npm run validate` prints them. */
-async function problemsOf(candidate: PublishCandidate): Promise<string[]> {
+export async function problemsOf(candidate: PublishCandidate): Promise<string[]> {
   return createDevContent(join(candidate.worktree, 'pages-json')).state.errors.map(formatProblem);
 }
 
@@ -60,17 +61,18 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
       host.now(),
     );
     host.workspaces.close(id);
-    const pushed = await host.repo.push();
-    const served = host.serveSite ? await host.serveSite(result.sha) : undefined;
+    // Pushed; the team's new commits merged in (validated) first when the remote moved on; a failure retried (team-remote.ts).
+    const pushed = await host.team.afterPublish(personOf(asker));
+    const served = host.serveSite ? await host.serveSite(pushed.merged ?? result.sha) : undefined;
     const words = [
       `Published as ${result.sha.slice(0, 8)}.`,
-      pushed.ok ? 'Pushed to the team’s repository.' : pushed.reason === 'not-configured' ? '' : `Not pushed: ${pushed.message}`,
+      pushInWords(pushed.push, pushed.merged),
       served ? (served.ok ? `The site on this server: ${served.summary}.` : `The site on this server: ${served.summary}`) : '',
     ];
     const answer: PublishAnswer = {
       outcome: 'published',
       commit: result.sha,
-      pushed: pushed.ok,
+      pushed: pushed.push.state === 'pushed',
       served: served?.ok ?? false,
       summary: words.filter(Boolean).join(' '),
     };
