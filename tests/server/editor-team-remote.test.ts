@@ -25,7 +25,14 @@ const STORY = 'pages-json/story.json';
 const SUBHEADING = 'Our mission is to end spam.';
 const editorGit = (args: string[]) => git(prepared.root, ['--git-dir', join(prepared.dataDir, 'repo.git'), ...args]);
 const publishedHead = () => editorGit(['rev-parse', 'main']).trim();
-const remoteHead = (ref = 'main') => git(prepared.root, ['--git-dir', prepared.remote, 'rev-parse', '--verify', '--quiet', ref]).trim();
+/** The remote's commit at `ref`, empty while it has none. */
+function remoteHead(ref = 'main'): string {
+  try {
+    return git(prepared.root, ['--git-dir', prepared.remote, 'rev-parse', '--verify', '--quiet', ref]).trim();
+  } catch {
+    return '';
+  }
+}
 const publishedStory = () => readFileSync(join(prepared.dataDir, 'worktrees', 'published', STORY), 'utf8');
 
 /** Starts (or restarts) the editor on `env` and signs everyone in. */

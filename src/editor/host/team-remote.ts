@@ -149,7 +149,11 @@ export class TeamRemote {
         if (outcome) break;
       }
       if (!this.options.configured) return { push: (this.current = { state: 'not-configured' }), ...(merged ? { merged } : {}) };
-      const pushed = await this.repo.push();
+      const pushed = await this.repo.push().catch((error: unknown) => ({
+        ok: false as const,
+        reason: 'failed' as const,
+        message: `the push failed: ${(error as Error).message}`,
+      }));
       if (pushed.ok) outcome = { state: 'pushed', commit: pushed.sha, at: new Date().toISOString() };
       else if (pushed.reason === 'failed' || pushed.reason === 'not-configured') outcome = { state: 'failed-once', reason: pushed.message };
       // Rejected: the remote moved on; the next round merges it in.
@@ -178,7 +182,8 @@ export class TeamRemote {
     } catch (error) {
       if (error instanceof NothingToPublish) return undefined;
       if (error instanceof GitError) return { state: 'failed-once', reason: `${TEAM} could not be reached: ${error.message}` };
-      throw error;
+      // Anything else (the validation failing to run, a full disk): retried like a failed push, never lost in a 500 after a publish.
+      return { state: 'failed-once', reason: `merging ${TEAM}'s commits failed: ${(error as Error).message}` };
     }
   }
 

@@ -47,6 +47,8 @@ export interface MirrorState {
 }
 
 /** Seconds between attempts after a failure: a bounded number of them. */
+/** How long a first move waits for others to join its push (20 people saving at once: one push, not 20). */
+const GATHER_MS = 250;
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000];
 
 export class ChangeSetMirror {
@@ -65,7 +67,7 @@ export class ChangeSetMirror {
     this.waiting.add(id);
     // A move after the retries ran out starts them again.
     if (this.failures >= RETRY_DELAYS_MS.length) this.failures = 0;
-    if (!this.timer) this.kick();
+    if (!this.timer) this.later(GATHER_MS);
   }
 
   get state(): MirrorState {
@@ -82,6 +84,15 @@ export class ChangeSetMirror {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  /** A push in `ms` (a retry, or a moment for the saves of a burst to go together). */
+  private later(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.kick();
+    }, ms);
+    this.timer.unref();
   }
 
   private kick(): void {
@@ -102,14 +113,7 @@ export class ChangeSetMirror {
       this.error = failed;
       this.failures += 1;
       if (this.failures >= RETRY_DELAYS_MS.length) return;
-      this.timer = setTimeout(
-        () => {
-          this.timer = undefined;
-          this.kick();
-        },
-        RETRY_DELAYS_MS[this.failures - 1],
-      );
-      this.timer.unref();
+      this.later(RETRY_DELAYS_MS[this.failures - 1]);
       return;
     }
   }
@@ -117,7 +121,9 @@ export class ChangeSetMirror {
   /** One push of every change set given; why it failed, or undefined. */
   private async push(ids: string[]): Promise<string | undefined> {
     try {
-      const specs = (await Promise.all(ids.map((id) => refsToMirror(this.context, id)))).flat();
+      // One change set after the other: a few short git processes, never a burst of them beside people's saves.
+      const specs: string[] = [];
+      for (const id of ids) specs.push(...(await refsToMirror(this.context, id)));
       const result = await this.context.git(['push', '--porcelain', '--no-verify', 'publish', ...specs], {
         okCodes: [1, 128],
         timeoutMs: 300_000,

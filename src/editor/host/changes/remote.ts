@@ -62,6 +62,9 @@ async function fetchRemote(context: RepoContext): Promise<string | undefined> {
 export async function preparePull(context: RepoContext, person: Person, options: MergeOptions = {}): Promise<Preparation> {
   const remoteHead = await fetchRemote(context);
   if (!remoteHead) throw new NothingToPublish('the remote has no such branch');
+  // Nothing new there (the usual case at start): no candidate worktree made for nothing.
+  const had = await context.git(['merge-base', '--is-ancestor', remoteHead, publishedRef(context)], { okCodes: [1] });
+  if (had.code === 0) throw new NothingToPublish('the published site has every commit of the remote');
   return prepareCandidate(context, remoteHead, person, {
     ...options,
     message: options.message ?? `Merge the remote's ${context.branch} into the published site`,
