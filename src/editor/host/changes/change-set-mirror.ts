@@ -23,7 +23,7 @@ export const REMOTE_RECORDS = 'refs/editor/records';
  * One function, so whatever else comes to describe a change set in git (its review, say) is added here once.
  * Forced: the editor owns this namespace, and its clone is the truth of it.
  */
-export async function refsToMirror(context: RepoContext, id: string): Promise<string[]> {
+async function refsToMirror(context: RepoContext, id: string): Promise<string[]> {
   const branch = `refs/heads/${branchOf(checkChangeSetId(id))}`;
   const exists = await context.git(['rev-parse', '--verify', '--quiet', branch], { okCodes: [1] });
   if (exists.code !== 0) return [`:${REMOTE_BRANCHES}/${id}`, `:${REMOTE_RECORDS}/${id}`];
