@@ -2,8 +2,8 @@
  * The hosted editor with the team's repository (EDITOR_GIT_REMOTE, a real bare remote): a developer's push merged
  * into the next publish (field by field, validated) and both pushed; the pull route (who may use it, a pull, a
  * conflict shown in words that moves nothing); a push a pre-receive hook refuses, retried until it goes, and again
- * at the next start; each change set's branch on the remote after saves; and a new editor on an empty data folder
- * taking the open change sets back from the remote.
+ * at the next start; each change set's branch on the remote after saves (and gone from it once removed); and a new
+ * editor on an empty data folder taking the open change sets back from the remote.
  */
 import { readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
 import { freePort } from '../../test-support/free-port';
 import { editorClient, PEOPLE, prepareEditorHost, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
-import { git, replaceOnce } from './change-sets-fixture';
+import { ChangeRepository } from '../../src/editor/host/changes';
+import { ANA, git, makeSiteRepos, replaceOnce } from './change-sets-fixture';
 import { waitFor } from './helpers';
 
 type Who = keyof typeof PEOPLE;
@@ -261,4 +262,26 @@ describe('unpublished work on the remote', () => {
     const opened = await call('GET', `/changes/${id}/edit/api/document?file=story.json`, { session: as('editor') });
     expect(opened.json.text).toContain('Saved twice');
   }, 120_000);
+});
+
+describe('a removed change set', () => {
+  test('goes from the remote too', async () => {
+    const repos = makeSiteRepos('editor-mirror-removal');
+    const repo = await ChangeRepository.open({ source: repos.checkout, dataDir: repos.dataDir, publishRemote: repos.remote });
+    const onRemote = (ref: string) => {
+      try {
+        return git(repos.root, ['--git-dir', repos.remote, 'rev-parse', '--verify', '--quiet', ref]).trim();
+      } catch {
+        return '';
+      }
+    };
+    const changeSet = await repo.create('Dropped later', ANA);
+    const saved = await repo.commit(changeSet.id, { files: { 'pages-json/extra.json': '{}\n' }, author: ANA });
+    await waitFor('the branch on the remote', () => onRemote(`refs/heads/editor/changes/${changeSet.id}`) === saved.sha);
+    expect(onRemote(`refs/editor/records/${changeSet.id}`)).not.toBe('');
+    await repo.remove(changeSet.id);
+    await waitFor('the branch gone from the remote', () => onRemote(`refs/heads/editor/changes/${changeSet.id}`) === '');
+    expect(onRemote(`refs/editor/records/${changeSet.id}`)).toBe('');
+    await repo.close();
+  }, 60_000);
 });

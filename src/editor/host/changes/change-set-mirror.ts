@@ -124,6 +124,8 @@ export class ChangeSetMirror {
       // One change set after the other: a few short git processes, never a burst of them beside people's saves.
       const specs: string[] = [];
       for (const id of ids) specs.push(...(await refsToMirror(this.context, id)));
+      // `git push` without a refspec would push what git's defaults say: nothing to push is nothing pushed.
+      if (!specs.length) return undefined;
       const result = await this.context.git(['push', '--porcelain', '--no-verify', 'publish', ...specs], {
         okCodes: [1, 128],
         timeoutMs: 300_000,
