@@ -7,6 +7,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTrustProxy, reportTooManyHops, type TrustProxy } from '../../../server/trust-proxy';
 import { editorAccounts, type EditorAccountsOptions } from './accounts/plugin';
 import { refusalOf, type HostContext } from './host-context';
 import { hubPage } from './html-pages';
@@ -19,6 +20,8 @@ export interface EditorServerOptions {
   host: HostContext;
   accounts: Omit<EditorAccountsOptions, 'now'>;
   logger?: boolean;
+  /** EDITOR_TRUST_PROXY: the reverse proxies whose X-Forwarded-For gives request.ip, the client the sign-in limit counts. */
+  trustProxy?: TrustProxy;
 }
 
 /** The hosted editor's own pages, which the app routes within itself (each asks the server who is signed in). */
@@ -38,8 +41,10 @@ export async function buildEditorServer({
   host,
   accounts,
   logger = false,
+  trustProxy,
 }: EditorServerOptions): Promise<{ app: FastifyInstance; routes: DeclaredRoute[] }> {
-  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: fastifyTrustProxy(trustProxy) });
+  reportTooManyHops(app, trustProxy, 'EDITOR_TRUST_PROXY');
   const routes: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });

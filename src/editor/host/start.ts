@@ -2,7 +2,7 @@
  * Starts the hosted editor's server from its settings (docs/editor-server.md, "Settings"): its clone of the site's
  * repository (EDITOR_REPO, EDITOR_DATA_DIR, EDITOR_BRANCH, EDITOR_GIT_REMOTE), the accounts where the leads are
  * (DATABASE_URL or LEADS_DB), EDITOR_PORT (8090) and EDITOR_HOST (127.0.0.1: put it behind an HTTPS reverse proxy),
- * EDITOR_ORIGIN and EDITOR_SECURE_COOKIES, EDITOR_RELEASES_DIR when the public site is served from this machine, and
+ * EDITOR_ORIGIN, EDITOR_SECURE_COOKIES and EDITOR_TRUST_PROXY, EDITOR_RELEASES_DIR when the public site is served from this machine, and
  * EDITOR_BUILD_DIR, its bundles (`.editor-build/`, which `npm run editor` makes).
  */
 import { join, resolve } from 'node:path';
@@ -38,7 +38,7 @@ export async function startEditor(
   options: { logger?: boolean; now?: () => Date } = {},
 ): Promise<StartedEditor> {
   const port = portOf(env);
-  const accountSettings = accountSettingsFromEnv(env);
+  const { trustProxy, ...accountSettings } = accountSettingsFromEnv(env);
   const repoSettings = changeRepositorySettings(env, ROOT_DIR);
   const assets = readBuiltAssets(env.EDITOR_BUILD_DIR ? resolve(env.EDITOR_BUILD_DIR) : join(ROOT_DIR, '.editor-build'));
   const repo = await ChangeRepository.open(repoSettings);
@@ -65,6 +65,7 @@ export async function startEditor(
       now: options.now ?? (() => new Date()),
     },
     accounts: { store: accounts, ...accountSettings },
+    trustProxy,
     logger: options.logger ?? true,
   });
   if (repo.fetchError) app.log.warn(`could not fetch ${repoSettings.source}: ${repo.fetchError}; working on the clone as it is`);

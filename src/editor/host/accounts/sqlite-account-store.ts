@@ -22,7 +22,8 @@ import { migrateSqliteAccounts } from './sqlite-schema';
 import {
   DuplicateEmailError,
   type AccountStore,
-  type AttemptScope,
+  attemptColumns,
+  type AttemptMatch,
   type NewSession,
   type NewUser,
   type SessionRecord,
@@ -61,7 +62,6 @@ interface SessionRow {
 }
 
 const USER_COLUMNS = 'id, email, name, role, password_hash, created_at, updated_at';
-const ATTEMPT_COLUMN: Record<AttemptScope, string> = { account: 'account', address: 'address' };
 
 const toUser = (row: UserRow): UserRecord => ({
   id: row.id,
@@ -211,12 +211,13 @@ export class SqliteAccountStore implements AccountStore {
     return String(lastInsertRowid);
   }
 
-  async earlierSignInAttempts(id: string, scope: AttemptScope, key: string, since: Date): Promise<Date[]> {
+  async earlierSignInAttempts(id: string, match: AttemptMatch, since: Date): Promise<Date[]> {
+    const columns = attemptColumns(match);
     return this.db
       .prepare<unknown[], { at: string }>(
-        `SELECT at FROM editor_sign_in_attempts WHERE ${ATTEMPT_COLUMN[scope]} = ? AND at > ? AND id < ? ORDER BY at LIMIT 1000`,
+        `SELECT at FROM editor_sign_in_attempts WHERE ${columns.map(([column]) => `${column} = ?`).join(' AND ')} AND at > ? AND id < ? ORDER BY at LIMIT 1000`,
       )
-      .all(key, since.toISOString(), Number(id))
+      .all(...columns.map(([, value]) => value), since.toISOString(), Number(id))
       .map((row) => new Date(row.at));
   }
 
