@@ -5,11 +5,12 @@
  *   - a second editor exits at once with 3, naming the first one's pid, and changes nothing in the folder (every file
  *     byte for byte, with its time), while the first one's saves go on and are all answered and committed;
  *   - an editor killed with kill -9 leaves a lock the next one takes over; a clean stop lets go of it;
- *   - two editors started at once on a new folder: exactly one runs.
+ *   - two editors started at once on a new folder: exactly one runs; eight processes taking the lock at once: one holds it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { editorClient, PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
@@ -188,6 +189,36 @@ describe('one editor per data folder', () => {
     winner.child.kill('SIGTERM');
     expect(await winner.exited).toBe(0);
   }, 180_000);
+  test('eight processes taking the lock at the same moment: exactly one holds it, seven are refused naming it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'editor-lock-eight-'));
+    folders.push(dataDir);
+    // Each takes the lock with the module the editor uses, says so, and holds it until its input ends.
+    const script = `import { lockDataFolder, DataFolderBusy } from './src/editor/host/data-folder-lock.ts';
+      try { lockDataFolder(process.argv[1]); console.log('held'); process.stdin.resume(); }
+      catch (error) { if (!(error instanceof DataFolderBusy)) throw error; console.log(error.message); process.exit(3); }`;
+    const takers = Array.from({ length: 8 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dataDir], {
+        cwd: ROOT,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
+      let output = '';
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const held = new Promise<'held'>((resolve) =>
+        child.stdout!.on('data', (chunk) => {
+          output += chunk;
+          if (output.startsWith('held')) resolve('held');
+        }),
+      );
+      return { child, output: () => output, exited, outcome: Promise.race([held, exited]) };
+    });
+    const outcomes = await Promise.all(takers.map(({ outcome }) => outcome));
+    expect(outcomes.filter((outcome) => outcome === 'held')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 3)).toHaveLength(7);
+    const holder = takers[outcomes.indexOf('held')];
+    for (const taker of takers) if (taker !== holder) expect(taker.output()).toContain(`Another editor (pid ${holder.child.pid}`);
+    holder.child.stdin!.end();
+    expect(await holder.exited).toBe(0);
+  }, 120_000);
 });
 
 /** Commits on a change set's branch that the published branch does not have. */
