@@ -18,6 +18,7 @@ import { sitePublisher } from './serve-published';
 import { ChangeSetRecords } from './review/change-set-records';
 import { afterSave } from './review/review-rules';
 import { createWorkspaces } from './workspaces';
+import { lockDataFolder } from './data-folder-lock';
 
 export interface StartedEditor {
   app: FastifyInstance;
@@ -41,6 +42,29 @@ export async function startEditor(
   const { trustProxy, ...accountSettings } = accountSettingsFromEnv(env);
   const repoSettings = changeRepositorySettings(env, ROOT_DIR);
   const assets = readBuiltAssets(env.EDITOR_BUILD_DIR ? resolve(env.EDITOR_BUILD_DIR) : join(ROOT_DIR, '.editor-build'));
+  // Before anything reads or repairs the data folder: a second editor on it stops here (data-folder-lock.ts).
+  const lock = lockDataFolder(repoSettings.dataDir);
+  try {
+    return await startOnLockedFolder(env, options, { port, accountSettings, repoSettings, assets }, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+type Settings = {
+  port: number;
+  accountSettings: ReturnType<typeof accountSettingsFromEnv>;
+  repoSettings: ReturnType<typeof changeRepositorySettings>;
+  assets: ReturnType<typeof readBuiltAssets>;
+};
+
+async function startOnLockedFolder(
+  env: NodeJS.ProcessEnv,
+  options: { logger?: boolean; now?: () => Date },
+  { port, accountSettings, repoSettings, assets }: Settings,
+  releaseLock: () => void,
+): Promise<StartedEditor> {
   const repo = await ChangeRepository.open(repoSettings);
   const accounts = await openAccountStore(accountStoreLocation(env));
   const records = new ChangeSetRecords(repoSettings.dataDir);
@@ -72,6 +96,7 @@ export async function startEditor(
   app.addHook('onClose', async () => {
     await repo.idle();
     await accounts.close();
+    releaseLock();
   });
   const address = await app.listen({ port, host: env.EDITOR_HOST || '127.0.0.1' });
   return { app, routes, url: address, close: () => app.close() };

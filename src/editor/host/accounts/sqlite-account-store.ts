@@ -18,6 +18,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { normaliseEmail } from '../../../leads/contract/email-rule';
 import type { Role } from './roles';
+import { SqliteFileWatch } from './sqlite-file-watch';
 import { migrateSqliteAccounts } from './sqlite-schema';
 import {
   DuplicateEmailError,
@@ -98,11 +99,19 @@ function openConnection(path: string): Database.Database {
 export class SqliteAccountStore implements AccountStore {
   readonly kind = 'sqlite';
   readonly description: string;
-  private readonly db: Database.Database;
+  private readonly connection: Database.Database;
+  private readonly watch: SqliteFileWatch;
 
   constructor(path: string) {
     this.description = path;
-    this.db = openConnection(path);
+    this.connection = openConnection(path);
+    this.watch = new SqliteFileWatch(path);
+  }
+
+  /** The connection, once the file is known to be still the one opened: every query goes through here. */
+  private get db(): Database.Database {
+    this.watch.check();
+    return this.connection;
   }
 
   async addUser(user: NewUser): Promise<UserRecord> {
@@ -234,6 +243,6 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (this.connection.open) this.connection.close();
   }
 }

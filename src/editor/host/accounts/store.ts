@@ -72,6 +72,15 @@ export class DuplicateEmailError extends Error {
   }
 }
 
+/**
+ * The store cannot be used any more (its database file was deleted or replaced under the editor: sqlite-file-watch.ts):
+ * every sign-in and session check is answered 503 with this message, which says why and what to do.
+ */
+export class AccountStoreUnavailable extends Error {
+  readonly status = 503;
+  override name = 'AccountStoreUnavailable';
+}
+
 export interface AccountStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where it is, for messages (a file path, or the database URL without its password). */
