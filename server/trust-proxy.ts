@@ -1,6 +1,8 @@
 /**
- * Which peers are proxies whose X-Forwarded-For is believed (TRUST_PROXY): their addresses or CIDRs, or how many
- * proxies are in front (a hop count). Never "trust everyone": see server/config.ts.
+ * Which peers are proxies whose X-Forwarded-For is believed: their addresses or CIDRs, or how many proxies are in
+ * front (a hop count). Never "trust everyone": see server/config.ts. One parser for the lead server's TRUST_PROXY and
+ * the hosted editor's EDITOR_TRUST_PROXY (src/editor/host/accounts/settings.ts), so both refuse the same values; its
+ * errors name the setting they were given.
  */
 import type { FastifyInstance } from 'fastify';
 import { BlockList, isIP, isIPv4 } from 'node:net';
@@ -8,7 +10,11 @@ import { MOST_PUBLIC_TRUSTED, trustedCoverage } from './trust-proxy-coverage';
 
 export type TrustProxy = string[] | number | undefined;
 
-const EXAMPLES = "Give the proxies' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8) or how many proxies are in front (TRUST_PROXY=1).";
+/** The lead server's setting; the editor's parser names its own. */
+type Setting = 'TRUST_PROXY' | 'EDITOR_TRUST_PROXY';
+
+const examples = (setting: Setting) =>
+  `Give the proxies' addresses or CIDRs (${setting}=10.0.0.0/8) or how many proxies are in front (${setting}=1).`;
 
 /**
  * The widest range a proxy list may name: the largest private block of each family (10.0.0.0/8, fc00::/7). Wider
@@ -17,20 +23,20 @@ const EXAMPLES = "Give the proxies' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8) 
 const WIDEST_PREFIX = { ipv4: 8, ipv6: 7 };
 
 /** Throws unless `entry` is an address, or a CIDR no wider than above (IPv4's rule for ::ffff:0:0/96, every IPv4 address). */
-function checkEntry(entry: string) {
+function checkEntry(entry: string, setting: Setting) {
   const [address, prefixText, ...extra] = entry.split('/');
   const family = isIP(address);
   const bits = family === 4 ? 32 : 128;
   const prefix = prefixText === undefined ? bits : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
   if (family === 0 || extra.length > 0 || !(prefix <= bits)) {
-    throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR. ${EXAMPLES}`);
+    throw new Error(`${setting}: "${entry}" is not an IP address or CIDR. ${examples(setting)}`);
   }
   const mapped = family === 6 && /^::ffff:/i.test(address) && prefix >= 96;
   const [widest, width] = family === 4 || mapped ? [WIDEST_PREFIX.ipv4, mapped ? prefix - 96 : prefix] : [WIDEST_PREFIX.ipv6, prefix];
   if (width < widest) {
     throw new Error(
-      `TRUST_PROXY: "${entry}" is wider than any proxy network (at most /${widest} for ${family === 4 || mapped ? 'IPv4' : 'IPv6'}) ` +
-        `and would let clients choose their own address with X-Forwarded-For. ${EXAMPLES}`,
+      `${setting}: "${entry}" is wider than any proxy network (at most /${widest} for ${family === 4 || mapped ? 'IPv4' : 'IPv6'}) ` +
+        `and would let clients choose their own address with X-Forwarded-For. ${examples(setting)}`,
     );
   }
 }
@@ -40,7 +46,7 @@ function checkEntry(entry: string) {
  * range may hold (a /8 of IPv4, a /7 of IPv6): the 256 /8s, or IPv4 ranges half written as IPv4-mapped IPv6, are
  * everyone again. Private, loopback and link-local ranges do not count (10.0.0.0/8,172.16.0.0/12,192.168.0.0/16 is fine).
  */
-function checkCoverage(entries: string[]) {
+function checkCoverage(entries: string[], setting: Setting) {
   const coverage = trustedCoverage(entries);
   for (const [family, label] of [
     ['ipv4', 'IPv4'],
@@ -54,8 +60,8 @@ function checkCoverage(entries: string[]) {
         : undefined;
     if (what) {
       throw new Error(
-        `TRUST_PROXY: together, its ${entries.length} entries trust ${what}, ` +
-          `and would let clients choose their own address with X-Forwarded-For. ${EXAMPLES}`,
+        `${setting}: together, its ${entries.length} entries trust ${what}, ` +
+          `and would let clients choose their own address with X-Forwarded-For. ${examples(setting)}`,
       );
     }
   }
@@ -68,20 +74,20 @@ function checkCoverage(entries: string[]) {
  * than one), or the number of proxies in front
  * (a hop count: the client is the address the outermost one appended). Errors name the setting.
  */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
+export function parseTrustProxy(value: string | undefined, setting: Setting = 'TRUST_PROXY'): TrustProxy {
   if (!value || value === 'false') return undefined;
   if (value === 'true')
-    throw new Error(`TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat the rate limit. ${EXAMPLES}`);
+    throw new Error(`${setting}=true would trust any client's own X-Forwarded-For and defeat the rate limit. ${examples(setting)}`);
   if (/^\d+$/.test(value)) {
-    if (Number(value) < 1) throw new Error(`TRUST_PROXY=${value}: a hop count is at least 1; unset TRUST_PROXY when no proxy is in front.`);
+    if (Number(value) < 1) throw new Error(`${setting}=${value}: a hop count is at least 1; unset ${setting} when no proxy is in front.`);
     return Number(value);
   }
   const entries = value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  entries.forEach(checkEntry);
-  checkCoverage(entries);
+  for (const entry of entries) checkEntry(entry, setting);
+  checkCoverage(entries, setting);
   return entries;
 }
 
@@ -115,7 +121,7 @@ export function isTrustedPeer(trust: TrustProxy): (address: string) => boolean {
  * the proxies with fewer entries than the count proves the count too high; the first one is logged as an error
  * naming the setting.
  */
-export function reportTooManyHops(app: FastifyInstance, trust: TrustProxy) {
+export function reportTooManyHops(app: FastifyInstance, trust: TrustProxy, setting: Setting = 'TRUST_PROXY') {
   if (typeof trust !== 'number') return;
   let reported = false;
   app.addHook('onRequest', async (request) => {
@@ -126,9 +132,9 @@ export function reportTooManyHops(app: FastifyInstance, trust: TrustProxy) {
     if (entries === 0 || entries >= trust) return;
     reported = true;
     request.log.error(
-      `TRUST_PROXY=${trust}, but a request came through ${entries} ${entries === 1 ? 'proxy' : 'proxies'} (X-Forwarded-For entries): ` +
+      `${setting}=${trust}, but a request came through ${entries} ${entries === 1 ? 'proxy' : 'proxies'} (X-Forwarded-For entries): ` +
         'with a count above the real number of proxies, clients choose their own address past the rate limit. ' +
-        "Set TRUST_PROXY to the real number, or better to the proxies' addresses.",
+        `Set ${setting} to the real number, or better to the proxies' addresses.`,
     );
   });
 }

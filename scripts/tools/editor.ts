@@ -1,10 +1,16 @@
 /**
  * `npm run editor`: the hosted editor's server (src/editor/host/start.ts; docs/editor-server.md). `npm run editor`
- * makes its bundles first when the code changed (scripts/build/editor-bundles.ts --when-stale).
+ * makes its bundles first when the code changed (scripts/build/editor-bundles.ts --when-stale). Exit code 3: another
+ * editor holds the data folder (src/editor/host/data-folder-lock.ts), and nothing was changed.
  */
+import { DataFolderBusy } from '../../src/editor/host/data-folder-lock';
 import { startEditor } from '../../src/editor/host/start';
 
-const editor = await startEditor();
+const editor = await startEditor().catch((error: unknown) => {
+  if (!(error instanceof DataFolderBusy)) throw error;
+  console.error(`npm run editor: ${error.message}`);
+  process.exit(3);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void editor.close().then(() => process.exit(0));

@@ -2,7 +2,10 @@
 # The tests' system packages, from Debian, installed when missing (needs root, as on the project's machines and CI):
 # - chromium-headless-shell: the browser tests drive it (playwright's own browser download is blocked here);
 # - chromium: the full browser, for npm run bench:lighthouse and bench:library;
-# - postgresql: the server tests start a throwaway cluster with its initdb and pg_ctl (test-support/postgres-cluster.ts).
+# - postgresql: the server tests start a throwaway cluster with its initdb and pg_ctl (test-support/postgres-cluster.ts);
+# - nginx: the editor's proxy tests run it as a child process with a configuration of their own (tests/server/nginx-proxy.ts);
+#   Debian's package would also start it as a service, which a container's policy-rc.d usually forbids, and the tests
+#   need none.
 set -euo pipefail
 missing=()
 if [ -n "${CHROMIUM_PATH:-}" ]; then
@@ -12,6 +15,7 @@ else
   [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fi
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${PG_BIN:-}" ] || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing Debian's ${missing[*]} for the tests"
 apt-get update -qq

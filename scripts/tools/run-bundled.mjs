@@ -115,7 +115,7 @@ const packagesFromNodeModules = {
   name: 'packages-from-node-modules',
   setup(build) {
     // Not `#` names: the project's own (package.json "imports": its JSX runtime), bundled as its other files are.
-    build.onResolve({ filter: /^[^./#]/ }, ({ path }) => {
+    build.onResolve({ filter: /^[^./#]/ }, ({ path, kind }) => {
       if (isBuiltin(path)) return { path, external: true };
       for (const name of [path, `${path}.js`, `${path}/index.js`]) {
         try {
@@ -124,6 +124,9 @@ const packagesFromNodeModules = {
           // Not a name Node resolves: try the next, else esbuild bundles it.
         }
       }
+      // A package loaded with import() only when a developer's command needs it (prettier, for `npm run generate`)
+      // is not installed by `npm ci --omit=dev`: left to Node, which loads it if that code ever runs.
+      if (kind === 'dynamic-import') return { path, external: true };
       return undefined;
     });
   },

@@ -112,19 +112,25 @@ describe.each(BACKENDS)('the account store on %s', (backend) => {
     expect(await store.listUsers()).toEqual([]);
   });
 
-  it('counts sign-in attempts made before a given one, by account or address, within a window', async () => {
+  it('counts sign-in attempts made before a given one, by account, address or both, within a window', async () => {
     const store = await open(await freshDatabase(backend));
     const a = await store.addSignInAttempt('ana@example.com', '10.0.0.1', later(1000));
     const b = await store.addSignInAttempt('ana@example.com', '10.0.0.2', later(2000));
     const c = await store.addSignInAttempt('bo@example.com', '10.0.0.1', later(3000));
-    expect(await store.earlierSignInAttempts(c, 'account', 'ana@example.com', T0)).toEqual([later(1000), later(2000)]);
-    expect(await store.earlierSignInAttempts(b, 'account', 'ana@example.com', T0)).toEqual([later(1000)]);
-    expect(await store.earlierSignInAttempts(c, 'address', '10.0.0.1', T0)).toEqual([later(1000)]);
-    expect(await store.earlierSignInAttempts(c, 'account', 'ana@example.com', later(1000))).toEqual([later(2000)]);
+    const d = await store.addSignInAttempt('ana@example.com', '10.0.0.1', later(4000));
+    const ana = { account: 'ana@example.com' };
+    expect(await store.earlierSignInAttempts(c, ana, T0)).toEqual([later(1000), later(2000)]);
+    expect(await store.earlierSignInAttempts(b, ana, T0)).toEqual([later(1000)]);
+    expect(await store.earlierSignInAttempts(c, { address: '10.0.0.1' }, T0)).toEqual([later(1000)]);
+    expect(await store.earlierSignInAttempts(c, ana, later(1000))).toEqual([later(2000)]);
+    // Both: the account's attempts from that address only.
+    expect(await store.earlierSignInAttempts(d, { account: 'ana@example.com', address: '10.0.0.1' }, T0)).toEqual([later(1000)]);
+    expect(await store.earlierSignInAttempts(d, { account: 'bo@example.com', address: '10.0.0.2' }, T0)).toEqual([]);
     await store.removeSignInAttempt(a);
-    expect(await store.earlierSignInAttempts(c, 'account', 'ana@example.com', T0)).toEqual([later(2000)]);
+    expect(await store.earlierSignInAttempts(c, ana, T0)).toEqual([later(2000)]);
     await store.clearSignInAttempts('ana@example.com');
-    expect(await store.earlierSignInAttempts(c, 'account', 'ana@example.com', T0)).toEqual([]);
+    expect(await store.earlierSignInAttempts(c, ana, T0)).toEqual([]);
+    expect(await store.earlierSignInAttempts(d, { address: '10.0.0.1' }, T0)).toEqual([later(3000)]);
     expect(await store.removeSignInAttemptsBefore(later(3001))).toBe(1);
   });
 

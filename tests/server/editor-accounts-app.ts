@@ -1,9 +1,12 @@
 /**
  * An editor server as the hosted editor will have one, for the sign-in tests: Fastify with the accounts plugin
- * (src/editor/host/accounts/plugin.ts), a clock the test moves, and a few endpoints standing for the real ones, each
- * declaring what it needs. A tiny client keeps the cookie and the CSRF token as a browser and the editor app would.
+ * (src/editor/host/accounts/plugin.ts), a clock the test moves, the delays of slowed sign-ins recorded instead of
+ * waited, and a few endpoints standing for the real ones, each declaring what it needs. It trusts the test as its
+ * reverse proxy (EDITOR_TRUST_PROXY=127.0.0.1, parsed as the editor parses it), so a client's address is the one the
+ * test sends in X-Forwarded-For. A tiny client keeps the cookie and the CSRF token as a browser and the editor app would.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTrustProxy, parseTrustProxy } from '../../server/trust-proxy';
 import { Accounts } from '../../src/editor/host/accounts/accounts';
 import { openAccountStore } from '../../src/editor/host/accounts/open-account-store';
 import { editorAccounts, type EditorAccountsOptions } from '../../src/editor/host/accounts/plugin';
@@ -31,6 +34,8 @@ export interface EditorTestServer {
   database: TestDatabase;
   clock: TestClock;
   accounts: Accounts;
+  /** The delay of each slowed sign-in, in order (ms): recorded, not waited. */
+  delays: number[];
   addUser(email: string, role: Role): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,9 +44,17 @@ export async function startEditorServer(backend: Backend, options: Partial<Edito
   const database = await freshDatabase(backend);
   const store = await openAccountStore({ databaseUrl: database.location.databaseUrl, leadsDb: database.location.leadsDb ?? '' });
   const clock = new TestClock();
-  // trustProxy: the tests speak for clients at several addresses through X-Forwarded-For.
-  const app = Fastify({ trustProxy: true });
-  await app.register(editorAccounts, { store, origins: [ORIGIN], secureCookies: false, now: clock.now, ...options });
+  const delays: number[] = [];
+  // The test is the proxy on the loopback: it speaks for clients at several addresses through X-Forwarded-For.
+  const app = Fastify({ trustProxy: fastifyTrustProxy(parseTrustProxy('127.0.0.1', 'EDITOR_TRUST_PROXY')) });
+  await app.register(editorAccounts, {
+    store,
+    origins: [ORIGIN],
+    secureCookies: false,
+    now: clock.now,
+    signInDelay: async (ms) => void delays.push(ms),
+    ...options,
+  });
   app.get('/api/pages', { config: { access: 'read' } }, async (request) => ({ pages: ['/'], by: signedIn(request).user.email }));
   app.post('/api/pages', { config: { access: 'edit-structure' } }, async () => ({ saved: true }));
   app.post('/api/translations', { config: { access: 'edit-translations' } }, async () => ({ saved: true }));
@@ -56,6 +69,7 @@ export async function startEditorServer(backend: Backend, options: Partial<Edito
     database,
     clock,
     accounts,
+    delays,
     addUser: async (email, role) => void (await accounts.add({ email, role, password: PASSWORD })),
     close: async () => {
       await app.close();

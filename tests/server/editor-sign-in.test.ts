@@ -1,8 +1,9 @@
 /**
  * Signing in to the hosted editor over HTTP, on both back ends: a real Fastify server with the accounts plugin
  * (tests/server/editor-accounts-app.ts), a clock the test moves instead of sleeping. What a person and an attacker
- * each get: a wrong password and an unknown email answered alike and as slowly, the lockout and its words, the
- * cookie's flags, sessions that end (idle, absolute, sign-out, a new sign-in, a password reset), and every endpoint
+ * each get: a wrong password and an unknown email answered alike and as slowly, the limits (behind the test as a
+ * trusted proxy: an address refused only for its own failures, an account's owner slowed, never refused) and their
+ * words, the cookie's flags, sessions that end (idle, absolute, sign-out, a new sign-in, a password reset), and every endpoint
  * refusing without a session (401), without the role, the CSRF token or the editor's own origin (403).
  */
 import Fastify from 'fastify';
@@ -84,54 +85,107 @@ describe.each(BACKENDS)('signing in to the editor (%s)', (backend) => {
     expect(median(timings.unknown)).toBeGreaterThan(median(timings.wrong) * 0.5);
   });
 
-  it('locks an account out after 5 failures in 15 minutes, from any address, the right password too, and says for how long', async () => {
+  it('refuses an address for an account after 5 failures on it from there in 15 minutes, and says for how long', async () => {
     const server = await start(backend);
     await server.addUser('ana@example.com', 'editor');
+    const guesser = new EditorClient(server.baseURL, '198.51.100.1');
     for (let i = 1; i <= 4; i++) {
-      expect((await new EditorClient(server.baseURL, `198.51.100.${i}`).signIn('ana@example.com', 'guess number one')).status).toBe(401);
+      expect((await guesser.signIn('ana@example.com', 'guess number one')).status).toBe(401);
       server.clock.advance(MINUTE);
     }
-    const fifth = await new EditorClient(server.baseURL, '198.51.100.5').signIn('ana@example.com', 'guess number five');
+    const fifth = await guesser.signIn('ana@example.com', 'guess number five');
     expect(fifth.status).toBe(429);
     // The first failure was 4 minutes ago: it leaves the window in 11.
     expect(fifth.headers.get('retry-after')).toBe('660');
     expect(fifth.body).toEqual({
       error: 'too_many_attempts',
-      message: 'Too many sign-in attempts for this account; try again in 11 minutes.',
+      message: 'Too many sign-in attempts for this account from your network address; try again in 11 minutes.',
     });
-
-    const owner = new EditorClient(server.baseURL, '203.0.113.7');
-    const refused = await owner.signIn('ana@example.com', PASSWORD);
+    // From that address the right password is refused too, and not checked: no guess gets through.
+    const refused = await guesser.signIn('ana@example.com', PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe('Too many sign-in attempts for this account; try again in 11 minutes.');
-    expect(owner.cookie).toBeUndefined();
+    expect(guesser.cookie).toBeUndefined();
+    // Its other accounts are still open to it (its address is under its own limit of 20).
+    expect((await guesser.signIn('bo@example.com', 'a guess')).status).toBe(401);
 
     server.clock.advance(11 * MINUTE);
-    expect((await owner.signIn('ana@example.com', PASSWORD)).status).toBe(200);
-    // Signing in forgave the account's failures.
-    expect((await new EditorClient(server.baseURL, '198.51.100.9').signIn('ana@example.com', 'guess again')).status).toBe(401);
+    expect((await guesser.signIn('ana@example.com', PASSWORD)).status).toBe(200);
   });
 
-  it('locks an unknown email out exactly as a known one: the answer tells nobody which emails have accounts', async () => {
-    const server = await start(backend);
-    const answers = [];
-    for (let i = 0; i < 5; i++)
-      answers.push(await new EditorClient(server.baseURL, `198.51.100.${i}`).signIn('nobody@example.com', 'guess number one'));
-    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 429]);
-    expect(answers[4].body.message).toBe('Too many sign-in attempts for this account; try again in 15 minutes.');
-  });
-
-  it('locks an address out after 20 failures on any accounts; another address still signs in', async () => {
+  it("never refuses an account's owner from her own address because of failures from others; it slows her, at most 16 s", async () => {
     const server = await start(backend);
     await server.addUser('ana@example.com', 'editor');
+    // An attacker fails Ana's password from 6 addresses, 5 times each: each address's 5th is refused for it.
+    const statuses: number[] = [];
+    for (let a = 1; a <= 6; a++) {
+      const attacker = new EditorClient(server.baseURL, `198.51.100.${a}`);
+      for (let i = 0; i < 5; i++) statuses.push((await attacker.signIn('ana@example.com', `guess ${a}.${i}`)).status);
+    }
+    expect(statuses).toEqual(Array(6).fill([401, 401, 401, 401, 429]).flat());
+    // Past the first 5 failures every attempt on the account waited before its password was checked, growing to 16 s.
+    expect(server.delays).toEqual([1000, 2000, 4000, 8000, ...Array(21).fill(16_000)]);
+
+    const ana = new EditorClient(server.baseURL, '203.0.113.7');
+    expect((await ana.signIn('ana@example.com')).status).toBe(200);
+    expect(server.delays.at(-1)).toBe(16_000);
+    expect((await ana.request('GET', '/api/pages')).status).toBe(200);
+    // Her sign-in forgave the account's failures: the next attempt is not slowed.
+    const delaysBefore = server.delays.length;
+    expect((await new EditorClient(server.baseURL, '198.51.100.9').signIn('ana@example.com', 'guess again')).status).toBe(401);
+    expect(server.delays.length).toBe(delaysBefore);
+  });
+
+  it('counts, refuses and slows an unknown email exactly as a known one: the answers tell nobody which emails have accounts', async () => {
+    const server = await start(backend);
+    await server.addUser('ana@example.com', 'editor');
+    const attack = async (email: string, subnet: number) => {
+      const delaysBefore = server.delays.length;
+      const answers = [];
+      // 5 from one address (its 5th refused, and the 6th), then one each from 3 others (slowed).
+      const one = new EditorClient(server.baseURL, `198.51.${subnet}.1`);
+      for (let i = 0; i < 6; i++) answers.push(await one.signIn(email, 'guess number one'));
+      for (let a = 2; a <= 4; a++)
+        answers.push(await new EditorClient(server.baseURL, `198.51.${subnet}.${a}`).signIn(email, 'another guess'));
+      return {
+        answers: answers.map((answer) => [answer.status, answer.headers.get('retry-after'), answer.body]),
+        delays: server.delays.slice(delaysBefore),
+      };
+    };
+    const known = await attack('ana@example.com', 100);
+    const unknown = await attack('nobody@example.com', 101);
+    expect(unknown).toEqual(known);
+    expect(known.answers.map(([status]) => status)).toEqual([401, 401, 401, 401, 429, 429, 401, 401, 401]);
+    expect(known.delays).toEqual([1000, 2000, 4000]);
+  });
+
+  it('behind a trusted proxy, 25 failures from one client address leave everyone else signing in, the same accounts too', async () => {
+    const server = await start(backend);
+    for (const email of ['ana@example.com', 'rita@example.com', 'tomas@example.com']) await server.addUser(email, 'editor');
     const attacker = new EditorClient(server.baseURL, '198.51.100.66');
     const statuses = [];
-    for (let i = 0; i < 20; i++) statuses.push((await attacker.signIn(`user-${i}@example.com`, 'guess number one')).status);
-    expect(statuses).toEqual([...Array(19).fill(401), 429]);
-    const refused = await attacker.signIn('ana@example.com', PASSWORD);
+    for (let i = 0; i < 25; i++) {
+      const email = i < 6 ? 'ana@example.com' : i < 9 ? 'rita@example.com' : `user-${i}@example.com`;
+      statuses.push((await attacker.signIn(email, 'guess number one')).status);
+    }
+    // Its 5th failure on Ana's account refuses it for her account; its 20th failure kept refuses it for every account.
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, ...Array(14).fill(401), ...Array(5).fill(429)]);
+    const refused = await attacker.signIn('tomas@example.com', PASSWORD);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many sign-in attempts from your network address; try again in 15 minutes.');
-    expect((await new EditorClient(server.baseURL, '198.51.100.67').signIn('ana@example.com')).status).toBe(200);
+
+    for (const [email, address] of [
+      ['ana@example.com', '198.51.100.67'],
+      ['rita@example.com', '203.0.113.5'],
+      ['tomas@example.com', '2001:db8::5'],
+    ]) {
+      const person = new EditorClient(server.baseURL, address);
+      expect((await person.signIn(email)).status, email).toBe(200);
+      expect((await person.request('GET', '/api/pages')).status, email).toBe(200);
+    }
+    // Ana's account had 5 failures: her sign-in waited 1 s, no more.
+    expect(server.delays).toEqual([1000]);
+    // Someone else mistyping from another address gets the ordinary answer, not a refusal.
+    expect((await new EditorClient(server.baseURL, '203.0.113.9').signIn('rita@example.com', 'typo')).status).toBe(401);
   });
 
   it('ends a session unused for 12 hours, and any session 7 days after sign-in however much it is used', async () => {

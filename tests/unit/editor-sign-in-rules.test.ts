@@ -9,7 +9,7 @@ import { csrfRefusal, foreignOriginRefusal, permissionRefusal } from '../../src/
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from '../../src/editor/host/accounts/cookie';
 import { accountStoreLocation } from '../../src/editor/host/accounts/open-account-store';
 import { accountSettingsFromEnv } from '../../src/editor/host/accounts/settings';
-import { lockoutMessage, waitMs } from '../../src/editor/host/accounts/sign-in-limit';
+import { accountDelayMs, DEFAULT_SIGN_IN_LIMITS, lockoutMessage, waitMs } from '../../src/editor/host/accounts/sign-in-limit';
 
 const T = new Date('2030-05-06T10:00:00Z');
 const minutesAgo = (m: number) => new Date(T.getTime() - m * 60_000);
@@ -33,11 +33,24 @@ describe('how long a lockout lasts', () => {
   });
 });
 
+describe("how long an account's failures from all addresses slow a sign-in", () => {
+  it('not at all for the first 5, then 1 s doubling with each failure, at most 16 s however many', () => {
+    const rule = DEFAULT_SIGN_IN_LIMITS.perAccount;
+    expect([0, 4, 5, 6, 7, 8, 9, 10, 1000, 1e9].map((failures) => accountDelayMs(failures, rule))).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 16_000, 16_000, 16_000, 16_000,
+    ]);
+  });
+});
+
 describe('a lockout in words', () => {
   it('says whose attempts, and in how many whole minutes to try again', () => {
-    expect(lockoutMessage('account', 13 * 60_000 + 1)).toBe('Too many sign-in attempts for this account; try again in 14 minutes.');
+    expect(lockoutMessage('account-from-address', 13 * 60_000 + 1)).toBe(
+      'Too many sign-in attempts for this account from your network address; try again in 14 minutes.',
+    );
     expect(lockoutMessage('address', 60_000)).toBe('Too many sign-in attempts from your network address; try again in 1 minute.');
-    expect(lockoutMessage('account', 5_000)).toBe('Too many sign-in attempts for this account; try again in 1 minute.');
+    expect(lockoutMessage('account-from-address', 5_000)).toBe(
+      'Too many sign-in attempts for this account from your network address; try again in 1 minute.',
+    );
   });
 });
 
@@ -102,13 +115,43 @@ describe('settings from the environment', () => {
   });
 
   it('takes secure cookies and the editor origins, refusing what would not work', () => {
-    expect(accountSettingsFromEnv({})).toEqual({ origins: ['http://127.0.0.1:8090', 'http://localhost:8090'], secureCookies: false });
+    expect(accountSettingsFromEnv({})).toEqual({
+      origins: ['http://127.0.0.1:8090', 'http://localhost:8090'],
+      secureCookies: false,
+      trustProxy: undefined,
+    });
     expect(accountSettingsFromEnv({ EDITOR_SECURE_COOKIES: '1', EDITOR_ORIGIN: 'https://editor.example.com' })).toEqual({
       origins: ['https://editor.example.com'],
       secureCookies: true,
+      trustProxy: undefined,
     });
     expect(() => accountSettingsFromEnv({ EDITOR_SECURE_COOKIES: 'yes' })).toThrow(/must be 1/);
     expect(() => accountSettingsFromEnv({ EDITOR_SECURE_COOKIES: '1' })).toThrow(/https:\/\//);
     expect(() => accountSettingsFromEnv({ EDITOR_ORIGIN: 'https://editor.example.com/' })).toThrow(/no trailing slash/);
+  });
+
+  it("takes EDITOR_TRUST_PROXY by the lead server's TRUST_PROXY rules: the same values, the same refusals, naming the editor's setting", () => {
+    expect(accountSettingsFromEnv({ EDITOR_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(accountSettingsFromEnv({ EDITOR_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(accountSettingsFromEnv({ EDITOR_TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
+    const refusal = (settle: () => unknown) => {
+      try {
+        settle();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    for (const value of ['true', '0', '0.0.0.0/1,128.0.0.0/1', '::ffff:0:0/96', '11.0.0.0/8,12.0.0.0/8', '10.0.0.0/7', 'proxy.local']) {
+      const lead = refusal(() => configFromEnv({ TRUST_PROXY: value }));
+      expect(lead, value).not.toBe('accepted');
+      expect(
+        refusal(() => accountSettingsFromEnv({ EDITOR_TRUST_PROXY: value })),
+        value,
+      ).toBe(lead.replaceAll('TRUST_PROXY', 'EDITOR_TRUST_PROXY'));
+    }
+    expect(refusal(() => accountSettingsFromEnv({ EDITOR_TRUST_PROXY: 'true' }))).toMatch(
+      /^EDITOR_TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat the rate limit/,
+    );
   });
 });

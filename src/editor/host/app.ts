@@ -7,7 +7,10 @@
  */
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTrustProxy, reportTooManyHops, type TrustProxy } from '../../../server/trust-proxy';
 import { editorAccounts, type EditorAccountsOptions } from './accounts/plugin';
+import { sendRefusal } from './accounts/replies';
+import { AccountStoreUnavailable } from './accounts/store';
 import { refusalOf, type HostContext } from './host-context';
 import { hubPage } from './html-pages';
 import { changeSetRoutes } from './routes/change-set-routes';
@@ -20,6 +23,8 @@ export interface EditorServerOptions {
   host: HostContext;
   accounts: Omit<EditorAccountsOptions, 'now'>;
   logger?: boolean;
+  /** EDITOR_TRUST_PROXY: the reverse proxies whose X-Forwarded-For gives request.ip, the client the sign-in limit counts. */
+  trustProxy?: TrustProxy;
 }
 
 /** The hosted editor's own pages, which the app routes within itself (each asks the server who is signed in). */
@@ -39,19 +44,27 @@ export async function buildEditorServer({
   host,
   accounts,
   logger = false,
+  trustProxy,
 }: EditorServerOptions): Promise<{ app: FastifyInstance; routes: DeclaredRoute[] }> {
-  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: fastifyTrustProxy(trustProxy) });
+  reportTooManyHops(app, trustProxy, 'EDITOR_TRUST_PROXY');
   const routes: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
   });
-  await app.register(editorAccounts, { ...accounts, now: host.now });
-  // The routes throw their refusals (host-context.ts); anything else is Fastify's to answer (its own 4xx, or a 500).
-  app.setErrorHandler(async (error, _request, reply) => {
+  // The routes throw their refusals (host-context.ts), the account store AccountStoreUnavailable; anything else is Fastify's to answer (its own 4xx, or a 500).
+  app.setErrorHandler(async (error, request, reply) => {
+    // The accounts' database deleted or replaced under the editor: nobody signs in until it is put right (503, why, what to do).
+    if (error instanceof AccountStoreUnavailable) {
+      request.log.error(error.message);
+      return sendRefusal(reply, error.status, 'accounts_unavailable', error.message);
+    }
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     return reply.code(refusal.status).send({ error: refusal.error, message: refusal.message });
   });
+  // After the error handler: the session routes and the check in front of every request answer through it too.
+  await app.register(editorAccounts, { ...accounts, now: host.now });
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

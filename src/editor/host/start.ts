@@ -2,7 +2,7 @@
  * Starts the hosted editor's server from its settings (docs/editor-server.md, "Settings"): its clone of the site's
  * repository (EDITOR_REPO, EDITOR_DATA_DIR, EDITOR_BRANCH, EDITOR_GIT_REMOTE), the accounts where the leads are
  * (DATABASE_URL or LEADS_DB), EDITOR_PORT (8090) and EDITOR_HOST (127.0.0.1: put it behind an HTTPS reverse proxy),
- * EDITOR_ORIGIN and EDITOR_SECURE_COOKIES, EDITOR_RELEASES_DIR when the public site is served from this machine, and
+ * EDITOR_ORIGIN, EDITOR_SECURE_COOKIES and EDITOR_TRUST_PROXY, EDITOR_RELEASES_DIR when the public site is served from this machine, and
  * EDITOR_BUILD_DIR, its bundles (`.editor-build/`, which `npm run editor` makes).
  */
 import { join, resolve } from 'node:path';
@@ -20,6 +20,7 @@ import { afterSave } from './review/review-rules';
 import { createWorkspaces } from './workspaces';
 import { problemsOf } from './routes/publish-route';
 import { TeamRemote } from './team-remote';
+import { lockDataFolder } from './data-folder-lock';
 
 export interface StartedEditor {
   app: FastifyInstance;
@@ -40,9 +41,32 @@ export async function startEditor(
   options: { logger?: boolean; now?: () => Date } = {},
 ): Promise<StartedEditor> {
   const port = portOf(env);
-  const accountSettings = accountSettingsFromEnv(env);
+  const { trustProxy, ...accountSettings } = accountSettingsFromEnv(env);
   const repoSettings = changeRepositorySettings(env, ROOT_DIR);
   const assets = readBuiltAssets(env.EDITOR_BUILD_DIR ? resolve(env.EDITOR_BUILD_DIR) : join(ROOT_DIR, '.editor-build'));
+  // Before anything reads or repairs the data folder: a second editor on it stops here (data-folder-lock.ts).
+  const lock = lockDataFolder(repoSettings.dataDir);
+  try {
+    return await startOnLockedFolder(env, options, { port, accountSettings, repoSettings, assets }, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+type Settings = {
+  port: number;
+  accountSettings: ReturnType<typeof accountSettingsFromEnv>;
+  repoSettings: ReturnType<typeof changeRepositorySettings>;
+  assets: ReturnType<typeof readBuiltAssets>;
+};
+
+async function startOnLockedFolder(
+  env: NodeJS.ProcessEnv,
+  options: { logger?: boolean; now?: () => Date },
+  { port, accountSettings, repoSettings, assets }: Settings,
+  releaseLock: () => void,
+): Promise<StartedEditor> {
   const repo = await ChangeRepository.open(repoSettings);
   const accounts = await openAccountStore(accountStoreLocation(env));
   const records = new ChangeSetRecords(repoSettings.dataDir);
@@ -78,6 +102,7 @@ export async function startEditor(
       now: options.now ?? (() => new Date()),
     },
     accounts: { store: accounts, ...accountSettings },
+    trustProxy,
     logger: options.logger ?? true,
   });
   if (repo.fetchError) app.log.warn(`could not fetch ${repoSettings.source}: ${repo.fetchError}; working on the clone as it is`);
@@ -89,6 +114,7 @@ export async function startEditor(
     team.stop();
     await repo.close();
     await accounts.close();
+    releaseLock();
   });
   const address = await app.listen({ port, host: env.EDITOR_HOST || '127.0.0.1' });
   return { app, routes, url: address, close: () => app.close() };

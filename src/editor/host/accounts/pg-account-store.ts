@@ -9,7 +9,8 @@ import type { Role } from './roles';
 import {
   DuplicateEmailError,
   type AccountStore,
-  type AttemptScope,
+  attemptColumns,
+  type AttemptMatch,
   type NewSession,
   type NewUser,
   type SessionRecord,
@@ -52,7 +53,6 @@ interface SessionRow {
 }
 
 const USER_COLUMNS = 'id, email, name, role, password_hash, created_at, updated_at';
-const ATTEMPT_COLUMN: Record<AttemptScope, string> = { account: 'account', address: 'address' };
 /** How much longer than the statement timeout the client waits: a frozen database cannot cancel the statement itself. */
 const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
@@ -228,10 +228,13 @@ export class PgAccountStore implements AccountStore {
     return row.id;
   }
 
-  async earlierSignInAttempts(id: string, scope: AttemptScope, key: string, since: Date): Promise<Date[]> {
+  async earlierSignInAttempts(id: string, match: AttemptMatch, since: Date): Promise<Date[]> {
+    const columns = attemptColumns(match);
+    const n = columns.length;
     const rows = await this.rows<{ at: Date }>(
-      `SELECT at FROM editor_sign_in_attempts WHERE ${ATTEMPT_COLUMN[scope]} = $1 AND at > $2 AND id < $3 ORDER BY at LIMIT 1000`,
-      [key, since, id],
+      `SELECT at FROM editor_sign_in_attempts WHERE ${columns.map(([column], i) => `${column} = $${i + 1}`).join(' AND ')} ` +
+        `AND at > $${n + 1} AND id < $${n + 2} ORDER BY at LIMIT 1000`,
+      [...columns.map(([, value]) => value), since, id],
     );
     return rows.map((row) => row.at);
   }

@@ -18,7 +18,7 @@ import { sendRefusal } from './replies';
 import { ACTIONS } from './roles';
 import { registerSessionRoutes } from './session-routes';
 import { DEFAULT_SESSION_POLICY, Sessions, type SessionPolicy } from './sessions';
-import { SignIn } from './sign-in';
+import { SignIn, type SignInDelay } from './sign-in';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './sign-in-limit';
 import type { AccountStore } from './store';
 
@@ -33,6 +33,8 @@ export interface EditorAccountsOptions {
   protectedPrefixes?: string[];
   sessionPolicy?: Partial<SessionPolicy>;
   signInLimits?: SignInLimits;
+  /** How a slowed sign-in waits (sign-in-limit.ts); tests record the delays instead. */
+  signInDelay?: SignInDelay;
   /** How often ended sessions and old sign-in failures are deleted. */
   sweepEveryMs?: number;
   /** The clock (tests move it). */
@@ -97,7 +99,7 @@ async function editorAccountsPlugin(app: FastifyInstance, options: EditorAccount
     if (refusal) return refuse(reply, refusal);
   });
 
-  registerSessionRoutes(app, { signIn: new SignIn(options.store, sessions, limiter, now), sessions, cookies, now });
+  registerSessionRoutes(app, { signIn: new SignIn(options.store, sessions, limiter, now, options.signInDelay), sessions, cookies, now });
 
   const sweep = async () => {
     try {

@@ -1,6 +1,8 @@
 /**
- * One sign-in: the rate limit, the password, a new session. Every refusal reads the same whether the email has an
- * account or not, and takes as long: an unknown email's password is checked against a decoy hash.
+ * One sign-in: the rate limit (sign-in-limit.ts: refused, or slowed before the password is checked), the password, a
+ * new session. Every refusal reads the same whether the email has an account or not, and takes as long: the delay
+ * counts the email's failures whether it has an account or not, and an unknown email's password is checked against a
+ * decoy hash.
  */
 import { normaliseEmail } from '../../../leads/contract/email-rule';
 import { decoyHash, verifyPassword } from './passwords';
@@ -11,7 +13,7 @@ import type { AccountStore, UserRecord } from './store';
 export interface SignInRequest {
   email: string;
   password: string;
-  /** The client's address as the limit counts it (an IPv6 address's /64). */
+  /** The client's address as the limit counts it (the real client behind a trusted proxy; an IPv6 address's /64). */
   address: string;
   /** The session this browser had, ended by the new sign-in: a token known before sign-in is never the one after. */
   previousToken?: string;
@@ -22,18 +24,25 @@ export type SignInResult =
 
 export const WRONG_PASSWORD_MESSAGE = 'That email and password do not match an account.';
 
+/** Waits so long before a slowed attempt's password is checked (tests record the delay instead of waiting). */
+export type SignInDelay = (ms: number) => Promise<void>;
+
+const realDelay: SignInDelay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class SignIn {
   constructor(
     private readonly store: AccountStore,
     private readonly sessions: Sessions,
     private readonly limiter: SignInLimiter,
     private readonly now: () => Date,
+    private readonly delay: SignInDelay = realDelay,
   ) {}
 
   async attempt({ email, password, address, previousToken }: SignInRequest): Promise<SignInResult> {
     const account = normaliseEmail(email);
     const begun = await this.limiter.begin(account, address, this.now());
     if ('lockout' in begun) return { kind: 'locked', lockout: begun.lockout };
+    if (begun.delayMs > 0) await this.delay(begun.delayMs);
 
     let user: UserRecord | null = null;
     try {

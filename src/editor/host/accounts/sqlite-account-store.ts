@@ -18,11 +18,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { normaliseEmail } from '../../../leads/contract/email-rule';
 import type { Role } from './roles';
+import { SqliteFileWatch } from './sqlite-file-watch';
 import { migrateSqliteAccounts } from './sqlite-schema';
 import {
   DuplicateEmailError,
   type AccountStore,
-  type AttemptScope,
+  attemptColumns,
+  type AttemptMatch,
   type NewSession,
   type NewUser,
   type SessionRecord,
@@ -61,7 +63,6 @@ interface SessionRow {
 }
 
 const USER_COLUMNS = 'id, email, name, role, password_hash, created_at, updated_at';
-const ATTEMPT_COLUMN: Record<AttemptScope, string> = { account: 'account', address: 'address' };
 
 const toUser = (row: UserRow): UserRecord => ({
   id: row.id,
@@ -98,11 +99,19 @@ function openConnection(path: string): Database.Database {
 export class SqliteAccountStore implements AccountStore {
   readonly kind = 'sqlite';
   readonly description: string;
-  private readonly db: Database.Database;
+  private readonly connection: Database.Database;
+  private readonly watch: SqliteFileWatch;
 
   constructor(path: string) {
     this.description = path;
-    this.db = openConnection(path);
+    this.connection = openConnection(path);
+    this.watch = new SqliteFileWatch(path);
+  }
+
+  /** The connection, once the file is known to be still the one opened: every query goes through here. */
+  private get db(): Database.Database {
+    this.watch.check();
+    return this.connection;
   }
 
   async addUser(user: NewUser): Promise<UserRecord> {
@@ -211,12 +220,13 @@ export class SqliteAccountStore implements AccountStore {
     return String(lastInsertRowid);
   }
 
-  async earlierSignInAttempts(id: string, scope: AttemptScope, key: string, since: Date): Promise<Date[]> {
+  async earlierSignInAttempts(id: string, match: AttemptMatch, since: Date): Promise<Date[]> {
+    const columns = attemptColumns(match);
     return this.db
       .prepare<unknown[], { at: string }>(
-        `SELECT at FROM editor_sign_in_attempts WHERE ${ATTEMPT_COLUMN[scope]} = ? AND at > ? AND id < ? ORDER BY at LIMIT 1000`,
+        `SELECT at FROM editor_sign_in_attempts WHERE ${columns.map(([column]) => `${column} = ?`).join(' AND ')} AND at > ? AND id < ? ORDER BY at LIMIT 1000`,
       )
-      .all(key, since.toISOString(), Number(id))
+      .all(...columns.map(([, value]) => value), since.toISOString(), Number(id))
       .map((row) => new Date(row.at));
   }
 
@@ -233,6 +243,6 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (this.connection.open) this.connection.close();
   }
 }

@@ -53,7 +53,16 @@ export interface UserChange {
   role?: Role;
 }
 
-export type AttemptScope = 'account' | 'address';
+/** Which sign-in attempts: an account's (from anywhere), an address's (on any account), or an account's from one address. */
+export type AttemptMatch = { account: string; address?: string } | { account?: undefined; address: string };
+
+/** An AttemptMatch as WHERE conditions: each column (a fixed name, never given) with its value. */
+export function attemptColumns(match: AttemptMatch): [column: 'account' | 'address', value: string][] {
+  return (['account', 'address'] as const).flatMap((column) => {
+    const value = match[column];
+    return value === undefined ? [] : [[column, value] as [typeof column, string]];
+  });
+}
 
 /** An email another account already has (compared without case). */
 export class DuplicateEmailError extends Error {
@@ -61,6 +70,15 @@ export class DuplicateEmailError extends Error {
     super(`An account for ${email} already exists.`);
     this.name = 'DuplicateEmailError';
   }
+}
+
+/**
+ * The store cannot be used any more (its database file was deleted or replaced under the editor: sqlite-file-watch.ts):
+ * every sign-in and session check is answered 503 with this message, which says why and what to do.
+ */
+export class AccountStoreUnavailable extends Error {
+  readonly status = 503;
+  override name = 'AccountStoreUnavailable';
 }
 
 export interface AccountStore {
@@ -91,8 +109,8 @@ export interface AccountStore {
    * fails, removed when it succeeds or is refused. Returns its id.
    */
   addSignInAttempt(account: string, address: string, at: Date): Promise<string>;
-  /** When the attempts recorded before `id` with this account or address were made, since `since`, oldest first. */
-  earlierSignInAttempts(id: string, scope: AttemptScope, key: string, since: Date): Promise<Date[]>;
+  /** When the attempts recorded before `id` that match (account, address or both) were made, since `since`, oldest first. */
+  earlierSignInAttempts(id: string, match: AttemptMatch, since: Date): Promise<Date[]>;
   removeSignInAttempt(id: string): Promise<void>;
   /** A successful sign-in forgives the account's failed attempts (not its address's). */
   clearSignInAttempts(account: string): Promise<void>;
