@@ -41,7 +41,7 @@ export async function startEditor(
   options: { logger?: boolean; now?: () => Date } = {},
 ): Promise<StartedEditor> {
   const port = portOf(env);
-  const { trustProxy, ...accountSettings } = accountSettingsFromEnv(env);
+  const accountSettings = accountSettingsFromEnv(env);
   const repoSettings = changeRepositorySettings(env, ROOT_DIR);
   const assets = readBuiltAssets(env.EDITOR_BUILD_DIR ? resolve(env.EDITOR_BUILD_DIR) : join(ROOT_DIR, '.editor-build'));
   // Before anything reads or repairs the data folder: a second editor on it stops here (data-folder-lock.ts).
@@ -64,7 +64,7 @@ type Settings = {
 async function startOnLockedFolder(
   env: NodeJS.ProcessEnv,
   options: { logger?: boolean; now?: () => Date },
-  { port, accountSettings, repoSettings, assets }: Settings,
+  { port, accountSettings: { trustProxy, ...accountSettings }, repoSettings, assets }: Settings,
   releaseLock: () => void,
 ): Promise<StartedEditor> {
   const repo = await ChangeRepository.open(repoSettings);
