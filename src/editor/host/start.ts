@@ -70,6 +70,7 @@ export async function startEditor(
   if (repo.fetchError) app.log.warn(`could not fetch ${repoSettings.source}: ${repo.fetchError}; working on the clone as it is`);
   app.addHook('onClose', async () => {
     await repo.idle();
+    await workspaces.stop();
     await accounts.close();
   });
   const address = await app.listen({ port, host: env.EDITOR_HOST || '127.0.0.1' });
