@@ -52,22 +52,24 @@ export function createWorkspaces(options: {
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
   const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
 
-  const commitWrite = (id: string, worktree: string): Committer => async (person: Person, write: DocumentWrite, blockLabel) => {
-    const files = Object.fromEntries(
-      write.files.map((file) => {
-        const path = join(worktree, CONTENT, file);
-        return [`${CONTENT}/${file}`, existsSync(path) ? readFileSync(path, 'utf8') : null];
-      }),
-    );
-    const saved = await repo.commit(id, {
-      files,
-      author: person,
-      // A template page's slots are named by their template's blocks (the content worker sent them).
-      blockLabel,
-    });
-    // A save that changed nothing made no commit: it takes no approval back.
-    if (saved.committed) options.onCommitted(id);
-  };
+  const commitWrite =
+    (id: string, worktree: string): Committer =>
+    async (person: Person, write: DocumentWrite, blockLabel) => {
+      const files = Object.fromEntries(
+        write.files.map((file) => {
+          const path = join(worktree, CONTENT, file);
+          return [`${CONTENT}/${file}`, existsSync(path) ? readFileSync(path, 'utf8') : null];
+        }),
+      );
+      const saved = await repo.commit(id, {
+        files,
+        author: person,
+        // A template page's slots are named by their template's blocks (the content worker sent them).
+        blockLabel,
+      });
+      // A save that changed nothing made no commit: it takes no approval back.
+      if (saved.committed) options.onCommitted(id);
+    };
 
   return {
     of: (id) => {

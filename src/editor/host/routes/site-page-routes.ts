@@ -47,8 +47,7 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
         if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
         return await sendPage(reply, version.page(route, `/history/site-data/${sha}`));
       }
-      if (side === 'before')
-        return await sendPage(reply, host.workspaces.published.page(route, `${PUBLISHED}/site-data`));
+      if (side === 'before') return await sendPage(reply, host.workspaces.published.page(route, `${PUBLISHED}/site-data`));
       const workspace = await host.workspaces.of(changeSet.id);
       return await sendPage(reply, workspace.rendering.page(route, `${HOSTED.editBase(changeSet.id)}/site-data`));
     },
