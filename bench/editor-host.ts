@@ -15,8 +15,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENT_LIMITS } from '../src/editor/server/document-limits';
-import { editorClient, PEOPLE, prepareEditorHost, type EditorSession } from '../test-support/editor-host';
+import { DOCUMENT_LIMITS, editorClient, PEOPLE, prepareEditorHost, type EditorSession } from '../test-support/editor-host';
 
 const PEOPLE_AT_ONCE = 20;
 const ms = (value: number) => `${Math.round(value)} ms`;

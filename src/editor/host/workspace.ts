@@ -13,6 +13,9 @@ import type { ChangedFile } from './review/changed-documents';
 import type { Committer, ContentWorkers, SiteRendering } from './content-worker/content-workers';
 import { readRelayedRequest, sendRelayedAnswer } from './content-worker/relay';
 
+/** The limits a change set's documents and drafts are held to (its tests and benchmark read them here). */
+export { DOCUMENT_LIMITS };
+
 export interface WorkspaceOptions {
   id: string;
   /** The change set's worktree: its content is `<dir>/pages-json`. */

@@ -7,10 +7,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Person } from '../../hosted-protocol';
 import { sectionLabeller } from '../../server/block-labels';
 import type { DocumentWrite } from '../../server/endpoints';
-import type { ChangedDocument } from '../../hosted-protocol';
+import type { ChangedDocument, Person } from '../../hosted-protocol';
 import type { ChangedFile } from '../review/changed-documents';
 import type {
   ContentTask,
