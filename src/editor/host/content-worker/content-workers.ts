@@ -39,11 +39,14 @@ interface Thread {
   holds: number;
 }
 
-/** How many workers: EDITOR_CONTENT_WORKERS, else one per core but the event loop's, at least one, at most four. */
+/**
+ * How many workers: EDITOR_CONTENT_WORKERS, else one per core, two to four (the event loop needs little of a core;
+ * with one worker, 20 people's first reads and saves queued behind each other).
+ */
 export function contentWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
   const asked = Number(env.EDITOR_CONTENT_WORKERS);
   if (Number.isInteger(asked) && asked >= 1) return asked;
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
+  return Math.max(2, Math.min(4, availableParallelism()));
 }
 
 export class ContentWorkers {

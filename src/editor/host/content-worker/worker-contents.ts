@@ -54,8 +54,9 @@ export function workerContents({ assets, commit, log }: WorkerContentsOptions) {
         // The host has checked the session, the role and the CSRF token before a request reaches the endpoints.
         guard: () => undefined,
         onWrite: async (write) => {
-          // A template page's sections are named by its template's blocks in the commit's words.
-          await commit(dir, person, write, templateSectionsOf(write.after, content.content().good?.result));
+          // A template page's sections are named by its template's blocks in the commit's words. A save writes a page
+          // or a template, never both: the templates as last read are the page's (and the content is read once, after).
+          await commit(dir, person, write, templateSectionsOf(write.after, content.lastRead().good?.result));
           content.reload();
         },
         log: (message) => log(`change set ${id}: ${message}`),
