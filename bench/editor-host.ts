@@ -25,6 +25,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const host = await prepareEditorHost('bench-editor-host', { extraPeople: PEOPLE_AT_ONCE, releases: true });
 const base = host.origin;
 const server = spawn(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/tools/editor.ts'], { env: host.env, stdio: 'ignore' });
+process.once('exit', () => server.kill('SIGKILL')); // a bench that failed leaves no editor running
 const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 for (let started = false; !started;) {
   started = await fetch(`${base}/sign-in`).then(
