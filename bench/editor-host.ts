@@ -136,15 +136,18 @@ async function othersWait(crowd: EditorSession[], colleague: EditorSession): Pro
   const pause = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
   const percentile = (values: number[], p: number) =>
     [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-  /** The colleague's answer times while `work` runs. */
+  const asks = { session: '/api/session', list: '/api/changes' } as const;
+  type Ask = keyof typeof asks;
+  /** The colleague's answer times while `work` runs, by request: who is signed in, then the change set list, in turn. */
   async function during(work: () => Promise<unknown>) {
-    const times: number[] = [];
+    const times: Record<Ask, number[]> = { session: [], list: [] };
     let done = false;
     const probing = (async () => {
       for (let i = 0; !done; i++) {
+        const ask: Ask = i % 2 ? 'list' : 'session';
         const started = performance.now();
-        await call('GET', i % 2 ? '/api/changes' : '/api/session', colleague);
-        times.push(performance.now() - started);
+        await call('GET', asks[ask], colleague);
+        times[ask].push(performance.now() - started);
         await pause(20);
       }
     })();
@@ -155,11 +158,17 @@ async function othersWait(crowd: EditorSession[], colleague: EditorSession): Pro
     await probing;
     return { times, took };
   }
-  const figures = (what: string, { times, took }: { times: number[]; took: number }) =>
-    `another person's request while ${what} (${ms(took)}): p50 ${ms(percentile(times, 0.5))}, p99 ${ms(percentile(times, 0.99))}, ` +
-    `slowest ${ms(Math.max(...times))} (${times.length} requests)`;
+  const figures = (what: string, { times, took }: { times: Record<Ask, number[]>; took: number }) =>
+    `another person's request while ${what} (${ms(took)}):\n` +
+    (Object.keys(asks) as Ask[])
+      .map(
+        (ask) =>
+          `  GET ${asks[ask]}: p50 ${ms(percentile(times[ask], 0.5))}, p99 ${ms(percentile(times[ask], 0.99))}, ` +
+          `slowest ${ms(Math.max(...times[ask]))} (${times[ask].length} requests)`,
+      )
+      .join('\n');
 
-  const idle = await during(() => pause(3000));
+  const idle = await during(() => pause(10_000));
   const saving = await during(() =>
     Promise.all(
       crowd.map(async (person, i) => {
