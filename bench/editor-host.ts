@@ -8,12 +8,14 @@
  *   - publish to served: submit, approve, publish with the site served from a release folder (the real site; the
  *     1,000-page figure is bench:publish's);
  *   - the server's memory (its process's resident set, as `npm run editor` runs it in a process of its own) at rest
- *     after start, and with 20 people each editing a change set of their own (21 workspaces open).
+ *     after start, and with 20 people each editing a change set of their own (21 workspaces open);
+ *   - another person's wait: the p99 of a colleague's trivial request while 20 people save and while one sends the
+ *     largest draft the editor takes (othersWait, below).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editorClient, PEOPLE, prepareEditorHost, type EditorSession } from '../test-support/editor-host';
+import { DOCUMENT_LIMITS, editorClient, PEOPLE, prepareEditorHost, type EditorSession } from '../test-support/editor-host';
 
 const PEOPLE_AT_ONCE = 20;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -23,6 +25,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const host = await prepareEditorHost('bench-editor-host', { extraPeople: PEOPLE_AT_ONCE, releases: true });
 const base = host.origin;
 const server = spawn(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/tools/editor.ts'], { env: host.env, stdio: 'ignore' });
+process.once('exit', () => server.kill('SIGKILL')); // a bench that failed leaves no editor running
 const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 for (let started = false; !started;) {
   started = await fetch(`${base}/sign-in`).then(
@@ -109,6 +112,7 @@ await Promise.all(
 );
 const crowdMs = performance.now() - crowdStarted;
 const withPeople = memory();
+const waits = await othersWait(people, reviewer);
 server.kill('SIGTERM');
 
 const firstEditMs = firstEdits.map((edit) => edit.ms);
@@ -120,3 +124,98 @@ console.log(`publish to served (real site, 96 pages in 3 languages): ${ms(publis
 console.log(`${PEOPLE_AT_ONCE} people at once (change set, document, draft, save each): ${ms(crowdMs)}`);
 console.log(`the editor server's memory at rest: RSS ${mb(atRest)}`);
 console.log(`... with ${PEOPLE_AT_ONCE} people editing (${PEOPLE_AT_ONCE + 1} change sets open, a workspace each): RSS ${mb(withPeople)}`);
+for (const line of waits) console.log(line);
+
+/**
+ * Another person's wait (issue 49: nobody waits for anyone): a colleague's trivial requests (who is signed in, the
+ * change set list), asked one after another, while 20 people each open a change set of their own and save in it
+ * twice, and while one person sends the largest drafts the editor takes (200 sections; then as near 1 MB as it
+ * takes). Their p99 and slowest answer; the target is a p99 under 200 ms.
+ */
+async function othersWait(crowd: EditorSession[], colleague: EditorSession): Promise<string[]> {
+  const pause = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
+  const percentile = (values: number[], p: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+  const asks = { session: '/api/session', list: '/api/changes' } as const;
+  type Ask = keyof typeof asks;
+  /** The colleague's answer times while `work` runs, by request: who is signed in, then the change set list, in turn. */
+  async function during(work: () => Promise<unknown>) {
+    const times: Record<Ask, number[]> = { session: [], list: [] };
+    let done = false;
+    const probing = (async () => {
+      for (let i = 0; !done; i++) {
+        const ask: Ask = i % 2 ? 'list' : 'session';
+        const started = performance.now();
+        await call('GET', asks[ask], colleague);
+        times[ask].push(performance.now() - started);
+        await pause(20);
+      }
+    })();
+    const started = performance.now();
+    await work();
+    const took = performance.now() - started;
+    done = true;
+    await probing;
+    return { times, took };
+  }
+  const figures = (what: string, { times, took }: { times: Record<Ask, number[]>; took: number }) =>
+    `another person's request while ${what} (${ms(took)}):\n` +
+    (Object.keys(asks) as Ask[])
+      .map(
+        (ask) =>
+          `  GET ${asks[ask]}: p50 ${ms(percentile(times[ask], 0.5))}, p99 ${ms(percentile(times[ask], 0.99))}, ` +
+          `slowest ${ms(Math.max(...times[ask]))} (${times[ask].length} requests)`,
+      )
+      .join('\n');
+
+  const idle = await during(() => pause(10_000));
+  const saving = await during(() =>
+    Promise.all(
+      crowd.map(async (person, i) => {
+        const { id: own } = (await call('POST', '/api/changes', person, { title: `Saving ${i + 1}` })) as { id: string };
+        const opened = await call('GET', `/changes/${own}/edit/api/document?file=story.json`, person);
+        const mine = JSON.parse(opened.text as string) as Record<string, unknown>;
+        let baseHash = opened.hash as string;
+        for (const round of [1, 2]) {
+          story(mine)[0].heading = `Heading ${round} of person ${i + 1}`;
+          const saved = await call('POST', `/changes/${own}/edit/api/save`, person, { file: 'story.json', doc: mine, baseHash });
+          baseHash = saved.hash as string;
+        }
+      }),
+    ),
+  );
+
+  // The largest drafts the editor takes: the site's fullest page's sections over and over, up to the limits.
+  const [drafter] = crowd;
+  const { id: drafting } = (await call('POST', '/api/changes', drafter, { title: 'The largest draft' })) as { id: string };
+  const page = await call('GET', `/changes/${drafting}/edit/api/document?file=index.json`, drafter);
+  const index = JSON.parse(page.text as string) as { blocks: Record<string, unknown>[] };
+  const blocks = Array.from({ length: DOCUMENT_LIMITS.blocks }, (_, i) => {
+    const block = structuredClone(index.blocks[i % index.blocks.length]);
+    if (typeof block.id === 'string') block.id = `${block.id}-${i}`;
+    return block;
+  });
+  const sections = { ...index, blocks };
+  const padded = structuredClone(sections);
+  const room = DOCUMENT_LIMITS.bytes - JSON.stringify({ file: 'index.json', doc: padded }).length - 1000;
+  padded.blocks[0].heading = `${String(padded.blocks[0].heading)} ${'word '.repeat(Math.max(0, Math.floor(room / 5)))}`;
+  const kb = (value: unknown) => `${Math.round(JSON.stringify(value).length / 1024)} kB`;
+  const answered: number[] = [];
+  const maximal = await during(async () => {
+    for (const doc of [sections, padded]) {
+      const answer = await client.call('POST', `/changes/${drafting}/edit/api/draft`, {
+        session: drafter,
+        body: { file: 'index.json', doc },
+      });
+      answered.push(answer.status);
+    }
+  });
+  return [
+    figures('nobody else works', idle),
+    figures(`${crowd.length} people save (a change set each, 2 saves)`, saving),
+    figures(
+      `one person sends the largest drafts (${DOCUMENT_LIMITS.blocks} sections, ${kb(sections)}; then ${kb(padded)}; answered ${answered.join(', ')})`,
+      maximal,
+    ),
+  ];
+}

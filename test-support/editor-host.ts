@@ -15,6 +15,9 @@ import type { Role } from '../src/editor/host/accounts/roles';
 import { startEditor, type StartedEditor } from '../src/editor/host/start';
 import { freePort } from './free-port';
 
+/** The largest document and draft the editor takes (for the bench's largest draft). */
+export { DOCUMENT_LIMITS } from '../src/editor/host/workspace';
+
 const ROOT = join(import.meta.dirname, '..');
 export const PASSWORD = 'correct horse battery staple';
 

@@ -16,6 +16,8 @@ interface ManifestChunk {
 type DraftRendererModule = typeof RenderDraft;
 
 export interface BuiltAssets {
+  /** The bundles' folder, as read (the content workers read it again in their own threads). */
+  buildDir: string;
   /** The folder whose `/assets/...` files the server serves. */
   clientDir: string;
   /** The editor app's stylesheet (Mantine's and the editor's) and the site's (the renderer's, for previews). */
@@ -54,6 +56,7 @@ export function readBuiltAssets(buildDir: string): BuiltAssets {
   let renderer: Promise<DraftRendererModule> | undefined;
   const serverEntry = pathToFileURL(join(buildDir, 'server', 'render-draft.js')).href;
   return {
+    buildDir,
     clientDir,
     appStylesheet: stylesheet(client, 'the editor'),
     siteStylesheet: stylesheet(server, 'previews'),

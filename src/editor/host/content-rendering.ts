@@ -12,6 +12,8 @@ export type Rendering = (prefix: string) => LocaleRendering | undefined;
 export interface ContentRendering {
   /** The content as it is now. */
   content: () => DevContentState;
+  /** The content as last read, without looking whether a file changed since. */
+  lastRead: () => DevContentState;
   rendering: Rendering;
   /** Validates it again now (after a write the file times may not show). */
   reload: () => void;
@@ -25,7 +27,7 @@ export function contentRendering(contentDir: string): ContentRendering {
     if (!good) return undefined;
     return prefix ? good.inLanguage(prefix) : good;
   };
-  return { content, rendering, reload: () => void dev.reload() };
+  return { content, lastRead: () => dev.state, rendering, reload: () => void dev.reload() };
 }
 
 /** The site data module of a language by its file name (`default.js`: the default language's, `es.js`), if any. */

@@ -18,7 +18,6 @@ import { sitePublisher } from './serve-published';
 import { ChangeSetRecords } from './review/change-set-records';
 import { afterSave } from './review/review-rules';
 import { createWorkspaces } from './workspaces';
-import { problemsOf } from './routes/publish-route';
 import { TeamRemote } from './team-remote';
 import { lockDataFolder } from './data-folder-lock';
 
@@ -83,7 +82,8 @@ async function startOnLockedFolder(
   const serveSite = env.EDITOR_RELEASES_DIR ? sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) : undefined;
   const team = new TeamRemote(repo, {
     configured: Boolean(repoSettings.publishRemote),
-    validate: problemsOf,
+    // The team's commits checked as a publish is: the whole site, in a content worker.
+    validate: (candidate) => workspaces.siteErrors(candidate.worktree),
     onMerged: async (sha) => {
       const served = await serveSite?.(sha);
       if (served && !served.ok) app.log.warn(`the team’s commits merged (${sha}) but not served: ${served.summary}`);
@@ -113,6 +113,7 @@ async function startOnLockedFolder(
   app.addHook('onClose', async () => {
     team.stop();
     await repo.close();
+    await workspaces.stop();
     await accounts.close();
     releaseLock();
   });

@@ -1,15 +1,20 @@
 /**
  * One change set as the editor works on it: the content of its worktree, validated once per change (not per
  * request), and the editor's endpoints mounted under the change set's place, one set per person (each person's
- * unsaved drafts are theirs alone). What the endpoints write is committed as the person who wrote it.
+ * unsaved drafts are theirs alone). The content and the endpoints live in a content worker (content-worker/), off the
+ * event loop: a request's body is read here (one larger than the editor takes is refused with 413 before more of it
+ * is read) and relayed; what the endpoints write is committed here, as the person who wrote it.
  */
 import { join } from 'node:path';
-import type { DevContentState } from '../../dev/dev-content';
-import type { Person } from '../hosted-protocol';
-import { createEditorEndpoints, type DocumentWrite, type EditorHandler } from '../server/endpoints';
-import type { BuiltAssets } from './built-assets';
-import { contentRendering, type Rendering } from './content-rendering';
-import { pageHtml, siteDataUrl } from './site-pages';
+import type { ChangedDocument, Person } from '../hosted-protocol';
+import { DOCUMENT_LIMITS } from '../server/document-limits';
+import type { EditorHandler } from '../server/endpoints';
+import type { ChangedFile } from './review/changed-documents';
+import type { Committer, ContentWorkers, SiteRendering } from './content-worker/content-workers';
+import { readRelayedRequest, sendRelayedAnswer } from './content-worker/relay';
+
+/** The limits a change set's documents and drafts are held to (its tests and benchmark read them here). */
+export { DOCUMENT_LIMITS };
 
 export interface WorkspaceOptions {
   id: string;
@@ -17,54 +22,47 @@ export interface WorkspaceOptions {
   dir: string;
   /** Where its editor is: `/changes/<id>/edit`. */
   base: string;
-  assets: BuiltAssets;
+  workers: ContentWorkers;
   /** Commits what the endpoints wrote, as `person`. */
-  commit: (person: Person, write: DocumentWrite) => Promise<void>;
-  log: (message: string) => void;
+  commit: Committer;
 }
 
 export interface Workspace {
   contentDir: string;
-  /** The content as it is now (validated again when a file changed since it was read). */
-  content: () => DevContentState;
   /** The endpoints as `person` uses them. */
   handlerFor: (person: Person) => EditorHandler;
-  /** A language's content ready to render (`''`: the default language). */
-  rendering: Rendering;
+  /** Its pages and site data, rendered. */
+  rendering: SiteRendering;
+  /** What the change set changes, document by document, named from its content (review/changed-documents.ts). */
+  changedDocuments: (files: ChangedFile[]) => Promise<ChangedDocument[]>;
+  /** Its content and drafts are forgotten (the change set closed). */
+  dispose: () => void;
 }
 
-export function createWorkspace({ id, dir, base, assets, commit, log }: WorkspaceOptions): Workspace {
+export function createWorkspace({ id, dir, base, workers, commit }: WorkspaceOptions): Workspace {
   const contentDir = join(dir, 'pages-json');
-  const { content, rendering, reload } = contentRendering(contentDir);
-  const handlers = new Map<string, EditorHandler>();
-  const handlerFor = (person: Person) => {
-    let handler = handlers.get(person.email);
-    if (!handler) {
-      handler = createEditorEndpoints({
-        base,
-        contentDir,
-        content,
-        renderer: assets.renderer,
-        htmlDocument: (page, { interactive, prefix }) =>
-          pageHtml(assets, page, { siteData: siteDataUrl(base, prefix), previewFrame: interactive }),
-        // The host serves the editor's page itself (it carries the session's token): never asked for here.
-        editorPage: async () => '',
-        // The host has checked the session, the role and the CSRF token before a request reaches the endpoints.
-        guard: () => undefined,
-        onWrite: async (write) => {
-          await commit(person, write);
-          reload();
-        },
-        log: (message) => log(`change set ${id}: ${message}`),
-      });
-      handlers.set(person.email, handler);
-    }
-    return handler;
-  };
+  const workspace = { id, dir: contentDir, base };
+  const handlerFor =
+    (person: Person): EditorHandler =>
+    async (req, res) => {
+      const read = await readRelayedRequest(req, DOCUMENT_LIMITS.bytes);
+      let answer;
+      try {
+        answer = 'tooLarge' in read ? read.tooLarge : await workers.endpoint(workspace, person, read.request, commit);
+      } catch (error) {
+        // The worker stopped with the request (its reason is in the log): said so, never a connection left hanging.
+        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ message: `The editor could not finish this: ${error instanceof Error ? error.message : String(error)}` }));
+        return true;
+      }
+      if (answer.handled) sendRelayedAnswer(res, answer);
+      return answer.handled;
+    };
   return {
     contentDir,
-    content,
     handlerFor,
-    rendering,
+    rendering: workers.renderingOf(contentDir),
+    changedDocuments: (files) => workers.changedDocuments(contentDir, files),
+    dispose: () => workers.forget(contentDir),
   };
 }

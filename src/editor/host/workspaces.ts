@@ -11,10 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTED, type Person } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import { contentRendering, type Rendering } from './content-rendering';
 import type { ChangeRepository } from './changes';
-import { blockLabeller } from '../server/block-labels';
 import type { DocumentWrite } from '../server/endpoints';
+import { ContentWorkers, contentWorkerCount, type Committer, type SiteRendering } from './content-worker/content-workers';
 import { createWorkspace, type Workspace } from './workspace';
 
 const CONTENT = 'pages-json';
@@ -25,11 +24,15 @@ export interface Workspaces {
   /** A change set's workspace (its change set must exist). */
   of: (id: string) => Promise<Workspace>;
   /** The published site's content, as the published branch's worktree has it now. */
-  published: Rendering;
+  published: SiteRendering;
   /** The site's content at a commit; undefined when there is no such commit. */
-  atVersion: (sha: string) => Promise<Rendering | undefined>;
+  atVersion: (sha: string) => Promise<SiteRendering | undefined>;
+  /** The errors of the whole site in a worktree (a publish candidate's), in every language, found off the event loop. */
+  siteErrors: (worktree: string) => Promise<string[]>;
   /** Forgets a change set's workspace (removed or published). */
   close: (id: string) => void;
+  /** Stops the content workers (the server is closing). */
+  stop: () => Promise<void>;
 }
 
 export function createWorkspaces(options: {
@@ -42,30 +45,31 @@ export function createWorkspaces(options: {
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
   const open = new Map<string, Promise<Workspace>>();
-  const published = contentRendering(join(repo.publishedWorktree, CONTENT));
+  const workers = new ContentWorkers(assets.buildDir, contentWorkerCount(), log);
+  const published = workers.renderingOf(join(repo.publishedWorktree, CONTENT));
   const versionsDir = join(dataDir, 'versions');
-  const versions = new Map<string, Rendering>();
+  const versions = new Map<string, SiteRendering>();
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
   const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
 
-  const commitWrite = (id: string, worktree: string) => async (person: Person, write: DocumentWrite) => {
-    const files = Object.fromEntries(
-      write.files.map((file) => {
-        const path = join(worktree, CONTENT, file);
-        return [`${CONTENT}/${file}`, existsSync(path) ? readFileSync(path, 'utf8') : null];
-      }),
-    );
-    const workspace = await open.get(id);
-    const result = workspace?.content().good?.result;
-    const saved = await repo.commit(id, {
-      files,
-      author: person,
-      // A template page's slots are named by their template's blocks.
-      blockLabel: blockLabeller(write.after, result),
-    });
-    // A save that changed nothing made no commit: it takes no approval back.
-    if (saved.committed) options.onCommitted(id);
-  };
+  const commitWrite =
+    (id: string, worktree: string): Committer =>
+    async (person: Person, write: DocumentWrite, blockLabel) => {
+      const files = Object.fromEntries(
+        write.files.map((file) => {
+          const path = join(worktree, CONTENT, file);
+          return [`${CONTENT}/${file}`, existsSync(path) ? readFileSync(path, 'utf8') : null];
+        }),
+      );
+      const saved = await repo.commit(id, {
+        files,
+        author: person,
+        // A template page's slots are named by their template's blocks (the content worker sent them).
+        blockLabel,
+      });
+      // A save that changed nothing made no commit: it takes no approval back.
+      if (saved.committed) options.onCommitted(id);
+    };
 
   return {
     of: (id) => {
@@ -76,9 +80,8 @@ export function createWorkspaces(options: {
             id,
             dir: changeSet.worktree,
             base: HOSTED.editBase(id),
-            assets,
+            workers,
             commit: commitWrite(id, changeSet.worktree),
-            log,
           }),
         );
         workspace.catch(() => open.delete(id));
@@ -86,7 +89,7 @@ export function createWorkspaces(options: {
       }
       return workspace;
     },
-    published: published.rendering,
+    published,
     atVersion: async (sha) => {
       // The full commit, or undefined when it is none (an abbreviation of the same commit is the same version).
       const full = await git(['rev-parse', '--verify', '--quiet', `${sha}^{commit}`]).then(
@@ -106,15 +109,24 @@ export function createWorkspaces(options: {
           await run('tar', ['-x', '-f', join(partial, 'content.tar'), '-C', partial]);
           await rename(partial, dir);
         }
-        rendering = contentRendering(join(dir, CONTENT)).rendering;
+        rendering = workers.renderingOf(join(dir, CONTENT));
         versions.set(full, rendering);
         for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) {
           versions.delete(old);
+          workers.forget(join(versionsDir, old, CONTENT));
           await rm(join(versionsDir, old), { recursive: true, force: true });
         }
       }
       return rendering;
     },
-    close: (id) => open.delete(id),
+    siteErrors: (worktree) => workers.siteErrors(join(worktree, CONTENT)),
+    close: (id) => {
+      void open.get(id)?.then(
+        (workspace) => workspace.dispose(),
+        () => undefined,
+      );
+      open.delete(id);
+    },
+    stop: () => workers.close(),
   };
 }

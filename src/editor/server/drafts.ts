@@ -6,6 +6,7 @@
  *   - then the whole site with the draft in place of the file (loadContent's overlay), exactly as
  *     `npm run validate` would check it once saved: duplicate titles, pages nothing links to, links
  *     into the draft from other files. A save is refused unless this finds no error in the draft.
+ * A draft larger than the editor takes (document-limits.ts) is refused before either.
  */
 import { join, relative, sep } from 'node:path';
 import { checkDocument } from '../../engine/load/documents/check-document';
@@ -31,6 +32,7 @@ import { checkTemplatePage, templatePageSource } from '../../engine/load/templat
 import { errorsIn, loadContent, type ContentResult } from '../../engine/load/load-content';
 import type { LocaleRendering } from '../../dev/dev-content';
 import { blockIds, committedSchema, templateSchema } from './documents';
+import { checkDocumentLimits } from './document-limits';
 import type { CheckResponse } from '../protocol';
 
 /** `use-cases/x.json` -> `pages-json/use-cases/x.json`, as loadContent names files in problems. */
@@ -59,6 +61,7 @@ export function checkDraftPage(
   doc: unknown,
   good: LocaleRendering,
 ): { problems: Problem[]; draft?: DraftPage } {
+  checkDocumentLimits(doc);
   const display = displayIn(contentDir);
   const problems: Problem[] = [];
   const { result } = good;
@@ -148,6 +151,7 @@ export function checkDraftWithSite(
   doc: unknown,
   before: Problem[],
 ): Omit<CheckResponse, 'pending'> & { result: ContentResult } {
+  checkDocumentLimits(doc);
   const display = displayIn(contentDir);
   const result = loadContent(contentDir, undefined, new Map([[file, doc]]));
   const known = new Set(before.map(problemKey));

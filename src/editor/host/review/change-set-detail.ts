@@ -6,7 +6,6 @@
 import type { ChangeSetDetail, ChangeSetSummary } from '../../hosted-protocol';
 import type { ChangeSet } from '../changes';
 import { changeSetAndRecord, personOf, type HostContext } from '../host-context';
-import { changedDocuments } from './changed-documents';
 import type { ReviewRecord } from './change-set-records';
 import { actionsFor, samePerson, type Asker } from './review-rules';
 
@@ -39,7 +38,7 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
   const actions = actionsFor(record, asker, commits.length);
   const files = await host.repo.changedFiles(id);
   const workspace = await host.workspaces.of(id);
-  const documents = changedDocuments(
+  const documents = await workspace.changedDocuments(
     await Promise.all(
       files.map(async (file) => ({
         path: file.path,
@@ -47,7 +46,6 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
         after: await host.repo.fileAt(changeSet.head, file.path),
       })),
     ),
-    workspace.content().good?.result,
   );
   return {
     ...summaryOf(changeSet, record),

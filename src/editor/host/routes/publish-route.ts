@@ -4,10 +4,7 @@
  * the branch does not move), then delivered: pushed to EDITOR_GIT_REMOTE where the team's CI and hosting take over,
  * and, with EDITOR_RELEASES_DIR, built into a new release the public server on this machine swaps to at once.
  */
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createDevContent } from '../../../dev/dev-content';
-import { formatProblem } from '../../../engine/model/problems';
 import type { PublishAnswer } from '../../hosted-protocol';
 import type { PublishCandidate } from '../changes';
 import { conflictInWords } from '../review/conflict-words';
@@ -16,9 +13,12 @@ import { actionsFor } from '../review/review-rules';
 import { detailOf } from '../review/change-set-detail';
 import { pushInWords } from '../team-remote';
 
-/** The errors of a candidate's whole site, in every language, as `npm run validate` prints them. */
-export async function problemsOf(candidate: PublishCandidate): Promise<string[]> {
-  return createDevContent(join(candidate.worktree, 'pages-json')).state.errors.map(formatProblem);
+/**
+ * The errors of a candidate's whole site, in every language, as `npm run validate` prints them: found by a content
+ * worker, so the editor answers everyone else meanwhile.
+ */
+async function problemsOf(host: HostContext, candidate: PublishCandidate): Promise<string[]> {
+  return host.workspaces.siteErrors(candidate.worktree);
 }
 
 export function publishRoute(app: FastifyInstance, host: HostContext) {
@@ -40,7 +40,7 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
       if (record.approvedHead && head !== record.approvedHead) {
         return ['This change set changed after it was approved: it waits for review again.'];
       }
-      return problemsOf(candidate);
+      return problemsOf(host, candidate);
     });
     if (!result.ok && result.conflicts) {
       return reply.code(409).send({ outcome: 'conflicts', conflicts: result.conflicts.map(conflictInWords) } satisfies PublishAnswer);

@@ -10,7 +10,6 @@ import { fileToRoute } from '../../../engine/model/routes';
 import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
 import { checkPreviewToken } from '../preview-links';
-import { sitePageHtml } from '../site-pages';
 import { sendSiteData } from './site-data';
 
 const SHA = /^[0-9a-f]{7,64}$/;
@@ -46,12 +45,11 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
         const sha = side === 'before' ? record.published.range.before : record.published.range.after;
         const version = await host.workspaces.atVersion(sha);
         if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
-        return await sendPage(reply, sitePageHtml(host.assets, version, route, `/history/site-data/${sha}`));
+        return await sendPage(reply, version.page(route, `/history/site-data/${sha}`));
       }
-      if (side === 'before')
-        return await sendPage(reply, sitePageHtml(host.assets, host.workspaces.published, route, `${PUBLISHED}/site-data`));
+      if (side === 'before') return await sendPage(reply, host.workspaces.published.page(route, `${PUBLISHED}/site-data`));
       const workspace = await host.workspaces.of(changeSet.id);
-      return await sendPage(reply, sitePageHtml(host.assets, workspace.rendering, route, `${HOSTED.editBase(changeSet.id)}/site-data`));
+      return await sendPage(reply, workspace.rendering.page(route, `${HOSTED.editBase(changeSet.id)}/site-data`));
     },
   );
 
@@ -69,7 +67,7 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
       if (route === undefined) throw new HostError(404, `${file} is not a page: open a page that shows it.`);
       const version = await host.workspaces.atVersion(sha);
       if (!version) throw new HostError(404, 'There is no such version.');
-      return await sendPage(reply, sitePageHtml(host.assets, version, route, `/history/site-data/${sha}`));
+      return await sendPage(reply, version.page(route, `/history/site-data/${sha}`));
     },
   );
 
@@ -94,7 +92,7 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
     const workspace = await host.workspaces.of(check.id);
     const base = `/preview/${token}`;
     if (rest.startsWith('__site-data/')) return sendSiteData(reply, workspace.rendering, rest.slice('__site-data/'.length));
-    const page = await sitePageHtml(host.assets, workspace.rendering, `/${rest}`, `${base}/__site-data`);
+    const page = await workspace.rendering.page(`/${rest}`, `${base}/__site-data`);
     if (page === undefined) throw new HostError(404, 'There is no such page in this preview.');
     return await reply
       .type('text/html; charset=utf-8')

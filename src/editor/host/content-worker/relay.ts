@@ -1,0 +1,96 @@
+/**
+ * An HTTP exchange carried across threads: the main thread reads a request's body (refusing one too large before
+ * reading more of it) and writes the answer; in the worker, the endpoints (src/editor/server/endpoints.ts) handle it
+ * as node:http objects, unchanged, and their answer is captured whole.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { tooLargeMessage } from '../../server/document-limits';
+import type { RelayedAnswer, RelayedRequest } from './content-worker-protocol';
+
+/** The request read whole, or the answer when its body is larger than `maxBytes` (nothing more of it is read). */
+export async function readRelayedRequest(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<{ request: RelayedRequest } | { tooLarge: RelayedAnswer }> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  if (declared <= maxBytes) {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) break;
+      chunks.push(chunk);
+    }
+  }
+  if (declared > maxBytes || size > maxBytes) {
+    req.resume(); // the rest is dropped unread, and the connection closed after the answer
+    return {
+      tooLarge: {
+        handled: true,
+        status: 413,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' },
+        body: JSON.stringify({ message: tooLargeMessage(Math.max(declared, size)) }),
+      },
+    };
+  }
+  const { method = 'GET', url = '/', headers } = req;
+  return { request: { method, url, headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) } };
+}
+
+export function sendRelayedAnswer(res: ServerResponse, answer: RelayedAnswer) {
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+/** In the worker: the request as node:http would give it to the endpoints. */
+export function incomingOf(request: RelayedRequest): IncomingMessage {
+  const stream = Readable.from(request.body ? [Buffer.from(request.body)] : []);
+  return Object.assign(stream, {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    // The host checked who asks before relaying: the endpoints' own guard is off (workspace-endpoints.ts).
+    socket: { remoteAddress: undefined },
+  }) as unknown as IncomingMessage;
+}
+
+/** In the worker: a response the endpoints write as they would to node:http, kept whole. */
+export class CapturedAnswer {
+  statusCode = 200;
+  headersSent = false;
+  private headers: Record<string, string | number | string[]> = {};
+  private body = '';
+  private ended?: () => void;
+  readonly done = new Promise<void>((resolve) => (this.ended = resolve));
+
+  setHeader(name: string, value: string | number | string[]) {
+    this.headers[name.toLowerCase()] = value;
+    return this;
+  }
+
+  getHeader(name: string) {
+    return this.headers[name.toLowerCase()];
+  }
+
+  writeHead(status: number, headers: Record<string, string | number | string[]> = {}) {
+    this.statusCode = status;
+    for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+    return this;
+  }
+
+  end(chunk?: string | Uint8Array) {
+    if (chunk !== undefined) this.body += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    this.headersSent = true;
+    this.ended?.();
+    return this;
+  }
+
+  asResponse(): ServerResponse {
+    return this as unknown as ServerResponse;
+  }
+
+  answer(handled: boolean): RelayedAnswer {
+    return { handled, status: this.statusCode, headers: this.headers, body: this.body };
+  }
+}

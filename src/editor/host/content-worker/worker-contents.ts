@@ -1,0 +1,93 @@
+/**
+ * What a content worker holds and does: each content folder it was asked about (a change set's worktree, the
+ * published branch's, a version of history), validated once per change, and a change set's editor endpoints, one set
+ * per person (their unsaved drafts are theirs alone). Everything that reads, validates or renders the site runs here,
+ * off the server's event loop; what a save wrote is committed by the main thread (`commit`).
+ */
+import { formatProblem } from '../../../engine/model/problems';
+import { createDevContent } from '../../../dev/dev-content';
+import type { Person } from '../../hosted-protocol';
+import { templateSectionsOf, type TemplateSection } from '../../server/block-labels';
+import { createEditorEndpoints, type DocumentWrite, type EditorHandler } from '../../server/endpoints';
+import type { BuiltAssets } from '../built-assets';
+import { contentRendering, siteDataModuleFor, type ContentRendering } from '../content-rendering';
+import { changedDocuments } from '../review/changed-documents';
+import { pageHtml, siteDataUrl, sitePageHtml } from '../site-pages';
+import type { ContentTask, RelayedAnswer, RelayedRequest, WorkspaceRef } from './content-worker-protocol';
+import { CapturedAnswer, incomingOf } from './relay';
+
+export interface WorkerContentsOptions {
+  assets: BuiltAssets;
+  /** Commits what a person's save wrote into a change set's folder (the main thread does). */
+  commit: (dir: string, person: Person, write: DocumentWrite, sections: TemplateSection[] | undefined) => Promise<void>;
+  log: (message: string) => void;
+}
+
+interface Held extends ContentRendering {
+  endpoints: Map<string, EditorHandler>;
+}
+
+export function workerContents({ assets, commit, log }: WorkerContentsOptions) {
+  const held = new Map<string, Held>();
+  const contentOf = (dir: string): Held => {
+    let content = held.get(dir);
+    if (!content) {
+      content = { ...contentRendering(dir), endpoints: new Map() };
+      held.set(dir, content);
+    }
+    return content;
+  };
+
+  function endpointsOf({ id, dir, base }: WorkspaceRef, person: Person): EditorHandler {
+    const content = contentOf(dir);
+    let handler = content.endpoints.get(person.email);
+    if (!handler) {
+      handler = createEditorEndpoints({
+        base,
+        contentDir: dir,
+        content: content.content,
+        renderer: assets.renderer,
+        htmlDocument: (page, { interactive, prefix }) =>
+          pageHtml(assets, page, { siteData: siteDataUrl(base, prefix), previewFrame: interactive }),
+        // The host serves the editor's page itself (it carries the session's token): never asked for here.
+        editorPage: async () => '',
+        // The host has checked the session, the role and the CSRF token before a request reaches the endpoints.
+        guard: () => undefined,
+        onWrite: async (write) => {
+          // A template page's sections are named by its template's blocks in the commit's words. A save writes a page
+          // or a template, never both: the templates as last read are the page's (and the content is read once, after).
+          await commit(dir, person, write, templateSectionsOf(write.after, content.lastRead().good?.result));
+          content.reload();
+        },
+        log: (message) => log(`change set ${id}: ${message}`),
+      });
+      content.endpoints.set(person.email, handler);
+    }
+    return handler;
+  }
+
+  async function endpoint(workspace: WorkspaceRef, person: Person, request: RelayedRequest): Promise<RelayedAnswer> {
+    const answer = new CapturedAnswer();
+    const handled = await endpointsOf(workspace, person)(incomingOf(request), answer.asResponse());
+    if (handled) await answer.done;
+    return answer.answer(handled);
+  }
+
+  return {
+    run(task: ContentTask): Promise<unknown> | unknown {
+      switch (task.op) {
+        case 'endpoint':
+          return endpoint(task.workspace, task.person, task.request);
+        case 'page':
+          return sitePageHtml(assets, contentOf(task.dir).rendering, task.path, task.siteDataBase);
+        case 'siteData':
+          return siteDataModuleFor(contentOf(task.dir).rendering, task.file);
+        case 'changedDocuments':
+          return changedDocuments(task.files, contentOf(task.dir).content().good?.result);
+        case 'siteErrors':
+          return createDevContent(task.dir).state.errors.map(formatProblem);
+      }
+    },
+    forget: (dir: string) => held.delete(dir),
+  };
+}
