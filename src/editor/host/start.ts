@@ -15,8 +15,8 @@ import { readBuiltAssets } from './built-assets';
 import { ChangeRepository, changeRepositorySettings } from './changes';
 import { previewSecret } from './preview-links';
 import { sitePublisher } from './serve-published';
-import { ChangeSetRecords } from './review/change-set-records';
 import { afterSave } from './review/review-rules';
+import { recoverAtStart } from './recover-at-start';
 import { createWorkspaces } from './workspaces';
 
 export interface StartedEditor {
@@ -43,32 +43,46 @@ export async function startEditor(
   const assets = readBuiltAssets(env.EDITOR_BUILD_DIR ? resolve(env.EDITOR_BUILD_DIR) : join(ROOT_DIR, '.editor-build'));
   const repo = await ChangeRepository.open(repoSettings);
   const accounts = await openAccountStore(accountStoreLocation(env));
-  const records = new ChangeSetRecords(repoSettings.dataDir);
+  const publisher = env.EDITOR_RELEASES_DIR ? sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) : undefined;
+  // What the site on this machine serves is noted, so a start after a crash knows whether it lags (recover-at-start.ts).
+  const serveSite =
+    publisher &&
+    (async (sha: string) => {
+      const outcome = await publisher(sha);
+      if (outcome.ok) await repo.markServed(sha);
+      return outcome;
+    });
+  // Recovery speaks before the server (and its log) exists: kept until then.
+  const logs: string[] = [];
+  let log = (message: string): void => void logs.push(message);
+  const recovery = await recoverAtStart({ repo, ...(serveSite ? { serveSite } : {}), log: (message) => log(message) });
   const workspaces = createWorkspaces({
     repo,
     assets,
     dataDir: repoSettings.dataDir,
     // A save after approval takes the approval back (review-rules.ts).
-    onCommitted: (id) => {
-      if (records.get(id)) records.update(id, afterSave);
+    onCommitted: async (id) => {
+      if ((await repo.record(id)).status === 'approved') await repo.updateRecord(id, afterSave, 'saved after its approval');
     },
     log: (message) => app.log.info(message),
   });
   const { app, routes } = await buildEditorServer({
     host: {
       repo,
-      records,
       workspaces,
       assets,
       previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
-      ...(env.EDITOR_RELEASES_DIR ? { serveSite: sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) } : {}),
+      ...(serveSite ? { serveSite } : {}),
       now: options.now ?? (() => new Date()),
     },
     accounts: { store: accounts, ...accountSettings },
     logger: options.logger ?? true,
   });
+  log = (message) => app.log.warn(`at start: ${message}`);
+  logs.forEach(log);
   if (repo.fetchError) app.log.warn(`could not fetch ${repoSettings.source}: ${repo.fetchError}; working on the clone as it is`);
   app.addHook('onClose', async () => {
+    await recovery.serving;
     await repo.idle();
     await accounts.close();
   });

@@ -37,7 +37,7 @@ export function createWorkspaces(options: {
   assets: BuiltAssets;
   dataDir: string;
   /** A save was committed to a change set. */
-  onCommitted: (id: string) => void;
+  onCommitted: (id: string) => Promise<void>;
   log: (message: string) => void;
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
@@ -64,7 +64,7 @@ export function createWorkspaces(options: {
       blockLabel: blockLabeller(write.after, result),
     });
     // A save that changed nothing made no commit: it takes no approval back.
-    if (saved.committed) options.onCommitted(id);
+    if (saved.committed) await options.onCommitted(id);
   };
 
   return {

@@ -6,9 +6,13 @@
  *
  * One process per data dir: the queues live in this process.
  */
-import { publishedRef, type RepoContext } from './context';
+import { publishedRef, remoteRef, type RepoContext } from './context';
+
+/** Where the editor notes which published commit the site on this machine serves (crash recovery compares it). */
+const SERVED_REF = 'refs/editor/served';
 import { openRepository, type ChangeRepositoryOptions } from './open-repository';
-import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, type ChangeSet } from './change-sets';
+import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, requireRecord, type ChangeSet } from './change-sets';
+import { updateRecord, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
 import { commitToChangeSet, type CommitResult, type Save } from './commit-files';
 import type { Person } from './git';
 import type { ChangedFile, CommitInfo } from './git-log';
@@ -20,6 +24,7 @@ import {
   discardCandidate,
   preparePublish,
   runPublish,
+  type MarkPublished,
   type MergeOptions,
   type Preparation,
   type PublishCandidate,
@@ -63,8 +68,24 @@ export class ChangeRepository {
     return getChangeSet(this.context, id);
   }
 
-  list(): Promise<ChangeSet[]> {
+  /** Every change set whose record can be read. */
+  async list(): Promise<ChangeSet[]> {
+    return (await listChangeSets(this.context)).changeSets;
+  }
+
+  /** Every change set, and the records that cannot be read (each names its change set, its ref or file, what is wrong). */
+  listAll(): Promise<{ changeSets: ChangeSet[]; unreadable: RecordUnreadable[] }> {
     return listChangeSets(this.context);
+  }
+
+  /** The change set's record (title, owner, status, comments, approvals, published commit), without asking its branch. */
+  record(id: string): Promise<ChangeSetRecord> {
+    return requireRecord(this.context, id);
+  }
+
+  /** Changes the change set's record (one change at a time per change set), written as a commit on `refs/reviews/<id>`. */
+  updateRecord(id: string, change: (record: ChangeSetRecord) => void, what: string, now = new Date()): Promise<ChangeSetRecord> {
+    return updateRecord(this.context, id, change, { what, now });
   }
 
   /** Removes the change set's worktree, record and branch; unpublished commits stay under `refs/closed/<id>`. */
@@ -124,10 +145,17 @@ export class ChangeRepository {
 
   /**
    * The three steps in one, one publish at a time: the published branch moves only when `validate` returns no
-   * problem (it must not call confirmPublish itself).
+   * problem (it must not call confirmPublish itself), and the change set's record is changed by `markPublished`
+   * (status published by default) in the same transaction. No save to the change set runs meanwhile.
    */
-  publish(id: string, publisher: Person, validate: Validate, options: MergeOptions = {}): Promise<PublishResult> {
-    return runPublish(this.context, () => preparePublish(this.context, id, publisher, options), validate);
+  publish(
+    id: string,
+    publisher: Person,
+    validate: Validate,
+    options: MergeOptions & { markPublished?: MarkPublished } = {},
+  ): Promise<PublishResult> {
+    const { markPublished = (record, candidate) => ((record.status = 'published'), (record.publishedCommit = candidate.sha)), ...merge } = options;
+    return runPublish(this.context, () => preparePublish(this.context, id, publisher, merge), validate, { id, markPublished });
   }
 
   /** Pushes the published branch to `EDITOR_GIT_REMOTE`; a remote that moved on is reported as `rejected`. */
@@ -143,6 +171,30 @@ export class ChangeRepository {
   /** Fetch, merge, validate and confirm the remote's commits in one, as `publish` does. */
   pull(publisher: Person, validate: Validate, options: MergeOptions = {}): Promise<PublishResult> {
     return runPublish(this.context, () => preparePull(this.context, publisher, options), validate);
+  }
+
+  /** The published commit the site on this machine was last served from (`refs/editor/served`), if any. */
+  async servedCommit(): Promise<string | undefined> {
+    const found = await this.context.git(['rev-parse', '--verify', '--quiet', `${SERVED_REF}^{commit}`], { okCodes: [1] });
+    return found.code === 0 ? found.stdout.trim() : undefined;
+  }
+
+  /** Notes that the site on this machine now serves `sha` (after a build and swap that succeeded). */
+  async markServed(sha: string): Promise<void> {
+    await this.context.git(['update-ref', SERVED_REF, sha]);
+  }
+
+  /** The remote's copy of the published branch as last fetched or pushed, if any. */
+  async pushedCommit(): Promise<string | undefined> {
+    const found = await this.context.git(['rev-parse', '--verify', '--quiet', `${remoteRef(this.context, 'publish')}^{commit}`], {
+      okCodes: [1],
+    });
+    return found.code === 0 ? found.stdout.trim() : undefined;
+  }
+
+  /** Whether a remote to push to is set (EDITOR_GIT_REMOTE). */
+  get pushes(): boolean {
+    return this.context.publishRemote;
   }
 
   /** Resolves once every queued operation has finished (before stopping the server). */

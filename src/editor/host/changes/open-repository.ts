@@ -14,6 +14,7 @@ import { checkBranchName, layoutOf, type Layout } from './layout';
 import { KeyedQueue } from './queue';
 import { removeStaleLocks, resetWorktree, worktreeHealthy } from './worktrees';
 import { restoreChangeSetWorktrees } from './change-sets';
+import { migrateLegacyRecords } from './migrate-records';
 
 export interface ChangeRepositoryOptions {
   /** `EDITOR_REPO`: a path to a git repository (a checkout or a bare one) or a git URL. */
@@ -95,7 +96,6 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
   const branch = checkBranchName(options.branch ?? 'main');
   const source = remoteLocation(options.source);
   await mkdir(layout.worktreesDir, { recursive: true });
-  await mkdir(layout.metaDir, { recursive: true });
 
   let fetchError: string | undefined;
   const git = gitRunner(layout.gitDir, options.env);
@@ -116,7 +116,14 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
   }
   await setRemote(git, 'publish', options.publishRemote ? remoteLocation(options.publishRemote) : undefined);
 
-  const context: RepoContext = { git, layout, branch, queue: new KeyedQueue(), publishRemote: Boolean(options.publishRemote) };
+  const context: RepoContext = {
+    git,
+    layout,
+    branch,
+    queue: new KeyedQueue(),
+    publishRemote: Boolean(options.publishRemote),
+    unmigrated: new Map(),
+  };
   await git(['worktree', 'prune']);
   await removeCandidates(context);
   if (!(await worktreeHealthy(context, layout.publishedWorktree, publishedRef(context)))) {
@@ -125,6 +132,7 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
     await git(['worktree', 'add', '--quiet', layout.publishedWorktree, branch]);
   } else await resetWorktree(context, layout.publishedWorktree);
   await fastForwardFromSource(context);
+  context.unmigrated = await migrateLegacyRecords(context);
   await restoreChangeSetWorktrees(context);
   return { context, ...(fetchError ? { fetchError } : {}) };
 }
