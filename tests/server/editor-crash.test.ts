@@ -158,7 +158,11 @@ describe('kill -9 in an update and a save, then a restart', () => {
     const plans = opened.json.text as string;
     const savedPlans = await team.call('POST', `/changes/${other}/edit/api/save`, {
       session: team.editor,
-      body: { file: '_collections/plans.json', doc: JSON.parse(plans.replace('"Growth"', '"Growth plus"')) as unknown, baseHash: opened.json.hash },
+      body: {
+        file: '_collections/plans.json',
+        doc: JSON.parse(plans.replace('"Growth"', '"Growth plus"')) as unknown,
+        baseHash: opened.json.hash,
+      },
     });
     expect(savedPlans.json.outcome, JSON.stringify(savedPlans.json)).toBe('saved');
     await team.call('POST', `/api/changes/${other}/submit`, { session: team.editor });
@@ -203,7 +207,9 @@ describe('kill -9 in an update and a save, then a restart', () => {
     await startChild(host);
     const fourth = await signInTeam(host);
     expect(await statusOf(fourth, approved)).toBe('submitted');
-    expect(editorGit(host, ['show', `refs/heads/changes/${approved}:pages-json/story.json`])).toContain('Saved after approval, then killed');
+    expect(editorGit(host, ['show', `refs/heads/changes/${approved}:pages-json/story.json`])).toContain(
+      'Saved after approval, then killed',
+    );
   }, 240_000);
 });
 
@@ -225,7 +231,9 @@ describe('a save racing a publish', () => {
     const id = await approvedChangeSet(team, 'Race', 'Approved heading');
     const publishing = team.call('POST', `/api/changes/${id}/publish`, { session: team.reviewer });
     // The publish's merge is made and being validated (seconds: the whole site in every language).
-    await waitFor('the publish candidate', () => readdirSync(join(host.dataDir, 'worktrees')).some((name) => name.startsWith('candidate-')));
+    await waitFor('the publish candidate', () =>
+      readdirSync(join(host.dataDir, 'worktrees')).some((name) => name.startsWith('candidate-')),
+    );
     const save = await saveHeading(team, id, 'Saved while publishing');
     const published = await publishing;
     expect(published.json.outcome).toBe('published');

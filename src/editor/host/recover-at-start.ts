@@ -16,7 +16,7 @@ import { afterSave } from './review/review-rules';
 import type { ChangeRepository } from './changes';
 import type { ServeOutcome } from './serve-published';
 
-export interface Recovery {
+interface Recovery {
   /** The served site brought up to the published branch (resolves at once when nothing was to do). */
   serving: Promise<void>;
 }

@@ -154,7 +154,8 @@ export class ChangeRepository {
     validate: Validate,
     options: MergeOptions & { markPublished?: MarkPublished } = {},
   ): Promise<PublishResult> {
-    const { markPublished = (record, candidate) => ((record.status = 'published'), (record.publishedCommit = candidate.sha)), ...merge } = options;
+    const { markPublished = (record, candidate) => ((record.status = 'published'), (record.publishedCommit = candidate.sha)), ...merge } =
+      options;
     return runPublish(this.context, () => preparePublish(this.context, id, publisher, merge), validate, { id, markPublished });
   }
 

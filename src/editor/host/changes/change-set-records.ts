@@ -92,11 +92,16 @@ function parseRecord(id: string, text: string): ChangeSetRecord {
   return record as ChangeSetRecord;
 }
 
-/** Parsed records by the commit that holds them (a commit never changes): listing reads only what moved. */
-const parsed = new Map<string, ChangeSetRecord>();
+/**
+ * Parsed records by the commit that holds them (a commit never changes), per opened repository: listing reads only
+ * what moved, and each start reads every record afresh (a damaged object is found then).
+ */
+const parsedByRepository = new WeakMap<RepoContext, Map<string, ChangeSetRecord>>();
 const PARSED_KEPT = 5000;
 
 async function readAt(context: RepoContext, id: string, commit: string): Promise<ChangeSetRecord> {
+  let parsed = parsedByRepository.get(context);
+  if (!parsed) parsedByRepository.set(context, (parsed = new Map()));
   const known = parsed.get(commit);
   if (known) return structuredClone(known);
   let text: string;
@@ -112,10 +117,26 @@ async function readAt(context: RepoContext, id: string, commit: string): Promise
   return structuredClone(record);
 }
 
+/**
+ * Where each record's ref points, as this process last read or moved it: one editor process per data folder moves
+ * them (moveRefs below), so a save asks git nothing to check its change set is still open.
+ */
+const refsByRepository = new WeakMap<RepoContext, Map<string, string>>();
+const knownRefs = (context: RepoContext) => {
+  let known = refsByRepository.get(context);
+  if (!known) refsByRepository.set(context, (known = new Map()));
+  return known;
+};
+
 /** The commit `refs/reviews/<id>` points at, or undefined when the change set has no record. */
-export async function recordCommitOf(context: RepoContext, id: string): Promise<string | undefined> {
+async function recordCommitOf(context: RepoContext, id: string): Promise<string | undefined> {
+  const known = knownRefs(context).get(reviewRef(id));
+  if (known) return known;
   const found = await context.git(['rev-parse', '--verify', '--quiet', `${reviewRef(id)}^{commit}`], { okCodes: [1, 128] });
-  if (found.code === 0) return found.stdout.trim();
+  if (found.code === 0) {
+    knownRefs(context).set(reviewRef(id), found.stdout.trim());
+    return found.stdout.trim();
+  }
   const ref = await context.git(['show-ref', '--verify', '--quiet', reviewRef(id)], { okCodes: [1, 128] });
   // The ref is there but leads to no commit: a damaged object.
   if (ref.code === 0) throw new RecordUnreadable(id, reviewRef(id), 'its commit is missing or damaged in the repository');
@@ -152,7 +173,12 @@ export async function listRecords(context: RepoContext): Promise<{ records: Chan
 }
 
 /** Writes the record as a commit (on `parent`, its last) without moving any ref: the ref moves in a transaction. */
-export async function recordCommit(context: RepoContext, record: ChangeSetRecord, parent: string | undefined, what: string): Promise<string> {
+export async function recordCommit(
+  context: RepoContext,
+  record: ChangeSetRecord,
+  parent: string | undefined,
+  what: string,
+): Promise<string> {
   const { git } = context;
   const blob = (await git(['hash-object', '-w', '--stdin'], { input: `${JSON.stringify(record, null, 2)}\n` })).stdout.trim();
   const tree = (await git(['mktree'], { input: `100644 blob ${blob}\t${RECORD_FILE}\n` })).stdout.trim();
@@ -161,7 +187,7 @@ export async function recordCommit(context: RepoContext, record: ChangeSetRecord
 }
 
 /** One ref move of a transaction: to `to` (or deleted when null), only from `from` (undefined: must not exist yet). */
-export interface RefMove {
+interface RefMove {
   ref: string;
   to: string | null;
   from: string | undefined;
@@ -177,6 +203,12 @@ export async function moveRefs(context: RepoContext, moves: RefMove[]): Promise<
     to === null ? `delete ${ref} ${from ?? ''}`.trim() : `update ${ref} ${to} ${from ?? zero}`,
   );
   await context.git(['update-ref', '--stdin'], { input: ['start', ...lines, 'prepare', 'commit', ''].join('\n') });
+  const known = knownRefs(context);
+  for (const { ref, to } of moves) {
+    if (!ref.startsWith('refs/reviews/')) continue;
+    if (to === null) known.delete(ref);
+    else known.set(ref, to);
+  }
 }
 
 /** The queue key of a change set's record: taken last, after any other key, and holding none (only its refs move). */

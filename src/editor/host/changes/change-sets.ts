@@ -112,7 +112,10 @@ export async function getChangeSet(context: RepoContext, id: string): Promise<Ch
 /** Every change set that can be read; those whose record cannot be read are in `unreadable`, named. */
 export async function listChangeSets(context: RepoContext): Promise<{ changeSets: ChangeSet[]; unreadable: RecordUnreadable[] }> {
   const { records, unreadable } = await listRecords(context);
-  return { changeSets: await Promise.all(records.map((record) => describe(context, record))), unreadable: [...unreadable, ...context.unmigrated.values()] };
+  return {
+    changeSets: await Promise.all(records.map((record) => describe(context, record))),
+    unreadable: [...unreadable, ...context.unmigrated.values()],
+  };
 }
 
 /** Where a removed change set's record is kept (beside its unpublished commits, `refs/closed/<id>`). */

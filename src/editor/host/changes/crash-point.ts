@@ -4,13 +4,7 @@
  * in its environment, the process sends itself SIGKILL (as `kill -9` would: no handler, no cleanup) when it reaches
  * that step. Unset (always, outside those tests), it does nothing. The steps are the names passed below.
  */
-export type CrashStep =
-  | 'after-save-commit'
-  | 'after-merge'
-  | 'after-branch-moved'
-  | 'after-push'
-  | 'during-build'
-  | 'after-update-merge';
+type CrashStep = 'after-save-commit' | 'after-merge' | 'after-branch-moved' | 'after-push' | 'during-build' | 'after-update-merge';
 
 export function crashPoint(step: CrashStep): void {
   if (process.env.EDITOR_TEST_CRASH_AT === step) process.kill(process.pid, 'SIGKILL');

@@ -104,7 +104,11 @@ export type MarkPublished = (record: ChangeSetRecord, candidate: PublishCandidat
  * where it was and the change set approved, or both moved. Then the published worktree's files follow its branch
  * (a crash before that: opening the repository resets the worktree to its branch).
  */
-async function confirmCandidate(context: RepoContext, candidate: PublishCandidate, mark?: { id: string; change: MarkPublished }): Promise<string> {
+async function confirmCandidate(
+  context: RepoContext,
+  candidate: PublishCandidate,
+  mark?: { id: string; change: MarkPublished },
+): Promise<string> {
   const now = await commitOf(context, publishedRef(context));
   if (now !== candidate.parent) {
     await removeWorktree(context, candidate.worktree);

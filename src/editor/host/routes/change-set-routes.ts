@@ -94,7 +94,12 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     const asker = askerOf(request);
     await changeSetAndRecord(host, id);
     const date = host.now();
-    await host.repo.updateRecord(id, (r) => r.comments.push({ author: personOf(asker), date: date.toISOString(), body }), `comment by ${asker.name}`, date);
+    await host.repo.updateRecord(
+      id,
+      (r) => r.comments.push({ author: personOf(asker), date: date.toISOString(), body }),
+      `comment by ${asker.name}`,
+      date,
+    );
     return await detailOf(host, id, asker);
   });
 

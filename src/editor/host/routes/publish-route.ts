@@ -42,7 +42,8 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
         // Checked in the publish's turn, on the record as it is now: exactly what was approved, or nothing.
         const [{ head }, now] = await Promise.all([host.repo.get(id), host.repo.record(id)]);
         if (now.status !== 'approved') return ['This change set is not approved any more: it waits for review again.'];
-        if (now.approvedHead && head !== now.approvedHead) return ['This change set changed after it was approved: it waits for review again.'];
+        if (now.approvedHead && head !== now.approvedHead)
+          return ['This change set changed after it was approved: it waits for review again.'];
         return problemsOf(candidate);
       },
       {
