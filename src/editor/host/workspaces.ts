@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { HOSTED, type Person } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
 import { contentRendering, type Rendering } from './content-rendering';
-import type { ChangeRepository } from './changes';
+import { ChangeSetReadOnly, type ChangeRepository } from './changes';
 import { blockLabeller } from '../server/block-labels';
+import { HttpError } from '../server/http';
 import type { DocumentWrite } from '../server/endpoints';
 import { createWorkspace, type Workspace } from './workspace';
 
@@ -57,12 +58,17 @@ export function createWorkspaces(options: {
     );
     const workspace = await open.get(id);
     const result = workspace?.content().good?.result;
-    const saved = await repo.commit(id, {
-      files,
-      author: person,
-      // A template page's slots are named by their template's blocks.
-      blockLabel: blockLabeller(write.after, result),
-    });
+    const saved = await repo
+      .commit(id, {
+        files,
+        author: person,
+        // A template page's slots are named by their template's blocks.
+        blockLabel: blockLabeller(write.after, result),
+      })
+      .catch((error: unknown) => {
+        // Published (or closed) while this save waited for its turn: refused in words, nothing saved.
+        throw error instanceof ChangeSetReadOnly ? new HttpError(409, error.message) : error;
+      });
     // A save that changed nothing made no commit: it takes no approval back.
     if (saved.committed) await options.onCommitted(id);
   };
