@@ -30,7 +30,7 @@ function servePublished(contentDir: string, releasesDir: string): Promise<ServeO
     env: { ...process.env, CONTENT_DIR: contentDir, RELEASES_DIR: releasesDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  crashPoint('during-build');
+  crashPoint('during-build', () => child.kill('SIGKILL'));
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

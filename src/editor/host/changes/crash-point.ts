@@ -6,6 +6,9 @@
  */
 type CrashStep = 'after-save-commit' | 'after-merge' | 'after-branch-moved' | 'after-push' | 'during-build' | 'after-update-merge';
 
-export function crashPoint(step: CrashStep): void {
-  if (process.env.EDITOR_TEST_CRASH_AT === step) process.kill(process.pid, 'SIGKILL');
+export function crashPoint(step: CrashStep, alsoKill?: () => void): void {
+  if (process.env.EDITOR_TEST_CRASH_AT !== step) return;
+  // A child process too (the site's build), as a service manager's kill of the whole service does.
+  alsoKill?.();
+  process.kill(process.pid, 'SIGKILL');
 }
