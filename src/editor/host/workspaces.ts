@@ -11,7 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTED, type Person } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import type { ChangeRepository } from './changes';
+import { ChangeSetReadOnly, type ChangeRepository } from './changes';
+import { HttpError } from '../server/http';
 import type { DocumentWrite } from '../server/endpoints';
 import { ContentWorkers, contentWorkerCount, type Committer, type SiteRendering } from './content-worker/content-workers';
 import { createWorkspace, type Workspace } from './workspace';
@@ -40,7 +41,7 @@ export function createWorkspaces(options: {
   assets: BuiltAssets;
   dataDir: string;
   /** A save was committed to a change set. */
-  onCommitted: (id: string) => void;
+  onCommitted: (id: string) => Promise<void>;
   log: (message: string) => void;
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
@@ -61,14 +62,19 @@ export function createWorkspaces(options: {
           return [`${CONTENT}/${file}`, existsSync(path) ? readFileSync(path, 'utf8') : null];
         }),
       );
-      const saved = await repo.commit(id, {
-        files,
-        author: person,
-        // A template page's slots are named by their template's blocks (the content worker sent them).
-        blockLabel,
-      });
+      const saved = await repo
+        .commit(id, {
+          files,
+          author: person,
+          // A template page's slots are named by their template's blocks (the content worker sent them).
+          blockLabel,
+        })
+        .catch((error: unknown) => {
+          // Published (or closed) while this save waited for its turn: refused in words, nothing saved.
+          throw error instanceof ChangeSetReadOnly ? new HttpError(409, error.message) : error;
+        });
       // A save that changed nothing made no commit: it takes no approval back.
-      if (saved.committed) options.onCommitted(id);
+      if (saved.committed) await options.onCommitted(id);
     };
 
   return {

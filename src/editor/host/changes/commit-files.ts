@@ -11,7 +11,9 @@ import type { BlockLabel } from './document-words';
 import type { Person } from './git';
 import { checkPerson, cleanMessage, IdentityError } from './identity';
 import { checkChangeSetId, checkRepoPath, RepoPathError } from './layout';
-import { requireRecord, worktreeOf } from './change-sets';
+import { ChangeSetReadOnly, requireEditable, worktreeOf } from './change-sets';
+import { crashPoint } from './crash-point';
+import { resetWorktree } from './worktrees';
 
 export interface Save {
   /** Each file's new text by its path in the repository (`pages-json/story.json`); null deletes the file. */
@@ -88,8 +90,17 @@ export async function writeAndCommit(
 export async function commitToChangeSet(context: RepoContext, id: string, save: Save): Promise<CommitResult> {
   return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
     if (save.message !== undefined && !save.message.trim()) throw new IdentityError('a commit needs a message');
-    await requireRecord(context, id);
+    try {
+      // In its queue: a publish holds it from merge to record, so a save either lands before the publish's merge or is refused here.
+      await requireEditable(context, id);
+    } catch (error) {
+      // What the editor's endpoints wrote before asking for the commit does not stay in a read-only change set's files.
+      if (error instanceof ChangeSetReadOnly) await resetWorktree(context, worktreeOf(context, id)).catch(() => undefined);
+      throw error;
+    }
     const message = save.message ?? ((changes: FileChange[]) => saveMessage(changes, save.blockLabel));
-    return writeAndCommit(context, worktreeOf(context, id), save.files, save.author, message);
+    const result = await writeAndCommit(context, worktreeOf(context, id), save.files, save.author, message);
+    if (result.committed) crashPoint('after-save-commit');
+    return result;
   });
 }
