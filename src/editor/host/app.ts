@@ -13,6 +13,7 @@ import { hubPage } from './html-pages';
 import { changeSetRoutes } from './routes/change-set-routes';
 import { editorPageRoutes } from './routes/editor-routes';
 import { publishRoute } from './routes/publish-route';
+import { siteRoutes } from './routes/site-route';
 import { sitePageRoutes } from './routes/site-page-routes';
 
 export interface EditorServerOptions {
@@ -84,6 +85,7 @@ export async function buildEditorServer({
   }
   changeSetRoutes(app, host);
   publishRoute(app, host);
+  siteRoutes(app, host);
   editorPageRoutes(app, host);
   sitePageRoutes(app, host);
   return { app, routes };

@@ -18,7 +18,7 @@ import {
 import { signedIn } from './accounts/request-session';
 import type { ChangeSetRecord, ChangeSetRecords, ReviewRecord } from './review/change-set-records';
 import type { Asker } from './review/review-rules';
-import type { ServeOutcome } from './serve-published';
+import type { SitePublisher } from './serve-published';
 import type { Workspaces } from './workspaces';
 
 export interface HostContext {
@@ -29,7 +29,7 @@ export interface HostContext {
   /** Signs preview links. */
   previewSecret: Buffer;
   /** Builds and serves a published commit on this machine (EDITOR_RELEASES_DIR); unset, Publish only pushes. */
-  serveSite?: (sha: string) => Promise<ServeOutcome>;
+  site?: SitePublisher;
   now: () => Date;
 }
 

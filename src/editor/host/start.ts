@@ -54,6 +54,7 @@ export async function startEditor(
     },
     log: (message) => app.log.info(message),
   });
+  const site = env.EDITOR_RELEASES_DIR ? sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) : undefined;
   const { app, routes } = await buildEditorServer({
     host: {
       repo,
@@ -61,7 +62,7 @@ export async function startEditor(
       workspaces,
       assets,
       previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
-      ...(env.EDITOR_RELEASES_DIR ? { serveSite: sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) } : {}),
+      ...(site ? { site } : {}),
       now: options.now ?? (() => new Date()),
     },
     accounts: { store: accounts, ...accountSettings },
@@ -73,5 +74,19 @@ export async function startEditor(
     await accounts.close();
   });
   const address = await app.listen({ port, host: env.EDITOR_HOST || '127.0.0.1' });
-  return { app, routes, url: address, close: () => app.close() };
+  // The site on this machine brought up to the published branch (its first release, a folder `npm start` built taken
+  // over, or a build a crash stopped), in the background: the editor is usable meanwhile, a publish queues behind it.
+  const servedAtStart = site?.bringUpToDate(await repo.publishedHead()).then(
+    (served) => served && app.log[served.ok ? 'info' : 'error'](`the site on this server: ${served.summary}`),
+    (error: Error) => app.log.error({ err: error }, 'the site on this server could not be brought up to date'),
+  );
+  return {
+    app,
+    routes,
+    url: address,
+    close: async () => {
+      await app.close();
+      await servedAtStart; // no build left writing into the data folder
+    },
+  };
 }

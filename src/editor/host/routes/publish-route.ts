@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createDevContent } from '../../../dev/dev-content';
 import { formatProblem } from '../../../engine/model/problems';
-import type { PublishAnswer } from '../../hosted-protocol';
+import type { DeliveryStep, PublishAnswer, ServedState } from '../../hosted-protocol';
 import type { PublishCandidate } from '../changes';
 import { conflictInWords } from '../review/conflict-words';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
@@ -18,6 +18,14 @@ import { detailOf } from '../review/change-set-detail';
 /** The errors of a candidate's whole site, in every language, as `npm run validate` prints them. */
 async function problemsOf(candidate: PublishCandidate): Promise<string[]> {
   return createDevContent(join(candidate.worktree, 'pages-json')).state.errors.map(formatProblem);
+}
+
+/** The serve's outcome as the publish answer's step: never folded into the publish's own words. */
+function serveStep(served: ServedState | undefined): DeliveryStep {
+  if (!served) return { state: 'not-configured', message: 'This editor serves no site on this machine (EDITOR_RELEASES_DIR is not set).' };
+  return served.ok
+    ? { state: 'done', message: `The site on this server shows it: ${served.summary}.` }
+    : { state: 'failed', message: `Not served: ${served.summary}` };
 }
 
 export function publishRoute(app: FastifyInstance, host: HostContext) {
@@ -61,18 +69,19 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
     );
     host.workspaces.close(id);
     const pushed = await host.repo.push();
-    const served = host.serveSite ? await host.serveSite(result.sha) : undefined;
-    const words = [
-      `Published as ${result.sha.slice(0, 8)}.`,
-      pushed.ok ? 'Pushed to the team’s repository.' : pushed.reason === 'not-configured' ? '' : `Not pushed: ${pushed.message}`,
-      served ? (served.ok ? `The site on this server: ${served.summary}.` : `The site on this server: ${served.summary}`) : '',
-    ];
+    const served = host.site ? await host.site.serve(result.sha) : undefined;
     const answer: PublishAnswer = {
       outcome: 'published',
       commit: result.sha,
+      summary: `Published as ${result.sha.slice(0, 8)}.`,
       pushed: pushed.ok,
+      push: pushed.ok
+        ? { state: 'done', message: 'Pushed to the team’s repository.' }
+        : pushed.reason === 'not-configured'
+          ? { state: 'not-configured', message: 'This editor pushes to no repository (EDITOR_GIT_REMOTE is not set).' }
+          : { state: 'failed', message: pushed.message },
       served: served?.ok ?? false,
-      summary: words.filter(Boolean).join(' '),
+      serve: serveStep(served),
     };
     return answer;
   });
