@@ -8,6 +8,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -21,6 +22,8 @@ interface PublishSummary {
   seconds: { total: number };
 }
 
+const BUILD_NICENESS = 10;
+
 /** publish.ts's exit code when another publish holds the releases folder (`npm start` making the first release). */
 const BUSY = 3;
 
@@ -32,6 +35,12 @@ async function runPublish(contentDir: string, releasesDir: string, commit: strin
       env: { ...process.env, CONTENT_DIR: contentDir, RELEASES_DIR: releasesDir, SITE_LINK: '', RELEASE_COMMIT: commit },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Below the editor's own priority: a whole build (a minute of CPU) never slows the people saving meanwhile.
+    try {
+      if (child.pid) setPriority(child.pid, BUILD_NICENESS);
+    } catch {
+      // Gone already (it failed at once): its exit says why.
+    }
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
