@@ -5,7 +5,7 @@
  * the content again as `npm run build` does: if that ever fails, the site served stays the one before, and the outcome
  * says so (kept in `<dataDir>/served.json`, so the change set's page shows it after a reload and "Serve again" retries).
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
@@ -27,14 +27,28 @@ const BUILD_NICENESS = 10;
 /** publish.ts's exit code when another publish holds the releases folder (`npm start` making the first release). */
 const BUSY = 3;
 
+/** The build running now, which stopping the editor stops (a killed publish serves nothing; the next start serves). */
+interface Running {
+  child?: ChildProcess;
+  stopped: boolean;
+}
+
 /** One run of publish.ts on `contentDir`, recording `commit` in the release; waits its turn while another one runs. */
-async function runPublish(contentDir: string, releasesDir: string, commit: string): Promise<{ ok: boolean; summary: string }> {
+async function runPublish(
+  contentDir: string,
+  releasesDir: string,
+  commit: string,
+  running: Running,
+): Promise<{ ok: boolean; summary: string }> {
   for (;;) {
+    if (running.stopped)
+      return { ok: false, summary: 'the editor stopped before the site on this server was built; it serves it at its next start' };
     const child = spawn(process.execPath, [join('scripts', 'tools', 'run-bundled.mjs'), join('scripts', 'build', 'publish.ts'), '--json'], {
       cwd: ROOT_DIR,
       env: { ...process.env, CONTENT_DIR: contentDir, RELEASES_DIR: releasesDir, SITE_LINK: '', RELEASE_COMMIT: commit },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.child = child;
     // Below the editor's own priority: a whole build (a minute of CPU) never slows the people saving meanwhile.
     try {
       if (child.pid) setPriority(child.pid, BUILD_NICENESS);
@@ -49,6 +63,7 @@ async function runPublish(contentDir: string, releasesDir: string, commit: strin
       child.on('error', (error) => done(error.message));
       child.on('close', (code, signal) => done(code ?? `stopped by ${signal}`));
     });
+    running.child = undefined;
     if (status === BUSY) {
       await sleep(500);
       continue;
@@ -88,6 +103,8 @@ export interface SitePublisher {
    * crash during a build left an older one). Resolves with the outcome, or undefined when it was served already.
    */
   bringUpToDate(head: string): Promise<ServedState | undefined>;
+  /** Stops the build running now, if any, and serves nothing more (the editor is stopping). */
+  stop(): void;
 }
 
 /**
@@ -99,6 +116,7 @@ export function sitePublisher(dataDir: string, releasesDir: string, now: () => D
   const snapshot = join(dataDir, 'serving');
   const stateFile = join(dataDir, 'served.json');
   let queue: Promise<unknown> = Promise.resolve();
+  const running: Running = { stopped: false };
   const keep = (state: ServedState) => {
     writeFileSync(`${stateFile}.partial`, JSON.stringify(state));
     renameSync(`${stateFile}.partial`, stateFile);
@@ -111,7 +129,7 @@ export function sitePublisher(dataDir: string, releasesDir: string, now: () => D
     await promisify(execFile)('git', ['--git-dir', join(dataDir, 'repo.git'), 'archive', '--output', archive, sha, 'pages-json']);
     await promisify(execFile)('tar', ['-x', '-f', archive, '-C', snapshot]);
     await rm(archive, { force: true });
-    return runPublish(join(snapshot, 'pages-json'), releasesDir, sha);
+    return runPublish(join(snapshot, 'pages-json'), releasesDir, sha, running);
   };
   const serve = (sha: string): Promise<ServedState> => {
     const run = queue.then(async () => {
@@ -132,6 +150,10 @@ export function sitePublisher(dataDir: string, releasesDir: string, now: () => D
   return {
     serve,
     last,
+    stop: () => {
+      running.stopped = true;
+      running.child?.kill('SIGTERM');
+    },
     bringUpToDate: async (head) => {
       if (servedCommit(releasesDir) === head) {
         const kept = last();

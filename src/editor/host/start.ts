@@ -85,8 +85,9 @@ export async function startEditor(
     routes,
     url: address,
     close: async () => {
+      site?.stop(); // a build running is stopped: the next start serves what it was building
       await app.close();
-      await servedAtStart; // no build left writing into the data folder
+      await servedAtStart; // nothing left writing into the data folder
     },
   };
 }
