@@ -7,7 +7,7 @@
  * again" (POST /api/site/serve) serves once the cause is put right.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, lstatSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { editorClient, PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
@@ -65,9 +65,17 @@ async function npmStart(host: PreparedHost, extraEnv: Record<string, string> = {
 
 async function startEditorOn(host: PreparedHost): Promise<StartedEditor> {
   const editor = await startEditor(host.env, { logger: false });
-  cleanups.push(() => editor.close());
-  return editor;
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= editor.close());
+  cleanups.push(close);
+  return { ...editor, close };
 }
+
+/** The commit the release `<releases>/current` links to records. */
+const servedCommit = (releases: string): unknown => {
+  const release = join(releases, readlinkSync(join(releases, 'current')));
+  return (JSON.parse(readFileSync(`${release}.release.json`, 'utf8')) as { commit?: string }).commit;
+};
 
 type Doc = { meta: { description: string }; blocks: { heading: string }[] };
 
@@ -134,6 +142,19 @@ describe('the first publish is live whatever starts first', () => {
       const { call, signIn } = editorClient(editor.url);
       const answer = (await call('GET', '/api/site', { session: await signIn(PEOPLE.translator.email) })).json;
       expect(answer).toMatchObject({ servesSite: true, served: { ok: true, commit: published.commit }, mayServe: false });
+
+      // A crash during a build left the release before served: at its next start the editor serves the published branch.
+      await editor.close();
+      const older = readdirSync(host.releasesDir)
+        .filter((name) => existsSync(join(host.releasesDir, `${name}.release.json`)))
+        .find((name) => name !== readlinkSync(current));
+      expect(older).toBeDefined();
+      symlinkSync(older!, `${current}.crash`);
+      renameSync(`${current}.crash`, current);
+      expect((await page(site.url)).text).not.toContain('Editor first, then the site');
+      await startEditorOn(host);
+      await waitFor('the published branch served again', () => servedCommit(host.releasesDir) === published.commit);
+      expect((await page(site.url)).text).toContain('Editor first, then the site');
     },
     LONG,
   );
