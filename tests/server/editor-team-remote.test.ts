@@ -81,7 +81,7 @@ async function publishHeading(title: string, heading: string) {
   expect((await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') })).status).toBe(200);
   const published = await call('POST', `/api/changes/${id}/publish`, { session: as('reviewer') });
   expect(published.status, JSON.stringify(published.json)).toBe(200);
-  return published.json as { outcome: string; pushed: boolean; summary: string; commit: string };
+  return published.json as { outcome: string; pushed: boolean; summary: string; commit: string; push: { state: string; message: string } };
 }
 
 const status = async () =>
@@ -114,7 +114,7 @@ describe('a developer pushed to the team’s repository', () => {
     );
     const answer = await publishHeading('Heading after a push', 'People first, after the push');
     expect(answer).toMatchObject({ outcome: 'published', pushed: true });
-    expect(answer.summary).toMatch(/had new commits: merged in and validated .*Pushed to the team’s repository/);
+    expect(answer.push.message).toMatch(/had new commits: merged in and validated .*Pushed to the team’s repository/);
     // The remote has the developer's commit and the publish, and is where the published branch is.
     expect(remoteHead()).toBe(publishedHead());
     expect(git(prepared.root, ['--git-dir', prepared.remote, 'merge-base', '--is-ancestor', developerCommit, 'main'])).toBe('');
@@ -211,7 +211,7 @@ describe('a push that fails', () => {
     const allow = refusePushes();
     const answer = await publishHeading('Published while the remote refuses', 'People first, retried');
     expect(answer.pushed).toBe(false);
-    expect(answer.summary).toMatch(/Not pushed yet, retrying: .*pre-receive hook declined/);
+    expect(answer.push.message).toMatch(/Not pushed yet, retrying: .*pre-receive hook declined/);
     expect((await status()).push).toMatchObject({ state: 'retrying', reason: expect.stringMatching(/pre-receive hook declined/) });
     expect(remoteHead()).not.toBe(publishedHead());
     allow();
@@ -222,7 +222,7 @@ describe('a push that fails', () => {
   test('and again at the next start, when it stopped unpushed', async () => {
     const allow = refusePushes();
     const answer = await publishHeading('Published before a restart', 'People first, restarted');
-    expect(answer.summary).toMatch(/Not pushed yet, retrying/);
+    expect(answer.push.message).toMatch(/Not pushed yet, retrying/);
     await editor.close();
     allow();
     expect(remoteHead()).not.toBe(publishedHead());

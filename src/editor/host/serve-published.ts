@@ -40,6 +40,8 @@ async function runPublish(
   releasesDir: string,
   commit: string,
   running: Running,
+  /** A publish's build (the crash tests' `during-build` step), not the one a start makes. */
+  published: boolean,
 ): Promise<{ ok: boolean; summary: string }> {
   for (;;) {
     if (running.stopped)
@@ -50,7 +52,7 @@ async function runPublish(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // A crash test's kill takes the build with it, as a service manager stops the whole service.
-    crashPoint('during-build', () => child.kill('SIGKILL'));
+    if (published) crashPoint('during-build', () => child.kill('SIGKILL'));
     running.child = child;
     // Below the editor's own priority: a whole build (a minute of CPU) never slows the people saving meanwhile.
     try {
@@ -125,18 +127,21 @@ export function sitePublisher(dataDir: string, releasesDir: string, now: () => D
     renameSync(`${stateFile}.partial`, stateFile);
     return state;
   };
-  const build = async (sha: string) => {
+  const build = async (sha: string, published: boolean) => {
     await rm(snapshot, { recursive: true, force: true });
     await mkdir(snapshot, { recursive: true });
     const archive = join(dataDir, 'serving.tar');
     await promisify(execFile)('git', ['--git-dir', join(dataDir, 'repo.git'), 'archive', '--output', archive, sha, 'pages-json']);
     await promisify(execFile)('tar', ['-x', '-f', archive, '-C', snapshot]);
     await rm(archive, { force: true });
-    return runPublish(join(snapshot, 'pages-json'), releasesDir, sha, running);
+    return runPublish(join(snapshot, 'pages-json'), releasesDir, sha, running, published);
   };
-  const serve = (sha: string): Promise<ServedState> => {
+  const serve = (sha: string, published = true): Promise<ServedState> => {
     const run = queue.then(async () => {
-      const outcome = await build(sha).catch((error: Error) => ({ ok: false, summary: `the site could not be built: ${error.message}` }));
+      const outcome = await build(sha, published).catch((error: Error) => ({
+        ok: false,
+        summary: `the site could not be built: ${error.message}`,
+      }));
       return keep({ commit: sha, ok: outcome.ok, summary: outcome.summary, at: now().toISOString() });
     });
     queue = run.catch(() => undefined);
@@ -163,7 +168,7 @@ export function sitePublisher(dataDir: string, releasesDir: string, now: () => D
         if (kept?.commit !== head || !kept.ok) keep({ commit: head, ok: true, summary: 'served', at: now().toISOString() });
         return undefined;
       }
-      return serve(head);
+      return serve(head, false);
     },
   };
 }
