@@ -1,12 +1,14 @@
 /**
  * One change set as the editor works on it: the content of its worktree, validated once per change (not per
  * request), and the editor's endpoints mounted under the change set's place, one set per person (each person's
- * unsaved drafts are theirs alone). What the endpoints write is committed as the person who wrote it.
+ * unsaved drafts are theirs alone). The endpoints write through the change set's queue: each write a commit by the
+ * person who made it, written and committed in one turn (change-set-documents.ts).
  */
 import { join } from 'node:path';
 import type { DevContentState } from '../../dev/dev-content';
 import type { Person } from '../hosted-protocol';
-import { createEditorEndpoints, type DocumentWrite, type EditorHandler } from '../server/endpoints';
+import { createEditorEndpoints, type EditorHandler } from '../server/endpoints';
+import { changeSetDocuments, type PlanSave } from './change-set-documents';
 import type { BuiltAssets } from './built-assets';
 import { contentRendering, type Rendering } from './content-rendering';
 import { pageHtml, siteDataUrl } from './site-pages';
@@ -18,8 +20,10 @@ export interface WorkspaceOptions {
   /** Where its editor is: `/changes/<id>/edit`. */
   base: string;
   assets: BuiltAssets;
-  /** Commits what the endpoints wrote, as `person`. */
-  commit: (person: Person, write: DocumentWrite) => Promise<void>;
+  /** A write in the change set's queue, committed as `person` (ChangeRepository.planSave). */
+  planSave: (person: Person) => PlanSave;
+  /** A write made a commit (it takes approvals back). */
+  onCommitted: () => void;
   log: (message: string) => void;
 }
 
@@ -33,7 +37,7 @@ export interface Workspace {
   rendering: Rendering;
 }
 
-export function createWorkspace({ id, dir, base, assets, commit, log }: WorkspaceOptions): Workspace {
+export function createWorkspace({ id, dir, base, assets, planSave, onCommitted, log }: WorkspaceOptions): Workspace {
   const contentDir = join(dir, 'pages-json');
   const { content, rendering, reload } = contentRendering(contentDir);
   const handlers = new Map<string, EditorHandler>();
@@ -51,10 +55,16 @@ export function createWorkspace({ id, dir, base, assets, commit, log }: Workspac
         editorPage: async () => '',
         // The host has checked the session, the role and the CSRF token before a request reaches the endpoints.
         guard: () => undefined,
-        onWrite: async (write) => {
-          await commit(person, write);
-          reload();
-        },
+        documents: changeSetDocuments({
+          planSave: planSave(person),
+          result: () => content().good?.result,
+          written: (committed) => {
+            // Validated again at once (the file times may not show a write in the same instant).
+            reload();
+            // A save that changed nothing made no commit: it takes no approval back.
+            if (committed) onCommitted();
+          },
+        }),
         log: (message) => log(`change set ${id}: ${message}`),
       });
       handlers.set(person.email, handler);

@@ -7,14 +7,12 @@
 import { execFile } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOSTED, type Person } from '../hosted-protocol';
+import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
 import { contentRendering, type Rendering } from './content-rendering';
 import type { ChangeRepository } from './changes';
-import { blockLabeller } from '../server/block-labels';
-import type { DocumentWrite } from '../server/endpoints';
 import { createWorkspace, type Workspace } from './workspace';
 
 const CONTENT = 'pages-json';
@@ -48,25 +46,6 @@ export function createWorkspaces(options: {
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
   const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
 
-  const commitWrite = (id: string, worktree: string) => async (person: Person, write: DocumentWrite) => {
-    const files = Object.fromEntries(
-      write.files.map((file) => {
-        const path = join(worktree, CONTENT, file);
-        return [`${CONTENT}/${file}`, existsSync(path) ? readFileSync(path, 'utf8') : null];
-      }),
-    );
-    const workspace = await open.get(id);
-    const result = workspace?.content().good?.result;
-    const saved = await repo.commit(id, {
-      files,
-      author: person,
-      // A template page's slots are named by their template's blocks.
-      blockLabel: blockLabeller(write.after, result),
-    });
-    // A save that changed nothing made no commit: it takes no approval back.
-    if (saved.committed) options.onCommitted(id);
-  };
-
   return {
     of: (id) => {
       let workspace = open.get(id);
@@ -77,7 +56,8 @@ export function createWorkspaces(options: {
             dir: changeSet.worktree,
             base: HOSTED.editBase(id),
             assets,
-            commit: commitWrite(id, changeSet.worktree),
+            planSave: (person) => (plan) => repo.planSave(id, person, plan),
+            onCommitted: () => options.onCommitted(id),
             log,
           }),
         );

@@ -9,7 +9,7 @@
 import { publishedRef, type RepoContext } from './context';
 import { openRepository, type ChangeRepositoryOptions } from './open-repository';
 import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, type ChangeSet } from './change-sets';
-import { commitToChangeSet, type CommitResult, type Save } from './commit-files';
+import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
 import type { Person } from './git';
 import type { ChangedFile, CommitInfo } from './git-log';
 import { changeSetCommits, changeSetFiles, documentHistory, fileAt, type HistoryEntry } from './history';
@@ -75,6 +75,18 @@ export class ChangeRepository {
   /** A save: the files written and committed on the change set by `save.author`. */
   commit(id: string, save: Save): Promise<CommitResult> {
     return commitToChangeSet(this.context, id, save);
+  }
+
+  /**
+   * A save worked out in the change set's turn: `plan` reads its worktree as the operations before it left it, and
+   * what it returns is written and committed by `author` in that turn (a refusal writes nothing).
+   */
+  planSave<T>(
+    id: string,
+    author: Person,
+    plan: (worktree: string) => Promise<PlannedSave<T>>,
+  ): Promise<{ answer: T; commit?: CommitResult }> {
+    return planAndCommit(this.context, id, author, plan);
   }
 
   /** The change set's own commits, newest first. */
