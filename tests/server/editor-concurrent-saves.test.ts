@@ -193,7 +193,7 @@ describe('two people saving one document at the same time', () => {
     const final = await expectEverySaveItsOwnCommit(id, saves);
     expect(getValue(final, FIELDS[0])).toBe(`ana saved this, round ${rounds}`);
     expect(getValue(final, FIELDS[1])).toBe(`person1 saved this, round ${rounds}`);
-  }, 120_000);
+  }, 300_000);
 
   test('both on the same field: every answered save is one commit by its author, the last one is the file', async () => {
     const id = await newChangeSet('Two people, one field');
@@ -211,7 +211,7 @@ describe('two people saving one document at the same time', () => {
     const final = await expectEverySaveItsOwnCommit(id, saves);
     const last = commitsOf(id).at(-1)!;
     expect(getValue(final, FIELDS[0])).toBe(getValue(last.after, FIELDS[0]));
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('twenty people saving one document at the same time, beside a CPU-bound process', () => {
@@ -232,7 +232,7 @@ describe('twenty people saving one document at the same time, beside a CPU-bound
     );
     const final = await expectEverySaveItsOwnCommit(id, saves);
     twenty.forEach((_, index) => expect(getValue(final, FIELDS[index])).toBe(`Person ${index + 1}, save 2`));
-  }, 300_000);
+  }, 600_000);
 
   test('all on the same field: every answered save is one commit by its author, the last one is the file', async () => {
     const id = await newChangeSet('Twenty people, one field');
@@ -242,7 +242,7 @@ describe('twenty people saving one document at the same time, beside a CPU-bound
     );
     const final = await expectEverySaveItsOwnCommit(id, saves);
     expect(getValue(final, FIELDS[0])).toBe(getValue(commitsOf(id).at(-1)!.after, FIELDS[0]));
-  }, 300_000);
+  }, 600_000);
 });
 
 test('a save that fails validation writes nothing and commits nothing, while others save', async () => {
@@ -261,4 +261,4 @@ test('a save that fails validation writes nothing and commits nothing, while oth
   expect(getValue(final, FIELDS[0])).toBe(getValue(JSON.parse(before.text as string), FIELDS[0]));
   // Nothing left in the change set's worktree beside its last commit.
   expect(host.git(join(host.dataDir, 'worktrees', id), ['status', '--porcelain']).trim()).toBe('');
-});
+}, 120_000);
