@@ -10,7 +10,7 @@
 import { publishedRef, type RepoContext } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
 import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, type ChangeSet } from './change-sets';
-import { commitToChangeSet, type CommitResult, type Save } from './commit-files';
+import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
 import type { Person } from './git';
 import type { ChangedFile, CommitInfo } from './git-log';
 import { changeSetCommits, changeSetFiles, documentHistory, fileAt, type HistoryEntry } from './history';
@@ -105,6 +105,18 @@ export class ChangeRepository {
   async commit(id: string, save: Save): Promise<CommitResult> {
     const result = await commitToChangeSet(this.context, id, save);
     return result.committed ? this.moved(id, result) : result;
+  }
+
+  /**
+   * A save worked out in the change set's turn: `plan` reads its worktree as the operations before it left it, and
+   * what it returns is written and committed by `author` in that turn (a refusal writes nothing).
+   */
+  planSave<T>(
+    id: string,
+    author: Person,
+    plan: (worktree: string) => Promise<PlannedSave<T>>,
+  ): Promise<{ answer: T; commit?: CommitResult }> {
+    return planAndCommit(this.context, id, author, plan);
   }
 
   /** The change set's own commits, newest first. */
