@@ -7,13 +7,14 @@
 import { execFile } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOSTED, type Person } from '../hosted-protocol';
+import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
 import type { ChangeRepository } from './changes';
-import type { DocumentWrite } from '../server/endpoints';
-import { ContentWorkers, contentWorkerCount, type Committer, type SiteRendering } from './content-worker/content-workers';
+import { sectionLabeller } from '../server/block-labels';
+import { ContentWorkers, contentWorkerCount, type SiteRendering } from './content-worker/content-workers';
+import type { Saver } from './content-worker/save-turns';
 import { createWorkspace, type Workspace } from './workspace';
 
 const CONTENT = 'pages-json';
@@ -52,23 +53,26 @@ export function createWorkspaces(options: {
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
   const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
 
-  const commitWrite =
-    (id: string, worktree: string): Committer =>
-    async (person: Person, write: DocumentWrite, blockLabel) => {
-      const files = Object.fromEntries(
-        write.files.map((file) => {
-          const path = join(worktree, CONTENT, file);
-          return [`${CONTENT}/${file}`, existsSync(path) ? readFileSync(path, 'utf8') : null];
-        }),
-      );
-      const saved = await repo.commit(id, {
-        files,
-        author: person,
-        // A template page's slots are named by their template's blocks (the content worker sent them).
-        blockLabel,
+  /**
+   * A save of change set `id`: the content worker plans it in the change set's turn (reading the files as the saves
+   * before it left them), and what it planned is written, staged and committed as the person saving in that same turn.
+   */
+  const saveIn =
+    (id: string): Saver =>
+    async (person, plan) => {
+      const { commit } = await repo.planSave(id, person, async () => {
+        const planned = await plan();
+        if (!planned) return { refused: undefined };
+        return {
+          files: Object.fromEntries(Object.entries(planned.files).map(([file, text]) => [`${CONTENT}/${file}`, text])),
+          // A template page's sections are named by its template's blocks (the content worker sent them).
+          blockLabel: sectionLabeller(planned.sections),
+          answer: undefined,
+        };
       });
       // A save that changed nothing made no commit: it takes no approval back.
-      if (saved.committed) options.onCommitted(id);
+      if (commit?.committed) options.onCommitted(id);
+      return { written: commit !== undefined, committed: commit?.committed ?? false };
     };
 
   return {
@@ -81,7 +85,7 @@ export function createWorkspaces(options: {
             dir: changeSet.worktree,
             base: HOSTED.editBase(id),
             workers,
-            commit: commitWrite(id, changeSet.worktree),
+            save: saveIn(id),
           }),
         );
         workspace.catch(() => open.delete(id));

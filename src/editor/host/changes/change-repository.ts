@@ -111,12 +111,13 @@ export class ChangeRepository {
    * A save worked out in the change set's turn: `plan` reads its worktree as the operations before it left it, and
    * what it returns is written and committed by `author` in that turn (a refusal writes nothing).
    */
-  planSave<T>(
+  async planSave<T>(
     id: string,
     author: Person,
     plan: (worktree: string) => Promise<PlannedSave<T>>,
   ): Promise<{ answer: T; commit?: CommitResult }> {
-    return planAndCommit(this.context, id, author, plan);
+    const saved = await planAndCommit(this.context, id, author, plan);
+    return saved.commit?.committed ? this.moved(id, saved) : saved;
   }
 
   /** The change set's own commits, newest first. */
