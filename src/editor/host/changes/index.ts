@@ -5,7 +5,6 @@
 export { ChangeRepository } from './change-repository';
 export { changeRepositorySettings } from './settings';
 export type { ChangeSet } from './change-sets';
-export type { CommitResult, PlannedSave } from './commit-files';
 export { ChangeSetNotFound } from './change-sets';
 export type { Conflict } from './json-resolve';
 export type { PublishCandidate, Validate } from './publish';
