@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
 import type { ChangeRepository } from './changes';
-import { sectionLabeller } from '../server/block-labels';
 import { ContentWorkers, contentWorkerCount, type SiteRendering } from './content-worker/content-workers';
-import type { Saver } from './content-worker/save-turns';
+import { changeSetSaver } from './content-worker/save-turns';
 import { createWorkspace, type Workspace } from './workspace';
 
 const CONTENT = 'pages-json';
@@ -53,28 +52,6 @@ export function createWorkspaces(options: {
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
   const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
 
-  /**
-   * A save of change set `id`: the content worker plans it in the change set's turn (reading the files as the saves
-   * before it left them), and what it planned is written, staged and committed as the person saving in that same turn.
-   */
-  const saveIn =
-    (id: string): Saver =>
-    async (person, plan) => {
-      const { commit } = await repo.planSave(id, person, async () => {
-        const planned = await plan();
-        if (!planned) return { refused: undefined };
-        return {
-          files: Object.fromEntries(Object.entries(planned.files).map(([file, text]) => [`${CONTENT}/${file}`, text])),
-          // A template page's sections are named by its template's blocks (the content worker sent them).
-          blockLabel: sectionLabeller(planned.sections),
-          answer: undefined,
-        };
-      });
-      // A save that changed nothing made no commit: it takes no approval back.
-      if (commit?.committed) options.onCommitted(id);
-      return { written: commit !== undefined, committed: commit?.committed ?? false };
-    };
-
   return {
     of: (id) => {
       let workspace = open.get(id);
@@ -85,7 +62,7 @@ export function createWorkspaces(options: {
             dir: changeSet.worktree,
             base: HOSTED.editBase(id),
             workers,
-            save: saveIn(id),
+            save: changeSetSaver(repo, id, () => options.onCommitted(id)),
           }),
         );
         workspace.catch(() => open.delete(id));

@@ -5,7 +5,8 @@
  * worker that stops while its plan is awaited fails the plan: nothing is written and the turn passes to the next save.
  */
 import type { Person } from '../../hosted-protocol';
-import type { TemplateSection } from '../../server/block-labels';
+import { sectionLabeller, type TemplateSection } from '../../server/block-labels';
+import type { ChangeRepository } from '../changes';
 import type { FromWorker, PlannedFiles, ToWorker } from './content-worker-protocol';
 
 /** What a worker planned in a save's turn; undefined: refused (nothing to write). */
@@ -21,8 +22,34 @@ export interface Planned {
  */
 export type Saver = (person: Person, plan: () => Promise<Planned | undefined>) => Promise<{ written: boolean; committed: boolean }>;
 
+/**
+ * The saves of change set `id`: the content worker plans each in the change set's turn (reading the files as the saves
+ * before it left them), and what it planned is written, staged and committed as the person saving in that same turn
+ * (ChangeRepository.planSave). `committed`: a save made a commit (it takes approvals back).
+ */
+export function changeSetSaver(repo: ChangeRepository, id: string, committed: () => void): Saver {
+  return async (person, plan) => {
+    const { commit } = await repo.planSave(id, person, async () => {
+      const planned = await plan();
+      if (!planned) return { refused: undefined };
+      return {
+        files: Object.fromEntries(Object.entries(planned.files).map(([file, text]) => [`${CONTENT}/${file}`, text])),
+        // A template page's sections are named by its template's blocks (the content worker sent them).
+        blockLabel: sectionLabeller(planned.sections),
+        answer: undefined,
+      };
+    });
+    // A save that changed nothing made no commit: it takes no approval back.
+    if (commit?.committed) committed();
+    return { written: commit !== undefined, committed: commit?.committed ?? false };
+  };
+}
+
 type TurnAsked = Extract<FromWorker, { turn: number }>;
 type PlanSent = Extract<FromWorker, { planned: number }>;
+
+/** The content folder in a change set's worktree. */
+const CONTENT = 'pages-json';
 
 const stoppedError = (why: string) => new Error(`the content worker stopped (${why}); try again`);
 
