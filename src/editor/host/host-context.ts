@@ -1,5 +1,5 @@
 /**
- * What the editor server's routes share: the repository, the review's records, the open workspaces, the built app,
+ * What the editor server's routes share: the repository (change sets and their records), the open workspaces, the built app,
  * the clock; and the small rules every route applies the same way (who is asking, a change set's record, a refusal
  * in words, git's and the repository's errors as the answers they are).
  */
@@ -9,14 +9,16 @@ import type { BuiltAssets } from './built-assets';
 import {
   ChangeSetIdError,
   ChangeSetNotFound,
+  ChangeSetReadOnly,
   NothingToPublish,
   PublishedMoved,
+  RecordUnreadable,
   RepoPathError,
   type ChangeRepository,
   type ChangeSet,
+  type ChangeSetRecord,
 } from './changes';
 import { signedIn } from './accounts/request-session';
-import type { ChangeSetRecord, ChangeSetRecords, ReviewRecord } from './review/change-set-records';
 import type { Asker } from './review/review-rules';
 import type { ServeOutcome } from './serve-published';
 import type { TeamRemote } from './team-remote';
@@ -24,7 +26,6 @@ import type { Workspaces } from './workspaces';
 
 export interface HostContext {
   repo: ChangeRepository;
-  records: ChangeSetRecords;
   workspaces: Workspaces;
   assets: BuiltAssets;
   /** Signs preview links. */
@@ -54,16 +55,13 @@ export function askerOf(request: FastifyRequest): Asker {
 
 export const personOf = ({ name, email }: Person): Person => ({ name, email });
 
-/** A change set's review (made for one git has but the records lack, as after a crash between the two). */
-export const reviewOf = (host: HostContext, changeSet: ChangeSet): ReviewRecord =>
-  host.records.get(changeSet.id) ??
-  host.records.add({ id: changeSet.id, status: 'draft', updatedAt: changeSet.createdAt, comments: [], approvals: [] });
-
-/** A change set and its record: its review with its title, owner and creation as git keeps them. */
+/**
+ * A change set and its record (one store: `refs/reviews/<id>` beside its branch). A record that cannot be read is
+ * RecordUnreadable, answered as the error it is (refusalOf): never replaced by a fresh draft.
+ */
 export async function changeSetAndRecord(host: HostContext, id: string): Promise<{ changeSet: ChangeSet; record: ChangeSetRecord }> {
   const changeSet = await host.repo.get(id);
-  const record = { ...reviewOf(host, changeSet), title: changeSet.title, owner: personOf(changeSet.owner), createdAt: changeSet.createdAt };
-  return { changeSet, record };
+  return { changeSet, record: { ...changeSet, owner: personOf(changeSet.owner) } };
 }
 
 /**
@@ -80,5 +78,15 @@ export function refusalOf(error: unknown): { status: number; error: string; mess
     return { status: 409, error: 'refused', message: 'This change set changes nothing the published site does not have already.' };
   }
   if (error instanceof PublishedMoved) return { status: 409, error: 'refused', message: 'Someone published meanwhile: publish again.' };
+  if (error instanceof ChangeSetReadOnly) return { status: 409, error: 'closed', message: error.message };
+  if (error instanceof RecordUnreadable) {
+    return {
+      status: 500,
+      error: 'record_unreadable',
+      message:
+        `The record of change set ${error.id} cannot be read (${error.where}: ${error.why}). Nothing was changed, and ` +
+        `the other change sets work as before. ${error.where.startsWith('refs/') ? `An administrator restores it from its history (git log refs/reviews/${error.id} in the editor's repository).` : 'An administrator repairs that file; the editor then takes it over at its next start.'}`,
+    };
+  }
   return undefined;
 }

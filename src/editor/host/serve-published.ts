@@ -9,6 +9,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT_DIR } from '../../engine/load/content-env';
+import { crashPoint } from './changes';
 
 export interface ServeOutcome {
   ok: boolean;
@@ -29,6 +30,7 @@ function servePublished(contentDir: string, releasesDir: string): Promise<ServeO
     env: { ...process.env, CONTENT_DIR: contentDir, RELEASES_DIR: releasesDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  crashPoint('during-build', () => child.kill('SIGKILL'));
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

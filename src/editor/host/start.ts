@@ -15,8 +15,8 @@ import { readBuiltAssets } from './built-assets';
 import { ChangeRepository, changeRepositorySettings } from './changes';
 import { previewSecret } from './preview-links';
 import { sitePublisher } from './serve-published';
-import { ChangeSetRecords } from './review/change-set-records';
 import { afterSave } from './review/review-rules';
+import { recoverAtStart } from './recover-at-start';
 import { createWorkspaces } from './workspaces';
 import { TeamRemote } from './team-remote';
 import { lockDataFolder } from './data-folder-lock';
@@ -68,18 +68,29 @@ async function startOnLockedFolder(
 ): Promise<StartedEditor> {
   const repo = await ChangeRepository.open(repoSettings);
   const accounts = await openAccountStore(accountStoreLocation(env));
-  const records = new ChangeSetRecords(repoSettings.dataDir);
+  const publisher = env.EDITOR_RELEASES_DIR ? sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) : undefined;
+  // What the site on this machine serves is noted, so a start after a crash knows whether it lags (recover-at-start.ts).
+  const serveSite =
+    publisher &&
+    (async (sha: string) => {
+      const outcome = await publisher(sha);
+      if (outcome.ok) await repo.markServed(sha);
+      return outcome;
+    });
+  // Recovery speaks before the server (and its log) exists: kept until then.
+  const logs: string[] = [];
+  let log = (message: string): void => void logs.push(message);
+  const recovery = await recoverAtStart({ repo, ...(serveSite ? { serveSite } : {}), log: (message) => log(message) });
   const workspaces = createWorkspaces({
     repo,
     assets,
     dataDir: repoSettings.dataDir,
     // A save after approval takes the approval back (review-rules.ts).
-    onCommitted: (id) => {
-      if (records.get(id)) records.update(id, afterSave);
+    onCommitted: async (id) => {
+      if ((await repo.record(id)).status === 'approved') await repo.updateRecord(id, afterSave, 'saved after its approval');
     },
     log: (message) => app.log.info(message),
   });
-  const serveSite = env.EDITOR_RELEASES_DIR ? sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) : undefined;
   const team = new TeamRemote(repo, {
     configured: Boolean(repoSettings.publishRemote),
     // The team's commits checked as a publish is: the whole site, in a content worker.
@@ -94,7 +105,6 @@ async function startOnLockedFolder(
     host: {
       repo,
       team,
-      records,
       workspaces,
       assets,
       previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
@@ -105,12 +115,15 @@ async function startOnLockedFolder(
     trustProxy,
     logger: options.logger ?? true,
   });
+  log = (message) => app.log.warn(`at start: ${message}`);
+  logs.forEach(log);
   if (repo.fetchError) app.log.warn(`could not fetch ${repoSettings.source}: ${repo.fetchError}; working on the clone as it is`);
   if (repo.opened.takeBackError) app.log.warn(`could not take the change sets back from EDITOR_GIT_REMOTE: ${repo.opened.takeBackError}`);
   if (repo.opened.takenBack) app.log.info(`took ${repo.opened.takenBack} change sets back from EDITOR_GIT_REMOTE`);
   // The published branch pushed (the team's commits merged in first) if a stop or a failure left it unpushed.
   team.resume();
   app.addHook('onClose', async () => {
+    await recovery.serving;
     team.stop();
     await repo.close();
     await workspaces.stop();

@@ -40,7 +40,7 @@ export function createWorkspaces(options: {
   assets: BuiltAssets;
   dataDir: string;
   /** A save was committed to a change set. */
-  onCommitted: (id: string) => void;
+  onCommitted: (id: string) => Promise<void>;
   log: (message: string) => void;
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;

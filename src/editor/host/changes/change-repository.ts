@@ -9,7 +9,8 @@
  */
 import { publishedRef, type RepoContext } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
-import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, type ChangeSet } from './change-sets';
+import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, requireRecord, type ChangeSet } from './change-sets';
+import { listRecords, updateRecord, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
 import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
 import type { Person } from './git';
 import type { ChangedFile, CommitInfo } from './git-log';
@@ -21,6 +22,7 @@ import {
   discardCandidate,
   preparePublish,
   runPublish,
+  type MarkPublished,
   type MergeOptions,
   type Preparation,
   type PublishCandidate,
@@ -29,8 +31,10 @@ import {
 } from './publish';
 import { lastPublisher, preparePull, pushPublished, type PushResult } from './remote';
 import { ChangeSetMirror, type MirrorState } from './change-set-mirror';
-import { listRecords } from './change-set-records';
 import { updateChangeSet } from './update';
+
+/** Where the editor notes which published commit the site on this machine serves (crash recovery compares it). */
+const SERVED_REF = 'refs/editor/served';
 
 export class ChangeRepository {
   /** Pushes each change set's branch to `EDITOR_GIT_REMOTE` after it moved (change-set-mirror.ts). */
@@ -49,7 +53,7 @@ export class ChangeRepository {
     const { context, ...opened } = await openRepository(options);
     const repo = new ChangeRepository(context, opened);
     // At start every change set goes to the remote again: what a stop cut short, or a remote away, still goes.
-    for (const changeSet of await listRecords(context.layout.metaDir)) repo.mirror.moved(changeSet.id);
+    for (const record of (await listRecords(context)).records) repo.mirror.moved(record.id);
     return repo;
   }
 
@@ -91,8 +95,25 @@ export class ChangeRepository {
     return getChangeSet(this.context, id);
   }
 
-  list(): Promise<ChangeSet[]> {
+  /** Every change set whose record can be read. */
+  async list(): Promise<ChangeSet[]> {
+    return (await listChangeSets(this.context)).changeSets;
+  }
+
+  /** Every change set, and the records that cannot be read (each names its change set, its ref or file, what is wrong). */
+  listAll(): Promise<{ changeSets: ChangeSet[]; unreadable: RecordUnreadable[] }> {
     return listChangeSets(this.context);
+  }
+
+  /** The change set's record (title, owner, status, comments, approvals, published commit), without asking its branch. */
+  record(id: string): Promise<ChangeSetRecord> {
+    return requireRecord(this.context, id);
+  }
+
+  /** Changes the change set's record (one change at a time per change set), written as a commit on `refs/reviews/<id>`. */
+  async updateRecord(id: string, change: (record: ChangeSetRecord) => void, what: string, now = new Date()): Promise<ChangeSetRecord> {
+    // The review goes to the remote beside its branch: a comment or an approval is unpublished work too.
+    return this.moved(id, await updateRecord(this.context, id, change, { what, now }));
   }
 
   /** Removes the change set's worktree, record and branch; unpublished commits stay under `refs/closed/<id>`. */
@@ -169,10 +190,22 @@ export class ChangeRepository {
 
   /**
    * The three steps in one, one publish at a time: the published branch moves only when `validate` returns no
-   * problem (it must not call confirmPublish itself).
+   * problem (it must not call confirmPublish itself), and the change set's record is changed by `markPublished`
+   * (status published by default) in the same transaction. No save to the change set runs meanwhile.
    */
-  publish(id: string, publisher: Person, validate: Validate, options: MergeOptions = {}): Promise<PublishResult> {
-    return runPublish(this.context, () => preparePublish(this.context, id, publisher, options), validate);
+  async publish(
+    id: string,
+    publisher: Person,
+    validate: Validate,
+    options: MergeOptions & { markPublished?: MarkPublished } = {},
+  ): Promise<PublishResult> {
+    const { markPublished = (record, candidate) => ((record.status = 'published'), (record.publishedCommit = candidate.sha)), ...merge } =
+      options;
+    // Its record (published now) goes to the remote beside its branch.
+    return this.moved(
+      id,
+      await runPublish(this.context, () => preparePublish(this.context, id, publisher, merge), validate, { id, markPublished }),
+    );
   }
 
   /** Pushes the published branch to `EDITOR_GIT_REMOTE`; a remote that moved on is reported as `rejected`. */
@@ -188,6 +221,17 @@ export class ChangeRepository {
   /** Fetch, merge, validate and confirm the remote's commits in one, as `publish` does. */
   pull(publisher: Person, validate: Validate, options: MergeOptions = {}): Promise<PublishResult> {
     return runPublish(this.context, () => preparePull(this.context, publisher, options), validate);
+  }
+
+  /** The published commit the site on this machine was last served from (`refs/editor/served`), if any. */
+  async servedCommit(): Promise<string | undefined> {
+    const found = await this.context.git(['rev-parse', '--verify', '--quiet', `${SERVED_REF}^{commit}`], { okCodes: [1] });
+    return found.code === 0 ? found.stdout.trim() : undefined;
+  }
+
+  /** Notes that the site on this machine now serves `sha` (after a build and swap that succeeded). */
+  async markServed(sha: string): Promise<void> {
+    await this.context.git(['update-ref', SERVED_REF, sha]);
   }
 
   /** The person who last moved the published branch (its head's committer): a merge nobody asked for is theirs. */

@@ -7,16 +7,16 @@
  * On the remote a change set's branch is `refs/heads/editor/changes/<id>`: a branch, so every git host accepts it
  * (some refuse refs outside heads and tags), the team sees it in GitHub's or GitLab's branch list and a developer
  * checks it out as `editor/changes/<id>`; the `editor/` prefix keeps it apart from the team's own branches. Its
- * record (title, owner, creation) goes beside it as a blob at `refs/editor/records/<id>`, which clones do not fetch.
+ * record (change-set-records.ts: title, owner, status, comments, approvals, with its history) goes beside it at
+ * `refs/editor/reviews/<id>`, which clones do not fetch.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RepoContext } from './context';
+import { reviewRef } from './change-set-records';
 import { branchOf, checkChangeSetId } from './layout';
 
 /** Where the change sets live on the remote. */
 export const REMOTE_BRANCHES = 'refs/heads/editor/changes';
-export const REMOTE_RECORDS = 'refs/editor/records';
+export const REMOTE_RECORDS = 'refs/editor/reviews';
 
 /**
  * The refspecs that put one change set on the remote as the editor has it, or delete it there once it is gone here.
@@ -28,11 +28,8 @@ async function refsToMirror(context: RepoContext, id: string): Promise<string[]>
   const exists = await context.git(['rev-parse', '--verify', '--quiet', branch], { okCodes: [1] });
   if (exists.code !== 0) return [`:${REMOTE_BRANCHES}/${id}`, `:${REMOTE_RECORDS}/${id}`];
   const specs = [`+${branch}:${REMOTE_BRANCHES}/${id}`];
-  const record = join(context.layout.metaDir, `${id}.json`);
-  if (existsSync(record)) {
-    const blob = (await context.git(['hash-object', '-w', '--', record])).stdout.trim();
-    specs.push(`+${blob}:${REMOTE_RECORDS}/${id}`);
-  }
+  const record = await context.git(['rev-parse', '--verify', '--quiet', reviewRef(id)], { okCodes: [1] });
+  if (record.code === 0) specs.push(`+${reviewRef(id)}:${REMOTE_RECORDS}/${id}`);
   return specs;
 }
 

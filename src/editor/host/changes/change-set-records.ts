@@ -1,12 +1,15 @@
 /**
- * What git does not hold about a change set: its title, who owns it and when it was made, one small JSON file per
- * change set in `<dataDir>/branches/`, written whole or not at all (a temporary file renamed over it). Status,
- * comments and approvals are the editor server's (its review records).
+ * A change set's record, the one source of truth about it beside its branch: title, owner, creation, status,
+ * comments, approvals, the head that was approved and the commit it was published as. Kept in git, in the editor's
+ * clone: the ref `refs/reviews/<id>` points at a commit whose tree holds `record.json`, each change a new commit on
+ * the last (`git log refs/reviews/<id>` is the review's history). A record is written by moving its ref in a
+ * `git update-ref --stdin` transaction, together with the refs it describes when there are any (creating a change
+ * set makes its branch and its record at once; a publish moves the published branch and marks the record published
+ * at once), so a crash leaves both or neither. A record that cannot be read is an error naming it, never a new one.
  */
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Person } from './git';
+import type { ChangedDocument, ChangeSetDetail, ChangeSetStatus, ReviewComment } from '../../hosted-protocol';
+import { changeSetKey, type RepoContext } from './context';
+import { GitError, type Person } from './git';
 import { checkChangeSetId } from './layout';
 
 export interface ChangeSetRecord {
@@ -15,29 +18,220 @@ export interface ChangeSetRecord {
   owner: Person;
   /** ISO 8601. */
   createdAt: string;
+  status: ChangeSetStatus;
+  updatedAt: string;
+  comments: ReviewComment[];
+  approvals: { by: Person; date: string }[];
+  /** The change set's head when it was approved: Publish refuses once it moved (a save after approval). */
+  approvedHead?: string;
+  /** The published commit it became, once published. */
+  publishedCommit?: string;
+  /** What it changed and its saves, as they were when published (git then counts them as the published site's). */
+  published?: {
+    documents: ChangedDocument[];
+    commits: ChangeSetDetail['commitsList'];
+    /** The published commits just before and after its publish: its pages compare these. */
+    range?: { before: string; after: string };
+  };
 }
 
-const fileOf = (metaDir: string, id: string) => join(metaDir, `${checkChangeSetId(id)}.json`);
-
-export async function writeRecord(metaDir: string, record: ChangeSetRecord): Promise<void> {
-  const temporary = join(metaDir, `.${record.id}.${randomBytes(4).toString('hex')}.tmp`);
-  await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`);
-  await rename(temporary, fileOf(metaDir, record.id));
-}
-
-export async function readRecord(metaDir: string, id: string): Promise<ChangeSetRecord | undefined> {
-  try {
-    return JSON.parse(await readFile(fileOf(metaDir, id), 'utf8')) as ChangeSetRecord;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+export class ChangeSetNotFound extends Error {
+  override name = 'ChangeSetNotFound';
+  constructor(readonly id: string) {
+    super(`no such change set: ${id}`);
   }
 }
 
-export async function listRecords(metaDir: string): Promise<ChangeSetRecord[]> {
-  const ids = (await readdir(metaDir)).filter((name) => /^[a-z0-9].*\.json$/.test(name)).map((name) => name.slice(0, -'.json'.length));
-  const records = await Promise.all(ids.map((id) => readRecord(metaDir, id)));
-  return records.filter((record): record is ChangeSetRecord => record !== undefined).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+/** A record that is there but cannot be read: which change set, where, and what is wrong. Nothing was changed. */
+export class RecordUnreadable extends Error {
+  override name = 'RecordUnreadable';
+  constructor(
+    readonly id: string,
+    readonly where: string,
+    readonly why: string,
+  ) {
+    super(`the record of change set ${id} (${where}) cannot be read: ${why}`);
+  }
 }
 
-export const removeRecord = (metaDir: string, id: string) => rm(fileOf(metaDir, id), { force: true });
+export const reviewRef = (id: string) => `refs/reviews/${checkChangeSetId(id)}`;
+const RECORD_FILE = 'record.json';
+/** Who writes the records' commits (the people are named inside them). */
+const RECORD_AUTHOR: Person = { name: 'Reachwell editor', email: 'editor@reachwell.invalid' };
+const STATUSES = new Set<ChangeSetStatus>(['draft', 'submitted', 'approved', 'published', 'closed']);
+
+const isPerson = (value: unknown): value is Person =>
+  typeof value === 'object' && value !== null && typeof (value as Person).name === 'string' && typeof (value as Person).email === 'string';
+
+/** The record as parsed, or what is wrong with it. */
+function parseRecord(id: string, text: string): ChangeSetRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new RecordUnreadable(id, `${reviewRef(id)}:${RECORD_FILE}`, `not JSON (${(error as Error).message})`);
+  }
+  const record = value as Partial<ChangeSetRecord> | null;
+  const wrong =
+    typeof record !== 'object' || record === null
+      ? 'not an object'
+      : record.id !== id
+        ? `it names another change set (${JSON.stringify(record.id)})`
+        : typeof record.title !== 'string'
+          ? 'no title'
+          : !isPerson(record.owner)
+            ? 'no owner'
+            : typeof record.createdAt !== 'string' || typeof record.updatedAt !== 'string'
+              ? 'no dates'
+              : !STATUSES.has(record.status as ChangeSetStatus)
+                ? `an unknown status (${JSON.stringify(record.status)})`
+                : !Array.isArray(record.comments) || !Array.isArray(record.approvals)
+                  ? 'no comments or approvals'
+                  : undefined;
+  if (wrong) throw new RecordUnreadable(id, `${reviewRef(id)}:${RECORD_FILE}`, wrong);
+  return record as ChangeSetRecord;
+}
+
+/**
+ * Parsed records by the commit that holds them (a commit never changes), per opened repository: listing reads only
+ * what moved, and each start reads every record afresh (a damaged object is found then).
+ */
+const parsedByRepository = new WeakMap<RepoContext, Map<string, ChangeSetRecord>>();
+const PARSED_KEPT = 5000;
+
+async function readAt(context: RepoContext, id: string, commit: string): Promise<ChangeSetRecord> {
+  let parsed = parsedByRepository.get(context);
+  if (!parsed) parsedByRepository.set(context, (parsed = new Map()));
+  const known = parsed.get(commit);
+  if (known) return structuredClone(known);
+  let text: string;
+  try {
+    text = (await context.git(['cat-file', 'blob', `${commit}:${RECORD_FILE}`])).stdout;
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new RecordUnreadable(id, `${reviewRef(id)} (${commit.slice(0, 12)})`, error.stderr.trim().split('\n').slice(-2).join(' / '));
+  }
+  const record = parseRecord(id, text);
+  if (parsed.size >= PARSED_KEPT) parsed.clear();
+  parsed.set(commit, record);
+  return structuredClone(record);
+}
+
+/**
+ * Where each record's ref points, as this process last read or moved it: one editor process per data folder moves
+ * them (moveRefs below), so a save asks git nothing to check its change set is still open.
+ */
+const refsByRepository = new WeakMap<RepoContext, Map<string, string>>();
+const knownRefs = (context: RepoContext) => {
+  let known = refsByRepository.get(context);
+  if (!known) refsByRepository.set(context, (known = new Map()));
+  return known;
+};
+
+/** The commit `refs/reviews/<id>` points at, or undefined when the change set has no record. */
+async function recordCommitOf(context: RepoContext, id: string): Promise<string | undefined> {
+  const known = knownRefs(context).get(reviewRef(id));
+  if (known) return known;
+  const found = await context.git(['rev-parse', '--verify', '--quiet', `${reviewRef(id)}^{commit}`], { okCodes: [1, 128] });
+  if (found.code === 0) {
+    knownRefs(context).set(reviewRef(id), found.stdout.trim());
+    return found.stdout.trim();
+  }
+  const ref = await context.git(['show-ref', '--verify', '--quiet', reviewRef(id)], { okCodes: [1, 128] });
+  // The ref is there but leads to no commit: a damaged object.
+  if (ref.code === 0) throw new RecordUnreadable(id, reviewRef(id), 'its commit is missing or damaged in the repository');
+  return undefined;
+}
+
+/** The change set's record and the commit holding it; undefined when it has none; RecordUnreadable when damaged. */
+export async function readRecord(context: RepoContext, id: string): Promise<{ record: ChangeSetRecord; commit: string } | undefined> {
+  const commit = await recordCommitOf(context, id);
+  if (!commit) return undefined;
+  return { record: await readAt(context, id, commit), commit };
+}
+
+/** Every record, oldest first; those that cannot be read as RecordUnreadable beside them (the others still listed). */
+export async function listRecords(context: RepoContext): Promise<{ records: ChangeSetRecord[]; unreadable: RecordUnreadable[] }> {
+  const { stdout } = await context.git(['for-each-ref', '--format=%(objectname) %(refname:lstrip=2)', 'refs/reviews/']);
+  const records: ChangeSetRecord[] = [];
+  const unreadable: RecordUnreadable[] = [];
+  await Promise.all(
+    stdout
+      .split('\n')
+      .filter(Boolean)
+      .map(async (line) => {
+        const [commit, id] = line.split(' ');
+        try {
+          records.push(await readAt(context, id, commit));
+        } catch (error) {
+          if (!(error instanceof RecordUnreadable)) throw error;
+          unreadable.push(error);
+        }
+      }),
+  );
+  return { records: records.sort((a, b) => a.createdAt.localeCompare(b.createdAt)), unreadable };
+}
+
+/** Writes the record as a commit (on `parent`, its last) without moving any ref: the ref moves in a transaction. */
+export async function recordCommit(
+  context: RepoContext,
+  record: ChangeSetRecord,
+  parent: string | undefined,
+  what: string,
+): Promise<string> {
+  const { git } = context;
+  const blob = (await git(['hash-object', '-w', '--stdin'], { input: `${JSON.stringify(record, null, 2)}\n` })).stdout.trim();
+  const tree = (await git(['mktree'], { input: `100644 blob ${blob}\t${RECORD_FILE}\n` })).stdout.trim();
+  const args = ['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', `${record.title}: ${what}`];
+  return (await git(args, { person: RECORD_AUTHOR })).stdout.trim();
+}
+
+/** One ref move of a transaction: to `to` (or deleted when null), only from `from` (undefined: must not exist yet). */
+interface RefMove {
+  ref: string;
+  to: string | null;
+  from: string | undefined;
+}
+
+/**
+ * Moves refs all at once or not at all (`git update-ref --stdin`, start/prepare/commit): each only from the value it
+ * was read at, so a move made meanwhile by anyone refuses the whole transaction (a GitError).
+ */
+export async function moveRefs(context: RepoContext, moves: RefMove[]): Promise<void> {
+  const zero = '0'.repeat(40);
+  const lines = moves.map(({ ref, to, from }) =>
+    to === null ? `delete ${ref} ${from ?? ''}`.trim() : `update ${ref} ${to} ${from ?? zero}`,
+  );
+  await context.git(['update-ref', '--stdin'], { input: ['start', ...lines, 'prepare', 'commit', ''].join('\n') });
+  const known = knownRefs(context);
+  for (const { ref, to } of moves) {
+    if (!ref.startsWith('refs/reviews/')) continue;
+    if (to === null) known.delete(ref);
+    else known.set(ref, to);
+  }
+}
+
+/** The queue key of a change set's record: taken last, after any other key, and holding none (only its refs move). */
+const recordKey = (id: string) => `${changeSetKey(id)}:record`;
+
+/**
+ * Changes a change set's record with `change`, one change at a time per change set, in one transaction with
+ * `alsoMove` (the refs the change describes, as a publish's branch). Returns the record as written.
+ */
+export async function updateRecord(
+  context: RepoContext,
+  id: string,
+  change: (record: ChangeSetRecord) => void,
+  options: { what: string; now?: Date; alsoMove?: RefMove[] },
+): Promise<ChangeSetRecord> {
+  return context.queue.run(recordKey(checkChangeSetId(id)), async () => {
+    const found = await readRecord(context, id);
+    if (!found) throw new ChangeSetNotFound(id);
+    const { record } = found;
+    change(record);
+    record.updatedAt = (options.now ?? new Date()).toISOString();
+    const commit = await recordCommit(context, record, found.commit, options.what);
+    await moveRefs(context, [{ ref: reviewRef(id), to: commit, from: found.commit }, ...(options.alsoMove ?? [])]);
+    return record;
+  });
+}

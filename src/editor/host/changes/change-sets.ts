@@ -1,18 +1,29 @@
 /**
  * Change sets as git holds them: a branch `changes/<id>` made from the published branch's head, checked out in its
  * own worktree `<dataDir>/worktrees/<id>` (validation and previews of the change set read real files there), with
- * its record (title, owner). Create, read, list, remove; and, when the repository opens, every change set's
- * worktree made whole again.
+ * its record `refs/reviews/<id>` (change-set-records.ts) made in the same transaction. Create, read, list, remove;
+ * and, when the repository opens, every change set's worktree made whole again.
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { changeSetKey, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
+import { changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
 import type { Person } from './git';
 import { checkPerson, IdentityError } from './identity';
 import { branchOf, checkChangeSetId, newChangeSetId } from './layout';
-import { listRecords, readRecord, removeRecord, writeRecord, type ChangeSetRecord } from './change-set-records';
+import {
+  ChangeSetNotFound,
+  listRecords,
+  moveRefs,
+  readRecord,
+  recordCommit,
+  reviewRef,
+  type ChangeSetRecord,
+  type RecordUnreadable,
+} from './change-set-records';
 import { addWorktree, removeWorktree, resetWorktree, worktreeHealthy } from './worktrees';
+
+export { ChangeSetNotFound } from './change-set-records';
 
 export interface ChangeSet extends ChangeSetRecord {
   /** `changes/<id>`. */
@@ -28,10 +39,14 @@ export interface ChangeSet extends ChangeSetRecord {
   behind: number;
 }
 
-export class ChangeSetNotFound extends Error {
-  override name = 'ChangeSetNotFound';
-  constructor(readonly id: string) {
-    super(`no such change set: ${id}`);
+/** A save, restore or update of a change set that is published or closed: refused, nothing written. */
+export class ChangeSetReadOnly extends Error {
+  override name = 'ChangeSetReadOnly';
+  constructor(
+    readonly id: string,
+    readonly status: string,
+  ) {
+    super(`This change set is ${status}: nothing more is saved in it. Start a new change set to change anything.`);
   }
 }
 
@@ -52,22 +67,41 @@ async function describe(context: RepoContext, record: ChangeSetRecord): Promise<
 export async function createChangeSet(context: RepoContext, title: string, owner: Person): Promise<ChangeSet> {
   const cleanTitle = title.replace(/\s+/g, ' ').trim().slice(0, 200);
   if (!cleanTitle) throw new IdentityError('a change set needs a title');
+  const now = new Date().toISOString();
   const record: ChangeSetRecord = {
     id: newChangeSetId(cleanTitle),
     title: cleanTitle,
     owner: checkPerson(owner),
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    status: 'draft',
+    updatedAt: now,
+    comments: [],
+    approvals: [],
   };
-  const start = (await context.git(['rev-parse', '--verify', `${publishedRef(context)}^{commit}`])).stdout.trim();
-  await addWorktree(context, worktreeOf(context, record.id), { branch: branchOf(record.id), create: { start } });
-  await writeRecord(context.layout.metaDir, record);
+  const start = await commitOf(context, publishedRef(context));
+  const commit = await recordCommit(context, record, undefined, 'created');
+  // The branch and its record at once: a crash leaves both or neither.
+  await moveRefs(context, [
+    { ref: `refs/heads/${branchOf(record.id)}`, to: start, from: undefined },
+    { ref: reviewRef(record.id), to: commit, from: undefined },
+  ]);
+  await addWorktree(context, worktreeOf(context, record.id), { branch: branchOf(record.id) });
   return describe(context, record);
 }
 
-/** The change set's record, or ChangeSetNotFound: what a save needs, without asking git. */
+/** The change set's record, or ChangeSetNotFound, or RecordUnreadable naming what is wrong: what a save needs, without asking its branch. */
 export async function requireRecord(context: RepoContext, id: string): Promise<ChangeSetRecord> {
-  const record = await readRecord(context.layout.metaDir, checkChangeSetId(id));
-  if (!record) throw new ChangeSetNotFound(id);
+  const found = await readRecord(context, checkChangeSetId(id));
+  if (found) return found.record;
+  const unmigrated = context.unmigrated.get(id);
+  if (unmigrated) throw unmigrated;
+  throw new ChangeSetNotFound(id);
+}
+
+/** Refuses (ChangeSetReadOnly) a change set that is published or closed; run in its queue, so nothing publishes meanwhile. */
+export async function requireEditable(context: RepoContext, id: string): Promise<ChangeSetRecord> {
+  const record = await requireRecord(context, id);
+  if (record.status === 'published' || record.status === 'closed') throw new ChangeSetReadOnly(id, record.status);
   return record;
 }
 
@@ -75,38 +109,54 @@ export async function getChangeSet(context: RepoContext, id: string): Promise<Ch
   return describe(context, await requireRecord(context, id));
 }
 
-export async function listChangeSets(context: RepoContext): Promise<ChangeSet[]> {
-  const records = await listRecords(context.layout.metaDir);
-  return Promise.all(records.map((record) => describe(context, record)));
+/** Every change set that can be read; those whose record cannot be read are in `unreadable`, named. */
+export async function listChangeSets(context: RepoContext): Promise<{ changeSets: ChangeSet[]; unreadable: RecordUnreadable[] }> {
+  const { records, unreadable } = await listRecords(context);
+  return {
+    changeSets: await Promise.all(records.map((record) => describe(context, record))),
+    unreadable: [...unreadable, ...context.unmigrated.values()],
+  };
 }
 
+/** Where a removed change set's record is kept (beside its unpublished commits, `refs/closed/<id>`). */
+const closedRecordRef = (id: string) => `refs/closed-reviews/${checkChangeSetId(id)}`;
+
 /**
- * Removes a change set: its worktree, record and branch. Commits of it that were never published stay in the
- * repository under `refs/closed/<id>` (nothing anyone saved is ever lost; `git log refs/closed/<id>` shows them).
+ * Removes a change set: its worktree, branch and record. Commits of it that were never published stay in the
+ * repository under `refs/closed/<id>`, and its record under `refs/closed-reviews/<id>` (nothing anyone saved or
+ * wrote is ever lost; `git log refs/closed/<id>` shows them).
  */
 export async function removeChangeSet(context: RepoContext, id: string): Promise<void> {
   return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
-    const { git } = context;
     const changeSet = await getChangeSet(context, id);
-    if (changeSet.ahead > 0) await git(['update-ref', `refs/closed/${id}`, changeSet.head]);
+    const recordAt = await readRecord(context, id);
     await removeWorktree(context, changeSet.worktree);
     await context.queue.run(REPOSITORY_KEY, async () => {
       // A branch deletion may rewrite packed-refs, which every ref shares.
-      await git(['branch', '--quiet', '-D', changeSet.branch]);
+      await moveRefs(context, [
+        ...(changeSet.ahead > 0 ? [{ ref: `refs/closed/${id}`, to: changeSet.head, from: undefined }] : []),
+        ...(recordAt ? [{ ref: closedRecordRef(id), to: recordAt.commit, from: undefined }] : []),
+        { ref: `refs/heads/${changeSet.branch}`, to: null, from: changeSet.head },
+        { ref: reviewRef(id), to: null, from: recordAt?.commit },
+      ]);
     });
-    await removeRecord(context.layout.metaDir, id);
   });
 }
 
 /** When the repository opens: each change set's worktree back at its branch's last commit, made again if it went missing. */
 export async function restoreChangeSetWorktrees(context: RepoContext): Promise<void> {
-  for (const record of await listRecords(context.layout.metaDir)) {
+  const { records } = await listRecords(context);
+  for (const record of records) {
     const path = worktreeOf(context, record.id);
     const branch = `refs/heads/${branchOf(record.id)}`;
     const exists = await context.git(['rev-parse', '--verify', '--quiet', branch], { okCodes: [1] });
     if (exists.code !== 0) {
-      // A record whose branch is gone (removed by hand): nothing to show for it.
-      await removeRecord(context.layout.metaDir, record.id);
+      // A record whose branch is gone (removed by hand): kept aside, nothing to show for it.
+      const commit = await commitOf(context, reviewRef(record.id));
+      await moveRefs(context, [
+        { ref: closedRecordRef(record.id), to: commit, from: undefined },
+        { ref: reviewRef(record.id), to: null, from: commit },
+      ]);
       continue;
     }
     if (await worktreeHealthy(context, path, branch)) await resetWorktree(context, path);

@@ -14,7 +14,8 @@ import type { BlockLabel } from './document-words';
 import type { Person } from './git';
 import { checkPerson, cleanMessage, IdentityError } from './identity';
 import { checkChangeSetId, checkRepoPath, RepoPathError } from './layout';
-import { requireRecord, worktreeOf } from './change-sets';
+import { requireEditable, worktreeOf } from './change-sets';
+import { crashPoint } from './crash-point';
 
 export interface Save {
   /** Each file's new text by its path in the repository (`pages-json/story.json`); null deletes the file. */
@@ -113,12 +114,16 @@ export async function planAndCommit<T>(
   plan: (worktree: string) => Promise<PlannedSave<T>>,
 ): Promise<{ answer: T; commit?: CommitResult }> {
   return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
-    await requireRecord(context, id);
+    // In its queue: a publish holds it from merge to record, so a save either lands before the publish's merge or is
+    // refused here, before anything is written.
+    await requireEditable(context, id);
     const worktree = worktreeOf(context, id);
     const planned = await plan(worktree);
     if ('refused' in planned) return { answer: planned.refused };
     const message = planned.message ?? ((changes: FileChange[]) => saveMessage(changes, planned.blockLabel));
-    return { answer: planned.answer, commit: await writeAndCommit(context, worktree, planned.files, author, message) };
+    const commit = await writeAndCommit(context, worktree, planned.files, author, message);
+    if (commit.committed) crashPoint('after-save-commit');
+    return { answer: planned.answer, commit };
   });
 }
 

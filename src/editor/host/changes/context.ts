@@ -2,6 +2,7 @@
  * What every part of the change-set library works with once the repository is open: the git runner, the folders,
  * the published branch's name, the queues, and the names of the queues' keys.
  */
+import type { RecordUnreadable } from './change-set-records';
 import type { Git } from './git';
 import type { Layout } from './layout';
 import type { KeyedQueue } from './queue';
@@ -14,6 +15,8 @@ export interface RepoContext {
   queue: KeyedQueue;
   /** The remote Publish pushes to (`EDITOR_GIT_REMOTE`), when one is set: git's remote `publish`. */
   publishRemote: boolean;
+  /** Change sets whose records of an older editor (JSON files) could not be read when the repository opened: kept as they were. */
+  unmigrated: Map<string, RecordUnreadable>;
 }
 
 /** The queue keys (KeyedQueue): one per change set, one for the published branch, one for repository-wide git state. */

@@ -54,6 +54,8 @@ interface GitOptions {
   okCodes?: number[];
   /** Kills a hung call (a remote that never answers); 2 minutes unless said. */
   timeoutMs?: number;
+  /** Written to git's standard input (`hash-object --stdin`, `mktree`, `update-ref --stdin`). */
+  input?: string;
 }
 
 interface GitResult {
@@ -70,7 +72,7 @@ export function gitRunner(gitDir: string, baseEnv: NodeJS.ProcessEnv = process.e
     new Promise((resolve, reject) => {
       // A worktree finds its repository through its own `.git` file; the bare repository is named outright.
       const fullArgs = options.cwd ? [...args] : [`--git-dir=${gitDir}`, ...args];
-      execFile(
+      const child = execFile(
         'git',
         fullArgs,
         {
@@ -87,6 +89,11 @@ export function gitRunner(gitDir: string, baseEnv: NodeJS.ProcessEnv = process.e
           reject(new GitError(args, code, stderr, stdout));
         },
       );
+      if (options.input !== undefined) {
+        // A git that exits before reading all of it answers with its own error above, not with EPIPE here.
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(options.input);
+      }
     });
 }
 

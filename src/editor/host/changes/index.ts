@@ -5,7 +5,9 @@
 export { ChangeRepository } from './change-repository';
 export { changeRepositorySettings } from './settings';
 export type { ChangeSet } from './change-sets';
-export { ChangeSetNotFound } from './change-sets';
+export { ChangeSetNotFound, ChangeSetReadOnly } from './change-sets';
+export { RecordUnreadable, type ChangeSetRecord } from './change-set-records';
+export { crashPoint } from './crash-point';
 export type { Conflict } from './json-resolve';
 export type { PublishCandidate, Validate } from './publish';
 export type { Person } from './git';

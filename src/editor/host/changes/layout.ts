@@ -14,10 +14,11 @@ export interface Layout {
   publishedWorktree: string;
   worktreesDir: string;
   /**
-   * One small JSON file per change set's branch: its title, owner, creation time. Apart from the review's records
-   * (`<dataDir>/change-sets/`: status, comments, approvals), which the editor's server keeps and rewrites.
+   * Where an older editor kept each change set's record as JSON files: `branches/<id>.json` (title, owner, creation)
+   * and `change-sets/<id>.json` (status, comments, approvals). Read once at start, moved into git
+   * (migrate-records.ts), then kept in `migrated-records/` as a backup.
    */
-  metaDir: string;
+  legacy: { branchesDir: string; reviewsDir: string; backupDir: string };
 }
 
 export function layoutOf(dataDir: string): Layout {
@@ -26,7 +27,11 @@ export function layoutOf(dataDir: string): Layout {
     gitDir: join(dataDir, 'repo.git'),
     publishedWorktree: join(dataDir, 'worktrees', 'published'),
     worktreesDir: join(dataDir, 'worktrees'),
-    metaDir: join(dataDir, 'branches'),
+    legacy: {
+      branchesDir: join(dataDir, 'branches'),
+      reviewsDir: join(dataDir, 'change-sets'),
+      backupDir: join(dataDir, 'migrated-records'),
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import { KeyedQueue } from './queue';
 import { removeStaleLocks, resetWorktree, worktreeHealthy } from './worktrees';
 import { restoreChangeSetWorktrees } from './change-sets';
 import { takeBackChangeSets } from './take-back';
+import { migrateLegacyRecords } from './migrate-records';
 
 export interface ChangeRepositoryOptions {
   /** `EDITOR_REPO`: a path to a git repository (a checkout or a bare one) or a git URL. */
@@ -101,7 +102,6 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
   const branch = checkBranchName(options.branch ?? 'main');
   const source = remoteLocation(options.source);
   await mkdir(layout.worktreesDir, { recursive: true });
-  await mkdir(layout.metaDir, { recursive: true });
 
   let fetchError: string | undefined;
   const git = gitRunner(layout.gitDir, options.env);
@@ -124,7 +124,14 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
   // Only the published branch is fetched from it: the change sets the editor pushes there are its own already.
   if (options.publishRemote) await git(['config', 'remote.publish.fetch', `+refs/heads/${branch}:refs/remotes/publish/${branch}`]);
 
-  const context: RepoContext = { git, layout, branch, queue: new KeyedQueue(), publishRemote: Boolean(options.publishRemote) };
+  const context: RepoContext = {
+    git,
+    layout,
+    branch,
+    queue: new KeyedQueue(),
+    publishRemote: Boolean(options.publishRemote),
+    unmigrated: new Map(),
+  };
   await git(['worktree', 'prune']);
   await removeCandidates(context);
   if (!(await worktreeHealthy(context, layout.publishedWorktree, publishedRef(context)))) {
@@ -133,6 +140,7 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
     await git(['worktree', 'add', '--quiet', layout.publishedWorktree, branch]);
   } else await resetWorktree(context, layout.publishedWorktree);
   await fastForwardFromSource(context);
+  context.unmigrated = await migrateLegacyRecords(context);
   let takenBack = 0;
   let takeBackError: string | undefined;
   try {

@@ -4,11 +4,13 @@
  * worktree is not touched); the caller validates and builds the candidate's files; confirm then moves the published
  * branch to the candidate, only if nothing was published meanwhile (a fast-forward from the head it was made on),
  * and discard drops it. `publish` runs the three in order with the caller's validation in between, one publish at a
- * time.
+ * time, and marks the change set's record published in the same transaction that moves the branch.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { commitOf, PUBLISHED_KEY, publishedRef, type RepoContext } from './context';
+import { changeSetKey, commitOf, PUBLISHED_KEY, publishedRef, type RepoContext } from './context';
+import { moveRefs, updateRecord, type ChangeSetRecord } from './change-set-records';
+import { crashPoint } from './crash-point';
 import type { BlockLabel } from './document-words';
 import type { Person } from './git';
 import { parseNameStatus, type ChangedFile } from './git-log';
@@ -93,15 +95,30 @@ export async function preparePublish(
   });
 }
 
-/** Moves the published branch to the candidate (no queue: the caller holds the published branch's). */
-async function confirmCandidate(context: RepoContext, candidate: PublishCandidate): Promise<string> {
+/** What a publish of a change set writes into its record, in the same transaction as the published branch's move. */
+export type MarkPublished = (record: ChangeSetRecord, candidate: PublishCandidate) => void;
+
+/**
+ * Moves the published branch to the candidate (no queue: the caller holds the published branch's), with the change
+ * set's record marked published in the same `update-ref` transaction when `mark` is given: a crash leaves the branch
+ * where it was and the change set approved, or both moved. Then the published worktree's files follow its branch
+ * (a crash before that: opening the repository resets the worktree to its branch).
+ */
+async function confirmCandidate(
+  context: RepoContext,
+  candidate: PublishCandidate,
+  mark?: { id: string; change: MarkPublished },
+): Promise<string> {
   const now = await commitOf(context, publishedRef(context));
   if (now !== candidate.parent) {
     await removeWorktree(context, candidate.worktree);
     throw new PublishedMoved('the published site changed after this publish was prepared: prepare it again');
   }
-  // A fast-forward in the published worktree moves the branch and its files together; git refuses if anything moved.
-  await context.git(['merge', '--ff-only', '--quiet', candidate.sha], { cwd: context.layout.publishedWorktree });
+  const move = { ref: publishedRef(context), to: candidate.sha, from: candidate.parent };
+  if (mark) await updateRecord(context, mark.id, (record) => mark.change(record, candidate), { what: 'published', alsoMove: [move] });
+  else await moveRefs(context, [move]);
+  crashPoint('after-branch-moved');
+  await context.git(['reset', '--hard', '--quiet', 'HEAD'], { cwd: context.layout.publishedWorktree });
   await removeWorktree(context, candidate.worktree);
   return candidate.sha;
 }
@@ -119,23 +136,42 @@ export type PublishResult =
   | { ok: false; conflicts: Conflict[]; problems?: undefined }
   | { ok: false; problems: string[]; conflicts?: undefined };
 
-/** Prepare, validate, confirm, one publish at a time: the published branch moves only when `validate` finds nothing. */
-export async function runPublish(context: RepoContext, prepare: () => Promise<Preparation>, validate: Validate): Promise<PublishResult> {
-  return context.queue.run(PUBLISHED_KEY, async () => {
-    const preparation = await prepare();
-    if (!preparation.ok) return preparation;
-    const { candidate } = preparation;
-    let problems: string[];
-    try {
-      problems = await validate(candidate);
-    } catch (error) {
-      await discardCandidate(context, candidate);
-      throw error;
-    }
-    if (problems.length) {
-      await discardCandidate(context, candidate);
-      return { ok: false, problems };
-    }
-    return { ok: true, sha: await confirmCandidate(context, candidate), candidate };
-  });
+/**
+ * Prepare, validate, confirm, one publish at a time: the published branch moves only when `validate` finds nothing.
+ * A change set's publish (`changeSet`) also holds the change set's queue from its merge to its record marked
+ * published: a save waits, and is then refused (the change set is published), never stranded on it.
+ */
+export async function runPublish(
+  context: RepoContext,
+  prepare: () => Promise<Preparation>,
+  validate: Validate,
+  changeSet?: { id: string; markPublished: MarkPublished },
+): Promise<PublishResult> {
+  const run = () => context.queue.run(PUBLISHED_KEY, () => publishInTurn(context, prepare, validate, changeSet));
+  return changeSet ? context.queue.run(changeSetKey(checkChangeSetId(changeSet.id)), run) : run();
+}
+
+async function publishInTurn(
+  context: RepoContext,
+  prepare: () => Promise<Preparation>,
+  validate: Validate,
+  changeSet?: { id: string; markPublished: MarkPublished },
+): Promise<PublishResult> {
+  const preparation = await prepare();
+  if (!preparation.ok) return preparation;
+  const { candidate } = preparation;
+  crashPoint('after-merge');
+  let problems: string[];
+  try {
+    problems = await validate(candidate);
+  } catch (error) {
+    await discardCandidate(context, candidate);
+    throw error;
+  }
+  if (problems.length) {
+    await discardCandidate(context, candidate);
+    return { ok: false, problems };
+  }
+  const mark = changeSet && { id: changeSet.id, change: changeSet.markPublished };
+  return { ok: true, sha: await confirmCandidate(context, candidate, mark), candidate };
 }

@@ -8,11 +8,11 @@ import { writeAndCommit, type CommitResult } from './commit-files';
 import type { Person } from './git';
 import { fileAt } from './history';
 import { checkChangeSetId, checkRepoPath, checkSha, RepoPathError } from './layout';
-import { requireRecord, worktreeOf } from './change-sets';
+import { requireEditable, worktreeOf } from './change-sets';
 
 export async function restoreFile(context: RepoContext, id: string, path: string, sha: string, person: Person): Promise<CommitResult> {
   return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
-    await requireRecord(context, id);
+    await requireEditable(context, id);
     const text = await fileAt(context, checkSha(sha), checkRepoPath(path));
     if (text === undefined) throw new RepoPathError(`${path} is not in that version (${sha.slice(0, 7)})`);
     const { stdout } = await context.git(['show', '--no-patch', '--format=%aI%x1f%an', `${sha}^{commit}`]);

@@ -1,26 +1,31 @@
 /**
  * A new editor on an empty data folder (the old disk lost, or the editor moved to another machine) takes the open
  * change sets back from the team's remote, where change-set-mirror.ts keeps them: each branch with commits the
- * published branch lacks becomes a change set again, with its record (title, owner, creation) as it was pushed. A
- * branch the published site already holds whole (published, or never saved into) has nothing to take back.
+ * published branch lacks becomes a change set again, with its record (change-set-records.ts: title, owner, status,
+ * comments, approvals, and its history) as it was pushed. A branch the published site already holds whole
+ * (published, or never saved into) has nothing to take back.
  */
 import { publishedRef, remoteRef, type RepoContext } from './context';
-import { listRecords, writeRecord, type ChangeSetRecord } from './change-set-records';
+import { listRecords, moveRefs, readRecord, recordCommit, reviewRef, type ChangeSetRecord } from './change-set-records';
 import { branchOf, checkChangeSetId } from './layout';
 import { REMOTE_BRANCHES, REMOTE_RECORDS } from './change-set-mirror';
 
-/** The record as pushed, if it reads as one. */
-async function pushedRecord(context: RepoContext, id: string): Promise<ChangeSetRecord | undefined> {
-  const blob = await context.git(['cat-file', 'blob', `${REMOTE_RECORDS}/${id}`], { okCodes: [128] });
-  if (blob.code !== 0) return undefined;
+/** Where the remote's records are fetched before each is taken as a change set's own (refs/reviews/<id>). */
+const FETCHED_RECORDS = 'refs/editor/fetched-reviews';
+
+/** The record as pushed, if there is one and it reads as this change set's; its commit becomes the record's ref. */
+async function takePushedRecord(context: RepoContext, id: string): Promise<boolean> {
+  const fetched = await context.git(['rev-parse', '--verify', '--quiet', `${FETCHED_RECORDS}/${id}^{commit}`], { okCodes: [1] });
+  if (fetched.code !== 0) return false;
+  const commit = fetched.stdout.trim();
+  await moveRefs(context, [{ ref: reviewRef(id), to: commit, from: undefined }]);
   try {
-    const record = JSON.parse(blob.stdout) as Partial<ChangeSetRecord>;
-    const { title, owner, createdAt } = record;
-    if (record.id !== id || typeof title !== 'string' || typeof createdAt !== 'string' || typeof owner?.name !== 'string') return undefined;
-    return { id, title, owner: { name: owner.name, email: String(owner.email) }, createdAt };
+    if ((await readRecord(context, id))?.record.id === id) return true;
   } catch {
-    return undefined;
+    // Unreadable as pushed: made again from the commits below.
   }
+  await moveRefs(context, [{ ref: reviewRef(id), to: null, from: commit }]);
+  return false;
 }
 
 /** A record made from git alone, when none was pushed: its first own commit's author and date, its id's words. */
@@ -35,7 +40,16 @@ async function recordFromCommits(context: RepoContext, id: string): Promise<Chan
   ]);
   const [name = 'Unknown', email = 'unknown@invalid', createdAt = new Date().toISOString()] = stdout.split('\n')[0].split('\x1f');
   const words = id.replace(/-[0-9a-f]{6}$/, '').replace(/-/g, ' ');
-  return { id, title: words.charAt(0).toUpperCase() + words.slice(1), owner: { name, email }, createdAt };
+  return {
+    id,
+    title: words.charAt(0).toUpperCase() + words.slice(1),
+    owner: { name, email },
+    createdAt,
+    status: 'draft',
+    updatedAt: createdAt,
+    comments: [],
+    approvals: [],
+  };
 }
 
 /**
@@ -43,7 +57,8 @@ async function recordFromCommits(context: RepoContext, id: string): Promise<Chan
  * records (the worktrees are made after, as for any change set). Returns how many were taken back.
  */
 export async function takeBackChangeSets(context: RepoContext): Promise<number> {
-  if (!context.publishRemote || (await listRecords(context.layout.metaDir)).length) return 0;
+  const { records, unreadable } = await listRecords(context);
+  if (!context.publishRemote || records.length || unreadable.length) return 0;
   await context.git(
     [
       'fetch',
@@ -52,7 +67,7 @@ export async function takeBackChangeSets(context: RepoContext): Promise<number> 
       'publish',
       `+refs/heads/${context.branch}:${remoteRef(context, 'publish')}`,
       `+${REMOTE_BRANCHES}/*:refs/heads/changes/*`,
-      `+${REMOTE_RECORDS}/*:${REMOTE_RECORDS}/*`,
+      `+${REMOTE_RECORDS}/*:${FETCHED_RECORDS}/*`,
     ],
     { timeoutMs: 300_000 },
   );
@@ -74,8 +89,13 @@ export async function takeBackChangeSets(context: RepoContext): Promise<number> 
       await context.git(['update-ref', '-d', branch]);
       continue;
     }
-    await writeRecord(context.layout.metaDir, (await pushedRecord(context, id)) ?? (await recordFromCommits(context, id)));
+    if (!(await takePushedRecord(context, id))) {
+      const record = await recordFromCommits(context, id);
+      await moveRefs(context, [{ ref: reviewRef(id), to: await recordCommit(context, record, undefined, 'taken back'), from: undefined }]);
+    }
     taken += 1;
   }
+  const fetched = await context.git(['for-each-ref', '--format=%(refname)', `${FETCHED_RECORDS}/`]);
+  for (const ref of fetched.stdout.split('\n').filter(Boolean)) await context.git(['update-ref', '-d', ref]);
   return taken;
 }

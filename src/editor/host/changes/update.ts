@@ -9,13 +9,15 @@ import type { Person } from './git';
 import { checkChangeSetId } from './layout';
 import { mergeInWorktree, type MergeOutcome } from './merge';
 import type { MergeOptions } from './publish';
-import { requireRecord, worktreeOf } from './change-sets';
+import { requireEditable, worktreeOf } from './change-sets';
+import { crashPoint } from './crash-point';
 
 /** Merges the published branch into the change set, in its worktree: a merge commit by `person`, or a fast-forward. */
 export async function updateChangeSet(context: RepoContext, id: string, person: Person, options: MergeOptions = {}): Promise<MergeOutcome> {
   return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
-    const record = await requireRecord(context, id);
-    return mergeInWorktree(context, {
+    // In its queue: a publish holds it from merge to record, so a change set published meanwhile is refused here.
+    const record = await requireEditable(context, id);
+    const outcome = await mergeInWorktree(context, {
       worktree: worktreeOf(context, id),
       other: await commitOf(context, publishedRef(context)),
       ours: 'changeSet',
@@ -25,5 +27,7 @@ export async function updateChangeSet(context: RepoContext, id: string, person: 
       ...(options.choices ? { choices: options.choices } : {}),
       ...(options.blockLabel ? { blockLabel: options.blockLabel } : {}),
     });
+    crashPoint('after-update-merge');
+    return outcome;
   });
 }

@@ -59,8 +59,11 @@ export type ContentTask =
 export type ToWorker =
   | { task: ContentTask; id: number }
   | { granted: number }
-  /** The save's turn is over: `written` false when its plan was refused or failed (then nothing was written). */
-  | { saved: number; written: boolean; committed: boolean; error?: string }
+  /**
+   * The save's turn is over: `written` false when its plan was refused or failed (then nothing was written); `status`:
+   * the failure is a refusal with that HTTP status.
+   */
+  | { saved: number; written: boolean; committed: boolean; error?: string; status?: number }
   /** The worker forgets a content (a change set closed, a version no longer kept). */
   | { forget: string };
 

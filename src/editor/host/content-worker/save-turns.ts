@@ -6,7 +6,8 @@
  */
 import type { Person } from '../../hosted-protocol';
 import { sectionLabeller, type TemplateSection } from '../../server/block-labels';
-import type { ChangeRepository } from '../changes';
+import { HttpError } from '../../server/http';
+import { ChangeSetReadOnly, type ChangeRepository } from '../changes';
 import type { FromWorker, PlannedFiles, ToWorker } from './content-worker-protocol';
 
 /** What a worker planned in a save's turn; undefined: refused (nothing to write). */
@@ -25,11 +26,11 @@ export type Saver = (person: Person, plan: () => Promise<Planned | undefined>) =
 /**
  * The saves of change set `id`: the content worker plans each in the change set's turn (reading the files as the saves
  * before it left them), and what it planned is written, staged and committed as the person saving in that same turn
- * (ChangeRepository.planSave). `committed`: a save made a commit (it takes approvals back).
+ * (ChangeRepository.planSave). `committed`: after a save that made a commit (it takes an approval back).
  */
-export function changeSetSaver(repo: ChangeRepository, id: string, committed: () => void): Saver {
+export function changeSetSaver(repo: ChangeRepository, id: string, committed: () => Promise<void>): Saver {
   return async (person, plan) => {
-    const { commit } = await repo.planSave(id, person, async () => {
+    const saving = repo.planSave(id, person, async () => {
       const planned = await plan();
       if (!planned) return { refused: undefined };
       return {
@@ -39,8 +40,12 @@ export function changeSetSaver(repo: ChangeRepository, id: string, committed: ()
         answer: undefined,
       };
     });
+    const { commit } = await saving.catch((error: unknown) => {
+      // Published (or closed) while this save waited for its turn: refused in words, nothing written.
+      throw error instanceof ChangeSetReadOnly ? new HttpError(409, error.message) : error;
+    });
     // A save that changed nothing made no commit: it takes no approval back.
-    if (commit?.committed) committed();
+    if (commit?.committed) await committed();
     return { written: commit !== undefined, committed: commit?.committed ?? false };
   };
 }
@@ -67,7 +72,14 @@ export class SaveTurns {
     outcome.then(
       ({ written, committed }) => this.send({ saved: call, written, committed }),
       (error: unknown) =>
-        this.send({ saved: call, written: false, committed: false, error: error instanceof Error ? error.message : String(error) }),
+        this.send({
+          saved: call,
+          written: false,
+          committed: false,
+          error: error instanceof Error ? error.message : String(error),
+          // A refusal in words keeps its status across the threads (409: published while it waited).
+          ...(error instanceof HttpError ? { status: error.status } : {}),
+        }),
     );
   }
 

@@ -8,6 +8,7 @@
 import type { Person } from '../../hosted-protocol';
 import type { TemplateSection } from '../../server/block-labels';
 import type { DocumentStore, WriteOutcome, WritePlan } from '../../server/document-store';
+import { HttpError } from '../../server/http';
 import type { FromWorker, ToWorker } from './content-worker-protocol';
 
 interface Waiting {
@@ -82,7 +83,8 @@ export class WorkerSaves {
     const save = this.waiting.get(message.saved);
     this.waiting.delete(message.saved);
     if (!save) return;
-    if (message.error !== undefined) return save.reject(new Error(message.error));
+    if (message.error !== undefined)
+      return save.reject(message.status === undefined ? new Error(message.error) : new HttpError(message.status, message.error));
     if (message.written) save.reread();
     save.resolve({ answer: save.answer, written: message.written, committed: message.committed });
   }

@@ -4,12 +4,11 @@
  * published, what it published as it was then (git counts its saves as the published site's afterwards).
  */
 import type { ChangeSetDetail, ChangeSetSummary } from '../../hosted-protocol';
-import type { ChangeSet } from '../changes';
+import type { ChangeSet, ChangeSetRecord } from '../changes';
 import { changeSetAndRecord, personOf, type HostContext } from '../host-context';
-import type { ReviewRecord } from './change-set-records';
 import { actionsFor, samePerson, type Asker } from './review-rules';
 
-export const summaryOf = (changeSet: ChangeSet, record: ReviewRecord): ChangeSetSummary => ({
+export const summaryOf = (changeSet: ChangeSet, record: ChangeSetRecord): ChangeSetSummary => ({
   id: changeSet.id,
   title: changeSet.title,
   owner: personOf(changeSet.owner),

@@ -8,7 +8,7 @@
  *   - A reviewer (or admin) publishes it once approved.
  */
 import type { ChangeSetActions, Person, Role } from '../../hosted-protocol';
-import type { ChangeSetRecord, ReviewRecord } from './change-set-records';
+import type { ChangeSetRecord } from '../changes';
 
 export interface Asker extends Person {
   role: Role;
@@ -32,7 +32,7 @@ export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: numbe
 }
 
 /** A save was committed to the change set: an approval no longer covers it. */
-export function afterSave(record: ReviewRecord) {
+export function afterSave(record: ChangeSetRecord) {
   if (record.status === 'approved') {
     record.status = 'submitted';
     record.approvals = [];

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import type { HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-protocol';
 import { can } from '../accounts/roles';
-import { askerOf, changeSetAndRecord, HostError, personOf, reviewOf, type HostContext } from '../host-context';
+import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
 import { actionsFor, afterSave, samePerson } from '../review/review-rules';
 import { conflictInWords } from '../review/conflict-words';
@@ -48,10 +48,12 @@ function choicesOf(body: unknown): UpdateRequest['choices'] {
 const permissionFor = (file: string) => (file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure');
 
 export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
-  app.get('/api/changes', { config: { access: 'read' } }, async () => {
-    const changeSets = await host.repo.list();
+  app.get('/api/changes', { config: { access: 'read' } }, async (request) => {
+    const { changeSets, unreadable } = await host.repo.listAll();
+    // The others are listed; one whose record cannot be read answers its error on its own page.
+    for (const error of unreadable) request.log.error(error.message);
     return changeSets
-      .map((changeSet) => summaryOf(changeSet, reviewOf(host, changeSet)))
+      .map((changeSet) => summaryOf(changeSet, changeSet))
       .filter((summary) => summary.status !== 'closed')
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   });
@@ -60,7 +62,7 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     const title = text(request.body, 'title', TITLE_MAX);
     const asker = askerOf(request);
     const changeSet = await host.repo.create(title, personOf(asker));
-    return reply.code(201).send(summaryOf(changeSet, reviewOf(host, changeSet)));
+    return reply.code(201).send(summaryOf(changeSet, changeSet));
   });
 
   app.get<IdParams>('/api/changes/:id', { config: { access: 'read' } }, async (request) => {
@@ -82,7 +84,7 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
             : 'Only the person who made this change set (or an admin) submits it.',
       );
     }
-    host.records.update(id, (r) => (r.status = 'submitted'), host.now());
+    await host.repo.updateRecord(id, (r) => (r.status = 'submitted'), `submitted by ${asker.name}`, host.now());
     return await detailOf(host, id, asker);
   });
 
@@ -92,7 +94,12 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     const asker = askerOf(request);
     await changeSetAndRecord(host, id);
     const date = host.now();
-    host.records.update(id, (r) => r.comments.push({ author: personOf(asker), date: date.toISOString(), body }), date);
+    await host.repo.updateRecord(
+      id,
+      (r) => r.comments.push({ author: personOf(asker), date: date.toISOString(), body }),
+      `comment by ${asker.name}`,
+      date,
+    );
     return await detailOf(host, id, asker);
   });
 
@@ -113,7 +120,7 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
       );
     }
     const date = host.now();
-    host.records.update(
+    await host.repo.updateRecord(
       id,
       (r) => {
         r.status = 'approved';
@@ -121,6 +128,7 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
         // What was approved: Publish publishes exactly this, or refuses.
         r.approvedHead = changeSet.head;
       },
+      `approved by ${asker.name}`,
       date,
     );
     return await detailOf(host, id, asker);
@@ -142,7 +150,7 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     if (!actionsFor(record, asker, 0).edit)
       throw new HostError(409, 'This change set is published or closed: start a new one to restore a version.');
     await host.repo.restore(id, file, sha, personOf(asker));
-    host.records.update(id, afterSave, host.now());
+    await host.repo.updateRecord(id, afterSave, `restore by ${asker.name}`, host.now());
     return await detailOf(host, id, asker);
   });
 
@@ -160,7 +168,7 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     const outcome = await host.repo.update(id, personOf(asker), { choices });
     if (!outcome.ok) return await reply.code(409).send({ outcome: 'conflicts', conflicts: outcome.conflicts.map(conflictInWords) });
     // A merge brought the published site's changes in: what was approved is not what would be published now.
-    if (outcome.how !== 'none') host.records.update(id, afterSave, host.now());
+    if (outcome.how !== 'none') await host.repo.updateRecord(id, afterSave, `brought up to date by ${asker.name}`, host.now());
     return await detailOf(host, id, asker);
   });
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PublishAnswer } from '../../hosted-protocol';
-import type { PublishCandidate } from '../changes';
+import { crashPoint, type PublishCandidate } from '../changes';
 import { conflictInWords } from '../review/conflict-words';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { actionsFor } from '../review/review-rules';
@@ -34,35 +34,41 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
     }
     // What it changes, kept for its page: once published, git counts its saves as the published site's.
     const before = await detailOf(host, id, asker);
-    const result = await host.repo.publish(id, personOf(asker), async (candidate) => {
-      // Checked once the candidate is made, in the publish's turn: exactly what was approved, or nothing.
-      const { head } = await host.repo.get(id);
-      if (record.approvedHead && head !== record.approvedHead) {
-        return ['This change set changed after it was approved: it waits for review again.'];
-      }
-      return problemsOf(host, candidate);
-    });
+    // One transaction moves the published branch and marks the change set published (a crash: both or neither);
+    // no save to it runs from the merge to then (a save meanwhile is refused, never stranded on it).
+    const result = await host.repo.publish(
+      id,
+      personOf(asker),
+      async (candidate) => {
+        // Checked in the publish's turn, on the record as it is now: exactly what was approved, or nothing.
+        const [{ head }, now] = await Promise.all([host.repo.get(id), host.repo.record(id)]);
+        if (now.status !== 'approved') return ['This change set is not approved any more: it waits for review again.'];
+        if (now.approvedHead && head !== now.approvedHead)
+          return ['This change set changed after it was approved: it waits for review again.'];
+        return problemsOf(host, candidate);
+      },
+      {
+        markPublished: (r, candidate) => {
+          r.status = 'published';
+          r.publishedCommit = candidate.sha;
+          r.published = {
+            documents: before.documents,
+            commits: before.commitsList,
+            range: { before: candidate.parent, after: candidate.sha },
+          };
+        },
+      },
+    );
     if (!result.ok && result.conflicts) {
       return reply.code(409).send({ outcome: 'conflicts', conflicts: result.conflicts.map(conflictInWords) } satisfies PublishAnswer);
     }
     if (!result.ok) return reply.code(422).send({ outcome: 'invalid', problems: result.problems } satisfies PublishAnswer);
 
-    host.records.update(
-      id,
-      (r) => {
-        r.status = 'published';
-        r.publishedCommit = result.sha;
-        r.published = {
-          documents: before.documents,
-          commits: before.commitsList,
-          range: { before: result.candidate.parent, after: result.sha },
-        };
-      },
-      host.now(),
-    );
     host.workspaces.close(id);
-    // Pushed; the team's new commits merged in (validated) first when the remote moved on; a failure retried (team-remote.ts).
+    // Pushed (the team's new commits merged in, validated, first when the remote moved on; a failure retried:
+    // team-remote.ts), then served; after a crash from here on, the next start does them (recover-at-start.ts).
     const pushed = await host.team.afterPublish(personOf(asker));
+    crashPoint('after-push');
     const served = host.serveSite ? await host.serveSite(pushed.merged ?? result.sha) : undefined;
     const words = [
       `Published as ${result.sha.slice(0, 8)}.`,
