@@ -122,7 +122,7 @@ export async function createServer(options: ServerOptions) {
     reply.header('X-Request-Id', request.id);
   });
   // Before the security headers' hook: the request's CSP, file and not-found page come from one release.
-  if (site.followsLink) app.addHook('onRequest', async (request) => site.hold(request.raw));
+  app.addHook('onRequest', async (request) => site.hold(request.raw));
 
   const store =
     options.store ??

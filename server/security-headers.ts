@@ -13,11 +13,10 @@ import type { ServedSite } from './served-site';
 const YOUTUBE = 'https://www.youtube-nocookie.com';
 
 /**
- * script-src: the folder's hashes, read once; or, for a link, a function helmet calls per request, giving the
- * hashes of the release the request is served from (it must be held before helmet's hook runs: server/app.ts).
+ * script-src: a function helmet calls per request, giving the hashes of the release the request is served from (it
+ * must be held before helmet's hook runs: server/app.ts).
  */
-function scriptSources(site: ServedSite): (string | ((request: IncomingMessage) => string))[] {
-  if (!site.followsLink) return ["'self'", ...site.current().scriptHashes];
+function scriptSources(site: ServedSite): ((request: IncomingMessage) => string)[] {
   return [(request) => ["'self'", ...site.of(request).scriptHashes].join(' ')];
 }
 

@@ -1,13 +1,14 @@
 /**
- * What the server serves from DIST_DIR. A folder: read once at startup, as ever. A link to a release (a publish made
- * it, scripts/build/publish.ts): read again on each request (one readlink), so the release a publish swaps in is served
- * from the next request on, without a restart, with its own CSP hashes and not-found pages, loaded the first time it
+ * What the server serves from DIST_DIR, looked at anew on each request (one readlink). A folder: read once, as ever,
+ * for as long as it stays a folder. A link to a release (a publish made it, scripts/build/publish.ts; or the hosted
+ * editor took over the folder the server started on and put a link in its place): the release a publish swaps in is
+ * served from the next request on, without a restart, with its own CSP hashes and not-found pages, loaded the first time it
  * is seen. A request is answered whole from the release the link named when it arrived (its file, its CSP, its
  * not-found page): never a page of one release with the headers of another, and a release's folder never changes.
  * An asset the release does not have is looked for in the releases kept beside it (each has its manifest beside it,
  * `<id>.release.json`), newest first: a page opened before a swap still loads the scripts it names.
  */
-import { existsSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { basename, dirname, join, resolve } from 'node:path';
 import { loadRelease, type SiteRelease } from './site-release';
@@ -16,8 +17,6 @@ import { loadRelease, type SiteRelease } from './site-release';
 const RELEASE_MANIFEST_SUFFIX = '.release.json';
 
 export interface ServedSite {
-  /** Whether DIST_DIR is a link that is followed anew on each request. */
-  followsLink: boolean;
   /** The release a request arriving now is served from. */
   current(): SiteRelease;
   /** Ties `request` to the release served now: what of() gives for it from then on. */
@@ -43,30 +42,22 @@ function releasesBeside(dir: string): string[] {
 }
 
 export function servedSite(distDir: string): ServedSite {
-  let followsLink = false;
-  try {
-    followsLink = lstatSync(distDir).isSymbolicLink();
-  } catch {
-    // Missing: served as a folder, as before (every page is then the built-in not-found page).
-  }
-  if (!followsLink) {
-    const release = loadRelease(distDir);
-    return { followsLink, current: () => release, hold: () => {}, of: () => release };
-  }
-  let target = '';
+  /** What DIST_DIR was when `release` was loaded: the link's text, or null for a folder (or nothing). */
+  let target: string | null | undefined;
   let release: SiteRelease | undefined;
   const current = (): SiteRelease => {
-    let now: string;
+    let now: string | null;
     try {
       now = readlinkSync(distDir);
-    } catch {
-      // The link is replaced by rename(2), so it is never missing; if someone removed it, serve what was served.
-      if (release) return release;
-      throw new Error(`DIST_DIR ${distDir} is a link that can no longer be read`);
+    } catch (error) {
+      // A folder (EINVAL) is served as it is; a link is replaced by rename(2), so missing is someone removing it
+      // (or, on a system without an atomic exchange, a folder being taken over): serve what was served.
+      if ((error as NodeJS.ErrnoException).code !== 'EINVAL' && release) return release;
+      now = null;
     }
     if (now !== target || !release) {
-      const dir = resolve(dirname(distDir), now);
-      release = loadRelease(dir, releasesBeside(dir));
+      const dir = now === null ? distDir : resolve(dirname(distDir), now);
+      release = now === null ? loadRelease(dir) : loadRelease(dir, releasesBeside(dir));
       target = now;
     }
     return release;
@@ -74,7 +65,6 @@ export function servedSite(distDir: string): ServedSite {
   const held = new WeakMap<IncomingMessage, SiteRelease>();
   current();
   return {
-    followsLink,
     current,
     hold: (request) => held.set(request, current()),
     of: (request) => held.get(request) ?? current(),

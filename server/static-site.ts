@@ -51,8 +51,8 @@ export async function registerStaticSite(app: FastifyInstance, site: ServedSite)
   });
 
   await app.register(fastifyStatic, {
-    // A folder is served by the file server's own route; a link, by the route below, from each request's release.
-    ...(site.followsLink ? { serve: false } : { root: site.current().dir }),
+    // Served by the route below, from each request's release: DIST_DIR may become a link while the server runs.
+    serve: false,
     index: ['index.html'],
     redirect: false,
     extensions: [],
@@ -66,7 +66,7 @@ export async function registerStaticSite(app: FastifyInstance, site: ServedSite)
       reply.header('Cache-Control', cacheControl);
     },
   });
-  if (site.followsLink) serveReleases(app, site);
+  serveReleases(app, site);
 
   app.setNotFoundHandler((request, reply) => sendNotFound(reply, notFoundHtml(request)));
 }

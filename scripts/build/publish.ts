@@ -5,10 +5,12 @@
  * folder of its own in RELEASES_DIR, from the release SITE_LINK serves when it is of the same code (only the pages
  * whose inputs changed are rendered), else whole (release-build.ts); then SITE_LINK is pointed at it atomically and
  * all but the KEEP_RELEASES newest releases are removed (release.ts). The folder is byte for byte what `npm run build`
- * writes for the same content.
+ * writes for the same content. A folder at SITE_LINK's place (`npm start` built one before anything was published) is
+ * taken over first: moved into a release of its own and replaced by a link atomically (release.ts takeOverFolder).
  *
  * Settings: CONTENT_DIR (pages-json/), RELEASES_DIR (required), SITE_LINK (<RELEASES_DIR>/current: the public server's
- * DIST_DIR), KEEP_RELEASES (3). `--full` builds whole whatever the release before; `--json` prints the summary as JSON.
+ * DIST_DIR), KEEP_RELEASES (3), RELEASE_COMMIT (the commit the content is of, recorded in the release's manifest: the
+ * hosted editor compares it with its published branch at start). `--full` builds whole whatever the release before; `--json` prints the summary as JSON.
  * Exit codes: 0 published (the last line of standard output says what); 1 the content has errors or a page could not be
  * rendered (printed on standard error; nothing published); 2 a setting is wrong; 3 another publish is running; 4 the
  * publish failed otherwise (the message says why). Whenever it is not 0, the site served is the one served before.
@@ -20,7 +22,18 @@ import { join, resolve } from 'node:path';
 import { codeFingerprint, sourceFingerprint } from '../../src/engine/tooling/build-fingerprint';
 import { bundleKey } from './bundle-cache';
 import { checkContent } from './check-content';
-import { lockReleases, newReleaseId, partialDir, pruneReleases, PublishBusy, releaseDir, servedRelease, swapServed } from './release';
+import {
+  lockReleases,
+  newReleaseId,
+  partialDir,
+  pruneReleases,
+  PublishBusy,
+  releaseDir,
+  servedKind,
+  servedRelease,
+  swapServed,
+  takeOverFolder,
+} from './release';
 import { buildRelease } from './release-build';
 import { readReleaseManifest, writeReleaseManifest } from './release-manifest';
 import { renderInputs } from './render-inputs';
@@ -41,12 +54,8 @@ function settingsFromEnv(args: string[]) {
       `KEEP_RELEASES must be a whole number of at least 2 (the release served and the one before), not "${process.env.KEEP_RELEASES}"`,
     );
   const link = resolve(process.env.SITE_LINK || join(releases, 'current'));
-  try {
-    servedRelease(link);
-  } catch (error) {
-    throw new SettingError(`SITE_LINK: ${(error as Error).message}`);
-  }
-  return { releases: resolve(releases), link, keep, full: args.includes('--full'), json: args.includes('--json') };
+  const commit = process.env.RELEASE_COMMIT || undefined;
+  return { releases: resolve(releases), link, keep, commit, full: args.includes('--full'), json: args.includes('--json') };
 }
 
 /** Old releases removed; a failure to remove them is said, and does not undo a publish that is done. */
@@ -62,7 +71,7 @@ function prune(releases: string, keep: number, served: string): string[] {
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function publish(args: string[]): Promise<number> {
-  const { releases, link, keep, full, json } = settingsFromEnv(args);
+  const { releases, link, keep, commit, full, json } = settingsFromEnv(args);
   const started = performance.now();
   // Taken before anything is read, as the build takes it.
   const code = codeFingerprint();
@@ -76,6 +85,8 @@ async function publish(args: string[]): Promise<number> {
   const id = newReleaseId();
   const partial = partialDir(releases, id);
   try {
+    const takenOver = servedKind(link) === 'folder' ? takeOverFolder(link, releases) : undefined;
+    if (takenOver) console.error(`publish: ${link} was a folder: moved into the release ${takenOver}, and ${link} links to it now`);
     const servedDir = servedRelease(link);
     const served = servedDir ? { dir: servedDir, manifest: readReleaseManifest(servedDir) } : undefined;
     const inputs = renderInputs(content, codeKey);
@@ -85,7 +96,8 @@ async function publish(args: string[]): Promise<number> {
 
     const dir = releaseDir(releases, id);
     renameSync(partial, dir);
-    writeReleaseManifest(dir, { id, ...release.manifest });
+    // Its own id and commit last: a release built from the one before starts from that one's manifest.
+    writeReleaseManifest(dir, { ...release.manifest, id, commit });
     swapServed(link, dir);
     const removedReleases = prune(releases, keep, dir);
     const done = performance.now();

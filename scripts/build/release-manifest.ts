@@ -22,6 +22,8 @@ export interface ReleasePage {
 export interface ReleaseManifest {
   format: typeof FORMAT;
   id: string;
+  /** The commit its content is of, when the publish was told (the hosted editor's, RELEASE_COMMIT). */
+  commit?: string;
   /** The bundles' key (code fingerprint, Node, checkout): a publish with other code builds everything. */
   code: string;
   /** The files that came with the bundles, inside the release: the same in every release of the same code. */

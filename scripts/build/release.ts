@@ -5,8 +5,10 @@
  * until the new one is whole. The last few releases are kept, so pages already open still find their assets (the
  * public server looks there: server/served-site.ts); older ones and leftovers of stopped publishes are removed.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  cpSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -48,6 +50,59 @@ export function servedRelease(link: string): string | undefined {
   }
   if (!isLink) throw new Error(`${link} is a folder or file, not a link to a release: move it away, then publish again`);
   return resolve(dirname(link), readlinkSync(link));
+}
+
+/** What is at the served link's place: nothing yet, a link (to a release), or a folder or file something else made. */
+export function servedKind(link: string): 'missing' | 'link' | 'folder' {
+  try {
+    return lstatSync(link).isSymbolicLink() ? 'link' : 'folder';
+  } catch {
+    return 'missing';
+  }
+}
+
+/** renameat2(2)'s number on the architectures that have it under one number (x86-64, arm64). */
+const RENAMEAT2: Partial<Record<string, number>> = { x64: 316, arm64: 276 };
+
+/**
+ * Exchanges two paths atomically (renameat2 with RENAME_EXCHANGE), the only way to put a link where a folder is
+ * without a moment when there is neither: Node has no call for it, so Perl's `syscall` (in every Debian, perl-base)
+ * makes it. False when it cannot (another system, no Perl): the caller then renames twice.
+ */
+function exchangePaths(a: string, b: string): boolean {
+  const number = RENAMEAT2[process.arch];
+  if (number === undefined || process.platform !== 'linux') return false;
+  const exchange = 'exit(syscall($ARGV[0] + 0, -100, $ARGV[1], -100, $ARGV[2], 2) == 0 ? 0 : 1)';
+  return spawnSync('perl', ['-e', exchange, String(number), a, b]).status === 0;
+}
+
+/**
+ * Takes over a folder at the served link's place (`npm start` built one there before anything was published): copied
+ * into a release of its own, then the link to that copy exchanged with the folder atomically, so a public server
+ * started on the folder keeps serving the same files, through the link from then on (server/served-site.ts follows it).
+ * The copy has a marker beside it, not a manifest this code reads: the server takes it for a release, and the next
+ * publish builds whole. Returns the release's folder.
+ */
+export function takeOverFolder(link: string, releasesDir: string): string {
+  const id = newReleaseId();
+  const partial = partialDir(releasesDir, id);
+  cpSync(link, partial, { recursive: true });
+  const dir = releaseDir(releasesDir, id);
+  renameSync(partial, dir);
+  writeFileSync(releaseManifestFile(dir), JSON.stringify({ id, takenOver: link }));
+  const next = `${link}.next-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
+  symlinkSync(relative(dirname(link), dir), next);
+  if (!exchangePaths(next, link)) {
+    // No atomic exchange here: a request arriving between the two renames finds no site.
+    const aside = `${link}.taken-over-${process.pid}`;
+    renameSync(link, aside);
+    renameSync(next, link);
+    rmSync(aside, { recursive: true, force: true });
+  } else {
+    rmSync(next, { recursive: true, force: true }); // the folder, now beside the link
+  }
+  return dir;
 }
 
 /** Points `link` at `release` atomically: a new link beside it, renamed over it. */

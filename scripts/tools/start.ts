@@ -3,11 +3,15 @@
  * (server/start.ts) in this same process, so a signal sent to npm reaches the server. A failed build prints
  * its own errors and why nothing is served, and exits 1. DIST_REBUILD=never serves DIST_DIR as it is (a
  * deployment that ships a prebuilt dist/ without the sources), and so is a DIST_DIR that is a link: a release that
- * publishing made and swaps (scripts/build/publish.ts), which a build here must never replace with a folder.
+ * publishing made and swaps (scripts/build/publish.ts), which a build here must never replace with a folder. A DIST_DIR
+ * named `current` that does not exist yet is a releases folder's link (`DIST_DIR=<releases>/current`, as the hosted
+ * editor's docs say): the site is built there as the first release and the link made (publish.ts), never a folder,
+ * so the editor's publishes swap it; if the editor is making that first release right now, this waits for its link.
  */
 import { spawnSync } from 'node:child_process';
-import { lstatSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildState } from '../../src/engine/tooling/build-fingerprint';
 import { ROOT_DIR } from '../../src/engine/load/content-env';
 
@@ -19,6 +23,33 @@ const isLink = (path: string) => {
     return false;
   }
 };
+const exists = (path: string) => existsSync(path) || isLink(path);
+
+/** The first release of a releases folder, built from this checkout's content, with its link; false if it failed. */
+async function buildFirstRelease(link: string): Promise<boolean> {
+  console.log(`No release at ${link} yet: building the site as the first release of ${dirname(link)}`);
+  // Built only while there is no link: once the editor made one, its release is the one to serve.
+  while (!exists(link)) {
+    const env = { ...process.env, RELEASES_DIR: dirname(link), SITE_LINK: link };
+    const run = spawnSync(process.execPath, [join('scripts', 'tools', 'run-bundled.mjs'), join('scripts', 'build', 'publish.ts')], {
+      cwd: ROOT_DIR,
+      stdio: 'inherit',
+      env,
+    });
+    // 3: another publish holds the releases folder (the editor making the first release): wait for it, then look again.
+    if (run.status !== 3) return exists(link);
+    console.log(`Another publish is making the first release in ${dirname(link)}: waiting for it`);
+    await sleep(1000);
+  }
+  return true;
+}
+
+if (!exists(distDir) && basename(distDir) === 'current' && process.env.DIST_REBUILD !== 'never') {
+  if (!(await buildFirstRelease(distDir))) {
+    console.error(`\nnpm start: the first release could not be built; not serving ${distDir}. Fix what it reports and start again.`);
+    process.exit(1);
+  }
+}
 const state = process.env.DIST_REBUILD === 'never' || isLink(distDir) ? 'current' : buildState(distDir);
 if (state !== 'current') {
   console.log(

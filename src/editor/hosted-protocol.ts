@@ -95,8 +95,49 @@ export interface UpdateRequest {
   choices: Record<string, Record<string, 'changeSet' | 'published'>>;
 }
 
+/** How the site on this server (EDITOR_RELEASES_DIR) was last served: kept by the editor, shown after a reload too. */
+export interface ServedState {
+  /** The published commit it tried to serve. */
+  commit: string;
+  ok: boolean;
+  /** "served in 2.1 s (3 of 160 pages rendered, incremental)", or why the site on this server was kept as it was. */
+  summary: string;
+  /** ISO date. */
+  at: string;
+}
+
+/**
+ * One step of delivering a publish, after the published branch moved: `done`, `failed` (with why, in words), or
+ * `not-configured` (this editor has no remote to push to, or serves no site on this machine).
+ */
+export interface DeliveryStep {
+  state: 'done' | 'failed' | 'not-configured';
+  message: string;
+}
+
+/** GET /api/site and POST /api/site/serve ("Serve again"): the site on this server and its last serve. */
+export interface SiteAnswer {
+  /** Whether this editor serves the site on this machine (EDITOR_RELEASES_DIR). */
+  servesSite: boolean;
+  /** The published branch's head. */
+  published: string;
+  /** The last serve; undefined before any. */
+  served?: ServedState;
+  /** Whether the person asking may serve again (the publish permission). */
+  mayServe: boolean;
+}
+
 export type PublishAnswer =
-  | { outcome: 'published'; commit: string; pushed: boolean; served: boolean; summary: string }
+  | {
+      outcome: 'published';
+      commit: string;
+      /** "Published as 1a2b3c4d.": the published branch moved; pushing and serving are the steps below. */
+      summary: string;
+      pushed: boolean;
+      push: DeliveryStep;
+      served: boolean;
+      serve: DeliveryStep;
+    }
   | { outcome: 'conflicts'; conflicts: PublishConflict[] }
   | { outcome: 'invalid'; problems: string[] }
   | { outcome: 'refused'; message: string };

@@ -240,7 +240,7 @@ describe('unpublished work on the remote', () => {
     await saveHeading(id, 'Saved twice');
     const head = editorGit(['rev-parse', `changes/${id}`]).trim();
     await waitFor('the change set on the remote', () => remoteHead(`refs/heads/editor/changes/${id}`) === head);
-    const record = git(prepared.root, ['--git-dir', prepared.remote, 'cat-file', 'blob', `refs/editor/records/${id}`]);
+    const record = git(prepared.root, ['--git-dir', prepared.remote, 'show', `refs/editor/reviews/${id}:record.json`]);
     expect(JSON.parse(record)).toMatchObject({ id, title: 'Spring prices, kept safe', owner: { name: 'Ana Lima' } });
     expect((await status()).changeSets).toMatchObject({ waiting: 0, failures: 0 });
   }, 60_000);
@@ -278,10 +278,10 @@ describe('a removed change set', () => {
     const changeSet = await repo.create('Dropped later', ANA);
     const saved = await repo.commit(changeSet.id, { files: { 'pages-json/extra.json': '{}\n' }, author: ANA });
     await waitFor('the branch on the remote', () => onRemote(`refs/heads/editor/changes/${changeSet.id}`) === saved.sha);
-    expect(onRemote(`refs/editor/records/${changeSet.id}`)).not.toBe('');
+    expect(onRemote(`refs/editor/reviews/${changeSet.id}`)).not.toBe('');
     await repo.remove(changeSet.id);
     await waitFor('the branch gone from the remote', () => onRemote(`refs/heads/editor/changes/${changeSet.id}`) === '');
-    expect(onRemote(`refs/editor/records/${changeSet.id}`)).toBe('');
+    expect(onRemote(`refs/editor/reviews/${changeSet.id}`)).toBe('');
     await repo.close();
   }, 60_000);
 });

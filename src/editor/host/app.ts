@@ -16,6 +16,7 @@ import { hubPage } from './html-pages';
 import { changeSetRoutes } from './routes/change-set-routes';
 import { editorPageRoutes } from './routes/editor-routes';
 import { publishRoute } from './routes/publish-route';
+import { siteRoutes } from './routes/site-route';
 import { sitePageRoutes } from './routes/site-page-routes';
 import { siteRemoteRoutes } from './routes/site-remote-routes';
 
@@ -98,6 +99,7 @@ export async function buildEditorServer({
   }
   changeSetRoutes(app, host);
   publishRoute(app, host);
+  siteRoutes(app, host);
   editorPageRoutes(app, host);
   sitePageRoutes(app, host);
   siteRemoteRoutes(app, host);

@@ -20,7 +20,7 @@ import {
 } from './changes';
 import { signedIn } from './accounts/request-session';
 import type { Asker } from './review/review-rules';
-import type { ServeOutcome } from './serve-published';
+import type { SitePublisher } from './serve-published';
 import type { TeamRemote } from './team-remote';
 import type { Workspaces } from './workspaces';
 
@@ -31,7 +31,7 @@ export interface HostContext {
   /** Signs preview links. */
   previewSecret: Buffer;
   /** Builds and serves a published commit on this machine (EDITOR_RELEASES_DIR); unset, Publish only pushes. */
-  serveSite?: (sha: string) => Promise<ServeOutcome>;
+  site?: SitePublisher;
   /** The published branch's push to the team's repository (EDITOR_GIT_REMOTE), its merges of the team's commits and retries. */
   team: TeamRemote;
   now: () => Date;

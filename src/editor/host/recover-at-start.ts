@@ -9,25 +9,14 @@
  *     another head, so it is taken back (waits for review again), as the save would have done.
  *   - The published branch ahead of the remote (stopped before or during the push): pushed by the team remote's
  *     resume at start (team-remote.ts), the team's new commits merged in first, as after any publish.
- *   - The published branch ahead of the served site (stopped before or during the build): served now, in the
- *     background (a build takes seconds; the editor answers meanwhile). Only once this editor published or served
- *     (the first release of a new install is the served-site's business).
+ *   - The published branch ahead of the served site (stopped before or during the build): served again by the site
+ *     publisher's bringUpToDate at start (serve-published.ts), which reads the commit each release was built from.
  */
 import { afterSave } from './review/review-rules';
 import type { ChangeRepository } from './changes';
-import type { ServeOutcome } from './serve-published';
 
-interface Recovery {
-  /** The served site brought up to the published branch (resolves at once when nothing was to do). */
-  serving: Promise<void>;
-}
-
-export async function recoverAtStart(options: {
-  repo: ChangeRepository;
-  serveSite?: (sha: string) => Promise<ServeOutcome>;
-  log: (message: string) => void;
-}): Promise<Recovery> {
-  const { repo, serveSite, log } = options;
+export async function recoverAtStart(options: { repo: ChangeRepository; log: (message: string) => void }): Promise<void> {
+  const { repo, log } = options;
   const { changeSets, unreadable } = await repo.listAll();
   for (const error of unreadable) log(`${error.message} (left as it is; its page answers this error)`);
   for (const changeSet of changeSets) {
@@ -35,16 +24,4 @@ export async function recoverAtStart(options: {
     await repo.updateRecord(changeSet.id, afterSave, 'approval taken back: saved after it, just before a stop');
     log(`change set ${changeSet.id}: saved after its approval just before a stop, so it waits for review again`);
   }
-
-  const head = await repo.publishedHead();
-  const publishedHere = changeSets.some((changeSet) => changeSet.publishedCommit === head);
-  const served = serveSite ? await repo.servedCommit() : undefined;
-  if (!serveSite || served === head || (served === undefined && !publishedHere)) return { serving: Promise.resolve() };
-  log(`serving ${head.slice(0, 8)}, published before a stop but not served`);
-  return {
-    serving: serveSite(head).then(
-      (outcome) => log(`${head.slice(0, 8)}: ${outcome.summary}`),
-      (error: unknown) => log(`${head.slice(0, 8)} could not be served: ${String(error)}`),
-    ),
-  };
 }

@@ -68,19 +68,11 @@ async function startOnLockedFolder(
 ): Promise<StartedEditor> {
   const repo = await ChangeRepository.open(repoSettings);
   const accounts = await openAccountStore(accountStoreLocation(env));
-  const publisher = env.EDITOR_RELEASES_DIR ? sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) : undefined;
-  // What the site on this machine serves is noted, so a start after a crash knows whether it lags (recover-at-start.ts).
-  const serveSite =
-    publisher &&
-    (async (sha: string) => {
-      const outcome = await publisher(sha);
-      if (outcome.ok) await repo.markServed(sha);
-      return outcome;
-    });
+  const site = env.EDITOR_RELEASES_DIR ? sitePublisher(repoSettings.dataDir, resolve(env.EDITOR_RELEASES_DIR)) : undefined;
   // Recovery speaks before the server (and its log) exists: kept until then.
   const logs: string[] = [];
   let log = (message: string): void => void logs.push(message);
-  const recovery = await recoverAtStart({ repo, ...(serveSite ? { serveSite } : {}), log: (message) => log(message) });
+  await recoverAtStart({ repo, log: (message) => log(message) });
   const workspaces = createWorkspaces({
     repo,
     assets,
@@ -96,7 +88,7 @@ async function startOnLockedFolder(
     // The team's commits checked as a publish is: the whole site, in a content worker.
     validate: (candidate) => workspaces.siteErrors(candidate.worktree),
     onMerged: async (sha) => {
-      const served = await serveSite?.(sha);
+      const served = await site?.serve(sha);
       if (served && !served.ok) app.log.warn(`the team’s commits merged (${sha}) but not served: ${served.summary}`);
     },
     log: (message) => app.log.warn(message),
@@ -108,7 +100,7 @@ async function startOnLockedFolder(
       workspaces,
       assets,
       previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
-      ...(serveSite ? { serveSite } : {}),
+      ...(site ? { site } : {}),
       now: options.now ?? (() => new Date()),
     },
     accounts: { store: accounts, ...accountSettings },
@@ -123,7 +115,6 @@ async function startOnLockedFolder(
   // The published branch pushed (the team's commits merged in first) if a stop or a failure left it unpushed.
   team.resume();
   app.addHook('onClose', async () => {
-    await recovery.serving;
     team.stop();
     await repo.close();
     await workspaces.stop();
@@ -131,5 +122,20 @@ async function startOnLockedFolder(
     releaseLock();
   });
   const address = await app.listen({ port, host: env.EDITOR_HOST || '127.0.0.1' });
-  return { app, routes, url: address, close: () => app.close() };
+  // The site on this machine brought up to the published branch (its first release, a folder `npm start` built taken
+  // over, or a build a crash stopped), in the background: the editor is usable meanwhile, a publish queues behind it.
+  const servedAtStart = site?.bringUpToDate(await repo.publishedHead()).then(
+    (served) => served && app.log[served.ok ? 'info' : 'error'](`the site on this server: ${served.summary}`),
+    (error: Error) => app.log.error({ err: error }, 'the site on this server could not be brought up to date'),
+  );
+  return {
+    app,
+    routes,
+    url: address,
+    close: async () => {
+      site?.stop(); // a build running is stopped: the next start serves what it was building
+      await app.close();
+      await servedAtStart; // nothing left writing into the data folder
+    },
+  };
 }

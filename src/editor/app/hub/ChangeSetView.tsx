@@ -12,15 +12,19 @@ import { HOSTED, type ChangeSetDetail, type PublishAnswer } from '../../hosted-p
 import { hubApi, hubQueryClient } from './hub-api';
 import { ConflictChoices } from './ConflictChoices';
 import { PageComparison } from './PageComparison';
+import { DeliverySteps, SiteServedState } from './SiteServed';
 import { STATUS_WORDS, whenInWords } from './words';
 
 function PublishOutcome({ id, answer, onSettled }: { id: string; answer: PublishAnswer; onSettled: (detail: ChangeSetDetail) => void }) {
   switch (answer.outcome) {
     case 'published':
       return (
-        <Alert color="green" title="Published" role="status">
-          {answer.summary}
-        </Alert>
+        <>
+          <Alert color="green" title="Published" role="status">
+            {answer.summary}
+          </Alert>
+          <DeliverySteps push={answer.push} serve={answer.serve} />
+        </>
       );
     case 'conflicts':
       return <ConflictChoices id={id} conflicts={answer.conflicts} onSettled={onSettled} />;
@@ -96,7 +100,9 @@ export function ChangeSetView() {
   const publish = useMutation({
     mutationFn: () => hubApi.publish(id),
     onSuccess: (answer) => {
-      if (answer.outcome === 'published') void hubQueryClient.invalidateQueries({ queryKey: ['change-set', id] });
+      if (answer.outcome !== 'published') return;
+      void hubQueryClient.invalidateQueries({ queryKey: ['change-set', id] });
+      void hubQueryClient.invalidateQueries({ queryKey: ['site'] });
     },
   });
   const link = useMutation({ mutationFn: () => hubApi.previewLink(id) });
@@ -165,6 +171,7 @@ export function ChangeSetView() {
           }}
         />
       )}
+      {!publish.data && changeSet.status === 'published' && <SiteServedState />}
       {shareUrl && link.data && (
         <Alert color="blue" title="Preview link" role="status">
           <Group gap="xs">

@@ -13,6 +13,7 @@ import {
   type PreviewLink,
   type PublishAnswer,
   type SessionAnswer,
+  type SiteAnswer,
   type UpdateRequest,
 } from '../../hosted-protocol';
 
@@ -67,6 +68,8 @@ export const hubApi = {
   publish: (id: string) => call<PublishAnswer>('POST', `/changes/${encodeURIComponent(id)}/publish`, undefined, [409, 422]),
   update: (id: string, request: UpdateRequest) => call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/update`, request),
   previewLink: (id: string) => call<PreviewLink>('POST', `/changes/${encodeURIComponent(id)}/preview-link`),
+  site: () => call<SiteAnswer>('GET', '/site'),
+  serveAgain: () => call<SiteAnswer>('POST', '/site/serve'),
   history: (file: string) => call<HistoryEntry[]>('GET', `/history?file=${encodeURIComponent(file)}`),
   restore: (id: string, file: string, sha: string) =>
     call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/restore`, { file, sha }),

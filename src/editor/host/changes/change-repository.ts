@@ -33,9 +33,6 @@ import { lastPublisher, preparePull, pushPublished, type PushResult } from './re
 import { ChangeSetMirror, type MirrorState } from './change-set-mirror';
 import { updateChangeSet } from './update';
 
-/** Where the editor notes which published commit the site on this machine serves (crash recovery compares it). */
-const SERVED_REF = 'refs/editor/served';
-
 export class ChangeRepository {
   /** Pushes each change set's branch to `EDITOR_GIT_REMOTE` after it moved (change-set-mirror.ts). */
   private readonly mirror: ChangeSetMirror;
@@ -221,17 +218,6 @@ export class ChangeRepository {
   /** Fetch, merge, validate and confirm the remote's commits in one, as `publish` does. */
   pull(publisher: Person, validate: Validate, options: MergeOptions = {}): Promise<PublishResult> {
     return runPublish(this.context, () => preparePull(this.context, publisher, options), validate);
-  }
-
-  /** The published commit the site on this machine was last served from (`refs/editor/served`), if any. */
-  async servedCommit(): Promise<string | undefined> {
-    const found = await this.context.git(['rev-parse', '--verify', '--quiet', `${SERVED_REF}^{commit}`], { okCodes: [1] });
-    return found.code === 0 ? found.stdout.trim() : undefined;
-  }
-
-  /** Notes that the site on this machine now serves `sha` (after a build and swap that succeeded). */
-  async markServed(sha: string): Promise<void> {
-    await this.context.git(['update-ref', SERVED_REF, sha]);
   }
 
   /** The person who last moved the published branch (its head's committer): a merge nobody asked for is theirs. */

@@ -5,13 +5,13 @@
  * and, with EDITOR_RELEASES_DIR, built into a new release the public server on this machine swaps to at once.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PublishAnswer } from '../../hosted-protocol';
+import type { DeliveryStep, PublishAnswer, ServedState } from '../../hosted-protocol';
 import { crashPoint, type PublishCandidate } from '../changes';
 import { conflictInWords } from '../review/conflict-words';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { actionsFor } from '../review/review-rules';
 import { detailOf } from '../review/change-set-detail';
-import { pushInWords } from '../team-remote';
+import { pushInWords, type SyncResult } from '../team-remote';
 
 /**
  * The errors of a candidate's whole site, in every language, as `npm run validate` prints them: found by a content
@@ -19,6 +19,21 @@ import { pushInWords } from '../team-remote';
  */
 async function problemsOf(host: HostContext, candidate: PublishCandidate): Promise<string[]> {
   return host.workspaces.siteErrors(candidate.worktree);
+}
+
+/** The push as the publish answer's step (a failure retried in the background says so). */
+function pushStep({ push, merged }: SyncResult): DeliveryStep {
+  if (push.state === 'not-configured')
+    return { state: 'not-configured', message: 'This editor pushes to no repository (EDITOR_GIT_REMOTE is not set).' };
+  return { state: push.state === 'pushed' ? 'done' : 'failed', message: pushInWords(push, merged) };
+}
+
+/** The serve's outcome as the publish answer's step: never folded into the publish's own words. */
+function serveStep(served: ServedState | undefined): DeliveryStep {
+  if (!served) return { state: 'not-configured', message: 'This editor serves no site on this machine (EDITOR_RELEASES_DIR is not set).' };
+  return served.ok
+    ? { state: 'done', message: `The site on this server shows it: ${served.summary}.` }
+    : { state: 'failed', message: `Not served: ${served.summary}` };
 }
 
 export function publishRoute(app: FastifyInstance, host: HostContext) {
@@ -66,21 +81,19 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
 
     host.workspaces.close(id);
     // Pushed (the team's new commits merged in, validated, first when the remote moved on; a failure retried:
-    // team-remote.ts), then served; after a crash from here on, the next start does them (recover-at-start.ts).
+    // team-remote.ts), then served; after a crash from here on, the next start does them (the team remote's resume,
+    // the site publisher's bringUpToDate).
     const pushed = await host.team.afterPublish(personOf(asker));
     crashPoint('after-push');
-    const served = host.serveSite ? await host.serveSite(pushed.merged ?? result.sha) : undefined;
-    const words = [
-      `Published as ${result.sha.slice(0, 8)}.`,
-      pushInWords(pushed.push, pushed.merged),
-      served ? (served.ok ? `The site on this server: ${served.summary}.` : `The site on this server: ${served.summary}`) : '',
-    ];
+    const served = host.site ? await host.site.serve(pushed.merged ?? result.sha) : undefined;
     const answer: PublishAnswer = {
       outcome: 'published',
       commit: result.sha,
+      summary: `Published as ${result.sha.slice(0, 8)}.`,
       pushed: pushed.push.state === 'pushed',
+      push: pushStep(pushed),
       served: served?.ok ?? false,
-      summary: words.filter(Boolean).join(' '),
+      serve: serveStep(served),
     };
     return answer;
   });

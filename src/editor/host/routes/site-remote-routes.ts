@@ -20,7 +20,7 @@ export function siteRemoteRoutes(app: FastifyInstance, host: HostContext) {
     if (push.state === 'conflicts')
       return reply.code(409).send({ outcome: 'conflicts', conflicts: push.conflicts, message: pushInWords(push) });
     if (push.state === 'invalid') return reply.code(422).send({ outcome: 'invalid', problems: push.problems, message: pushInWords(push) });
-    const served = merged && host.serveSite ? await host.serveSite(merged) : undefined;
+    const served = merged && host.site ? await host.site.serve(merged) : undefined;
     const words = [
       merged
         ? `The published site now has the team’s repository’s new commits (${merged.slice(0, 8)}).`
