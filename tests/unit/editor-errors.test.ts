@@ -15,6 +15,7 @@ import { buildSiteData } from '../../src/engine/load/site-data-of';
 import { loadContent } from '../../src/engine/load/load-content';
 import type { DevContentState } from '../../src/dev/dev-content';
 import { createEditorEndpoints, type DraftRenderer } from '../../src/editor/server/endpoints';
+import { fileDocumentStore } from '../../src/editor/server/file-document-store';
 import { renderDraftPage, renderExample } from '../../src/editor/server/render-draft';
 
 let content: string;
@@ -27,6 +28,7 @@ async function serve(renderer: () => Promise<DraftRenderer> = async () => ({ ren
   const handle = createEditorEndpoints({
     content: () => state,
     contentDir: content,
+    documents: fileDocumentStore(content),
     renderer,
     htmlDocument: async (page) => `<!doctype html><html><head>${page.head}</head><body>${page.body}</body></html>`,
     editorPage: async () => '<!doctype html><title>editor</title>',

@@ -3,14 +3,16 @@
  * request), and the editor's endpoints mounted under the change set's place, one set per person (each person's
  * unsaved drafts are theirs alone). The content and the endpoints live in a content worker (content-worker/), off the
  * event loop: a request's body is read here (one larger than the editor takes is refused with 413 before more of it
- * is read) and relayed; what the endpoints write is committed here, as the person who wrote it.
+ * is read) and relayed; what the endpoints write is planned there in the change set's turn of its git queue and
+ * written and committed here, as the person who saved, in that same turn (content-worker/save-turns.ts).
  */
 import { join } from 'node:path';
 import type { ChangedDocument, Person } from '../hosted-protocol';
 import { DOCUMENT_LIMITS } from '../server/document-limits';
 import type { EditorHandler } from '../server/endpoints';
 import type { ChangedFile } from './review/changed-documents';
-import type { Committer, ContentWorkers, SiteRendering } from './content-worker/content-workers';
+import type { ContentWorkers, SiteRendering } from './content-worker/content-workers';
+import type { Saver } from './content-worker/save-turns';
 import { readRelayedRequest, sendRelayedAnswer } from './content-worker/relay';
 
 /** The limits a change set's documents and drafts are held to (its tests and benchmark read them here). */
@@ -23,8 +25,8 @@ export interface WorkspaceOptions {
   /** Where its editor is: `/changes/<id>/edit`. */
   base: string;
   workers: ContentWorkers;
-  /** Commits what the endpoints wrote, as `person`. */
-  commit: Committer;
+  /** Writes and commits, in the change set's turn, what the endpoints planned in it (workspaces.ts). */
+  save: Saver;
 }
 
 export interface Workspace {
@@ -39,7 +41,7 @@ export interface Workspace {
   dispose: () => void;
 }
 
-export function createWorkspace({ id, dir, base, workers, commit }: WorkspaceOptions): Workspace {
+export function createWorkspace({ id, dir, base, workers, save }: WorkspaceOptions): Workspace {
   const contentDir = join(dir, 'pages-json');
   const workspace = { id, dir: contentDir, base };
   const handlerFor =
@@ -48,7 +50,7 @@ export function createWorkspace({ id, dir, base, workers, commit }: WorkspaceOpt
       const read = await readRelayedRequest(req, DOCUMENT_LIMITS.bytes);
       let answer;
       try {
-        answer = 'tooLarge' in read ? read.tooLarge : await workers.endpoint(workspace, person, read.request, commit);
+        answer = 'tooLarge' in read ? read.tooLarge : await workers.endpoint(workspace, person, read.request, save);
       } catch (error) {
         // The worker stopped with the request (its reason is in the log): said so, never a connection left hanging.
         res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

@@ -7,14 +7,13 @@
 import { execFile } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOSTED, type Person } from '../hosted-protocol';
+import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import { ChangeSetReadOnly, type ChangeRepository } from './changes';
-import { HttpError } from '../server/http';
-import type { DocumentWrite } from '../server/endpoints';
-import { ContentWorkers, contentWorkerCount, type Committer, type SiteRendering } from './content-worker/content-workers';
+import type { ChangeRepository } from './changes';
+import { ContentWorkers, contentWorkerCount, type SiteRendering } from './content-worker/content-workers';
+import { changeSetSaver } from './content-worker/save-turns';
 import { createWorkspace, type Workspace } from './workspace';
 
 const CONTENT = 'pages-json';
@@ -53,30 +52,6 @@ export function createWorkspaces(options: {
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
   const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
 
-  const commitWrite =
-    (id: string, worktree: string): Committer =>
-    async (person: Person, write: DocumentWrite, blockLabel) => {
-      const files = Object.fromEntries(
-        write.files.map((file) => {
-          const path = join(worktree, CONTENT, file);
-          return [`${CONTENT}/${file}`, existsSync(path) ? readFileSync(path, 'utf8') : null];
-        }),
-      );
-      const saved = await repo
-        .commit(id, {
-          files,
-          author: person,
-          // A template page's slots are named by their template's blocks (the content worker sent them).
-          blockLabel,
-        })
-        .catch((error: unknown) => {
-          // Published (or closed) while this save waited for its turn: refused in words, nothing saved.
-          throw error instanceof ChangeSetReadOnly ? new HttpError(409, error.message) : error;
-        });
-      // A save that changed nothing made no commit: it takes no approval back.
-      if (saved.committed) await options.onCommitted(id);
-    };
-
   return {
     of: (id) => {
       let workspace = open.get(id);
@@ -87,7 +62,7 @@ export function createWorkspaces(options: {
             dir: changeSet.worktree,
             base: HOSTED.editBase(id),
             workers,
-            commit: commitWrite(id, changeSet.worktree),
+            save: changeSetSaver(repo, id, () => options.onCommitted(id)),
           }),
         );
         workspace.catch(() => open.delete(id));

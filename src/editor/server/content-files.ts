@@ -1,8 +1,9 @@
 /**
- * The only way the editor's endpoints reach the disk: a document named by the browser is resolved
- * inside the content folder (pages-json/, or CONTENT_DIR) or refused, and written atomically (a
- * temporary file in the same folder, flushed, then renamed over the document), so a reader never
- * sees half a file and nothing outside the folder can be written.
+ * How the editor's endpoints reach the content folder: a document named by the browser is resolved
+ * inside the content folder (pages-json/, or CONTENT_DIR) or refused, read, and (by `npm run dev`'s
+ * document store, file-document-store.ts) written atomically (a temporary file in the same folder,
+ * flushed, then renamed over the document), so a reader never sees half a file and nothing outside the
+ * folder can be written.
  */
 import { createHash } from 'node:crypto';
 import {

@@ -14,6 +14,7 @@ import { siteDataAddress } from '../../dev/live-preview-protocol';
 import { FILE_EVENT } from '../protocol';
 import { readContentFile } from './content-files';
 import { createEditorEndpoints } from './endpoints';
+import { fileDocumentStore } from './file-document-store';
 import type * as RenderDraft from './render-draft';
 import { cssLinks } from '../../dev/css-links';
 
@@ -54,6 +55,8 @@ export function editorPlugin(content: () => { state: DevContentState }): Plugin 
   const handle = createEditorEndpoints({
     content: () => content().state,
     contentDir: CONTENT_DIR,
+    // The files themselves, one write at a time: the developer commits.
+    documents: fileDocumentStore(CONTENT_DIR),
     renderer,
     htmlDocument: async (page, { url, interactive, prefix }) => {
       const { htmlDocument } = await renderer();

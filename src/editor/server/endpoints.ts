@@ -4,13 +4,15 @@
  * (documents, drafts, checks, saves, new pages, translations), `<base>/preview` (the page being edited, rendered from
  * the unsaved draft by the build's renderer) and `<base>/block-preview` (a block from its example). What depends on
  * the host comes in as arguments: the validated content, the content folder, the preview renderer, the HTML around a
- * preview and the editor's page, who may ask, and what happens once files are written (the dev server's Vite plugin,
- * editor-plugin.ts, and the hosted editor, src/editor/host/, wire them).
+ * preview and the editor's page, who may ask, and the document store every write goes through (the dev server's Vite
+ * plugin, editor-plugin.ts, and the hosted editor, src/editor/host/, wire them).
  *
  * In the dev server the endpoints answer only a browser on this machine on the editor's own page (request-guard.ts).
- * They read and write only documents of the content folder (content-files.ts), and write a document only when the
- * whole site validates with it, changing the file only where the document changed (json-edit.ts). An error answers
- * with words and never with a path of the machine (http.ts).
+ * They read only documents of the content folder (content-files.ts) and write only through the document store
+ * (document-store.ts): a save is worked out in the store's turn, against the file as the writes before it left it
+ * (the editor's changes applied to it, save-base.ts), and written only when the whole site validates with it,
+ * changing the file only where the document changed (json-edit.ts). An error answers with words and never with a
+ * path of the machine (http.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -34,6 +36,7 @@ import {
   type NewPageRequest,
   type TranslationDraftResponse,
   type TranslationSaveRequest,
+  type TranslationSaveResponse,
   type NewPageResponse,
   type PreviewUpdate,
   type SavePlan,
@@ -41,15 +44,9 @@ import {
   type SaveResponse,
   type SearchResponse,
 } from '../protocol';
-import {
-  NameTooLongError,
-  NoSuchDocumentError,
-  readContentFile,
-  resolveContentFile,
-  UnsafePathError,
-  writeContentFile,
-} from './content-files';
+import { hashText, NameTooLongError, NoSuchDocumentError, readContentFile, resolveContentFile, UnsafePathError } from './content-files';
 import { diffLines } from './diff-lines';
+import type { DocumentStore } from './document-store';
 import { documentPayload, kindOf, listDocuments, readDocuments, siteVocabulary, type ReadDocument } from './documents';
 import { checkDraftPage, checkDraftWithSite, displayIn, type DraftPage } from './drafts';
 import { errorAnswer, errorPage, HttpError, readBody, send, sendHtml, withoutFolders } from './http';
@@ -57,6 +54,7 @@ import { editJsonText, JsonEditError } from './json-edit';
 import type * as RenderDraft from './render-draft';
 import { previewPagesOf } from './preview-pages';
 import { refusal, type GuardedRequest } from './request-guard';
+import { OpenedVersions } from './save-base';
 import { translationFilePath } from '../../engine/load/i18n/translation-files';
 import { searchDocuments } from './search';
 import { localizedDraft, pendingTranslations, saveTranslation, TranslationFileError, translationPayload } from './translations';
@@ -91,22 +89,10 @@ export interface EditorEndpointsOptions {
    */
   guard?: (request: GuardedRequest, kind: { api: boolean }) => string | undefined;
   /**
-   * Called once files are written (a save, a new page, a translation), before the answer goes out: the hosted editor
-   * commits them as the person who wrote them. `before` and `after` are the document a save changed.
+   * Where every write goes (a save, a new page, a translation), in turn: the content folder in `npm run dev`
+   * (file-document-store.ts), a commit by the person saving on their change set in the hosted editor.
    */
-  onWrite?: (write: DocumentWrite) => Promise<void>;
-}
-
-/** Files the endpoints wrote, and why. */
-export interface DocumentWrite {
-  kind: 'save' | 'new-page' | 'translation';
-  /** The files written, in the content folder. */
-  files: string[];
-  /** The document saved (a save), or the page created, or the translated document (with `locale`). */
-  file: string;
-  locale?: string;
-  before?: unknown;
-  after?: unknown;
+  documents: DocumentStore;
 }
 
 /** Handles a request when it is the editor's (answering it), or returns false for the host to go on. */
@@ -124,6 +110,14 @@ const EARLY_CLICKS = `<script>${EARLY_CLICKS_SCRIPT}</script>`;
 const refusedMessage = (errors: Problem[]) => `Not saved: ${errors.length} error(s).\n${errors.map(formatProblem).join('\n')}`;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function parsedOrUndefined(text: string | null | undefined): unknown {
+  try {
+    return text == null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A translation draft's texts as sent: key -> text, strings only. */
 function textsOf(value: unknown): Record<string, string> {
@@ -145,12 +139,14 @@ function asHttpError(error: unknown): unknown {
 }
 
 export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHandler {
-  const { contentDir, renderer, log, base = EDITOR_ROUTE, guard = refusal, onWrite = async () => undefined } = options;
+  const { contentDir, renderer, log, documents, base = EDITOR_ROUTE, guard = refusal } = options;
   const routes = editorRoutes(base);
   /** The latest draft of each document, as the preview iframe renders it when it (re)loads. */
   const drafts = new Map<string, unknown>();
   /** The latest draft of each translation (`es:story.json` -> key -> text). */
   const translationDrafts = new Map<string, Record<string, string>>();
+  /** The versions of each document this editor was given, by hash: what a save changes (save-base.ts). */
+  const opened = new OpenedVersions();
   const display = displayIn(contentDir);
 
   const scrub = withoutFolders({ [contentDir]: 'pages-json', [ROOT_DIR]: 'the project' });
@@ -330,36 +326,65 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     return { text, diskHash: disk.hash, ...diffLines(disk.text, text) };
   }
 
-  async function save(request: SaveRequest): Promise<{ status: number; body: SaveResponse }> {
+  type Answer<T> = { status: number; body: T };
+
+  /**
+   * A save, worked out in the store's turn against the file as the saves before it left it: the editor's changes
+   * (from the version they started from to their draft) applied to it, written only if the whole site validates.
+   */
+  async function save(request: SaveRequest): Promise<Answer<SaveResponse>> {
     const file = documentFile(request.file);
-    const disk = readContentFile(contentDir, file);
-    if (disk.hash !== request.baseHash && !request.overwrite) {
-      let diskDoc: unknown;
+    /** The document the save writes over the file as it is now, or the conflict to answer. */
+    const against = () => {
+      const disk = readContentFile(contentDir, file);
+      const diskDoc = parsedOrUndefined(disk.text);
+      const saved = opened.saved(
+        file,
+        { baseHash: request.baseHash, mine: request.doc, overwrite: request.overwrite === true },
+        { doc: diskDoc, hash: disk.hash },
+      );
+      const conflict: Answer<SaveResponse> = {
+        status: 409,
+        body: { outcome: 'conflict', diskHash: disk.hash, diskText: disk.text, diskDoc },
+      };
+      return { disk, saved, conflict };
+    };
+    // A save that conflicts with the file already is answered at once, without waiting for its turn.
+    const early = against();
+    if (!early.saved.ok) return conflictAnswer(file, early.conflict);
+    const { answer, written } = await documents.write<Answer<SaveResponse>>(() => {
+      const { disk, saved, conflict } = against();
+      if (!saved.ok) return { refused: conflict };
+      let text: string;
       try {
-        diskDoc = JSON.parse(disk.text);
-      } catch {
-        diskDoc = undefined;
+        text = editJsonText(disk.text, saved.doc);
+      } catch (error) {
+        if (!(error instanceof JsonEditError)) throw error;
+        return { refused: { status: 422, body: { outcome: 'refused', message: `Not saved: ${error.message}`, problems: [] } } };
       }
-      return { status: 409, body: { outcome: 'conflict', diskHash: disk.hash, diskText: disk.text, diskDoc } };
+      const checked = checkDraftWithSite(contentDir, file, saved.doc, state().problems);
+      const errors = [...errorsIn(checked.problems), ...checked.elsewhere];
+      if (errors.length)
+        return { refused: { status: 422, body: { outcome: 'refused', message: refusedMessage(errors), problems: errors } } };
+      const { added, removed } = diffLines(disk.text, text);
+      const body: SaveResponse = { outcome: 'saved', hash: hashText(text), text, added, removed, pending: pending(file, saved.doc) };
+      return { files: { [file]: text }, document: saved.doc, answer: { status: 200, body } };
+    });
+    if (written && answer.body.outcome === 'saved') {
+      drafts.delete(file);
+      // The editor keeps its draft as the version saved (state/session.ts): its next save is a change from that.
+      opened.remember(file, answer.body.hash, request.doc, 'saved');
     }
-    let text: string;
-    try {
-      text = editJsonText(disk.text, request.doc);
-    } catch (error) {
-      if (!(error instanceof JsonEditError)) throw error;
-      return { status: 422, body: { outcome: 'refused', message: `Not saved: ${error.message}`, problems: [] } };
-    }
-    const checked = checkDraftWithSite(contentDir, file, request.doc, state().problems);
-    const errors = [...errorsIn(checked.problems), ...checked.elsewhere];
-    if (errors.length) return { status: 422, body: { outcome: 'refused', message: refusedMessage(errors), problems: errors } };
-    const hash = writeContentFile(contentDir, file, text);
-    await onWrite({ kind: 'save', files: [file], file, before: JSON.parse(disk.text), after: request.doc });
-    drafts.delete(file);
-    const { added, removed } = diffLines(disk.text, text);
-    return { status: 200, body: { outcome: 'saved', hash, text, added, removed, pending: pending(file, request.doc) } };
+    return answer.body.outcome === 'conflict' ? conflictAnswer(file, answer) : answer;
   }
 
-  async function newPage(request: NewPageRequest): Promise<{ status: number; body: NewPageResponse }> {
+  /** A conflict's answer; the editor may take the file's version as its new base (state/merge-on-disk-change.ts). */
+  function conflictAnswer(file: string, answer: Answer<SaveResponse>): Answer<SaveResponse> {
+    if (answer.body.outcome === 'conflict') opened.remember(file, answer.body.diskHash, answer.body.diskDoc, 'opened');
+    return answer;
+  }
+
+  async function newPage(request: NewPageRequest): Promise<Answer<NewPageResponse>> {
     const fields = {
       ...(typeof request.template === 'string' && request.template
         ? { template: request.template }
@@ -367,14 +392,20 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
       slug: String(request.slug ?? '').trim(),
       title: String(request.title ?? ''),
     };
-    const { plan: planned, error } = planNewPage(fields, goodResult(), contentDir);
-    if (!planned) return { status: 422, body: { outcome: 'refused', message: error ?? 'the page could not be planned' } };
-    for (const file of Object.keys(planned.files)) documentFile(file);
-    for (const [file, text] of Object.entries(planned.files)) writeContentFile(contentDir, file, text);
-    const page = Object.keys(planned.files).find((file) => kindOf(file) === 'page')!;
-    await onWrite({ kind: 'new-page', files: Object.keys(planned.files), file: page });
-    const notes = planned.notes.map((note) => noteInWords(note, 'editor'));
-    return { status: 201, body: { outcome: 'created', file: page, route: planned.route, notes } };
+    // Planned in the store's turn: a page another write just made at the same address is there to refuse it.
+    const { answer } = await documents.write<Answer<NewPageResponse>>(() => {
+      const { plan: planned, error } = planNewPage(fields, goodResult(), contentDir);
+      if (!planned) return { refused: { status: 422, body: { outcome: 'refused', message: error ?? 'the page could not be planned' } } };
+      for (const file of Object.keys(planned.files)) documentFile(file);
+      const page = Object.keys(planned.files).find((file) => kindOf(file) === 'page')!;
+      const notes = planned.notes.map((note) => noteInWords(note, 'editor'));
+      return {
+        files: planned.files,
+        document: parsedOrUndefined(planned.files[page]),
+        answer: { status: 201, body: { outcome: 'created', file: page, route: planned.route, notes } },
+      };
+    });
+    return answer;
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -397,7 +428,9 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
       case 'GET /document': {
         const file = documentFile(url.searchParams.get('file'));
         drafts.delete(file);
-        return send(res, 200, documentPayload(contentDir, file, display, state().good?.result, state().problems));
+        const payload = documentPayload(contentDir, file, display, state().good?.result, state().problems);
+        opened.remember(file, payload.hash, payload.doc, 'opened');
+        return send(res, 200, payload);
       }
       case 'GET /search':
         return send(res, 200, search(url.searchParams.get('q') ?? ''));
@@ -426,17 +459,19 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
         const body = (await readBody(req)) as Partial<TranslationSaveRequest>;
         const file = documentFile(body.file);
         const locale = localeOf(body.locale);
-        const response = saveTranslation(
-          contentDir,
-          file,
-          locale,
-          textsOf(body.texts),
-          typeof body.baseHash === 'string' ? body.baseHash : null,
-        );
-        if (response.outcome === 'saved') {
-          await onWrite({ kind: 'translation', files: [translationFilePath(locale.code, file)], file, locale: locale.code });
-          translationDrafts.delete(`${locale.code}:${file}`);
-        }
+        const texts = textsOf(body.texts);
+        // Worked out in the store's turn, over the translation file as the writes before it left it.
+        const { answer: response } = await documents.write<TranslationSaveResponse>(() => {
+          const { response: answer, text } = saveTranslation(
+            contentDir,
+            file,
+            locale,
+            texts,
+            typeof body.baseHash === 'string' ? body.baseHash : null,
+          );
+          return text === undefined ? { refused: answer } : { files: { [translationFilePath(locale.code, file)]: text }, answer };
+        });
+        if (response.outcome === 'saved') translationDrafts.delete(`${locale.code}:${file}`);
         return send(res, response.outcome === 'saved' ? 200 : 422, response);
       }
       case 'POST /plan': {

@@ -18,7 +18,7 @@ import { TEMPLATES_DIR } from '../../engine/load/templates/template-schema';
 import type { ContentResult } from '../../engine/load/load-content';
 import { fieldWords } from '../shared/field-words';
 import { blockLabeller } from './block-labels';
-import { readContentFile, resolveContentFile, writeContentFile } from './content-files';
+import { hashText, readContentFile, resolveContentFile } from './content-files';
 import type { PendingLanguage, TranslationPayload, TranslationSaveResponse, TranslationText } from '../protocol';
 
 /** The document's translatable texts, as the tools key them (its template is read for a page written on one). */
@@ -122,7 +122,8 @@ function setIn(doc: unknown, path: readonly PropertyKey[], value: string) {
 }
 
 /**
- * Writes the translator's texts (key -> translation) to the language's translation file: each as a translation of the
+ * The language's translation file with the translator's texts (key -> translation) in it, to write (the endpoints
+ * write it through their document store), or why not: each as a translation of the
  * English as it is now, fingerprinted (saving a text confirms it fits that English). The file is brought up to date
  * with the English on the way, as `npm run i18n:extract` would. A file changed on disk since it was opened keeps
  * what the other side wrote, except where the translator wrote the same key.
@@ -133,18 +134,20 @@ export function saveTranslation(
   locale: Locale,
   written: Record<string, string>,
   baseHash: string | null,
-): TranslationSaveResponse {
+): { response: TranslationSaveResponse; text?: string } {
   const source = JSON.parse(readContentFile(contentDir, file).text) as unknown;
   const texts = textsOf(contentDir, file, source);
   const { entries, hash } = readTranslation(contentDir, locale.code, file);
   const unknownKeys = Object.keys(written).filter((key) => !texts.some((text) => text.key === key));
   if (unknownKeys.length)
     return {
-      outcome: 'refused',
-      message: `The English no longer has ${unknownKeys.join(', ')}: open the page again to see its texts now.`,
+      response: {
+        outcome: 'refused',
+        message: `The English no longer has ${unknownKeys.join(', ')}: open the page again to see its texts now.`,
+      },
     };
   const problems = localizedDraft(contentDir, file, locale, written).problems;
-  if (problems.length) return { outcome: 'refused', message: problems.map((p) => `${p.where}: ${p.message}`).join('\n') };
+  if (problems.length) return { response: { outcome: 'refused', message: problems.map((p) => `${p.where}: ${p.message}`).join('\n') } };
   const { file: updated } = updatedTranslationFile(texts, entries);
   for (const text of texts) {
     const translation = written[text.key];
@@ -155,8 +158,8 @@ export function saveTranslation(
   }
   const name = translationFilePath(locale.code, file);
   resolveContentFile(contentDir, name); // inside the content folder, or refused
-  const newHash = writeContentFile(contentDir, name, `${JSON.stringify(updated, null, 2)}\n`);
-  return { outcome: 'saved', hash: newHash, mergedWithDisk: hash !== baseHash };
+  const text = `${JSON.stringify(updated, null, 2)}\n`;
+  return { response: { outcome: 'saved', hash: hashText(text), mergedWithDisk: hash !== baseHash }, text };
 }
 
 /** For a draft of an English document: what it leaves to translate in each other language. */

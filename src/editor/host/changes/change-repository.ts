@@ -11,7 +11,7 @@ import { publishedRef, type RepoContext } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
 import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, requireRecord, type ChangeSet } from './change-sets';
 import { listRecords, updateRecord, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
-import { commitToChangeSet, type CommitResult, type Save } from './commit-files';
+import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
 import type { Person } from './git';
 import type { ChangedFile, CommitInfo } from './git-log';
 import { changeSetCommits, changeSetFiles, documentHistory, fileAt, type HistoryEntry } from './history';
@@ -123,6 +123,19 @@ export class ChangeRepository {
   async commit(id: string, save: Save): Promise<CommitResult> {
     const result = await commitToChangeSet(this.context, id, save);
     return result.committed ? this.moved(id, result) : result;
+  }
+
+  /**
+   * A save worked out in the change set's turn: `plan` reads its worktree as the operations before it left it, and
+   * what it returns is written and committed by `author` in that turn (a refusal writes nothing).
+   */
+  async planSave<T>(
+    id: string,
+    author: Person,
+    plan: (worktree: string) => Promise<PlannedSave<T>>,
+  ): Promise<{ answer: T; commit?: CommitResult }> {
+    const saved = await planAndCommit(this.context, id, author, plan);
+    return saved.commit?.committed ? this.moved(id, saved) : saved;
   }
 
   /** The change set's own commits, newest first. */

@@ -1,19 +1,21 @@
 /**
  * A save is a commit: the files written into the change set's worktree and committed, only those paths, with the
- * person who saved as author and committer. A save that changes nothing makes no commit; a save that fails leaves
- * the worktree as its last commit (nothing half saved stays behind to slip into the next one).
+ * person who saved as author and committer, in one turn of the change set's queue (nothing else writes its worktree
+ * meanwhile, so what is committed is what this save wrote). A save can be planned in that turn, against the files as
+ * the saves before it left them. A save that changes nothing makes no commit; a save that fails leaves the worktree as
+ * its last commit (nothing half saved stays behind to slip into the next one). Each file is replaced whole (a
+ * temporary file renamed over it): a reader never sees half of one.
  */
-import { lstat, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, sep } from 'node:path';
 import { changeSetKey, type RepoContext } from './context';
 import { saveMessage, type FileChange } from './commit-message';
 import type { BlockLabel } from './document-words';
 import type { Person } from './git';
 import { checkPerson, cleanMessage, IdentityError } from './identity';
 import { checkChangeSetId, checkRepoPath, RepoPathError } from './layout';
-import { ChangeSetReadOnly, requireEditable, worktreeOf } from './change-sets';
+import { requireEditable, worktreeOf } from './change-sets';
 import { crashPoint } from './crash-point';
-import { resetWorktree } from './worktrees';
 
 export interface Save {
   /** Each file's new text by its path in the repository (`pages-json/story.json`); null deletes the file. */
@@ -48,6 +50,18 @@ async function placeInWorktree(worktree: string, path: string): Promise<string> 
   return target;
 }
 
+/** Writes `text` to a temporary name beside `target` (not a .json name: no reader takes it for content), then renames it over. */
+async function replaceFile(target: string, text: string): Promise<void> {
+  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    await writeFile(temporary, text, { flag: 'wx' });
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
 /** Writes `files` into `worktree` and commits them as `person` (no queue: the caller holds the change set's). */
 export async function writeAndCommit(
   context: RepoContext,
@@ -64,12 +78,12 @@ export async function writeAndCommit(
     const changes: FileChange[] = [];
     for (const path of paths) {
       const target = await placeInWorktree(worktree, path);
-      // The version the commit changes: the last commit's (the hosted editor's endpoints wrote the file already).
+      // The version the commit changes: the last commit's, which the worktree holds at the start of a turn.
       const committed = await git(['cat-file', 'blob', `HEAD:${path}`], { cwd: worktree, okCodes: [128] });
       const before = committed.code === 0 ? committed.stdout : undefined;
       const after = files[path];
       if (after === null) await rm(target, { force: true });
-      else await writeFile(target, after);
+      else await replaceFile(target, after);
       changes.push({ path, ...(before === undefined ? {} : { before }), ...(after === null ? {} : { after }) });
     }
     await git(['add', '--all', '--', ...paths], { cwd: worktree });
@@ -86,21 +100,37 @@ export async function writeAndCommit(
   }
 }
 
+/** What a save planned in its turn writes, or its refusal (nothing written). */
+export type PlannedSave<T> = (Pick<Save, 'files' | 'message' | 'blockLabel'> & { answer: T }) | { refused: T };
+
+/**
+ * A save worked out in the change set's turn: `plan` reads the worktree as the operations queued before it left it
+ * and returns the files to write, which are written and committed by `author` in the same turn.
+ */
+export async function planAndCommit<T>(
+  context: RepoContext,
+  id: string,
+  author: Person,
+  plan: (worktree: string) => Promise<PlannedSave<T>>,
+): Promise<{ answer: T; commit?: CommitResult }> {
+  return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
+    // In its queue: a publish holds it from merge to record, so a save either lands before the publish's merge or is
+    // refused here, before anything is written.
+    await requireEditable(context, id);
+    const worktree = worktreeOf(context, id);
+    const planned = await plan(worktree);
+    if ('refused' in planned) return { answer: planned.refused };
+    const message = planned.message ?? ((changes: FileChange[]) => saveMessage(changes, planned.blockLabel));
+    const commit = await writeAndCommit(context, worktree, planned.files, author, message);
+    if (commit.committed) crashPoint('after-save-commit');
+    return { answer: planned.answer, commit };
+  });
+}
+
 /** Saves files on a change set as one commit by `save.author`, after every operation queued on it before. */
 export async function commitToChangeSet(context: RepoContext, id: string, save: Save): Promise<CommitResult> {
-  return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
-    if (save.message !== undefined && !save.message.trim()) throw new IdentityError('a commit needs a message');
-    try {
-      // In its queue: a publish holds it from merge to record, so a save either lands before the publish's merge or is refused here.
-      await requireEditable(context, id);
-    } catch (error) {
-      // What the editor's endpoints wrote before asking for the commit does not stay in a read-only change set's files.
-      if (error instanceof ChangeSetReadOnly) await resetWorktree(context, worktreeOf(context, id)).catch(() => undefined);
-      throw error;
-    }
-    const message = save.message ?? ((changes: FileChange[]) => saveMessage(changes, save.blockLabel));
-    const result = await writeAndCommit(context, worktreeOf(context, id), save.files, save.author, message);
-    if (result.committed) crashPoint('after-save-commit');
-    return result;
-  });
+  if (save.message !== undefined && !save.message.trim()) throw new IdentityError('a commit needs a message');
+  const { files, message, blockLabel } = save;
+  const { commit } = await planAndCommit(context, id, save.author, async () => ({ files, message, blockLabel, answer: undefined }));
+  return commit!;
 }

@@ -5,7 +5,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Person } from '../../hosted-protocol';
 import type { TemplateSection } from '../../server/block-labels';
-import type { DocumentWrite } from '../../server/endpoints';
 import type { ChangedFile } from '../review/changed-documents';
 
 export interface ContentWorkerData {
@@ -50,15 +49,36 @@ export type ContentTask =
   /** The errors of a whole site, read afresh and not kept (a publish candidate's). */
   | { op: 'siteErrors'; dir: string };
 
+/**
+ * A save's way through the change set's git queue (save-turns.ts on the main thread, worker-document-store.ts in the
+ * worker): the worker asks for the change set's turn (`turn`), the main thread grants it when the saves before it are
+ * committed (`granted`), the worker plans the save against the files as they are then and sends what to write
+ * (`planned`), and the main thread writes, stages and commits it as the person saving in that same turn and says how
+ * it went (`saved`). Each `call` is the worker's number for one save.
+ */
 export type ToWorker =
   | { task: ContentTask; id: number }
-  /** The main thread committed (or failed to commit) what a save wrote. */
-  | { committed: number; error?: string }
+  | { granted: number }
+  /**
+   * The save's turn is over: `written` false when its plan was refused or failed (then nothing was written); `status`:
+   * the failure is a refusal with that HTTP status.
+   */
+  | { saved: number; written: boolean; committed: boolean; error?: string; status?: number }
   /** The worker forgets a content (a change set closed, a version no longer kept). */
   | { forget: string };
 
+/** What a save writes: files by their path in the content folder (null removes one). */
+export type PlannedFiles = Record<string, string | null>;
+
 export type FromWorker =
   | { reply: number; value?: unknown; error?: string }
-  /** What the endpoints wrote, to commit as `person`; `sections`: its template's, to name the sections in words. */
-  | { commit: number; dir: string; person: Person; write: DocumentWrite; sections?: TemplateSection[] }
+  /** A save by `person` into the change set whose content folder is `dir` waits for its turn. */
+  | { turn: number; dir: string; person: Person }
+  /**
+   * The save's plan, run in its turn: the files to write, and its template's sections to name blocks in the commit's
+   * words; or `refused` (nothing to write), or `error` (its plan failed).
+   */
+  | { planned: number; files: PlannedFiles; sections?: TemplateSection[] }
+  | { planned: number; refused: true }
+  | { planned: number; error: string }
   | { log: string };

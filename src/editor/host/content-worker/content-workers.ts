@@ -3,12 +3,11 @@
  * so one person's save or draft never holds up anyone else's request on the event loop. A content folder stays with
  * the worker that first read it (its validated content and people's drafts live there); a publish candidate's check
  * goes to the worker with the least to do. A worker that dies takes its requests' answers with it (they fail), and
- * the next request starts another one, which reads the contents again.
+ * the next request starts another one, which reads the contents again; a save it was planning in its change set's
+ * turn writes nothing, and the turn passes on (save-turns.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { sectionLabeller } from '../../server/block-labels';
-import type { DocumentWrite } from '../../server/endpoints';
 import type { ChangedDocument, Person } from '../../hosted-protocol';
 import type { ChangedFile } from '../review/changed-documents';
 import type {
@@ -20,9 +19,7 @@ import type {
   ToWorker,
   WorkspaceRef,
 } from './content-worker-protocol';
-
-/** Commits what a save wrote, as `person`; `blockLabel` names its sections in the commit's words. */
-export type Committer = (person: Person, write: DocumentWrite, blockLabel: ReturnType<typeof sectionLabeller>) => Promise<void>;
+import { SaveTurns, type Saver } from './save-turns';
 
 /** A content's pages and site data, rendered by the worker that holds it. */
 export interface SiteRendering {
@@ -37,6 +34,8 @@ interface Thread {
   waiting: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
   /** Content folders it holds. */
   holds: number;
+  /** Its saves in their change sets' turns. */
+  saves: SaveTurns;
 }
 
 /**
@@ -52,7 +51,7 @@ export function contentWorkerCount(env: NodeJS.ProcessEnv = process.env): number
 export class ContentWorkers {
   private readonly threads: (Thread | undefined)[];
   private readonly assigned = new Map<string, number>();
-  private readonly committers = new Map<string, Committer>();
+  private readonly savers = new Map<string, Saver>();
   private nextId = 0;
   private closed = false;
 
@@ -64,9 +63,9 @@ export class ContentWorkers {
     this.threads = Array.from({ length: count }, () => undefined);
   }
 
-  /** A change set's endpoints answer a request; what they write is committed by `commit`. */
-  endpoint(workspace: WorkspaceRef, person: Person, request: RelayedRequest, commit: Committer): Promise<RelayedAnswer> {
-    this.committers.set(workspace.dir, commit);
+  /** A change set's endpoints answer a request; what they write is written and committed in its turn by `save`. */
+  endpoint(workspace: WorkspaceRef, person: Person, request: RelayedRequest, save: Saver): Promise<RelayedAnswer> {
+    this.savers.set(workspace.dir, save);
     return this.ask(this.holderOf(workspace.dir), { op: 'endpoint', workspace, person, request }) as Promise<RelayedAnswer>;
   }
 
@@ -91,7 +90,7 @@ export class ContentWorkers {
   forget(dir: string) {
     const index = this.assigned.get(dir);
     this.assigned.delete(dir);
-    this.committers.delete(dir);
+    this.savers.delete(dir);
     const thread = index === undefined ? undefined : this.threads[index];
     if (!thread) return;
     thread.holds--;
@@ -133,14 +132,20 @@ export class ContentWorkers {
       execArgv: [],
     });
     worker.unref(); // a worker never keeps the process alive: the server does
-    const thread: Thread = { worker, waiting: new Map(), holds: 0 };
-    worker.on('message', (message: FromWorker) => this.received(worker, thread, message));
+    const thread: Thread = {
+      worker,
+      waiting: new Map(),
+      holds: 0,
+      saves: new SaveTurns((message) => worker.postMessage(message)),
+    };
+    worker.on('message', (message: FromWorker) => this.received(thread, message));
     const lost = (why: string) => {
       if (this.threads[index] !== thread) return;
       this.threads[index] = undefined;
       for (const [dir, holder] of this.assigned) if (holder === index) this.assigned.delete(dir);
       for (const { reject } of thread.waiting.values()) reject(new Error(`the content worker stopped (${why}); try again`));
       thread.waiting.clear();
+      thread.saves.lost(why);
       if (!this.closed) this.log(`a content worker stopped: ${why}`);
     };
     worker.on('error', (error) => lost(error.message));
@@ -158,23 +163,14 @@ export class ContentWorkers {
     });
   }
 
-  private received(worker: Worker, thread: Thread, message: FromWorker) {
+  private received(thread: Thread, message: FromWorker) {
     if ('reply' in message) {
       const waiting = thread.waiting.get(message.reply);
       thread.waiting.delete(message.reply);
       if (message.error === undefined) waiting?.resolve(message.value);
       else waiting?.reject(new Error(message.error));
-    } else if ('commit' in message) {
-      const commit = this.committers.get(message.dir);
-      const call = message.commit;
-      const committed = commit
-        ? commit(message.person, message.write, sectionLabeller(message.sections))
-        : Promise.reject(new Error('this change set is no longer open'));
-      committed.then(
-        () => worker.postMessage({ committed: call } satisfies ToWorker),
-        (error: unknown) =>
-          worker.postMessage({ committed: call, error: error instanceof Error ? error.message : String(error) } satisfies ToWorker),
-      );
-    } else this.log(message.log);
+    } else if ('turn' in message) thread.saves.asked(message, this.savers.get(message.dir));
+    else if ('planned' in message) thread.saves.planned(message);
+    else this.log(message.log);
   }
 }

@@ -2,24 +2,26 @@
  * What a content worker holds and does: each content folder it was asked about (a change set's worktree, the
  * published branch's, a version of history), validated once per change, and a change set's editor endpoints, one set
  * per person (their unsaved drafts are theirs alone). Everything that reads, validates or renders the site runs here,
- * off the server's event loop; what a save wrote is committed by the main thread (`commit`).
+ * off the server's event loop; a save is planned here in its change set's turn and written and committed by the main
+ * thread (worker-document-store.ts).
  */
 import { formatProblem } from '../../../engine/model/problems';
 import { createDevContent } from '../../../dev/dev-content';
 import type { Person } from '../../hosted-protocol';
-import { templateSectionsOf, type TemplateSection } from '../../server/block-labels';
-import { createEditorEndpoints, type DocumentWrite, type EditorHandler } from '../../server/endpoints';
+import { templateSectionsOf } from '../../server/block-labels';
+import { createEditorEndpoints, type EditorHandler } from '../../server/endpoints';
 import type { BuiltAssets } from '../built-assets';
 import { contentRendering, siteDataModuleFor, type ContentRendering } from '../content-rendering';
 import { changedDocuments } from '../review/changed-documents';
 import { pageHtml, siteDataUrl, sitePageHtml } from '../site-pages';
 import type { ContentTask, RelayedAnswer, RelayedRequest, WorkspaceRef } from './content-worker-protocol';
 import { CapturedAnswer, incomingOf } from './relay';
+import type { WorkerSaves } from './worker-document-store';
 
 export interface WorkerContentsOptions {
   assets: BuiltAssets;
-  /** Commits what a person's save wrote into a change set's folder (the main thread does). */
-  commit: (dir: string, person: Person, write: DocumentWrite, sections: TemplateSection[] | undefined) => Promise<void>;
+  /** The change sets' document stores: each write in its change set's turn, committed by the main thread. */
+  saves: WorkerSaves;
   log: (message: string) => void;
 }
 
@@ -27,7 +29,7 @@ interface Held extends ContentRendering {
   endpoints: Map<string, EditorHandler>;
 }
 
-export function workerContents({ assets, commit, log }: WorkerContentsOptions) {
+export function workerContents({ assets, saves, log }: WorkerContentsOptions) {
   const held = new Map<string, Held>();
   const contentOf = (dir: string): Held => {
     let content = held.get(dir);
@@ -53,12 +55,13 @@ export function workerContents({ assets, commit, log }: WorkerContentsOptions) {
         editorPage: async () => '',
         // The host has checked the session, the role and the CSRF token before a request reaches the endpoints.
         guard: () => undefined,
-        onWrite: async (write) => {
-          // A template page's sections are named by its template's blocks in the commit's words. A save writes a page
-          // or a template, never both: the templates as last read are the page's (and the content is read once, after).
-          await commit(dir, person, write, templateSectionsOf(write.after, content.lastRead().good?.result));
-          content.reload();
-        },
+        documents: saves.storeOf(dir, person, {
+          // A template page's sections are named by its template's blocks in the commit's words (the plan has just
+          // read the content: as last read is as it is in the turn).
+          sections: (document) => templateSectionsOf(document, content.lastRead().good?.result),
+          // Validated again at once (the file times may not show a write in the same instant).
+          reread: () => content.reload(),
+        }),
         log: (message) => log(`change set ${id}: ${message}`),
       });
       content.endpoints.set(person.email, handler);

@@ -1,0 +1,32 @@
+/**
+ * The one way the editor's endpoints change documents: a write is planned against the documents as they are when
+ * its turn comes (nothing else writes the content folder meanwhile), and what the plan returns is written as one step.
+ * In `npm run dev` a plain file writer (file-document-store.ts); in the hosted editor the change set's git queue, where
+ * the files are written, staged and committed as the person saving in one turn (src/editor/host/change-set-documents.ts).
+ * Reads need no turn: every write replaces a file whole (a temporary file renamed over it), so a reader never sees half.
+ */
+
+/** What a write makes of the documents as they are in its turn. */
+export type WritePlan<T> =
+  | {
+      /** The files to write, by their path in the content folder (`story.json`); null removes one. */
+      files: Record<string, string | null>;
+      /** The document a save wrote, whose sections a commit message names. */
+      document?: unknown;
+      answer: T;
+    }
+  /** Nothing is written: the answer says why. */
+  | { refused: T };
+
+export interface WriteOutcome<T> {
+  answer: T;
+  /** Whether the plan wrote (false: refused). */
+  written: boolean;
+  /** Whether the write became a commit (the hosted editor's change set; false when it changed nothing, or in `npm run dev`). */
+  committed: boolean;
+}
+
+export interface DocumentStore {
+  /** Runs `plan` in this content's turn, after every write given before it, and writes what it returns. */
+  write<T>(plan: () => Promise<WritePlan<T>> | WritePlan<T>): Promise<WriteOutcome<T>>;
+}
