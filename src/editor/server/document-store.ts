@@ -2,7 +2,8 @@
  * The one way the editor's endpoints change documents: a write is planned against the documents as they are when
  * its turn comes (nothing else writes the content folder meanwhile), and what the plan returns is written as one step.
  * In `npm run dev` a plain file writer (file-document-store.ts); in the hosted editor the change set's git queue, where
- * the files are written, staged and committed as the person saving in one turn (src/editor/host/change-set-documents.ts).
+ * the content worker plans the write in the change set's turn and the main thread writes, stages and commits it as
+ * the person saving in that same turn (src/editor/host/content-worker/worker-document-store.ts, save-turns.ts).
  * Reads need no turn: every write replaces a file whole (a temporary file renamed over it), so a reader never sees half.
  */
 
