@@ -75,7 +75,14 @@ export interface PreparedHost {
   env: NodeJS.ProcessEnv;
 }
 
-export async function prepareEditorHost(prefix: string, options: { extraPeople?: number; releases?: boolean } = {}): Promise<PreparedHost> {
+interface HostOptions {
+  extraPeople?: number;
+  releases?: boolean;
+  /** More settings (EDITOR_OPEN_WORKSPACES, ...). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function prepareEditorHost(prefix: string, options: HostOptions = {}): Promise<PreparedHost> {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const checkout = join(root, 'checkout');
   mkdirSync(checkout);
@@ -112,12 +119,13 @@ export async function prepareEditorHost(prefix: string, options: { extraPeople?:
     LEADS_DB: leadsDb,
     DATABASE_URL: '',
     ...(options.releases ? { EDITOR_RELEASES_DIR: releasesDir } : {}),
+    ...options.env,
   };
   return { root, origin, checkout, remote, dataDir, releasesDir, env };
 }
 
 /** The editor server started in this process (its routes and clock at hand). */
-export async function startEditorHost(prefix: string, options: { extraPeople?: number; releases?: boolean } = {}): Promise<EditorHost> {
+export async function startEditorHost(prefix: string, options: HostOptions = {}): Promise<EditorHost> {
   const prepared = await prepareEditorHost(prefix, options);
   let offset = 0;
   const editor = await startEditor(prepared.env, { logger: false, now: () => new Date(Date.now() + offset) });

@@ -3,7 +3,8 @@
  * repository (EDITOR_REPO, EDITOR_DATA_DIR, EDITOR_BRANCH, EDITOR_GIT_REMOTE), the accounts where the leads are
  * (DATABASE_URL or LEADS_DB), EDITOR_PORT (8090) and EDITOR_HOST (127.0.0.1: put it behind an HTTPS reverse proxy),
  * EDITOR_ORIGIN, EDITOR_SECURE_COOKIES and EDITOR_TRUST_PROXY, EDITOR_RELEASES_DIR when the public site is served from this machine, and
- * EDITOR_BUILD_DIR, its bundles (`.editor-build/`, which `npm run editor` makes).
+ * EDITOR_BUILD_DIR, its bundles (`.editor-build/`, which `npm run editor` makes); EDITOR_OPEN_WORKSPACES and
+ * EDITOR_WORKSPACE_IDLE_MINUTES, how many change sets stay open and for how long unused.
  */
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +18,15 @@ import { previewSecret } from './preview-links';
 import { sitePublisher } from './serve-published';
 import { afterSave } from './review/review-rules';
 import { recoverAtStart } from './recover-at-start';
-import { createWorkspaces } from './workspaces';
+import { createWorkspaces, poolSettingsFromEnv } from './workspaces';
 import { TeamRemote } from './team-remote';
 import { lockDataFolder } from './data-folder-lock';
 
 export interface StartedEditor {
   app: FastifyInstance;
   routes: DeclaredRoute[];
+  /** The change sets whose workspace is open now, least recently used first. */
+  openChangeSets: () => string[];
   url: string;
   close: () => Promise<void>;
 }
@@ -73,10 +76,13 @@ async function startOnLockedFolder(
   const logs: string[] = [];
   let log = (message: string): void => void logs.push(message);
   await recoverAtStart({ repo, log: (message) => log(message) });
+  const now = options.now ?? (() => new Date());
   const workspaces = createWorkspaces({
     repo,
     assets,
     dataDir: repoSettings.dataDir,
+    pool: poolSettingsFromEnv(env),
+    now,
     // A save after approval takes the approval back (review-rules.ts).
     onCommitted: async (id) => {
       if ((await repo.record(id)).status === 'approved') await repo.updateRecord(id, afterSave, 'saved after its approval');
@@ -101,7 +107,7 @@ async function startOnLockedFolder(
       assets,
       previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
       ...(site ? { site } : {}),
-      now: options.now ?? (() => new Date()),
+      now,
     },
     accounts: { store: accounts, ...accountSettings },
     trustProxy,
@@ -112,6 +118,8 @@ async function startOnLockedFolder(
   if (repo.fetchError) app.log.warn(`could not fetch ${repoSettings.source}: ${repo.fetchError}; working on the clone as it is`);
   if (repo.opened.takeBackError) app.log.warn(`could not take the change sets back from EDITOR_GIT_REMOTE: ${repo.opened.takeBackError}`);
   if (repo.opened.takenBack) app.log.info(`took ${repo.opened.takenBack} change sets back from EDITOR_GIT_REMOTE`);
+  // Worktrees of change sets published or closed before worktrees were retired (or before a crash retired them).
+  await workspaces.retireDone((await repo.records()).map((record) => record.id));
   // The published branch pushed (the team's commits merged in first) if a stop or a failure left it unpushed.
   team.resume();
   app.addHook('onClose', async () => {
@@ -131,6 +139,7 @@ async function startOnLockedFolder(
   return {
     app,
     routes,
+    openChangeSets: () => workspaces.openIds(),
     url: address,
     close: async () => {
       site?.stop(); // a build running is stopped: the next start serves what it was building

@@ -1,8 +1,12 @@
 /**
  * The workspaces the editor server keeps open: one per change set being edited (its worktree's content, validated
- * once per change, with each person's endpoints), made on first use; the published branch's content, for the
- * "before" side of a review; and a version of the site at any commit, for history (extracted once with
- * `git archive`, the last few kept).
+ * once per change, in a content worker, with each person's endpoints), made on first use, in a pool (open-pool.ts)
+ * that keeps at most `limit` open and closes one unused for `idleMs`, least recently used first, never one a request
+ * is running on (a save in flight). Closing one disposes of it: its content worker forgets its content; its worktree
+ * stays, unless the change set is done with (published or closed): then its worktree is retired (its branch kept)
+ * and made again if someone opens it (ChangeRepository.checkout). Besides: the
+ * published branch's content, for the "before" side of a review; and a version of the site at any commit, for
+ * history (extracted once with `git archive`, the last few kept).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -14,24 +18,52 @@ import type { BuiltAssets } from './built-assets';
 import type { ChangeRepository } from './changes';
 import { ContentWorkers, contentWorkerCount, type SiteRendering } from './content-worker/content-workers';
 import { changeSetSaver } from './content-worker/save-turns';
+import { createOpenPool } from './open-pool';
+import { releaseMemory } from './release-memory';
 import { createWorkspace, type Workspace } from './workspace';
 
 const CONTENT = 'pages-json';
 /** How many versions of the whole site history keeps extracted. */
 const KEPT_VERSIONS = 8;
 
+/** How many workspaces stay open, and how long one stays open unused (docs/editor-server.md, "Settings"). */
+export interface PoolSettings {
+  /** EDITOR_OPEN_WORKSPACES: 24 unless set (20 people editing at once never close each other's). */
+  limit: number;
+  /** EDITOR_WORKSPACE_IDLE_MINUTES: 10 unless set, in milliseconds. */
+  idleMs: number;
+}
+
+export function poolSettingsFromEnv(env: NodeJS.ProcessEnv): PoolSettings {
+  const number = (name: string, fallback: number, valid: (value: number) => boolean) => {
+    const text = env[name];
+    if (text === undefined || text === '') return fallback;
+    const value = Number(text);
+    if (!valid(value)) throw new Error(`${name} must be a positive number, not "${text}"`);
+    return value;
+  };
+  return {
+    limit: number('EDITOR_OPEN_WORKSPACES', 24, (value) => Number.isInteger(value) && value >= 1),
+    idleMs: number('EDITOR_WORKSPACE_IDLE_MINUTES', 10, (value) => Number.isFinite(value) && value > 0) * 60_000,
+  };
+}
+
 export interface Workspaces {
-  /** A change set's workspace (its change set must exist). */
-  of: (id: string) => Promise<Workspace>;
+  /** Runs `work` on a change set's workspace (opened when it is not; its change set must exist), open while it runs. */
+  editing: <R>(id: string, work: (workspace: Workspace) => Promise<R> | R) => Promise<R>;
   /** The published site's content, as the published branch's worktree has it now. */
   published: SiteRendering;
   /** The site's content at a commit; undefined when there is no such commit. */
   atVersion: (sha: string) => Promise<SiteRendering | undefined>;
   /** The errors of the whole site in a worktree (a publish candidate's), in every language, found off the event loop. */
   siteErrors: (worktree: string) => Promise<string[]>;
-  /** Forgets a change set's workspace (removed or published). */
+  /** Closes a change set's workspace (removed or published). */
   close: (id: string) => void;
-  /** Stops the content workers (the server is closing). */
+  /** Retires the worktrees of these change sets that are done with (at start: those left by an earlier run). */
+  retireDone: (ids: string[]) => Promise<void>;
+  /** The change sets open now, least recently used first. */
+  openIds: () => string[];
+  /** Stops the idle closing's timer and the content workers (the server is closing). */
   stop: () => Promise<void>;
 }
 
@@ -39,37 +71,67 @@ export function createWorkspaces(options: {
   repo: ChangeRepository;
   assets: BuiltAssets;
   dataDir: string;
+  pool: PoolSettings;
+  /** The server's clock. */
+  now: () => Date;
   /** A save was committed to a change set. */
   onCommitted: (id: string) => Promise<void>;
   log: (message: string) => void;
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
-  const open = new Map<string, Promise<Workspace>>();
   const workers = new ContentWorkers(assets.buildDir, contentWorkerCount(), log);
   const published = workers.renderingOf(join(repo.publishedWorktree, CONTENT));
   const versionsDir = join(dataDir, 'versions');
   const versions = new Map<string, SiteRendering>();
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
   const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
+  const done = async (id: string) => {
+    const { status } = await repo.record(id);
+    return status === 'published' || status === 'closed';
+  };
+  const retireIfDone = (id: string) => {
+    done(id)
+      .then((isDone) => isDone && repo.retire(id, () => pool.peek(id) !== undefined))
+      .then(
+        (removed) => removed && log(`change set ${id}: its worktree was retired (its branch is kept)`),
+        (error: unknown) =>
+          log(`change set ${id}: its worktree could not be retired: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  };
+  // Closing a workspace frees its content worker's copy of its content, and retires its worktree when done with.
+  const pool = createOpenPool<Workspace>({
+    limit: options.pool.limit,
+    idleMs: options.pool.idleMs,
+    now: () => options.now().getTime(),
+    onClose: (id, workspace) => {
+      workspace.dispose();
+      retireIfDone(id);
+    },
+  });
+  // Idle closing also while nobody asks for anything (the pool sweeps on each use too).
+  const timer = setInterval(
+    () => {
+      const open = pool.keys().length;
+      pool.sweep();
+      // Something closed while nobody asks for anything: its memory goes back now, not at the next request.
+      if (pool.keys().length < open) releaseMemory();
+    },
+    Math.min(60_000, Math.max(1000, options.pool.idleMs / 4)),
+  );
+  timer.unref();
+  const openWorkspace = (id: string) => async () => {
+    const changeSet = await repo.checkout(id);
+    return createWorkspace({
+      id,
+      dir: changeSet.worktree,
+      base: HOSTED.editBase(id),
+      workers,
+      save: changeSetSaver(repo, id, () => options.onCommitted(id)),
+    });
+  };
 
   return {
-    of: (id) => {
-      let workspace = open.get(id);
-      if (!workspace) {
-        workspace = repo.get(id).then((changeSet) =>
-          createWorkspace({
-            id,
-            dir: changeSet.worktree,
-            base: HOSTED.editBase(id),
-            workers,
-            save: changeSetSaver(repo, id, () => options.onCommitted(id)),
-          }),
-        );
-        workspace.catch(() => open.delete(id));
-        open.set(id, workspace);
-      }
-      return workspace;
-    },
+    editing: (id, work) => pool.use(id, openWorkspace(id), work),
     published,
     atVersion: async (sha) => {
       // The full commit, or undefined when it is none (an abbreviation of the same commit is the same version).
@@ -102,12 +164,16 @@ export function createWorkspaces(options: {
     },
     siteErrors: (worktree) => workers.siteErrors(join(worktree, CONTENT)),
     close: (id) => {
-      void open.get(id)?.then(
-        (workspace) => workspace.dispose(),
-        () => undefined,
-      );
-      open.delete(id);
+      pool.close(id);
+      retireIfDone(id);
     },
-    stop: () => workers.close(),
+    retireDone: async (ids) => {
+      for (const id of ids) if (await done(id)) await repo.retire(id, () => pool.peek(id) !== undefined);
+    },
+    openIds: () => pool.keys(),
+    stop: () => {
+      clearInterval(timer);
+      return workers.close();
+    },
   };
 }

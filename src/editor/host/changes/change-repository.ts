@@ -9,7 +9,9 @@
  */
 import { publishedRef, type RepoContext } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
-import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, requireRecord, type ChangeSet } from './change-sets';
+import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
+import { branchOf } from './layout';
+import { ensureWorktree, retireWorktree } from './worktrees';
 import { listRecords, updateRecord, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
 import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
 import type { Person } from './git';
@@ -92,6 +94,26 @@ export class ChangeRepository {
     return getChangeSet(this.context, id);
   }
 
+  /** The change set, with its worktree on disk (made again when it was retired): what reading its files needs. */
+  async checkout(id: string): Promise<ChangeSet> {
+    const changeSet = await getChangeSet(this.context, id);
+    await ensureWorktree(this.context, changeSet.worktree, changeSet.branch);
+    return changeSet;
+  }
+
+  /**
+   * Removes the worktree of a change set nobody edits any more (published or closed), keeping its branch: `checkout`
+   * makes it again. Not when `keep()` says it is open again by the time the repository's turn comes. True when removed.
+   */
+  retire(id: string, keep: () => boolean = () => false): Promise<boolean> {
+    return retireWorktree(this.context, worktreeOf(this.context, id), keep);
+  }
+
+  /** Every record that can be read, without asking any change set's branch (what the start's clean-up needs). */
+  async records(): Promise<ChangeSetRecord[]> {
+    return (await listRecords(this.context)).records;
+  }
+
   /** Every change set whose record can be read. */
   async list(): Promise<ChangeSet[]> {
     return (await listChangeSets(this.context)).changeSets;
@@ -160,12 +182,14 @@ export class ChangeRepository {
 
   /** One file as it was at `sha`, as a new commit on the change set by `author`. */
   async restore(id: string, path: string, sha: string, author: Person): Promise<CommitResult> {
+    await ensureWorktree(this.context, worktreeOf(this.context, id), branchOf(id));
     const result = await restoreFile(this.context, id, path, sha, author);
     return result.committed ? this.moved(id, result) : result;
   }
 
   /** Brings the change set up to date with the published branch (conflicts refuse it, unless settled by `options.choices`). */
   async update(id: string, author: Person, options: MergeOptions = {}): Promise<MergeOutcome> {
+    await ensureWorktree(this.context, worktreeOf(this.context, id), branchOf(id));
     const outcome = await updateChangeSet(this.context, id, author, options);
     return outcome.ok && outcome.how !== 'none' ? this.moved(id, outcome) : outcome;
   }

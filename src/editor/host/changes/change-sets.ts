@@ -143,7 +143,11 @@ export async function removeChangeSet(context: RepoContext, id: string): Promise
   });
 }
 
-/** When the repository opens: each change set's worktree back at its branch's last commit, made again if it went missing. */
+/**
+ * When the repository opens: each change set's worktree back at its branch's last commit, made again if it went
+ * missing; except a published or closed one's not on disk (retired): it stays so, made again only if someone opens
+ * it (ChangeRepository.checkout), so a start costs the change sets still edited, not all of history.
+ */
 export async function restoreChangeSetWorktrees(context: RepoContext): Promise<void> {
   const { records } = await listRecords(context);
   for (const record of records) {
@@ -159,6 +163,7 @@ export async function restoreChangeSetWorktrees(context: RepoContext): Promise<v
       ]);
       continue;
     }
+    if (!existsSync(path) && (record.status === 'published' || record.status === 'closed')) continue;
     if (await worktreeHealthy(context, path, branch)) await resetWorktree(context, path);
     else {
       if (existsSync(path)) await rm(path, { recursive: true, force: true });

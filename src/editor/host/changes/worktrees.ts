@@ -33,6 +33,35 @@ export async function removeWorktree(context: RepoContext, path: string): Promis
   });
 }
 
+/**
+ * A change set's worktree made again when it is not on disk (retired once published or closed): the branch checked
+ * out again at its last commit. Nothing when it is there.
+ */
+export async function ensureWorktree(context: RepoContext, path: string, branch: string): Promise<void> {
+  if (existsSync(join(path, '.git'))) return;
+  await context.queue.run(REPOSITORY_KEY, async () => {
+    if (existsSync(join(path, '.git'))) return;
+    await rm(path, { recursive: true, force: true });
+    await context.git(['worktree', 'prune']);
+    await context.git(['worktree', 'add', '--quiet', path, branch]);
+  });
+}
+
+/**
+ * Retires a worktree no one edits any more (a published or closed change set's): its folder removed, its branch
+ * kept, so ensureWorktree makes it again if someone opens it. Not when `keep()` says it is in use again by the time
+ * the repository's turn comes. True when removed.
+ */
+export async function retireWorktree(context: RepoContext, path: string, keep: () => boolean): Promise<boolean> {
+  if (!existsSync(path)) return false;
+  return context.queue.run(REPOSITORY_KEY, async () => {
+    if (keep() || !existsSync(path)) return false;
+    await rm(path, { recursive: true, force: true });
+    await context.git(['worktree', 'prune']);
+    return true;
+  });
+}
+
 /** Whether `path` is a worktree of this clone with `ref` checked out. */
 export async function worktreeHealthy(context: RepoContext, path: string, ref: string): Promise<boolean> {
   if (!existsSync(join(path, '.git'))) return false;

@@ -36,16 +36,14 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
   const commits = await host.repo.commits(id);
   const actions = actionsFor(record, asker, commits.length);
   const files = await host.repo.changedFiles(id);
-  const workspace = await host.workspaces.of(id);
-  const documents = await workspace.changedDocuments(
-    await Promise.all(
-      files.map(async (file) => ({
-        path: file.path,
-        before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
-        after: await host.repo.fileAt(changeSet.head, file.path),
-      })),
-    ),
+  const versions = await Promise.all(
+    files.map(async (file) => ({
+      path: file.path,
+      before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
+      after: await host.repo.fileAt(changeSet.head, file.path),
+    })),
   );
+  const documents = await host.workspaces.editing(id, (workspace) => workspace.changedDocuments(versions));
   return {
     ...summaryOf(changeSet, record),
     commits: commits.length,

@@ -30,7 +30,7 @@ export function editorPageRoutes(app: FastifyInstance, host: HostContext) {
     const path = new URL(request.url, 'http://editor').pathname;
 
     if (rest.startsWith(SITE_DATA) && request.method === 'GET') {
-      return sendSiteData(reply, (await host.workspaces.of(id)).rendering, rest.slice(SITE_DATA.length));
+      return host.workspaces.editing(id, (workspace) => sendSiteData(reply, workspace.rendering, rest.slice(SITE_DATA.length)));
     }
 
     const isApi = path.startsWith(`${routes.api}/`);
@@ -57,11 +57,10 @@ export function editorPageRoutes(app: FastifyInstance, host: HostContext) {
     if (permission !== 'read' && !actionsFor(record, asker, 0).edit) {
       return reply.code(409).send({ error: 'closed', message: `This change set is ${record.status}: start a new one to change anything.` });
     }
-    const workspace = await host.workspaces.of(id);
-    const handler = workspace.handlerFor(personOf(asker));
-    // The endpoints answer on the connection themselves, reading the body as it arrives.
+    // The endpoints answer on the connection themselves, reading the body as it arrives; the workspace stays open
+    // until they have answered (a save in flight is never closed under it).
     reply.hijack();
-    const answered = await handler(request.raw, reply.raw);
+    const answered = await host.workspaces.editing(id, (workspace) => workspace.handlerFor(personOf(asker))(request.raw, reply.raw));
     if (!answered) {
       reply.raw.writeHead(404, { 'content-type': 'application/json' });
       reply.raw.end(JSON.stringify({ error: 'not_found', message: 'No such endpoint.' }));

@@ -11,6 +11,7 @@ import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
 import { checkPreviewToken } from '../preview-links';
 import { sendSiteData } from './site-data';
+import type { SiteRendering } from '../content-worker/content-workers';
 
 const SHA = /^[0-9a-f]{7,64}$/;
 const PUBLISHED = '/published';
@@ -48,8 +49,9 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
         return await sendPage(reply, version.page(route, `/history/site-data/${sha}`));
       }
       if (side === 'before') return await sendPage(reply, host.workspaces.published.page(route, `${PUBLISHED}/site-data`));
-      const workspace = await host.workspaces.of(changeSet.id);
-      return await sendPage(reply, workspace.rendering.page(route, `${HOSTED.editBase(changeSet.id)}/site-data`));
+      return await host.workspaces.editing(changeSet.id, (workspace) =>
+        sendPage(reply, workspace.rendering.page(route, `${HOSTED.editBase(changeSet.id)}/site-data`)),
+      );
     },
   );
 
@@ -89,15 +91,21 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
     if (!check.ok) return reply.code(403).type('text/plain; charset=utf-8').header('X-Robots-Tag', 'noindex').send(check.message);
     const { record } = await changeSetAndRecord(host, check.id);
     if (record.status === 'closed') throw new HostError(410, 'This change set was closed.');
-    const workspace = await host.workspaces.of(check.id);
     const base = `/preview/${token}`;
-    if (rest.startsWith('__site-data/')) return sendSiteData(reply, workspace.rendering, rest.slice('__site-data/'.length));
-    const page = await workspace.rendering.page(`/${rest}`, `${base}/__site-data`);
-    if (page === undefined) throw new HostError(404, 'There is no such page in this preview.');
-    return await reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Robots-Tag', 'noindex')
-      .send(linksWithin(page, base));
+    // A published change set's preview is the site just after its publish, from git (its worktree is retired).
+    const after = record.published?.range?.after;
+    const version = after ? await host.workspaces.atVersion(after) : undefined;
+    const show = async (rendering: SiteRendering) => {
+      if (rest.startsWith('__site-data/')) return sendSiteData(reply, rendering, rest.slice('__site-data/'.length));
+      const page = await rendering.page(`/${rest}`, `${base}/__site-data`);
+      if (page === undefined) throw new HostError(404, 'There is no such page in this preview.');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .send(linksWithin(page, base));
+    };
+    if (version) return await show(version);
+    return await host.workspaces.editing(check.id, (workspace) => show(workspace.rendering));
   });
 }

@@ -1,0 +1,178 @@
+/**
+ * The hosted editor's bounded resources, over HTTP against real git: at most EDITOR_OPEN_WORKSPACES change sets open,
+ * the least recently used closed first; one unused for EDITOR_WORKSPACE_IDLE_MINUTES closed (the server's clock moved
+ * by the test, or a short idle time and no request at all); a closed one reopens on its next request with its
+ * content, and an editor tab open on it saves as before; a published change set's worktree retired (its branch
+ * kept), its pages still shown, made again when opened and retired again when closed, and not made again by a
+ * restart.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { startEditor } from '../../src/editor/host/start';
+import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+
+const LIMIT = 3;
+const IDLE_MINUTES = 10;
+
+let host: EditorHost;
+let client: ReturnType<typeof editorClient>;
+const sessions: Partial<Record<keyof typeof PEOPLE, EditorSession>> = {};
+const as = (who: keyof typeof PEOPLE) => sessions[who]!;
+
+beforeAll(async () => {
+  host = await startEditorHost('editor-pool', {
+    releases: false,
+    env: { EDITOR_OPEN_WORKSPACES: String(LIMIT), EDITOR_WORKSPACE_IDLE_MINUTES: String(IDLE_MINUTES) },
+  });
+  client = editorClient(host.editor.url);
+  for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await client.signIn(PEOPLE[who].email);
+}, 120_000);
+
+afterAll(() => host?.stop());
+
+const open = () => host.editor.openChangeSets();
+
+async function newChangeSet(title: string): Promise<string> {
+  const answer = await client.call('POST', '/api/changes', { session: as('editor'), body: { title } });
+  expect(answer.status).toBe(201);
+  return answer.json.id as string;
+}
+
+/** Reads a change set's page, as its page in the app does (which needs its content: its documents in words). */
+async function readPage(id: string, who: keyof typeof PEOPLE = 'editor') {
+  const answer = await client.call('GET', `/api/changes/${id}`, { session: as(who) });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json;
+}
+
+async function openDocument(id: string, file = 'story.json') {
+  const opened = await client.call('GET', `/changes/${id}/edit/api/document?file=${file}`, { session: as('editor') });
+  expect(opened.status, opened.text).toBe(200);
+  return { doc: JSON.parse(opened.json.text as string) as { blocks: { heading: string }[] }, hash: opened.json.hash as string };
+}
+
+const saveDocument = (id: string, doc: unknown, baseHash: string) =>
+  client.call('POST', `/changes/${id}/edit/api/save`, { session: as('editor'), body: { file: 'story.json', doc, baseHash } });
+
+const worktreeOf = (id: string) => join(host.dataDir, 'worktrees', id);
+const gitDir = () => join(host.dataDir, 'repo.git');
+
+describe('a pool of workspaces', () => {
+  test('opening more change sets than the limit keeps at most the limit open, the least recently used closed first', async () => {
+    const ids: string[] = [];
+    for (let i = 1; i <= LIMIT + 3; i++) ids.push(await newChangeSet(`Pool ${i}`));
+    for (const id of ids) {
+      await readPage(id);
+      expect(open().length).toBeLessThanOrEqual(LIMIT);
+    }
+    expect(open()).toEqual(ids.slice(-LIMIT));
+    // Used again, the oldest of the open ones is the newest: the next one opened closes the one after it.
+    await readPage(ids[LIMIT]);
+    await readPage(ids[0]);
+    expect(open()).toEqual([ids[LIMIT + 2], ids[LIMIT], ids[0]]);
+  }, 120_000);
+
+  test('a closed workspace reopens on the next request with its content, and a tab open on it saves as before', async () => {
+    const id = await newChangeSet('Evicted and back');
+    const first = await openDocument(id);
+    first.doc.blocks[0].heading = 'Saved before it closed';
+    const saved = await saveDocument(id, first.doc, first.hash);
+    expect(saved.json.outcome, saved.text).toBe('saved');
+    // The tab goes on typing (its draft is the tab's), while others open enough change sets to close this one.
+    first.doc.blocks[0].heading = 'Typed while it was closed';
+    const draft = await client.call('POST', `/changes/${id}/edit/api/draft`, {
+      session: as('editor'),
+      body: { file: 'story.json', doc: first.doc },
+    });
+    expect(draft.status).toBe(200);
+    for (let i = 1; i <= LIMIT; i++) await readPage(await newChangeSet(`Crowding ${i}`));
+    expect(open()).not.toContain(id);
+
+    // Its next request opens it again, with what was saved.
+    const again = await openDocument(id);
+    expect(again.doc.blocks[0].heading).toBe('Saved before it closed');
+    expect(open()).toContain(id);
+    // The tab's unsaved text, saved on the hash it had: nothing typed is lost.
+    const later = await saveDocument(id, first.doc, saved.json.hash as string);
+    expect(later.json.outcome, later.text).toBe('saved');
+    expect((await openDocument(id)).doc.blocks[0].heading).toBe('Typed while it was closed');
+  }, 120_000);
+
+  test('a workspace unused for the idle time is closed (the server’s clock moved)', async () => {
+    const idle = await newChangeSet('Left idle');
+    await readPage(idle);
+    expect(open()).toContain(idle);
+    host.advance((IDLE_MINUTES + 1) * 60_000);
+    const busy = await newChangeSet('In use');
+    await readPage(busy);
+    expect(open()).toEqual([busy]);
+  }, 120_000);
+});
+
+describe('retired worktrees', () => {
+  test('a published change set’s worktree is gone from disk, its branch kept, and its pages still render', async () => {
+    const id = await newChangeSet('Published and retired');
+    const { doc, hash } = await openDocument(id);
+    doc.blocks[0].heading = 'Retired but shown';
+    expect((await saveDocument(id, doc, hash)).json.outcome).toBe('saved');
+    const link = await client.call('POST', `/api/changes/${id}/preview-link`, { session: as('editor') });
+    expect((await client.call('POST', `/api/changes/${id}/submit`, { session: as('editor') })).status).toBe(200);
+    expect((await client.call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') })).status).toBe(200);
+    const published = await client.call('POST', `/api/changes/${id}/publish`, { session: as('reviewer') });
+    expect(published.json.outcome, published.text).toBe('published');
+
+    await vi.waitFor(() => expect(existsSync(worktreeOf(id))).toBe(false), { timeout: 20_000, interval: 50 });
+    expect(host.git(host.root, ['--git-dir', gitDir(), 'rev-parse', '--verify', `changes/${id}`]).trim()).toMatch(/^[0-9a-f]{40}$/);
+    expect(host.git(host.root, ['--git-dir', gitDir(), 'worktree', 'list'])).not.toContain(id);
+
+    // Its page, its comparison and its preview link, all from git.
+    const page = await readPage(id, 'reviewer');
+    expect(page).toMatchObject({ status: 'published', commits: 1 });
+    const after = await client.call('GET', `/changes/${id}/compare?route=/story&side=after`, { session: as('reviewer') });
+    expect(after.text).toContain('Retired but shown');
+    const preview = await client.call('GET', `${link.json.url as string}story`);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain('Retired but shown');
+    expect(existsSync(worktreeOf(id))).toBe(false);
+    const list = await client.call('GET', '/api/changes', { session: as('reviewer') });
+    expect(list.json).toEqual(expect.arrayContaining([expect.objectContaining({ id, status: 'published' })]));
+
+    // Opened in the editor (read only), it is made again; closed, it is retired again.
+    expect((await openDocument(id)).doc.blocks[0].heading).toBe('Retired but shown');
+    expect(existsSync(join(worktreeOf(id), 'pages-json', 'story.json'))).toBe(true);
+    for (let i = 1; i <= LIMIT; i++) await readPage(await newChangeSet(`After the publish ${i}`));
+    expect(open()).not.toContain(id);
+    await vi.waitFor(() => expect(existsSync(worktreeOf(id))).toBe(false), { timeout: 20_000, interval: 50 });
+
+    // A restart leaves it retired (a start makes no worktree of a change set nobody opened).
+    await host.stop();
+    const restarted = await startEditor(host.env, { logger: false });
+    try {
+      const again = editorClient(restarted.url);
+      const reviewer = await again.signIn(PEOPLE.reviewer.email);
+      expect(existsSync(worktreeOf(id))).toBe(false);
+      expect((await again.call('GET', `/api/changes/${id}`, { session: reviewer })).json.status).toBe('published');
+    } finally {
+      await restarted.close();
+    }
+  }, 180_000);
+});
+
+describe('idle closing with nobody asking', () => {
+  let quiet: EditorHost;
+  beforeAll(async () => {
+    // Closed after 3 s unused: the server's own timer closes it, no request needed.
+    quiet = await startEditorHost('editor-pool-idle', { env: { EDITOR_WORKSPACE_IDLE_MINUTES: '0.05' } });
+  }, 120_000);
+  afterAll(() => quiet?.stop());
+
+  test('a change set opened and left alone is closed by the idle timer', async () => {
+    const quietClient = editorClient(quiet.editor.url);
+    const session = await quietClient.signIn(PEOPLE.editor.email);
+    const made = await quietClient.call('POST', '/api/changes', { session, body: { title: 'Opened then left' } });
+    expect((await quietClient.call('GET', `/api/changes/${made.json.id as string}`, { session })).status).toBe(200);
+    expect(quiet.editor.openChangeSets()).toEqual([made.json.id]);
+    await vi.waitFor(() => expect(quiet.editor.openChangeSets()).toEqual([]), { timeout: 20_000, interval: 100 });
+  }, 60_000);
+});
