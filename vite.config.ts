@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { editorPlugin } from './src/editor/server/editor-plugin';
-import { lazyDevContent } from './src/dev/dev-content';
+import { lazyContentState } from './src/engine/load/content-state';
 import { devServerPlugin } from './src/dev/vite-plugin-dev-server';
 import { breakpoints } from './src/theme/breakpoints';
 
@@ -16,7 +16,7 @@ const breakpointVariables = Object.fromEntries(Object.entries(breakpoints).map((
  */
 export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>): UserConfig {
   // The content as `npm run dev` validates it: its live preview and the visual editor share it.
-  const content = lazyDevContent();
+  const content = lazyContentState();
   return {
     plugins: [react({ jsxImportSource: '#jsx' }), editorPlugin(content), devServerPlugin(content)],
     appType: 'custom',

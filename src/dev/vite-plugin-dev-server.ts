@@ -11,7 +11,7 @@ import { escapeHtml } from '../render/html';
 import { formatProblem, type Problem } from '../engine/model/problems';
 import { fileToRoute } from '../engine/model/routes';
 import { siteDataModule } from '../engine/model/site-data';
-import type { DevContent } from './dev-content';
+import type { LiveContent } from '../engine/load/content-state';
 import { keepBlockRegistries } from './keep-block-registries';
 import type * as Gallery from './block-gallery';
 import {
@@ -66,8 +66,8 @@ function errorPage(problems: Problem[], version: number): string {
 }
 
 /** `devContent`: the content as the dev server validates it, shared with the visual editor (vite.config.ts). */
-export function devServerPlugin(devContent: () => DevContent): Plugin {
-  let content: DevContent;
+export function devServerPlugin(devContent: () => LiveContent): Plugin {
+  let content: LiveContent;
   let server: ViteDevServer;
   let settleCheck: ReturnType<typeof setTimeout> | undefined;
 

@@ -13,13 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEnv, CONTENT_DIR, ROOT_DIR } from '../../src/engine/load/content-env';
 import { buildSiteData } from '../../src/engine/load/site-data-of';
 import { loadContent } from '../../src/engine/load/load-content';
-import type { DevContentState } from '../../src/dev/dev-content';
+import type { ContentState } from '../../src/engine/load/content-state';
 import { createEditorEndpoints, type DraftRenderer } from '../../src/editor/server/endpoints';
 import { fileDocumentStore } from '../../src/editor/server/file-document-store';
 import { renderDraftPage, renderExample } from '../../src/editor/server/render-draft';
 
 let content: string;
-let state: DevContentState;
+let state: ContentState;
 const logged: string[] = [];
 const servers: Server[] = [];
 

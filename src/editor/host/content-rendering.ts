@@ -3,7 +3,7 @@
  * changed since (a change set's worktree, the published branch's, a version in history), each language ready to
  * render, and a language's site data as the module its islands load.
  */
-import { createDevContent, type DevContentState, type LocaleRendering } from '../../dev/dev-content';
+import { createContentState, type ContentState, type LocaleRendering } from '../../engine/load/content-state';
 import { siteDataModule } from '../../engine/model/site-data';
 
 /** Renders a language of a content (`''`: the default language). */
@@ -11,16 +11,16 @@ export type Rendering = (prefix: string) => LocaleRendering | undefined;
 
 export interface ContentRendering {
   /** The content as it is now. */
-  content: () => DevContentState;
+  content: () => ContentState;
   /** The content as last read, without looking whether a file changed since. */
-  lastRead: () => DevContentState;
+  lastRead: () => ContentState;
   rendering: Rendering;
   /** Validates it again now (after a write the file times may not show). */
   reload: () => void;
 }
 
 export function contentRendering(contentDir: string): ContentRendering {
-  const dev = createDevContent(contentDir);
+  const dev = createContentState(contentDir);
   const content = () => (dev.changedSinceRead() ? dev.reload() : dev.state);
   const rendering: Rendering = (prefix) => {
     const good = content().good;

@@ -30,7 +30,7 @@ import { fileToRoute, routeSection } from '../../engine/model/routes';
 import { buildSiteData } from '../../engine/load/site-data-of';
 import { checkTemplatePage, templatePageSource } from '../../engine/load/templates/template-page';
 import { errorsIn, loadContent, type ContentResult } from '../../engine/load/load-content';
-import type { LocaleRendering } from '../../dev/dev-content';
+import type { LocaleRendering } from '../../engine/load/content-state';
 import { blockIds, committedSchema, templateSchema } from './documents';
 import { checkDocumentLimits } from './document-limits';
 import type { CheckResponse } from '../protocol';

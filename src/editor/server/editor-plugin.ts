@@ -9,7 +9,7 @@
 import { relative, sep } from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { CONTENT_DIR } from '../../engine/load/content-env';
-import type { DevContentState } from '../../dev/dev-content';
+import type { ContentState } from '../../engine/load/content-state';
 import { siteDataAddress } from '../../dev/live-preview-protocol';
 import { FILE_EVENT } from '../protocol';
 import { readContentFile } from './content-files';
@@ -40,8 +40,8 @@ const EDITOR_HTML = `<!doctype html>
 
 const scriptTags = (sources: string[]) => sources.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ');
 
-/** `content`: the content as the dev server validates it (src/dev/dev-content.ts), given by vite.config.ts. */
-export function editorPlugin(content: () => { state: DevContentState }): Plugin {
+/** `content`: the content as the dev server validates it (src/engine/load/content-state.ts), given by vite.config.ts. */
+export function editorPlugin(content: () => { state: ContentState }): Plugin {
   let server: ViteDevServer;
 
   const renderer = async () => {

@@ -25,7 +25,7 @@ import { formatProblem, type Problem } from '../../engine/model/problems';
 import { noteInWords, planNewPage } from '../../engine/tooling/scaffold/new-page';
 import { buildSiteData } from '../../engine/load/site-data-of';
 import { errorsIn, type ContentResult } from '../../engine/load/load-content';
-import type { DevContentState } from '../../dev/dev-content';
+import type { ContentState } from '../../engine/load/content-state';
 import {
   EARLY_CLICKS_GLOBAL,
   EDITOR_ROUTE,
@@ -63,8 +63,8 @@ import { localizedDraft, pendingTranslations, saveTranslation, TranslationFileEr
 export type DraftRenderer = Pick<typeof RenderDraft, 'renderDraftPage' | 'renderExample'>;
 
 export interface EditorEndpointsOptions {
-  /** The content as the host validates it (src/dev/dev-content.ts in the dev server). */
-  content: () => DevContentState;
+  /** The content as the host validates it (src/engine/load/content-state.ts in the dev server). */
+  content: () => ContentState;
   /** The folder of the documents (pages-json/). */
   contentDir: string;
   renderer: () => Promise<DraftRenderer>;
@@ -151,7 +151,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
 
   const scrub = withoutFolders({ [contentDir]: 'pages-json', [ROOT_DIR]: 'the project' });
 
-  const state = (): DevContentState => options.content();
+  const state = (): ContentState => options.content();
   const goodResult = (): ContentResult => {
     const good = state().good;
     if (!good)

@@ -6,7 +6,7 @@
  * thread (worker-document-store.ts).
  */
 import { formatProblem } from '../../../engine/model/problems';
-import { createDevContent } from '../../../dev/dev-content';
+import { createContentState } from '../../../engine/load/content-state';
 import type { Person } from '../../hosted-protocol';
 import { templateSectionsOf } from '../../server/block-labels';
 import { createEditorEndpoints, type EditorHandler } from '../../server/endpoints';
@@ -88,7 +88,7 @@ export function workerContents({ assets, saves, log }: WorkerContentsOptions) {
         case 'changedDocuments':
           return changedDocuments(task.files, contentOf(task.dir).content().good?.result);
         case 'siteErrors':
-          return createDevContent(task.dir).state.errors.map(formatProblem);
+          return createContentState(task.dir).state.errors.map(formatProblem);
       }
     },
     forget: (dir: string) => held.delete(dir),

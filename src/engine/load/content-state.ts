@@ -1,16 +1,18 @@
 /**
- * The dev server's view of pages-json/: validated once per save (not per request), with the last
- * version that had no errors kept, so a content mistake never blanks the page being previewed.
+ * A content folder kept loaded and checked for the tools that preview and edit it (the dev server, the visual
+ * editor's endpoints, the hosted editor's content workers and a publish's whole-site check): validated once per
+ * change (not per request), with the last version that had no errors kept, so a content mistake never blanks the
+ * page being previewed.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildEnv, CONTENT_DIR } from '../engine/load/content-env';
-import type { Problem } from '../engine/model/problems';
-import { languagePagesOf, loadSite, type LocaleContent } from '../engine/load/i18n/load-site';
-import { PSEUDO_LOCALES } from '../engine/load/i18n/pseudo';
-import { type SiteData } from '../engine/model/site-data';
-import { buildSiteData } from '../engine/load/site-data-of';
-import { errorsIn, type ContentResult } from '../engine/load/load-content';
+import { buildEnv, CONTENT_DIR } from './content-env';
+import type { Problem } from '../model/problems';
+import { languagePagesOf, loadSite, type LocaleContent } from './i18n/load-site';
+import { PSEUDO_LOCALES } from './i18n/pseudo';
+import { type SiteData } from '../model/site-data';
+import { buildSiteData } from './site-data-of';
+import { errorsIn, type ContentResult } from './load-content';
 
 /** One language's content, ready to render. */
 export interface LocaleRendering {
@@ -26,7 +28,7 @@ interface GoodContent extends LocaleRendering {
   inLanguage: (prefix: string) => LocaleRendering | undefined;
 }
 
-export interface DevContentState {
+export interface ContentState {
   /** One more on every reload: tells a page whether it shows the content as it is now. */
   version: number;
   /** Errors of the files as they are now (empty when the content is valid). */
@@ -50,22 +52,22 @@ function filesSignature(contentDir: string): string {
     .join('\n');
 }
 
-export type DevContent = ReturnType<typeof createDevContent>;
+export type LiveContent = ReturnType<typeof createContentState>;
 
 /** The content, validated when first asked for (the build loads the Vite configuration too, and never asks). */
-export function lazyDevContent(): () => DevContent {
-  let content: DevContent | undefined;
-  return () => (content ??= createDevContent());
+export function lazyContentState(): () => LiveContent {
+  let content: LiveContent | undefined;
+  return () => (content ??= createContentState());
 }
 
 /**
  * The content of `contentDir`, validated now and at each `reload()`: the dev server's (pages-json/), or a change set's
  * in the hosted editor (its worktree's).
  */
-export function createDevContent(contentDir = CONTENT_DIR) {
-  const state: DevContentState = { version: 0, errors: [], problems: [] };
+export function createContentState(contentDir = CONTENT_DIR) {
+  const state: ContentState = { version: 0, errors: [], problems: [] };
   let readSignature = '';
-  const reload = (): DevContentState => {
+  const reload = (): ContentState => {
     readSignature = filesSignature(contentDir);
     state.version++;
     const site = loadSite(contentDir);
