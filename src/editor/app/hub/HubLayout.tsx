@@ -28,7 +28,9 @@ export function HubLayout() {
           )}
         </Group>
       </header>
-      <main className={classes.hubMain}>{session.data ? <Outlet context={session.data} /> : <Loader aria-label="Loading" m="xl" />}</main>
+      <main className={classes.hubMain}>
+        {session.data ? <Outlet context={session.data} /> : <Loader role="status" aria-label="Loading" m="xl" />}
+      </main>
     </div>
   );
 }

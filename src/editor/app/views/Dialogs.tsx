@@ -88,7 +88,7 @@ export function SaveDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={`Save ${payload.display}`} size="xl">
       <Stack>
-        {plan.isPending && <Loader aria-label="Preparing the changes" />}
+        {plan.isPending && <Loader role="status" aria-label="Preparing the changes" />}
         {plan.isError && <Alert color="red">{plan.error.message}</Alert>}
         {plan.data && (
           <>

@@ -54,7 +54,7 @@ export function DocumentList() {
           maw={420}
         />
         <SearchResults query={searched} />
-        {documents.isPending && <Loader aria-label="Loading documents" />}
+        {documents.isPending && <Loader role="status" aria-label="Loading documents" />}
         {documents.isError && <Alert color="red">The documents could not be loaded: {documents.error.message}</Alert>}
         {documents.data &&
           GROUPS.map(([kind, heading]) => {

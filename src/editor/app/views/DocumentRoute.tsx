@@ -45,7 +45,7 @@ export function DocumentRoute({ kind }: { kind: DocumentKind }) {
   if (!document.data || !vocabulary.data)
     return (
       <main className={classes.listMain}>
-        <Loader aria-label={`Opening pages-json/${file}`} />
+        <Loader role="status" aria-label={`Opening pages-json/${file}`} />
       </main>
     );
   return <EditorView key={file} payload={document.data} vocabulary={vocabulary.data} />;

@@ -65,7 +65,7 @@ export function SearchResults({ query }: { query: string }) {
           The search failed: {search.error.message}
         </Text>
       )}
-      {!data && !search.isError && <Loader size="sm" aria-label={`Searching for “${trimmed}”`} />}
+      {!data && !search.isError && <Loader size="sm" role="status" aria-label={`Searching for “${trimmed}”`} />}
       {data && (
         <Stack gap={4}>
           <Text size="sm" role="status" data-search-status>

@@ -34,7 +34,7 @@ export function TranslationRoute() {
   if (!translation.data || !vocabulary.data)
     return (
       <main className={classes.listMain}>
-        <Loader aria-label={`Opening the translation of pages-json/${file}`} />
+        <Loader role="status" aria-label={`Opening the translation of pages-json/${file}`} />
       </main>
     );
   return <TranslationEditor key={`${locale}:${file}`} payload={translation.data} languages={vocabulary.data.languages} />;
