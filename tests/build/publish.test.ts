@@ -6,7 +6,7 @@
  * a content error publishes nothing. The steps build on each other, in order: each publishes over the one before.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, lstatSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -151,15 +151,19 @@ describe('publishing releases', () => {
     expect(readdirSync(releases).filter((name) => name.startsWith('.partial-'))).toEqual([]);
   });
 
-  it('says what is wrong with its settings (exit 2) and refuses to run beside another publish (exit 3)', async () => {
+  it('says what is wrong with its settings (exit 2), takes over a folder at the link, and refuses to run beside another publish (exit 3)', async () => {
     const noReleases = await publish(content, '');
     expect(noReleases.status).toBe(2);
     expect(noReleases.output).toContain('RELEASES_DIR must name the folder releases are written to');
+    // A folder at the link's place (what `npm start` built before anything was published) becomes a release of
+    // its own, and the link takes its place (docs/editor-server.md, "The site on this machine: releases").
     const folder = join(work, 'a-folder');
     mkdirSync(folder);
-    const notALink = await publish(content, releases, [], { SITE_LINK: folder });
-    expect(notALink.status).toBe(2);
-    expect(notALink.output).toContain('is a folder or file, not a link to a release');
+    writeFileSync(join(folder, 'index.html'), 'built by npm start');
+    const takenOver = await publish(content, releases, [], { SITE_LINK: folder });
+    expect(takenOver.status, takenOver.output).toBe(0);
+    expect(takenOver.output).toContain(`${folder} was a folder: moved into the release`);
+    expect(lstatSync(folder).isSymbolicLink()).toBe(true);
     // A lock held by a running process (this one).
     mkdirSync(join(releases, '.publish.lock'));
     writeFileSync(join(releases, '.publish.lock', 'pid'), String(process.pid));
