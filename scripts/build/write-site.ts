@@ -1,13 +1,15 @@
 /**
  * The site's folder written from its rendered pages (all of them in a build; those whose inputs changed in an
  * incremental publish, the others being in the folder already): the pages, each language's site data module, the
- * sitemaps, the CSP hashes (of the code's inline scripts, the pages written and `reusedScriptHashes`, those of the
+ * sitemaps, the images the pages name (images/write-images.ts), the CSP hashes (of the code's inline scripts, the pages written and `reusedScriptHashes`, those of the
  * pages already there) and the record of what it was built from.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINGERPRINT_FILE } from '../../src/engine/tooling/build-fingerprint';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import type { Bundles } from './bundles';
+import { writeImages } from './images/write-images';
 import type { CheckedContent } from './check-content';
 import { writeCspHashes } from './csp-hashes';
 import type { RenderedPage } from './render-pages';
@@ -35,18 +37,27 @@ export interface WrittenSite {
   scriptHashes: string[];
   /** The files written for the content besides the pages, inside the folder (the pseudo-locales' aside). */
   contentFiles: string[];
+  /** How many image variants were made (the others came from the image cache). */
+  imagesMade: number;
 }
 
-export function writeSite(content: CheckedContent, site: SiteWrite, settings: BuildSettings): WrittenSite {
+export async function writeSite(content: CheckedContent, site: SiteWrite, settings: BuildSettings): Promise<WrittenSite> {
   const { dist } = settings;
   const siteDataAddresses = writeSiteDataModules(content.locales, settings);
   const noPages: WrittenPages = { scriptHashes: new Set(), pseudoScriptHashes: new Set(), pages: new Map() };
   if (site.rendered.length && !site.render) throw new Error('pages were rendered but no prerender bundle was given to write them');
   const written = site.render ? writePages(site.rendered, site.bundles, site.render, siteDataAddresses, settings) : noPages;
+  // After the pages, and every page (those taken from the release before too): the images they name.
+  const images = await writeImages(dist, CONTENT_DIR, content.media);
   const sitemapFiles = writeSitemaps(dist, content.siteData, sitemapRoutesOf(content.locales));
   const scriptHashes = [...site.codeScriptHashes, ...written.scriptHashes, ...site.reusedScriptHashes];
   writeCspHashes(dist, scriptHashes);
   writeFileSync(join(dist, FINGERPRINT_FILE), site.fingerprint);
   const siteDataFiles = [...siteDataAddresses].filter(([locale]) => !locale.pseudo).map(([, address]) => address.slice(1));
-  return { written, scriptHashes, contentFiles: [...siteDataFiles, ...sitemapFiles, 'csp-hashes.json', FINGERPRINT_FILE] };
+  return {
+    written,
+    scriptHashes,
+    contentFiles: [...siteDataFiles, ...sitemapFiles, ...images.files, 'csp-hashes.json', FINGERPRINT_FILE],
+    imagesMade: images.made,
+  };
 }

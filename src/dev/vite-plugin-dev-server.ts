@@ -93,7 +93,7 @@ export function devServerPlugin(devContent: () => LiveContent): Plugin {
     // Every route of the site (the default language's), as the build gives each language: links to a page a language
     // has not yet lead to the default language's.
     const routes = new Set(good.result.pages.flatMap((p) => (p.route === null ? [] : [p.route])));
-    const context = { site: language.siteData, collections, routes };
+    const context = { site: language.siteData, collections, routes, media: language.result.media };
     let rendered: Omit<EntryServer.RenderedPage, 'inlineScripts' | 'islands'>;
     let status = 200;
     /** What the page itself still lacks (the TODO text of a scaffolded page), shown with any content error. */

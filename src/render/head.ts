@@ -1,5 +1,7 @@
 /** The `<head>` tags of one prerendered page: title, description, canonical, social tags, JSON-LD. */
 import { escapeHtml, inlineJson } from './html';
+import type { MediaLibrary } from '../engine/model/media';
+import { socialImageOf } from '../engine/model/picture';
 import type { PageDoc } from '../engine/load/page-schema';
 import { ENGLISH, type SiteConfig } from '../engine/model/site-schema';
 import type { Collections } from '../engine/model/collections';
@@ -31,6 +33,7 @@ export function headTags(
   site: SiteConfig,
   collections?: Partial<Collections>,
   { locale, languages }: HeadLanguages = ENGLISH_ONLY,
+  media?: MediaLibrary,
 ): HeadResult {
   // Head tags and structured data hold plain text: an untranslated text's mark becomes a span in the body only.
   const { canonical, image, noindex } = page.meta;
@@ -46,7 +49,8 @@ export function headTags(
           ...(indexedLanguages[0] === languages[0] ? [['x-default', `${site.origin}${canonical ?? route}`]] : []),
         ]
       : [];
-  const imageUrl = image ? (image.startsWith('/') ? `${site.origin}${image}` : image) : undefined;
+  const social = socialImageOf(media, image);
+  const imageUrl = social ? `${site.origin}${social.url}` : undefined;
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -62,6 +66,9 @@ export function headTags(
     meta('property', 'og:description', description),
     route !== null ? meta('property', 'og:url', url) : '',
     imageUrl ? meta('property', 'og:image', imageUrl) : '',
+    social ? meta('property', 'og:image:width', String(social.width)) : '',
+    social ? meta('property', 'og:image:height', String(social.height)) : '',
+    social?.alt ? meta('property', 'og:image:alt', plainText(social.alt)) : '',
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

@@ -19,11 +19,14 @@ export interface ImageLayout {
 
 export const IMAGE_LAYOUTS: Record<ImageLayoutName, ImageLayout> = {
   // Under the hero's text, centred, at most 640 px (Hero.module.css .image).
-  hero: { width: 640, sizes: '(min-width: 42em) 640px, calc(100vw - 2rem)' },
+  // Beside the hero's text from 62em (half of a 960 px container), under it and at most 640 px wide before.
+  hero: { width: 640, sizes: '(min-width: 62em) 460px, (min-width: 42em) 640px, calc(100vw - 2rem)' },
   // At the top of a card: one column on a phone, two from 48em, up to four from 62em in a 1140 px container.
   card: { width: 360, sizes: '(min-width: 75em) 360px, (min-width: 48em) 45vw, calc(100vw - 2rem)', ratio: 16 / 10 },
   // At the top of each option, two or three side by side from 48em.
   split: { width: 480, sizes: '(min-width: 62em) 480px, (min-width: 48em) 45vw, calc(100vw - 2rem)', ratio: 4 / 3 },
+  // Above a step of a how-it-works list: up to four side by side, one on a phone (Steps.module.css .image).
+  step: { width: 280, sizes: '(min-width: 62em) 240px, (min-width: 48em) 45vw, 280px' },
   // A figure in the flow of a story (the Prose block's column, 720 px).
   story: { width: 720, sizes: '(min-width: 48em) 720px, calc(100vw - 2rem)' },
   // A mark in the logo strip, 28 px high.

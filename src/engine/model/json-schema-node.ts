@@ -29,7 +29,7 @@ export interface FieldMeta {
 }
 
 /** The slots an image may fill (src/engine/model/image-layouts.ts has each one's widths and shape). */
-export type ImageLayoutName = 'hero' | 'card' | 'split' | 'story' | 'logo' | 'social';
+export type ImageLayoutName = 'hero' | 'card' | 'split' | 'step' | 'story' | 'logo' | 'social';
 
 export interface JsonSchema extends FieldMeta {
   $ref?: string;

@@ -43,13 +43,10 @@ export const mediaRecordSchema = z
       label: 'Alt text',
       aim: { max: 150 },
     }).optional(),
-    decorative: z
-      .literal(true)
-      .optional()
-      .meta({
-        description: 'The image adds nothing a visitor would miss: it is hidden from screen readers and needs no alt text',
-        label: 'Decorative',
-      }),
+    decorative: z.literal(true).optional().meta({
+      description: 'The image adds nothing a visitor would miss: it is hidden from screen readers and needs no alt text',
+      label: 'Decorative',
+    }),
     caption: freeText('A line shown under the image where its section shows captions', { label: 'Caption' }).optional(),
     credit: notTranslated(freeText('Who made the image, as shown: "Illustration: Reachwell"', { label: 'Credit' })).optional(),
     focus: z

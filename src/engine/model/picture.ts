@@ -82,7 +82,8 @@ export function pictureOf(
   const layout = IMAGE_LAYOUTS[layoutName];
   const alt = record.decorative ? '' : (record.alt ?? '');
   if (record.format === 'svg') {
-    const height = heightFor(record, layout.width, layout.ratio);
+    // Drawn to fit its box at its own shape (an SVG is never cropped), so the box has the drawing's shape.
+    const height = heightFor(record, layout.width, undefined);
     return { src: svgUrl(id, record), width: layout.width, height, alt, sources: [], priority };
   }
   const widths = variantWidths(layout, record.width);
@@ -120,4 +121,17 @@ export function phoneVariant(id: string, record: MediaRecord, layoutName: ImageL
   const widths = variantWidths(layout, record.width);
   const width = widths.find((w) => w >= Math.min(PHONE_PIXELS, layout.width * 2)) ?? widths.at(-1)!;
   return variantUrl(id, record, width, heightFor(record, width, layout.ratio), 'avif').slice(IMAGE_URL_PREFIX.length);
+}
+
+/** A page's image when shared (`meta.image`): 1200x630, cropped around its focal point, in a format every network reads. */
+export function socialImageOf(
+  media: MediaLibrary | undefined,
+  id: string | undefined,
+): { url: string; width: number; height: number; alt: string } | undefined {
+  const record = id ? media?.[id] : undefined;
+  if (!id || !record) return undefined;
+  const { width, ratio } = IMAGE_LAYOUTS.social;
+  const height = heightFor(record, width, ratio);
+  const format = record.format === 'svg' ? 'png' : fallbackFormat(record.format);
+  return { url: variantUrl(id, record, width, height, format), width, height, alt: record.decorative ? '' : (record.alt ?? '') };
 }
