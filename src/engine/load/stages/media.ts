@@ -42,6 +42,8 @@ export function loadMedia(
     const source = read.sourceOf(file);
     const record = checkDocument(mediaRecordSchema, validators.media(), source, problems);
     if (!record) continue;
+    // Known from here on, whatever its file's state: a field showing it is not also told there is no such image.
+    media[id] = record;
     const at = (field: string, message: string, hint: string, severity: Problem['severity'] = 'error') =>
       problems.push({ ...problemAt(source, [field], message, { hint }), severity });
     if (!record.alt && !record.decorative)
@@ -97,7 +99,6 @@ export function loadMedia(
         `keep one: point the fields that show "${id}" at "${twin}", then remove this record and its file`,
       );
     else byHash.set(sha256, id);
-    media[id] = record;
   }
   return media;
 }
