@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { ENCODER_SETTINGS, type OutputFormat } from '../../../src/engine/model/picture';
 import type { MediaRecord } from '../../../src/engine/model/media';
 
-export interface VariantRequest {
+interface VariantRequest {
   name: string;
   record: MediaRecord;
   /** The original's path. */
@@ -21,7 +21,7 @@ export interface VariantRequest {
 }
 
 /** The part of the original that keeps the shape `width`x`height`, centred on its focal point as far as the edges allow. */
-export function cropAround(record: MediaRecord, source: { width: number; height: number }, width: number, height: number) {
+function cropAround(record: MediaRecord, source: { width: number; height: number }, width: number, height: number) {
   const ratio = width / height;
   const { x = 0.5, y = 0.5 } = record.focus ?? {};
   const cropWidth = Math.min(source.width, Math.round(source.height * ratio));

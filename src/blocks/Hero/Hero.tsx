@@ -1,6 +1,6 @@
 import { Badge, Container, Group, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { PictureData } from '../../engine/model/picture';
+import type { PictureData } from '../../lib/picture-data';
 import { Picture } from '../../ui/Picture/Picture';
 import { ActionButton } from '../../widgets/PanelButton/ActionButton';
 import type { HeroBlock } from './schema';

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import type { PictureData } from '../../engine/model/picture';
+import type { PictureData } from '../../lib/picture-data';
 import { Icon } from '../../ui/icons';
 import { Picture } from '../../ui/Picture/Picture';
 import type { LogoStripBlock } from './schema';

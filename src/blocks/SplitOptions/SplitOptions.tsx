@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { CheckList } from '../../ui/CheckList/CheckList';
-import type { PictureData } from '../../engine/model/picture';
+import type { PictureData } from '../../lib/picture-data';
 import { Icon } from '../../ui/icons';
 import { Picture } from '../../ui/Picture/Picture';
 import { Section } from '../../ui/Section';

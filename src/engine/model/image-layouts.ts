@@ -36,7 +36,7 @@ export const IMAGE_LAYOUTS: Record<ImageLayoutName, ImageLayout> = {
 };
 
 /** Every width a variant is made at, from a phone at 1x to a wide slot at 2x. */
-export const WIDTH_LADDER = [320, 480, 640, 800, 960, 1280, 1600] as const;
+const WIDTH_LADDER = [320, 480, 640, 800, 960, 1280, 1600] as const;
 
 /** The widths a slot needs of an original `originalWidth` wide: up to twice the slot, never wider than the original. */
 export function variantWidths(layout: ImageLayout, originalWidth: number): number[] {

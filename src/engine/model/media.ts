@@ -11,11 +11,8 @@ import { freeText, matching, notTranslated, schemaReference, text } from './fiel
 export const MEDIA_DIR = '_media';
 
 /** The formats an original may be in, told by its bytes (src/engine/load/media/sniff.ts), never by its name. */
-export const MEDIA_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif', 'svg'] as const;
+const MEDIA_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif', 'svg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
-
-/** A record's id: its file's name without `.json`, and what `image(...)` fields say. */
-export const MEDIA_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const share = z.number().min(0).max(1);
 

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { thumbHashToDataURL } from 'thumbhash';
 import { IMAGE_LAYOUTS, variantWidths } from './image-layouts';
 import type { ImageLayoutName } from './json-schema-node';
+import type { PictureData } from '../../lib/picture-data';
 import type { MediaFormat, MediaLibrary, MediaRecord } from './media';
 
 /** Where variants and originals are served from: one folder of content-hashed files. */
@@ -27,29 +28,8 @@ const EXTENSION: Record<OutputFormat, string> = { avif: 'avif', webp: 'webp', jp
 const MIME: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
 /** The format a browser without AVIF and WebP gets: the original's, or the nearest one every browser shows. */
-export const fallbackFormat = (format: MediaFormat): OutputFormat =>
+const fallbackFormat = (format: MediaFormat): OutputFormat =>
   format === 'png' || format === 'gif' ? 'png' : format === 'webp' ? 'webp' : 'jpeg';
-
-export interface PictureSource {
-  type: string;
-  srcset: string;
-}
-
-/** What a `<picture>` needs (src/ui/Picture.tsx draws it). */
-export interface PictureData {
-  src: string;
-  srcset?: string;
-  sizes?: string;
-  width: number;
-  height: number;
-  /** Empty for a decorative image. */
-  alt: string;
-  sources: PictureSource[];
-  /** A tiny blurred preview as a data URL, shown behind the image while it loads. */
-  placeholder?: string;
-  /** Above the fold: loaded at once with high priority (the page preloads it), else lazily. */
-  priority: boolean;
-}
 
 /** The height a slot shows a `width`-wide variant at: the slot's shape, or the original's. */
 export function heightFor(record: Pick<MediaRecord, 'width' | 'height'>, width: number, ratio: number | undefined): number {
@@ -68,7 +48,7 @@ export function variantUrl(id: string, record: MediaRecord, width: number, heigh
 }
 
 /** An SVG is served as it is, named by its content hash. */
-export const svgUrl = (id: string, record: MediaRecord) => `${IMAGE_URL_PREFIX}${id}-${record.sha256.slice(0, 16)}.svg`;
+const svgUrl = (id: string, record: MediaRecord) => `${IMAGE_URL_PREFIX}${id}-${record.sha256.slice(0, 16)}.svg`;
 
 /** The `<picture>` of record `id` in the slot `layoutName`; undefined when there is no such record (validation says so). */
 export function pictureOf(

@@ -1,4 +1,4 @@
-import type { PictureData } from '../../engine/model/picture';
+import type { PictureData } from '../../lib/picture-data';
 import { plainText, textParts } from '../../lib/foreign-text';
 import classes from './Picture.module.css';
 

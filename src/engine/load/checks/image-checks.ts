@@ -14,7 +14,7 @@ import { pageSchema } from '../page-schema';
 import { imageUsesIn, type ImageUse } from '../media/image-uses';
 
 /** What the LCP image may weigh at phone width (the variant a phone downloads first: AVIF, else the SVG itself). */
-export const LCP_BUDGET_BYTES = 60_000;
+const LCP_BUDGET_BYTES = 60_000;
 
 const kB = (bytes: number) => `${Math.round(bytes / 1000)} kB`;
 
@@ -30,10 +30,10 @@ export interface ImageCheckInputs {
 }
 
 /** A page's image uses, in order; the first, in its first section, is the page's LCP candidate. */
-export const pageImageUses = (page: LoadedPage): ImageUse[] => imageUsesIn(pageSchema, page.doc);
+const pageImageUses = (page: LoadedPage): ImageUse[] => imageUsesIn(pageSchema, page.doc);
 
 /** The LCP problem of one use, if its phone-width bytes are over the budget (or undefined when not known yet). */
-export function lcpProblem(id: string, record: MediaRecord, bytes: number | undefined, where: Location): Problem | undefined {
+function lcpProblem(id: string, record: MediaRecord, bytes: number | undefined, where: Location): Problem | undefined {
   if (bytes === undefined || bytes <= LCP_BUDGET_BYTES) return undefined;
   return {
     ...where,

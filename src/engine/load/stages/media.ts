@@ -13,7 +13,7 @@ import { EXTENSIONS, sniffImageFormat } from '../media/sniff';
 import type { DocumentValidators } from './document-validators';
 import type { ReadDocuments } from './read-documents';
 
-export const MEDIA_FIX = 'add images with npm run media:add -- <file> --alt "…": it writes the file and its record';
+const MEDIA_FIX = 'add images with npm run media:add -- <file> --alt "…": it writes the file and its record';
 
 /** The media records by id (the record's file name without .json). */
 export function loadMedia(
@@ -28,14 +28,13 @@ export function loadMedia(
     if (!file.startsWith(`${MEDIA_DIR}/`)) continue;
     const id = file.slice(MEDIA_DIR.length + 1, -'.json'.length);
     if (id.includes('/')) {
-      read.sources.has(file) &&
-        problems.push(
-          fileProblem(
-            read.display(file),
-            'a folder inside pages-json/_media/ is not read',
-            'keep every image and its record directly in pages-json/_media/',
-          ),
-        );
+      problems.push(
+        fileProblem(
+          read.display(file),
+          'a folder inside pages-json/_media/ is not read',
+          'keep every image and its record directly in pages-json/_media/',
+        ),
+      );
       continue;
     }
     if (!read.sources.has(file)) continue; // does not parse: reported by reading

@@ -14,7 +14,7 @@ import { EXTENSIONS, sniffImageFormat } from '../../load/media/sniff';
 import { MEDIA_DIR, type MediaFormat, type MediaRecord } from '../../model/media';
 import { sanitizeSvg, svgSize } from './svg-safety';
 
-export const INGEST_LIMITS = {
+const INGEST_LIMITS = {
   /** The largest file taken, in bytes. */
   maxBytes: 20_000_000,
   /** The widest and tallest, in pixels (sharp refuses to open larger without saying so). */
@@ -44,7 +44,7 @@ export type IngestResult =
 
 const RECORD_SCHEMA = '../../schemas/media.schema.json';
 
-export const slugOf = (name: string) =>
+const slugOf = (name: string) =>
   name
     .replace(/\.[a-z0-9]+$/i, '')
     .normalize('NFKD')
