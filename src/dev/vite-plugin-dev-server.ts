@@ -26,6 +26,7 @@ import {
 } from './live-preview-protocol';
 import type * as EntryServer from '../render/entry-server';
 import { cssLinks } from './css-links';
+import { IMAGE_FILES_PATH, imageFiles } from './image-files';
 
 const ENTRY = '/src/render/entry-server.tsx';
 const GALLERY = '/src/dev/block-gallery.tsx';
@@ -174,6 +175,10 @@ export function devServerPlugin(devContent: () => LiveContent): Plugin {
         res.setHeader('Cache-Control', 'no-store');
         res.end(JSON.stringify(contentMessage()));
       });
+      server.middlewares.use(
+        IMAGE_FILES_PATH,
+        imageFiles(() => content.state.good?.result.media),
+      );
       server.middlewares.use(SITE_DATA_PATH, (req, res, next) => {
         const prefix = /^\/([^/?]+)\.js(\?|$)/.exec(req.url ?? '')?.[1];
         const good = content.state.good;

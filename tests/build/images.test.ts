@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heightFor, variantUrl } from '../../src/engine/model/picture';
 import type { MediaRecord } from '../../src/engine/model/media';
-import { imageCache } from '../../scripts/build/images/image-cache';
+import { imageCache } from '../../src/engine/tooling/media/image-cache';
 import { DIST_DIR } from '../../test-support/browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');

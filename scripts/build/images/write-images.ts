@@ -10,8 +10,8 @@ import { imageCacheDir } from '../../../src/engine/load/media/image-check-inputs
 import { ROOT_DIR } from '../../../src/engine/load/content-env';
 import { MEDIA_DIR, type MediaRecord } from '../../../src/engine/model/media';
 import { IMAGE_URL_PREFIX, variantKey } from '../../../src/engine/model/picture';
-import { imageCache } from './image-cache';
-import { imageNamesIn, parseImageName } from './variant-names';
+import { imageCache } from '../../../src/engine/tooling/media/image-cache';
+import { imageNamesIn, parseImageName } from '../../../src/engine/tooling/media/variant-names';
 
 const IMAGE_DIR = IMAGE_URL_PREFIX.slice(1, -1);
 

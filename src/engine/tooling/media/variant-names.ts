@@ -3,7 +3,7 @@
  * (src/engine/model/picture.ts variantUrl) and `/_img/<id>-<hash>.svg` for an SVG served as it is. The pages are the
  * list of what to make: a page rendered in an incremental publish and a page taken from the release before alike.
  */
-import { IMAGE_URL_PREFIX, type OutputFormat } from '../../../src/engine/model/picture';
+import { IMAGE_URL_PREFIX, type OutputFormat } from '../../model/picture';
 
 export type ImageFile =
   | { name: string; id: string; kind: 'variant'; key: string; width: number; height: number; format: OutputFormat }

@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ENCODER_SETTINGS, type OutputFormat } from '../../../src/engine/model/picture';
-import type { MediaRecord } from '../../../src/engine/model/media';
+import { ENCODER_SETTINGS, type OutputFormat } from '../../model/picture';
+import type { MediaRecord } from '../../model/media';
 
 interface VariantRequest {
   name: string;
