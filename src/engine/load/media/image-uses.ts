@@ -55,6 +55,9 @@ export function imageUsesIn(schema: z.ZodType, value: unknown, path: JsonPath = 
       case 'array':
         if (Array.isArray(node)) node.forEach((item, index) => walk(def.element as z.ZodType, item, [...at, index]));
         return;
+      case 'record':
+        if (isPlainObject(node)) for (const [key, item] of Object.entries(node)) walk(def.valueType as z.ZodType, item, [...at, key]);
+        return;
       case 'union': {
         const option = pickOption(def, node);
         if (option) walk(option, node, at);
