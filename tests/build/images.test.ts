@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { heightFor, variantUrl } from '../../src/engine/model/picture';
 import type { MediaRecord } from '../../src/engine/model/media';
 import { imageCache } from '../../src/engine/tooling/media/image-cache';
+import { parseImageName } from '../../src/engine/tooling/media/variant-names';
 import { DIST_DIR } from '../../test-support/browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -18,6 +19,8 @@ const pages = readdirSync(DIST_DIR, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
   .map((entry) => join(entry.parentPath, entry.name));
 const html = (route: string) => readFileSync(join(DIST_DIR, route, 'index.html'), 'utf8');
+const decorative = (id: string | undefined) =>
+  id !== undefined && (JSON.parse(readFileSync(join(ROOT, 'pages-json/_media', `${id}.json`), 'utf8')) as MediaRecord).decorative === true;
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 describe('images in the built site', () => {
@@ -34,7 +37,10 @@ describe('images in the built site', () => {
   it('gives every <img> alt text, a width and a height; every photo a srcset and AVIF and WebP sources', () => {
     const wrong = images.flatMap(({ file, tag, before }) => {
       const lacks: string[] = [];
-      if (!attribute(tag, 'alt')?.trim()) lacks.push('alt');
+      // Empty alt text only for an image its record declares decorative.
+      const alt = attribute(tag, 'alt');
+      const id = parseImageName(attribute(tag, 'src')!.slice('/_img/'.length))?.id;
+      if (alt === undefined || (!alt.trim() && !decorative(id))) lacks.push('alt');
       if (!Number(attribute(tag, 'width'))) lacks.push('width');
       if (!Number(attribute(tag, 'height'))) lacks.push('height');
       // An SVG is one file for every width: no srcset, no other format.
