@@ -15,7 +15,7 @@ useBrowserAndSite((b, s) => {
   site = s;
 });
 
-const ROUTES = ['/', '/story', '/es/story', '/solutions/healthcare'];
+const ROUTES = ['/', '/story', '/es/story', '/solutions/healthcare', '/use-cases'];
 
 describe.each([
   ['phone', MOBILE],
