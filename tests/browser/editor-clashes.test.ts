@@ -85,7 +85,7 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
 
   // Bo's toolbar says so by itself, without a reload: where, both values, who published the other.
   const notice = bo.page.locator('[data-clash-notice]');
-  await notice.waitFor({ timeout: 60_000 });
+  await notice.waitFor({ timeout: 120_000 });
   await expect
     .poll(() => notice.innerText())
     .toMatch(
