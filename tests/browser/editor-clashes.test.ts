@@ -5,6 +5,7 @@
  * sets collide before she presses Publish; Bo settles it on his change set's page (a text of his own, typed key by
  * key), and Rita approves and publishes it. Axe on every view that shows the clash.
  */
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, newPage } from '../../test-support/browser';
@@ -12,6 +13,11 @@ import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from
 
 let host: EditorHost;
 let browser: Browser;
+/** EDITOR_HOST_SHOTS=<folder>: a screenshot of each view that shows the clash, to look at. */
+const shot = (page: Page, name: string) =>
+  process.env.EDITOR_HOST_SHOTS
+    ? page.screenshot({ path: join(process.env.EDITOR_HOST_SHOTS, `${name}.png`), fullPage: !name.includes('toolbar') })
+    : undefined;
 const BO = 'person1@reachwell.example';
 
 beforeAll(async () => {
@@ -92,6 +98,7 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
       /“Terms, by Ana” \(published by Rita Review\) collide[\s\S]*Terms of Service › Prose › Heading: published “Terms, plainly” \(published by Rita Review, .+, in “Terms, by Ana”\), this change set “Terms, simply”/,
     );
   expect(await axeViolations(bo.page, undefined, { iframes: false })).toEqual([]);
+  await shot(bo.page, 'clash-1-toolbar');
 
   // Rita's review of Bo's change set says the two collide, before anyone presses Publish (after a reload too).
   await rita.page.goto(`${host.editor.url}/changes/${id}`);
@@ -99,6 +106,7 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
   await ritasAlert.waitFor();
   expect(await ritasAlert.innerText()).toMatch(/This change set and “Terms, by Ana” \(published by Rita Review\) collide/);
   expect(await axeViolations(rita.page, undefined, { iframes: false })).toEqual([]);
+  await shot(rita.page, 'clash-2-review');
 
   // Bo follows the notice to his change set's page and settles it with a text of his own.
   await notice.getByRole('link', { name: /Bring it up to date/ }).click();
@@ -114,6 +122,7 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
   await own.press('ControlOrMeta+a');
   await own.pressSequentially('Terms, in plain words');
   expect(await axeViolations(bo.page, undefined, { iframes: false })).toEqual([]);
+  await shot(bo.page, 'clash-3-choices');
   await choices.getByRole('button', { name: 'Bring up to date with these choices' }).click();
   await choices.waitFor({ state: 'detached' });
   await bo.page.getByText(/^Bring “Terms, by Bo” up to date with the published site — Person 1/).waitFor();

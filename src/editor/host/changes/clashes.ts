@@ -12,7 +12,7 @@ import { fileAt } from './history';
 import { resolveJsonFile, type Conflict } from './json-resolve';
 
 /** Who made the published version of a clashing field what it is. */
-export interface PublishedBy {
+interface PublishedBy {
   /** Who moved the published branch there (the publisher; a developer for a commit pulled from the team's repository). */
   person: Person;
   /** ISO date of that commit. */

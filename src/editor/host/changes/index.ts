@@ -9,7 +9,7 @@ export { ChangeSetNotFound, ChangeSetReadOnly } from './change-sets';
 export { RecordUnreadable, type ChangeSetRecord } from './change-set-records';
 export { crashPoint } from './crash-point';
 export type { Conflict, FieldChoice } from './json-resolve';
-export type { Clash, PublishedBy } from './clashes';
+export type { Clash } from './clashes';
 export { PICKED_ONLY_TRAILER } from './update';
 export type { PublishCandidate, Validate } from './publish';
 export type { Person } from './git';
