@@ -97,7 +97,7 @@ describe('a preview link', () => {
     expect(ended.text).not.toContain('People first, published');
     // A link made after the publish ends the same way.
     expect((await call('GET', await linkOf(id))).status).toBe(410);
-  }, 120_000);
+  }, 300_000);
 
   test('finds nothing for axe: a preview page with its banner, and the page saying a preview ended', async () => {
     const id = await changeSetWithHeading('Careers for axe', 'careers.json', 'Work with us, checked');
@@ -109,9 +109,9 @@ describe('a preview link', () => {
       await page.getByRole('complementary', { name: 'Preview' }).getByText('Preview of ‘Careers for axe’, not the live site').waitFor();
       expect(await axeViolations(page)).toEqual([]);
       // The favicon the page asks for arrives (the site's own file, under the link).
-      expect(await page.evaluate(async () => (await fetch((document.querySelector('link[rel="icon"]') as HTMLLinkElement).href)).status)).toBe(
-        200,
-      );
+      expect(
+        await page.evaluate(async () => (await fetch((document.querySelector('link[rel="icon"]') as HTMLLinkElement).href)).status),
+      ).toBe(200);
       await page.goto(`${host.editor.url}${url.replace(/[^/]+\/careers$/, 'not-a-token/careers')}`);
       await page.getByRole('heading', { level: 1, name: 'This preview link does not open' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);

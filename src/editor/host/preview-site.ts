@@ -49,7 +49,12 @@ function endPage(heading: string, sentence: string, link?: { href: string; text:
 }
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex').send(html);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .send(html);
 
 /** The live site's address (`origin` of its configuration), as published at `sha`. */
 async function liveOrigin(host: HostContext, sha: string): Promise<string | undefined> {
