@@ -711,6 +711,7 @@ describe.each([
     await page.keyboard.press('ControlOrMeta+a');
     await description.pressSequentially(subheading);
     expect(await state(description)).toEqual({ tag: 'TEXTAREA', focused: true, value: subheading });
+    await showPane(page, 'Preview');
     await preview(page).getByText(subheading).waitFor();
 
     await save(page);

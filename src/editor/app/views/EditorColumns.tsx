@@ -2,16 +2,30 @@
  * The columns of a document's editor (an outline or list, the form, the preview) and, on a screen too narrow for them
  * side by side (a phone, a tablet), a switch between the form and the preview: each then fills the screen below the
  * toolbar, so the editor is always one screen high and the preview is a tap away instead of under the whole form.
- * Which one shows is the view's (a section clicked in the preview brings the form back).
+ * A section clicked in the preview brings the form back.
  */
 import { SegmentedControl } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import classes from './editor.module.css';
 
 export type Pane = 'form' | 'preview';
 
-/** The pane shown on a narrow screen, and the way to show the other. */
-export const usePane = () => useState<Pane>('form');
+/**
+ * The pane shown on a narrow screen, and the way to show the other: one choice for the tab, so a view made again (a
+ * new page opened after its creation, the document read again) keeps what the person chose.
+ */
+let chosen: Pane = 'form';
+const listeners = new Set<() => void>();
+const choose = (pane: Pane) => {
+  chosen = pane;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const usePane = () => [useSyncExternalStore(subscribe, () => chosen), choose] as const;
 
 export function EditorColumns({
   pane,
