@@ -12,6 +12,7 @@ import type { ClashesAnswer, HistoryEntry, PreviewLink, UpdateRequest } from '..
 import { can } from '../accounts/roles';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
+import { firstChangedPage } from '../preview-site';
 import { actionsFor, afterSave, samePerson } from '../review/review-rules';
 import { wroteIn } from '../review/authorship';
 import { clashInWords, conflictsInWords } from '../review/conflict-words';
@@ -214,7 +215,9 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     const { id } = request.params;
     await changeSetAndRecord(host, id);
     const { token, expiresAt } = previewToken(host.previewSecret, id, host.now());
-    const link: PreviewLink = { url: `/preview/${token}/`, expiresAt: expiresAt.toISOString() };
+    // It opens the page the change set changes (preview-site.ts), not the home page.
+    const page = await firstChangedPage(host, id);
+    const link: PreviewLink = { url: `/preview/${token}${page}`, expiresAt: expiresAt.toISOString() };
     return link;
   });
 }
