@@ -37,11 +37,15 @@ type CardColors = typeof CARD_COLORS;
 
 /** Inter's Latin and Latin-extended subsets (.woff: satori reads no woff2), in the weights the card uses. */
 const FONT_FILES = [400, 800].flatMap((weight) =>
-  ['latin', 'latin-ext'].map((subset) => ({
+  (['latin', 'latin-ext'] as const).map((subset) => ({
     weight: weight as 400 | 800,
+    subset,
     file: `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`,
   })),
 );
+
+/** Each subset its own family, the extended one after: satori takes a glyph the first family lacks from the next. */
+const FAMILIES = { latin: 'Inter', 'latin-ext': 'Inter Extended' };
 
 export interface CardFont {
   name: string;
@@ -53,7 +57,12 @@ export interface CardFont {
 /** The fonts, read once per build. */
 export function cardFonts(): CardFont[] {
   const require = createRequire(join(ROOT_DIR, 'package.json'));
-  return FONT_FILES.map(({ weight, file }) => ({ name: 'Inter', data: readFileSync(require.resolve(file)), weight, style: 'normal' }));
+  return FONT_FILES.map(({ weight, subset, file }) => ({
+    name: FAMILIES[subset],
+    data: readFileSync(require.resolve(file)),
+    weight,
+    style: 'normal',
+  }));
 }
 
 const PADDING = 72;
@@ -155,7 +164,7 @@ export function cardTree(card: SocialCard, colors: CardColors = CARD_COLORS): Ca
       paddingBottom: PADDING_BOTTOM,
       position: 'relative',
       overflow: 'hidden',
-      fontFamily: 'Inter',
+      fontFamily: `${FAMILIES.latin}, ${FAMILIES['latin-ext']}`,
       color: '#fff',
       backgroundColor: colors.deep,
       backgroundImage: `linear-gradient(125deg, ${colors.deep} 0%, ${colors.deep} 45%, ${colors.mid} 100%)`,
@@ -175,7 +184,8 @@ export function cardTree(card: SocialCard, colors: CardColors = CARD_COLORS): Ca
           {
             display: 'flex',
             flexWrap: 'wrap',
-            justifyContent: align,
+            // Right to left, the first word is on the right.
+            flexDirection: card.dir === 'rtl' ? 'row-reverse' : 'row',
             columnGap: Math.round(size * SPACE),
             fontSize: size,
             fontWeight: 800,
@@ -187,11 +197,25 @@ export function cardTree(card: SocialCard, colors: CardColors = CARD_COLORS): Ca
         ),
       ),
       node('div', { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH }, [
-        node('div', { width: 72, height: 6, borderRadius: 3, backgroundColor: colors.accent, marginBottom: 18 }),
-        node('div', { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', width: TEXT_WIDTH }, [
-          node('div', { display: 'flex', width: 780, fontSize: 24, fontWeight: 400, lineHeight: 1.35, color: colors.light }, card.tagline),
-          node('div', { display: 'flex', fontSize: 24, fontWeight: 800, color: colors.accent }, card.host),
-        ]),
+        node('div', { width: 72, height: 6, borderRadius: 3, backgroundColor: colors.accent, marginBottom: 18, alignSelf: align }),
+        node(
+          'div',
+          {
+            display: 'flex',
+            flexDirection: card.dir === 'rtl' ? 'row-reverse' : 'row',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            width: TEXT_WIDTH,
+          },
+          [
+            node(
+              'div',
+              { display: 'flex', width: 780, fontSize: 24, fontWeight: 400, lineHeight: 1.35, color: colors.light },
+              card.tagline,
+            ),
+            node('div', { display: 'flex', fontSize: 24, fontWeight: 800, color: colors.accent }, card.host),
+          ],
+        ),
       ]),
     ],
   );
