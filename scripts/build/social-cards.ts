@@ -18,6 +18,8 @@ export interface WrittenCards {
   files: string[];
   drawn: number;
   reused: number;
+  /** How long the stage took, in ms. */
+  took: number;
 }
 
 /** `cache`: where cards are kept between builds (a test gives its own). */
@@ -26,6 +28,7 @@ export async function writeSocialCards(
   { dist, pseudoDist }: Pick<BuildSettings, 'dist' | 'pseudoDist'>,
   cache = new SocialCardCache(),
 ): Promise<WrittenCards> {
+  const started = performance.now();
   const written = new Set<string>();
   const files = new Set<string>();
   for (const locale of locales) {
@@ -47,5 +50,5 @@ export async function writeSocialCards(
       if (!locale.pseudo) files.add(generated.file);
     }
   }
-  return { files: [...files], drawn: cache.drawn, reused: cache.reused };
+  return { files: [...files], drawn: cache.drawn, reused: cache.reused, took: performance.now() - started };
 }

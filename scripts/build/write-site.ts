@@ -37,7 +37,7 @@ export interface WrittenSite {
   /** The files written for the content besides the pages, inside the folder (the pseudo-locales' aside). */
   contentFiles: string[];
   /** Social cards drawn for this build, and those taken from the card cache. */
-  cards: { drawn: number; reused: number };
+  cards: { drawn: number; reused: number; took: number };
 }
 
 export async function writeSite(content: CheckedContent, site: SiteWrite, settings: BuildSettings): Promise<WrittenSite> {
@@ -56,6 +56,6 @@ export async function writeSite(content: CheckedContent, site: SiteWrite, settin
     written,
     scriptHashes,
     contentFiles: [...siteDataFiles, ...sitemapFiles, ...cards.files, 'csp-hashes.json', FINGERPRINT_FILE],
-    cards: { drawn: cards.drawn, reused: cards.reused },
+    cards: { drawn: cards.drawn, reused: cards.reused, took: cards.took },
   };
 }

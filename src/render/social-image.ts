@@ -74,7 +74,7 @@ export function socialCardFile(card: SocialCard): string {
  */
 export function socialImageOf(
   page: PageMeta,
-  site: Pick<SiteConfig, 'origin' | 'brand'>,
+  site: Pick<SiteConfig, 'origin'> & { brand: Pick<SiteConfig['brand'], 'productName' | 'tagline'> },
   locale: Pick<PageLocale, 'code' | 'dir'>,
 ): SocialImage {
   const { image } = page.meta;
