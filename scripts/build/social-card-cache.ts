@@ -16,7 +16,7 @@ import { SOCIAL_CARD_SIZE, type SocialCard } from '../../src/render/social-image
 import { CARD_COLORS, cardFonts, cardTree, type CardFont } from './social-card-template';
 
 /** The cards kept between builds. */
-export const SOCIAL_CARD_CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-social-cards');
+const SOCIAL_CARD_CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-social-cards');
 
 const TEMPLATE_SOURCE = join(ROOT_DIR, 'scripts', 'build', 'social-card-template.ts');
 
@@ -68,7 +68,7 @@ export class SocialCardCache {
  * The card as a PNG: satori lays it out as SVG (text as paths), resvg rasterises it, sharp stores it with a palette
  * (about 40 kB instead of 180: the card is a few flat colours and a gradient, with no banding seen at 256 colours).
  */
-export async function drawCard(card: SocialCard, fonts: CardFont[]): Promise<Buffer> {
+async function drawCard(card: SocialCard, fonts: CardFont[]): Promise<Buffer> {
   const svg = await satori(cardTree(card) as unknown as Parameters<typeof satori>[0], {
     ...SOCIAL_CARD_SIZE,
     fonts: fonts as SatoriOptions['fonts'],

@@ -105,7 +105,7 @@ function lineCount(words: string[], size: number): number {
 }
 
 /** The largest size at which the title fits its box: every word on a line, every line inside the height. */
-export function titleSize(title: string): number {
+function titleSize(title: string): number {
   const words = titleWords(title);
   for (const size of [92, 84, 76, 68, 62, 56, 50, 44, 40]) {
     const widest = Math.max(...words.map((word) => textWidth(word, size)));

@@ -20,7 +20,7 @@ export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 const CARD_DESIGN = 1;
 
 /** Where the build writes the cards inside the site's folder. */
-export const SOCIAL_CARD_FOLDER = 'social';
+const SOCIAL_CARD_FOLDER = 'social';
 
 /** What a generated card shows, all of it in the page's language. */
 export interface SocialCard {
@@ -59,7 +59,7 @@ function cardTitle(title: string, brand: string): string {
 }
 
 /** The card's file, named by what it shows and how it is drawn. */
-export function socialCardFile(card: SocialCard): string {
+function socialCardFile(card: SocialCard): string {
   const hash = createHash('sha256')
     .update(JSON.stringify([CARD_DESIGN, card.title, card.brand, card.tagline, card.host, card.lang, card.dir]))
     .digest('hex')
