@@ -1,8 +1,9 @@
 /**
  * The site's folder written from its rendered pages (all of them in a build; those whose inputs changed in an
  * incremental publish, the others being in the folder already): the pages, each language's site data module, the
- * sitemaps, the images the pages name (images/write-images.ts), the CSP hashes (of the code's inline scripts, the pages written and `reusedScriptHashes`, those of the
- * pages already there) and the record of what it was built from.
+ * sitemaps, the images the pages name (images/write-images.ts), each page's social card (every page's:
+ * social-cards.ts), the CSP hashes (of the code's inline scripts, the pages written and `reusedScriptHashes`, those of
+ * the pages already there) and the record of what it was built from.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import type { RenderedPage } from './render-pages';
 import type { BuildSettings } from './settings';
 import { writeSiteDataModules } from './site-data-modules';
 import { sitemapRoutesOf, writeSitemaps } from './sitemaps';
+import { writeSocialCards } from './social-cards';
 import { writePages, type WrittenPages } from './write-pages';
 
 type EntryServer = typeof import('../../src/render/entry-server');
@@ -39,6 +41,8 @@ export interface WrittenSite {
   contentFiles: string[];
   /** How many image variants were made (the others came from the image cache). */
   imagesMade: number;
+  /** Social cards drawn for this build, and those taken from the card cache. */
+  cards: { drawn: number; reused: number; took: number };
 }
 
 export async function writeSite(content: CheckedContent, site: SiteWrite, settings: BuildSettings): Promise<WrittenSite> {
@@ -50,6 +54,7 @@ export async function writeSite(content: CheckedContent, site: SiteWrite, settin
   // After the pages, and every page (those taken from the release before too): the images they name.
   const images = await writeImages(dist, CONTENT_DIR, content.media);
   const sitemapFiles = writeSitemaps(dist, content.siteData, sitemapRoutesOf(content.locales));
+  const cards = await writeSocialCards(content.locales, settings);
   const scriptHashes = [...site.codeScriptHashes, ...written.scriptHashes, ...site.reusedScriptHashes];
   writeCspHashes(dist, scriptHashes);
   writeFileSync(join(dist, FINGERPRINT_FILE), site.fingerprint);
@@ -57,7 +62,8 @@ export async function writeSite(content: CheckedContent, site: SiteWrite, settin
   return {
     written,
     scriptHashes,
-    contentFiles: [...siteDataFiles, ...sitemapFiles, ...images.files, 'csp-hashes.json', FINGERPRINT_FILE],
+    contentFiles: [...siteDataFiles, ...sitemapFiles, ...images.files, ...cards.files, 'csp-hashes.json', FINGERPRINT_FILE],
     imagesMade: images.made,
+    cards: { drawn: cards.drawn, reused: cards.reused, took: cards.took },
   };
 }

@@ -104,7 +104,7 @@ export function phoneVariant(id: string, record: MediaRecord, layoutName: ImageL
 }
 
 /** A page's image when shared (`meta.image`): 1200x630, cropped around its focal point, in a format every network reads. */
-export function socialImageOf(
+export function sharedImageOf(
   media: MediaLibrary | undefined,
   id: string | undefined,
 ): { url: string; width: number; height: number; alt: string } | undefined {
