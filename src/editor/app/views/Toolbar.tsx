@@ -11,6 +11,7 @@ import { workspace } from '../workspace';
 import { SaveDialog } from './Dialogs';
 import classes from './editor.module.css';
 import { EditControls } from './EditControls';
+import { HistoryLink } from './HistoryLink';
 import { statusOf } from './StatusBadge';
 
 /** "Español: 3 texts to translate, 1 to update (in English only until then)". */
@@ -92,6 +93,8 @@ export function Toolbar({
             </Title>
             <Text size="xs" c="gray.8">
               {payload.display}
+              {workspace.changeSet && ' · '}
+              <HistoryLink file={payload.display} name={payload.display} />
               {payload.route && (
                 <>
                   {' · '}
