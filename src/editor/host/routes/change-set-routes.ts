@@ -145,8 +145,10 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
       throw new HostError(403, `Only the site's documents are restored, not ${file.slice(0, 200)}.`);
     const asker = askerOf(request);
     // Only into an open change set of the asker's (restore-targets.ts); the history view offers those and a new one.
-    await checkRestoreInto(host, (await changeSetAndRecord(host, id)).changeSet, asker, file);
-    await host.repo.restore(id, file, sha, personOf(asker));
+    const { changeSet } = await changeSetAndRecord(host, id);
+    await checkRestoreInto(host, changeSet, asker, file);
+    const restored = await host.repo.restore(id, file, sha, personOf(asker));
+    if (!restored.committed) throw new HostError(409, `“${changeSet.title}” has that version already: nothing was changed.`);
     await host.repo.updateRecord(id, afterSave, `restore by ${asker.name}`, host.now());
     return await detailOf(host, id, asker);
   });
