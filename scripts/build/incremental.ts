@@ -7,7 +7,6 @@
  */
 import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SITE_DATA_ATTR } from '../../src/site/page-site-data';
 import { restorePrerenderBundle } from './bundle-cache';
 import type { CheckedContent } from './check-content';
 import { manifestOf } from './manifest';
@@ -48,7 +47,8 @@ function linkFiles(from: string, to: string, files: Iterable<string>) {
   }
 }
 
-const SITE_DATA_ADDRESS = new RegExp(`${SITE_DATA_ATTR}="([^"]*)"`);
+/** `<html data-site-data="…">` (SITE_DATA_ATTR of src/site/page-site-data.ts, UI code the scripts do not load). */
+const SITE_DATA_ADDRESS = /data-site-data="([^"]*)"/;
 
 /**
  * The previous release's pages in the new folder: linked, or, where their language's site data module has a new

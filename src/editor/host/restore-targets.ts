@@ -12,7 +12,7 @@ import { HostError, type HostContext } from './host-context';
 import { actionsFor, samePerson, type Asker } from './review/review-rules';
 
 /** A document's permission: a translation needs `edit-translations`, anything else `edit-structure`. */
-export const restorePermissionFor = (file: string) =>
+const restorePermissionFor = (file: string) =>
   file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure';
 
 /** Whether `changeSet` is the asker's: they started it, or saved in it. */
