@@ -42,7 +42,7 @@ async function startChild(host: PreparedHost, crashAt?: string): Promise<ChildPr
         () => false,
       );
     },
-    120_000,
+    180_000,
   );
   return child;
 }
@@ -134,7 +134,7 @@ describe('kill -9 at each step of a publish, then a restart', () => {
       // The branch moved and the change set is published: one transaction, so never one without the other.
       expect(await statusOf(again, id)).toBe('published');
       expect(publishedHead(host)).toBe(moved);
-      await waitFor('the remote to have the publish', () => remoteHead(host) === moved, 60_000);
+      await waitFor('the remote to have the publish', () => remoteHead(host) === moved, 180_000);
       await waitFor('the served site to have the publish', () => servedStory(host).includes(heading), 180_000);
       // Published is read only: a save is refused in words.
       const late = await saveHeading(again, id, 'Too late');
