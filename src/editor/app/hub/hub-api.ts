@@ -12,6 +12,7 @@ import {
   type HistoryEntry,
   type PreviewLink,
   type PublishAnswer,
+  type RestoreTarget,
   type SessionAnswer,
   type SiteAnswer,
   type UpdateRequest,
@@ -70,7 +71,11 @@ export const hubApi = {
   previewLink: (id: string) => call<PreviewLink>('POST', `/changes/${encodeURIComponent(id)}/preview-link`),
   site: () => call<SiteAnswer>('GET', '/site'),
   serveAgain: () => call<SiteAnswer>('POST', '/site/serve'),
-  history: (file: string) => call<HistoryEntry[]>('GET', `/history?file=${encodeURIComponent(file)}`),
+  /** A document's history; from a change set, its own saves first. */
+  history: (file: string, changeSet?: string) =>
+    call<HistoryEntry[]>('GET', `/history?${new URLSearchParams({ file, ...(changeSet ? { changeSet } : {}) }).toString()}`),
+  /** The open change sets of the person's that a version of `file` may be restored into. */
+  restoreTargets: (file: string) => call<RestoreTarget[]>('GET', `/restore-targets?${new URLSearchParams({ file }).toString()}`),
   restore: (id: string, file: string, sha: string) =>
     call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/restore`, { file, sha }),
 };

@@ -13,6 +13,7 @@ import { can } from '../accounts/roles';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
 import { firstChangedPage } from '../preview-site';
+import { checkRestoreInto, restoreTargets } from '../restore-targets';
 import { actionsFor, afterSave, samePerson } from '../review/review-rules';
 import { wroteIn } from '../review/authorship';
 import { clashInWords, conflictsInWords } from '../review/conflict-words';
@@ -158,13 +159,11 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     if (!file.startsWith('pages-json/') || !file.endsWith('.json'))
       throw new HostError(403, `Only the site's documents are restored, not ${file.slice(0, 200)}.`);
     const asker = askerOf(request);
-    const needed = permissionFor(file);
-    if (!can(asker.role, needed))
-      throw new HostError(403, `Your role (${asker.role}) may not restore ${file}: it needs the "${needed}" permission.`);
-    const { record } = await changeSetAndRecord(host, id);
-    if (!actionsFor(record, asker, 0).edit)
-      throw new HostError(409, 'This change set is published or closed: start a new one to restore a version.');
-    await host.repo.restore(id, file, sha, personOf(asker));
+    // Only into an open change set of the asker's (restore-targets.ts); the history view offers those and a new one.
+    const { changeSet } = await changeSetAndRecord(host, id);
+    await checkRestoreInto(host, changeSet, asker, file);
+    const restored = await host.repo.restore(id, file, sha, personOf(asker));
+    if (!restored.committed) throw new HostError(409, `“${changeSet.title}” has that version already: nothing was changed.`);
     await host.repo.updateRecord(id, afterSave, `restore by ${asker.name}`, host.now());
     return await detailOf(host, id, asker);
   });
@@ -209,6 +208,12 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
       message: entry.message,
       path: entry.path,
     }));
+  });
+
+  app.get<{ Querystring: { file?: string } }>('/api/restore-targets', { config: { access: 'read' } }, async (request) => {
+    const { file } = request.query;
+    if (!file) throw new HostError(400, 'Name the document: ?file=pages-json/story.json');
+    return await restoreTargets(host, askerOf(request), file);
   });
 
   app.post<IdParams>('/api/changes/:id/preview-link', { config: { access: 'read' } }, async (request) => {
