@@ -119,7 +119,7 @@ async function startOnLockedFolder(
   if (repo.opened.takeBackError) app.log.warn(`could not take the change sets back from EDITOR_GIT_REMOTE: ${repo.opened.takeBackError}`);
   if (repo.opened.takenBack) app.log.info(`took ${repo.opened.takenBack} change sets back from EDITOR_GIT_REMOTE`);
   // Worktrees of change sets published or closed before worktrees were retired (or before a crash retired them).
-  await workspaces.retireDone((await repo.records()).map((record) => record.id));
+  await workspaces.retireDone(await repo.records());
   // The published branch pushed (the team's commits merged in first) if a stop or a failure left it unpushed.
   team.resume();
   app.addHook('onClose', async () => {

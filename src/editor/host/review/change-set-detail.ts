@@ -8,7 +8,11 @@ import type { ChangeSet, ChangeSetRecord } from '../changes';
 import { changeSetAndRecord, personOf, type HostContext } from '../host-context';
 import { actionsFor, samePerson, type Asker } from './review-rules';
 
-export const summaryOf = (changeSet: ChangeSet, record: ChangeSetRecord): ChangeSetSummary => ({
+/** What a list shows of a change set: a listed one (list-change-sets.ts) is enough. */
+export const summaryOf = (
+  changeSet: Pick<ChangeSet, 'id' | 'title' | 'owner' | 'createdAt' | 'ahead'>,
+  record: ChangeSetRecord,
+): ChangeSetSummary => ({
   id: changeSet.id,
   title: changeSet.title,
   owner: personOf(changeSet.owner),
