@@ -15,8 +15,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import type { ChangeRepository, ChangeSetRecord } from './changes';
-import { ContentWorkers, contentWorkerCount, type SiteRendering } from './content-worker/content-workers';
+import type { ChangeRepository, ChangeSetRecord, ResolveJson } from './changes';
+import { ContentWorkers, type ContentWorkerSettings, type SiteRendering } from './content-worker/content-workers';
 import { changeSetSaver } from './content-worker/save-turns';
 import { createOpenPool } from './open-pool';
 import { releaseMemory } from './release-memory';
@@ -57,6 +57,8 @@ export interface Workspaces {
   atVersion: (sha: string) => Promise<SiteRendering | undefined>;
   /** The errors of the whole site in a worktree (a publish candidate's), in every language, found off the event loop. */
   siteErrors: (worktree: string) => Promise<string[]>;
+  /** Merges a document field by field in a content worker (ChangeRepository.mergeDocumentsWith). */
+  resolveJson: ResolveJson;
   /** Closes a change set's workspace (removed or published). */
   close: (id: string) => void;
   /** Retires the worktrees of these change sets that are done with (at start: those left by an earlier run). */
@@ -72,6 +74,8 @@ export function createWorkspaces(options: {
   assets: BuiltAssets;
   dataDir: string;
   pool: PoolSettings;
+  /** The content workers' number and timeout (contentWorkerSettings). */
+  workers: ContentWorkerSettings;
   /** The server's clock. */
   now: () => Date;
   /** A save was committed to a change set. */
@@ -79,7 +83,7 @@ export function createWorkspaces(options: {
   log: (message: string) => void;
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
-  const workers = new ContentWorkers(assets.buildDir, contentWorkerCount(), log);
+  const workers = new ContentWorkers(assets.buildDir, options.workers, log);
   const published = workers.renderingOf(join(repo.publishedWorktree, CONTENT));
   const versionsDir = join(dataDir, 'versions');
   const versions = new Map<string, SiteRendering>();
@@ -180,6 +184,7 @@ export function createWorkspaces(options: {
       return rendering;
     },
     siteErrors: (worktree) => workers.siteErrors(join(worktree, CONTENT)),
+    resolveJson: workers.resolveJson,
     close: (id) => {
       pool.close(id);
       retireIfDone(id);

@@ -7,7 +7,7 @@
  *
  * One process per data dir: the queues live in this process.
  */
-import { publishedRef, type RepoContext } from './context';
+import { publishedRef, type RepoContext, type ResolveJson } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
 import { createChangeSet, getChangeSet, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
 import { listChangeSets, type ListedChangeSet } from './list-change-sets';
@@ -71,6 +71,11 @@ export class ChangeRepository {
   private moved<T>(id: string, result: T): T {
     this.mirror.moved(id);
     return result;
+  }
+
+  /** Where publishes, updates and pulls merge documents field by field from now on (the server's content workers). */
+  mergeDocumentsWith(resolve: ResolveJson): void {
+    this.context.resolveJson = resolve;
   }
 
   /** The published branch's name, and the folder where it is checked out. */
