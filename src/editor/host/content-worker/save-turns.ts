@@ -64,7 +64,7 @@ export class WorkerStuck extends Error {
 }
 
 /** What a plan that took longer than the timeout answers (the worker is replaced: content-workers.ts). */
-export const planTimedOut = (timeoutMs: number) =>
+const planTimedOut = (timeoutMs: number) =>
   `this save took longer than ${Math.round(timeoutMs / 1000)} s to prepare, so the editor stopped it: nothing of it was saved; try again`;
 
 /** One worker's saves in their change sets' turns. */
