@@ -78,7 +78,7 @@ export async function buildIncrementally(
   if (!rendered) return { failed: true };
   const render = stale.size ? ((await import(prerenderBundleUrl(settings))) as typeof import('../../src/render/entry-server')) : undefined;
   const { client, server } = previous.manifest.viteManifests;
-  const site = writeSite(
+  const site = await writeSite(
     content,
     {
       rendered,

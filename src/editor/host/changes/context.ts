@@ -6,7 +6,7 @@ import type { RecordUnreadable } from './change-set-records';
 import type { Git } from './git';
 import type { Layout } from './layout';
 import type { KeyedQueue } from './queue';
-import type { Resolution, Side, Versions } from './json-resolve';
+import type { FieldChoice, Resolution, Side, Versions } from './json-resolve';
 
 export interface RepoContext {
   git: Git;
@@ -26,7 +26,7 @@ export interface RepoContext {
 }
 
 /** resolveJsonFile's work, wherever it runs (no block labeller: a function cannot go to another thread). */
-export type ResolveJson = (file: string, versions: Versions, ours: Side, choices?: Record<string, Side>) => Promise<Resolution>;
+export type ResolveJson = (file: string, versions: Versions, ours: Side, choices?: Record<string, FieldChoice>) => Promise<Resolution>;
 
 /** The queue keys (KeyedQueue): one per change set, one for the published branch, one for repository-wide git state. */
 export const changeSetKey = (id: string) => `change-set:${id}`;

@@ -4,7 +4,8 @@
  *   - It is edited while open (being edited, waiting for review, approved); a save after approval takes the approval
  *     back (the reviewer approved something else), so it waits for review again.
  *   - Its owner (or an admin) submits it for review, once it holds a change.
- *   - A reviewer (or admin) who is not its owner approves it while it waits for review; anyone signed in comments.
+ *   - A reviewer (or admin) who is not its owner approves it while it waits for review, unless they wrote in it
+ *     (authorship.ts: a merge that only chose between versions others wrote is not writing); anyone signed in comments.
  *   - A reviewer (or admin) publishes it once approved.
  */
 import type { ChangeSetActions, Person, Role } from '../../hosted-protocol';

@@ -8,16 +8,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
-import type { HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-protocol';
+import type { ClashesAnswer, HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-protocol';
 import { can } from '../accounts/roles';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
+import { firstChangedPage } from '../preview-site';
 import { actionsFor, afterSave, samePerson } from '../review/review-rules';
-import { conflictInWords } from '../review/conflict-words';
+import { wroteIn } from '../review/authorship';
+import { clashInWords, conflictsInWords } from '../review/conflict-words';
+import { updateMessage } from '../review/update-words';
 import { detailOf, summaryOf } from '../review/change-set-detail';
 
 const TITLE_MAX = 120;
 const COMMENT_MAX = 5000;
+/** A text of one's own settling a clash (a document's largest text is far below). */
+const TEXT_MAX = 20_000;
 const HISTORY_LIMIT = 100;
 const SHA = /^[0-9a-f]{7,64}$/;
 
@@ -37,9 +42,19 @@ function choicesOf(body: unknown): UpdateRequest['choices'] {
     throw new HostError(400, 'Send the choices as { file: { key: side } }.');
   for (const [file, keys] of Object.entries(choices as Record<string, unknown>)) {
     const sides = typeof keys === 'object' && keys !== null ? Object.values(keys) : [undefined];
-    if (!file.startsWith('pages-json/') || sides.some((side) => side !== 'changeSet' && side !== 'published')) {
-      throw new HostError(400, `Choose "changeSet" or "published" for each conflict of ${file.slice(0, 200)}.`);
+    const isChoice = (side: unknown) =>
+      side === 'changeSet' ||
+      side === 'published' ||
+      (typeof side === 'object' && side !== null && typeof (side as { text?: unknown }).text === 'string');
+    if (!file.startsWith('pages-json/') || !sides.every(isChoice)) {
+      throw new HostError(
+        400,
+        `Choose this change set's version, the published one or a text of your own for each clash of ${file.slice(0, 200)}.`,
+      );
     }
+    for (const side of sides)
+      if (typeof side === 'object' && (side as { text: string }).text.length > TEXT_MAX)
+        throw new HostError(400, `A text of your own is at most ${TEXT_MAX} characters long.`);
   }
   return choices as UpdateRequest['choices'];
 }
@@ -108,7 +123,7 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     const asker = askerOf(request);
     const { changeSet, record } = await changeSetAndRecord(host, id);
     const commits = await host.repo.commits(id);
-    if (commits.some((commit) => samePerson(commit.author, asker))) {
+    if (wroteIn(commits, asker)) {
       throw new HostError(403, 'You saved changes in this change set: someone who did not approves it.');
     }
     if (!actionsFor(record, asker, 1).approve) {
@@ -165,11 +180,22 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     }
     const { record } = await changeSetAndRecord(host, id);
     if (!actionsFor(record, asker, 0).edit) throw new HostError(409, 'This change set is published or closed.');
-    const outcome = await host.repo.update(id, personOf(asker), { choices });
-    if (!outcome.ok) return await reply.code(409).send({ outcome: 'conflicts', conflicts: outcome.conflicts.map(conflictInWords) });
+    const clashes = Object.keys(choices).length ? await host.repo.clashes(await host.repo.get(id)) : [];
+    const outcome = await host.repo.update(id, personOf(asker), { choices, message: updateMessage(record.title, clashes, choices) });
+    if (!outcome.ok) {
+      const known = await host.repo.clashes(await host.repo.get(id));
+      return await reply.code(409).send({ outcome: 'conflicts', conflicts: conflictsInWords(outcome.conflicts, known) });
+    }
     // A merge brought the published site's changes in: what was approved is not what would be published now.
     if (outcome.how !== 'none') await host.repo.updateRecord(id, afterSave, `brought up to date by ${asker.name}`, host.now());
     return await detailOf(host, id, asker);
+  });
+
+  // What the editor's toolbar shows while someone edits: cheap (remembered by the two commits), so asked on every view.
+  app.get<IdParams>('/api/changes/:id/clashes', { config: { access: 'read' } }, async (request) => {
+    const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
+    if (record.status === 'published' || record.status === 'closed') return { clashes: [] } satisfies ClashesAnswer;
+    return { clashes: (await host.repo.clashes(changeSet)).map(clashInWords) } satisfies ClashesAnswer;
   });
 
   app.get<{ Querystring: { file?: string; changeSet?: string } }>('/api/history', { config: { access: 'read' } }, async (request) => {
@@ -189,7 +215,9 @@ export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
     const { id } = request.params;
     await changeSetAndRecord(host, id);
     const { token, expiresAt } = previewToken(host.previewSecret, id, host.now());
-    const link: PreviewLink = { url: `/preview/${token}/`, expiresAt: expiresAt.toISOString() };
+    // It opens the page the change set changes (preview-site.ts), not the home page.
+    const page = await firstChangedPage(host, id);
+    const link: PreviewLink = { url: `/preview/${token}${page}`, expiresAt: expiresAt.toISOString() };
     return link;
   });
 }

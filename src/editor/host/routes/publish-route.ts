@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryStep, PublishAnswer, ServedState } from '../../hosted-protocol';
 import { crashPoint, type PublishCandidate } from '../changes';
-import { conflictInWords } from '../review/conflict-words';
+import { conflictsInWords } from '../review/conflict-words';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { actionsFor } from '../review/review-rules';
 import { detailOf } from '../review/change-set-detail';
@@ -75,7 +75,9 @@ export function publishRoute(app: FastifyInstance, host: HostContext) {
       },
     );
     if (!result.ok && result.conflicts) {
-      return reply.code(409).send({ outcome: 'conflicts', conflicts: result.conflicts.map(conflictInWords) } satisfies PublishAnswer);
+      // In words with who published the other version (the clashes the change set's page showed, by the same commits).
+      const known = await host.repo.clashes(await host.repo.get(id));
+      return reply.code(409).send({ outcome: 'conflicts', conflicts: conflictsInWords(result.conflicts, known) } satisfies PublishAnswer);
     }
     if (!result.ok) return reply.code(422).send({ outcome: 'invalid', problems: result.problems } satisfies PublishAnswer);
 
