@@ -191,7 +191,7 @@ describe('the visual editor', () => {
     await field(page, 'Title in search results and tabs').fill('Terms of Service | Reachwell');
     await expect
       .poll(() => page.locator('[data-problem="error"]').allInnerTexts())
-      .toContainEqual(expect.stringContaining('the same title as pages-json/terms.json'));
+      .toContainEqual(expect.stringContaining('the same title as the page /terms'));
     expect(await saveButton(page).isDisabled()).toBe(true);
     await page.close();
   });
