@@ -8,10 +8,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HOSTED, type HistoryEntry } from '../../hosted-protocol';
 import classes from '../views/editor.module.css';
-import { hubApi } from './hub-api';
+import { hubApi, hubLinks } from './hub-api';
 import { whenInWords } from './words';
-
-const versionUrl = (file: string, sha: string) => `/history/version?${new URLSearchParams({ file, sha }).toString()}`;
 
 export function HistoryView() {
   const [params] = useSearchParams();
@@ -83,7 +81,7 @@ export function HistoryView() {
               As {shown.author.name} left it, {whenInWords(shown.date)}
             </Text>
           </figcaption>
-          <iframe title={`${file} as of ${whenInWords(shown.date)}`} src={versionUrl(file, shown.sha)} />
+          <iframe title={`${file} as of ${whenInWords(shown.date)}`} src={hubLinks.version(file, shown.sha)} />
         </figure>
       )}
     </Stack>

@@ -4,7 +4,7 @@
  * drafts are theirs alone), its previews and its site data. Each endpoint needs the permission endpoint-permissions.ts
  * gives it (an endpoint not listed there is refused); a change set that is published or closed is read only.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { editorRoutes } from '../../protocol';
 import { HOSTED } from '../../hosted-protocol';
 import { signedIn } from '../accounts/request-session';
@@ -14,12 +14,13 @@ import { askerOf, changeSetAndRecord, personOf, type HostContext } from '../host
 import { editorPage } from '../html-pages';
 import { actionsFor } from '../review/review-rules';
 import { sendSiteData } from './site-data';
+import type { Handlers } from './bind-endpoints';
 
 type EditParams = { Params: { id: string; '*'?: string } };
 
 const SITE_DATA = 'site-data/';
 
-export function editorPageRoutes(app: FastifyInstance, host: HostContext) {
+export function editorHandlers(host: HostContext): Handlers<'editor' | 'editorWithin'> {
   const handle = async (request: FastifyRequest<EditParams>, reply: FastifyReply) => {
     const { id } = request.params;
     const rest = request.params['*'] ?? '';
@@ -68,11 +69,5 @@ export function editorPageRoutes(app: FastifyInstance, host: HostContext) {
     return reply;
   };
 
-  // The endpoints read their own bodies (a save's document, as sent): Fastify leaves the stream unread here.
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.get<EditParams>('/changes/:id/edit', { config: { access: 'read' } }, handle);
-    scope.all<EditParams>('/changes/:id/edit/*', { config: { access: 'read' } }, handle);
-  });
+  return { editor: handle, editorWithin: handle };
 }

@@ -4,13 +4,14 @@
  * the site in a document's history; and a change set's whole draft site through its preview link, which needs no
  * account but a signed token that expires (preview-links.ts). Each page's islands load the site data of its content.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import { fileToRoute } from '../../../engine/model/routes';
 import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
 import { checkPreviewToken } from '../preview-links';
 import { sendSiteData } from './site-data';
+import type { Handlers } from './bind-endpoints';
 import type { SiteRendering } from '../content-worker/content-workers';
 
 const SHA = /^[0-9a-f]{7,64}$/;
@@ -34,11 +35,11 @@ function routeOfFile(file: string): string | undefined {
 /** Links within a preview link's pages stay within it (`/story` -> `/preview/<token>/story`); assets are the editor's own. */
 const linksWithin = (html: string, base: string) => html.replace(/(href=")\/(?!\/|assets\/|fonts\/)/g, `$1${base}/`);
 
-export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
-  app.get<{ Params: { id: string }; Querystring: { route?: string; side?: string } }>(
-    '/changes/:id/compare',
-    { config: { access: 'read' } },
-    async (request, reply) => {
+export function sitePageHandlers(
+  host: HostContext,
+): Handlers<'compare' | 'publishedSiteData' | 'historyVersion' | 'historySiteData' | 'preview'> {
+  return {
+    compare: async (request, reply) => {
       const { route = '/', side } = request.query;
       const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
       if (record.published?.range) {
@@ -53,16 +54,10 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
         sendPage(reply, workspace.rendering.page(route, `${HOSTED.editBase(changeSet.id)}/site-data`)),
       );
     },
-  );
 
-  app.get<{ Params: { file: string } }>(`${PUBLISHED}/site-data/:file`, { config: { access: 'read' } }, async (request, reply) =>
-    sendSiteData(reply, host.workspaces.published, request.params.file),
-  );
+    publishedSiteData: async (request, reply) => sendSiteData(reply, host.workspaces.published, request.params.file),
 
-  app.get<{ Querystring: { route?: string; file?: string; sha?: string } }>(
-    '/history/version',
-    { config: { access: 'read' } },
-    async (request, reply) => {
+    historyVersion: async (request, reply) => {
       const { file, sha = '' } = request.query;
       if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
       const route = file === undefined ? (request.query.route ?? '/') : routeOfFile(file);
@@ -71,41 +66,37 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
       if (!version) throw new HostError(404, 'There is no such version.');
       return await sendPage(reply, version.page(route, `/history/site-data/${sha}`));
     },
-  );
 
-  app.get<{ Params: { sha: string; file: string } }>(
-    '/history/site-data/:sha/:file',
-    { config: { access: 'read' } },
-    async (request, reply) => {
+    historySiteData: async (request, reply) => {
       const version = SHA.test(request.params.sha) ? await host.workspaces.atVersion(request.params.sha) : undefined;
       if (!version) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
       return sendSiteData(reply, version, request.params.file);
     },
-  );
 
-  app.get<{ Params: { token: string; '*': string } }>('/preview/:token/*', { config: { access: 'anyone' } }, async (request, reply) => {
-    const { token } = request.params;
-    const rest = request.params['*'];
-    const check = checkPreviewToken(host.previewSecret, token, host.now());
-    reply.header('Referrer-Policy', 'no-referrer');
-    if (!check.ok) return reply.code(403).type('text/plain; charset=utf-8').header('X-Robots-Tag', 'noindex').send(check.message);
-    const { record } = await changeSetAndRecord(host, check.id);
-    if (record.status === 'closed') throw new HostError(410, 'This change set was closed.');
-    const base = `/preview/${token}`;
-    // A published change set's preview is the site just after its publish, from git (its worktree is retired).
-    const after = record.published?.range?.after;
-    const version = after ? await host.workspaces.atVersion(after) : undefined;
-    const show = async (rendering: SiteRendering) => {
-      if (rest.startsWith('__site-data/')) return sendSiteData(reply, rendering, rest.slice('__site-data/'.length));
-      const page = await rendering.page(`/${rest}`, `${base}/__site-data`);
-      if (page === undefined) throw new HostError(404, 'There is no such page in this preview.');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Robots-Tag', 'noindex')
-        .send(linksWithin(page, base));
-    };
-    if (version) return await show(version);
-    return await host.workspaces.editing(check.id, (workspace) => show(workspace.rendering));
-  });
+    preview: async (request, reply) => {
+      const { token } = request.params;
+      const rest = request.params['*'];
+      const check = checkPreviewToken(host.previewSecret, token, host.now());
+      reply.header('Referrer-Policy', 'no-referrer');
+      if (!check.ok) return reply.code(403).type('text/plain; charset=utf-8').header('X-Robots-Tag', 'noindex').send(check.message);
+      const { record } = await changeSetAndRecord(host, check.id);
+      if (record.status === 'closed') throw new HostError(410, 'This change set was closed.');
+      const base = `/preview/${token}`;
+      // A published change set's preview is the site just after its publish, from git (its worktree is retired).
+      const after = record.published?.range?.after;
+      const version = after ? await host.workspaces.atVersion(after) : undefined;
+      const show = async (rendering: SiteRendering) => {
+        if (rest.startsWith('__site-data/')) return sendSiteData(reply, rendering, rest.slice('__site-data/'.length));
+        const page = await rendering.page(`/${rest}`, `${base}/__site-data`);
+        if (page === undefined) throw new HostError(404, 'There is no such page in this preview.');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Robots-Tag', 'noindex')
+          .send(linksWithin(page, base));
+      };
+      if (version) return await show(version);
+      return await host.workspaces.editing(check.id, (workspace) => show(workspace.rendering));
+    },
+  };
 }
