@@ -35,13 +35,23 @@ export const HOSTED_ENDPOINTS = {
   hubHistory: endpoint<undefined, Page>()('GET', '/history', 'anyone', 'html'),
 
   // Change sets and their review.
-  changeSets: endpoint<undefined, ChangeSetSummary[]>()('GET', '/api/changes', 'read'),
+  /** The open change sets, newest first; `?status=closed`: the closed ones. */
+  changeSets: endpoint<undefined, ChangeSetSummary[], { status?: 'closed' }>()('GET', '/api/changes', 'read'),
   createChangeSet: endpoint<{ title: string }, ChangeSetSummary>()('POST', '/api/changes', 'edit-translations'),
   changeSet: endpoint<undefined, ChangeSetDetail>()('GET', '/api/changes/:id', 'read'),
   submit: endpoint<undefined, ChangeSetDetail>()('POST', '/api/changes/:id/submit', 'submit'),
   comment: endpoint<{ body: string }, ChangeSetDetail>()('POST', '/api/changes/:id/comments', 'comment'),
   approve: endpoint<undefined, ChangeSetDetail>()('POST', '/api/changes/:id/approve', 'approve'),
   publish: endpoint<undefined, PublishAnswer>()('POST', '/api/changes/:id/publish', 'publish'),
+  /** Its author takes it back from review to being edited. */
+  withdraw: endpoint<undefined, ChangeSetDetail>()('POST', '/api/changes/:id/withdraw', 'submit'),
+  /** A reviewer sends it back to its author, with a comment saying what to change. */
+  requestChanges: endpoint<{ comment: string }, ChangeSetDetail>()('POST', '/api/changes/:id/request-changes', 'approve'),
+  /** Its author (or an admin) closes it: off the open list, its saves kept. */
+  close: endpoint<undefined, ChangeSetDetail>()('POST', '/api/changes/:id/close', 'submit'),
+  reopen: endpoint<undefined, ChangeSetDetail>()('POST', '/api/changes/:id/reopen', 'submit'),
+  /** A closed change set removed for good (its saves put aside in the repository, refs/closed/<id>). */
+  remove: endpoint<undefined, undefined>()('DELETE', '/api/changes/:id', 'submit'),
   restore: endpoint<{ file: string; sha: string }, ChangeSetDetail>()('POST', '/api/changes/:id/restore', 'edit-translations'),
   update: endpoint<UpdateRequest, ChangeSetDetail>()('POST', '/api/changes/:id/update', 'edit-translations'),
   previewLink: endpoint<undefined, PreviewLink>()('POST', '/api/changes/:id/preview-link', 'read'),

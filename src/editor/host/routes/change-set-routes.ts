@@ -1,18 +1,15 @@
 /**
- * The change sets and their review, under /api: list, create, one change set in detail (its saves, its documents
- * in words with the pages to compare, comments, approvals, what the asker may do now), submit, comment, approve,
- * restore a version, bring it up to date with the published site (a side chosen per conflict), a document's history
- * and a preview link. Each route declares the permission it needs (the
- * accounts plugin checks it before the handler runs); the rules about a particular change set (its owner, its
- * status) are review-rules.ts's, asked again on every request.
+ * The change sets and their review, under /api: list (open, or closed), create, one change set in detail (its saves,
+ * its documents in words with the pages to compare, comments, approvals, what the asker may do now), and the steps of
+ * its review (submit, withdraw, request changes, comment, approve, restore a version, bring it up to date, close,
+ * reopen, remove), a document's history and a preview link. Thin: each parses the request, calls the application
+ * (application/change-set-steps.ts, which asks the step's rule and calls the stores) and answers. Each entry's
+ * permission is the table's (src/editor/hosted-endpoints.ts), checked by the accounts plugin before the handler runs.
  */
-import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import type { HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-protocol';
-import { can } from '../accounts/roles';
+import * as steps from '../application/change-set-steps';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
-import { actionsFor, afterSave, samePerson } from '../review/review-rules';
-import { conflictInWords } from '../review/conflict-words';
 import { detailOf, summaryOf } from '../review/change-set-detail';
 import type { Handlers } from './bind-endpoints';
 
@@ -22,7 +19,21 @@ const HISTORY_LIMIT = 100;
 const SHA = /^[0-9a-f]{7,64}$/;
 
 type ChangeSetEndpoint =
-  'changeSets' | 'createChangeSet' | 'changeSet' | 'submit' | 'comment' | 'approve' | 'restore' | 'update' | 'history' | 'previewLink';
+  | 'changeSets'
+  | 'createChangeSet'
+  | 'changeSet'
+  | 'submit'
+  | 'withdraw'
+  | 'requestChanges'
+  | 'comment'
+  | 'approve'
+  | 'restore'
+  | 'update'
+  | 'close'
+  | 'reopen'
+  | 'remove'
+  | 'history'
+  | 'previewLink';
 
 function text(body: unknown, field: string, max: number): string {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
@@ -45,18 +56,16 @@ function choicesOf(body: unknown): UpdateRequest['choices'] {
   return choices as UpdateRequest['choices'];
 }
 
-/** A document's permission: a translation needs `edit-translations`, anything else `edit-structure`. */
-const permissionFor = (file: string) => (file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure');
-
 export function changeSetHandlers(host: HostContext): Handlers<ChangeSetEndpoint> {
   return {
     changeSets: async (request) => {
       const { changeSets, unreadable } = await host.repo.listAll();
       // The others are listed; one whose record cannot be read answers its error on its own page.
       for (const error of unreadable) request.log.error(error.message);
+      const closed = request.query.status === 'closed';
       return changeSets
         .map((changeSet) => summaryOf(changeSet, changeSet))
-        .filter((summary) => summary.status !== 'closed')
+        .filter((summary) => (summary.status === 'closed') === closed)
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     },
 
@@ -71,107 +80,40 @@ export function changeSetHandlers(host: HostContext): Handlers<ChangeSetEndpoint
       return await detailOf(host, request.params.id, askerOf(request));
     },
 
-    submit: async (request) => {
-      const { id } = request.params;
-      const asker = askerOf(request);
-      const { record } = await changeSetAndRecord(host, id);
-      const commits = (await host.repo.commits(id)).length;
-      if (!actionsFor(record, asker, commits).submit) {
-        throw new HostError(
-          409,
-          record.status !== 'draft'
-            ? 'This change set is not being edited: it was submitted already.'
-            : commits === 0
-              ? 'Save a change first: this change set holds none.'
-              : 'Only the person who made this change set (or an admin) submits it.',
-        );
-      }
-      await host.repo.updateRecord(id, (r) => (r.status = 'submitted'), `submitted by ${asker.name}`, host.now());
-      return await detailOf(host, id, asker);
+    submit: async (request) => steps.submit(host, askerOf(request), request.params.id),
+
+    withdraw: async (request) => steps.withdraw(host, askerOf(request), request.params.id),
+
+    requestChanges: async (request) =>
+      steps.requestChanges(host, askerOf(request), request.params.id, text(request.body, 'comment', COMMENT_MAX)),
+
+    close: async (request) => steps.close(host, askerOf(request), request.params.id),
+
+    reopen: async (request) => steps.reopen(host, askerOf(request), request.params.id),
+
+    remove: async (request, reply) => {
+      await steps.remove(host, askerOf(request), request.params.id);
+      return reply.code(204).send();
     },
 
     comment: async (request) => {
-      const { id } = request.params;
       const body = text(request.body, 'body', COMMENT_MAX);
-      const asker = askerOf(request);
-      await changeSetAndRecord(host, id);
-      const date = host.now();
-      await host.repo.updateRecord(
-        id,
-        (r) => r.comments.push({ author: personOf(asker), date: date.toISOString(), body }),
-        `comment by ${asker.name}`,
-        date,
-      );
-      return await detailOf(host, id, asker);
+      return steps.comment(host, askerOf(request), request.params.id, body);
     },
 
-    approve: async (request) => {
-      const { id } = request.params;
-      const asker = askerOf(request);
-      const { changeSet, record } = await changeSetAndRecord(host, id);
-      const commits = await host.repo.commits(id);
-      if (commits.some((commit) => samePerson(commit.author, asker))) {
-        throw new HostError(403, 'You saved changes in this change set: someone who did not approves it.');
-      }
-      if (!actionsFor(record, asker, 1).approve) {
-        throw new HostError(
-          samePerson(record.owner, asker) ? 403 : 409,
-          samePerson(record.owner, asker)
-            ? 'A change set is approved by someone other than the person who made it.'
-            : 'Only a change set waiting for review is approved.',
-        );
-      }
-      const date = host.now();
-      await host.repo.updateRecord(
-        id,
-        (r) => {
-          r.status = 'approved';
-          r.approvals.push({ by: personOf(asker), date: date.toISOString() });
-          // What was approved: Publish publishes exactly this, or refuses.
-          r.approvedHead = changeSet.head;
-        },
-        `approved by ${asker.name}`,
-        date,
-      );
-      return await detailOf(host, id, asker);
-    },
+    approve: async (request) => steps.approve(host, askerOf(request), request.params.id),
 
     restore: async (request) => {
-      const { id } = request.params;
       const file = text(request.body, 'file', 1000);
       const sha = text(request.body, 'sha', 64);
       if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
-      // Only the site's documents: a restore is a marketer's undo, never a way to put other files in a change set.
-      if (!file.startsWith('pages-json/') || !file.endsWith('.json'))
-        throw new HostError(403, `Only the site's documents are restored, not ${file.slice(0, 200)}.`);
-      const asker = askerOf(request);
-      const needed = permissionFor(file);
-      if (!can(asker.role, needed))
-        throw new HostError(403, `Your role (${asker.role}) may not restore ${file}: it needs the "${needed}" permission.`);
-      const { record } = await changeSetAndRecord(host, id);
-      if (!actionsFor(record, asker, 0).edit)
-        throw new HostError(409, 'This change set is published or closed: start a new one to restore a version.');
-      await host.repo.restore(id, file, sha, personOf(asker));
-      await host.repo.updateRecord(id, afterSave, `restore by ${asker.name}`, host.now());
-      return await detailOf(host, id, asker);
+      return steps.restore(host, askerOf(request), request.params.id, file, sha);
     },
 
     update: async (request, reply) => {
-      const { id } = request.params;
-      const asker = askerOf(request);
       const choices = choicesOf(request.body);
-      for (const file of Object.keys(choices)) {
-        const needed = permissionFor(file);
-        if (!can(asker.role, needed))
-          throw new HostError(403, `Your role (${asker.role}) may not change ${file}: it needs the "${needed}" permission.`);
-      }
-      const { record } = await changeSetAndRecord(host, id);
-      if (!actionsFor(record, asker, 0).edit) throw new HostError(409, 'This change set is published or closed.');
-      const outcome = await host.repo.update(id, personOf(asker), { choices });
-      if (!outcome.ok) return await reply.code(409).send({ outcome: 'conflicts', conflicts: outcome.conflicts.map(conflictInWords) });
-      // A merge brought the published site's changes in: what was approved is not what would be published now.
-      if (outcome.how !== 'none') await host.repo.updateRecord(id, afterSave, `brought up to date by ${asker.name}`, host.now());
-      return await detailOf(host, id, asker);
+      const outcome = await steps.update(host, askerOf(request), request.params.id, choices);
+      return outcome.ok ? outcome.detail : reply.code(409).send({ outcome: 'conflicts', conflicts: outcome.conflicts });
     },
 
     history: async (request) => {

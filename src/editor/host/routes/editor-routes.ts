@@ -12,7 +12,7 @@ import { can, permissionsOf, refusalFor } from '../accounts/roles';
 import { endpointPermission } from '../endpoint-permissions';
 import { askerOf, changeSetAndRecord, personOf, type HostContext } from '../host-context';
 import { editorPage } from '../html-pages';
-import { actionsFor } from '../review/review-rules';
+import { editRule } from '../application/transition-rules';
 import { sendSiteData } from './site-data';
 import type { Handlers } from './bind-endpoints';
 
@@ -55,9 +55,8 @@ export function editorHandlers(host: HostContext): Handlers<'editor' | 'editorWi
     const permission = isApi ? endpointPermission(request.method, path.slice(routes.api.length)) : 'read';
     if (!permission) return reply.code(404).send({ error: 'not_found', message: 'No such endpoint.' });
     if (!can(asker.role, permission)) return reply.code(403).send({ error: 'not_allowed', message: refusalFor(asker.role, permission) });
-    if (permission !== 'read' && !actionsFor(record, asker, 0).edit) {
-      return reply.code(409).send({ error: 'closed', message: `This change set is ${record.status}: start a new one to change anything.` });
-    }
+    const readOnly = permission === 'read' ? undefined : editRule(record);
+    if (readOnly) return reply.code(readOnly.status).send({ error: 'closed', message: readOnly.message });
     // The endpoints answer on the connection themselves, reading the body as it arrives; the workspace stays open
     // until they have answered (a save in flight is never closed under it).
     reply.hijack();
