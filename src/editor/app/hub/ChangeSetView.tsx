@@ -229,7 +229,7 @@ export function ChangeSetView() {
         />
       )}
       {changeSet.status === 'changes-requested' && (
-        <Alert color="orange.9" title="Changes requested" role="status">
+        <Alert color="blue" title="Changes requested" role="status">
           A reviewer sent this change set back: see their comment below. Edit it, then submit it again.
         </Alert>
       )}
