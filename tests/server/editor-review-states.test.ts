@@ -96,6 +96,10 @@ describe('review states', () => {
     // Read only: a save is refused; its commits are where they were.
     expect((await call('POST', `/changes/${id}/edit/api/save`, { session: as('editor'), body: {} })).status).toBe(409);
     expect(repoGit(['rev-parse', `changes/${id}`]).trim()).toBe(head);
+    // Mirrored as it is: its branch and its record, closed, on the team's remote.
+    await expect
+      .poll(() => host.git(host.remote, ['show', `refs/editor/reviews/${id}:record.json`]), { timeout: 60_000 })
+      .toContain('"status": "closed"');
 
     expect((await step('reviewer', id, 'reopen')).status).toBe(403);
     expect((await step('admin', id, 'reopen')).json.status).toBe('draft');
@@ -111,6 +115,10 @@ describe('review states', () => {
     expect((await call('DELETE', `/api/changes/${id}`, { session: as('editor') })).status).toBe(204);
     expect((await call('GET', `/api/changes/${id}`, { session: as('editor') })).status).toBe(404);
     expect(repoGit(['rev-parse', `refs/closed/${id}`]).trim()).toBe(head);
+    // The team's remote carries it aside too (the mirror pushes in the background).
+    const onRemote = () => host.git(host.remote, ['for-each-ref', '--format=%(refname) %(objectname)', 'refs/editor/']);
+    await expect.poll(onRemote, { timeout: 60_000 }).toContain(`refs/editor/closed/${id} ${head}`);
+    expect(onRemote()).not.toContain(`refs/heads/editor/changes/${id}`);
   });
 
   test('each new step: refused without a session (401) and from another origin (403), changing nothing', async () => {

@@ -199,7 +199,7 @@ export function ChangeSetView() {
             </Button>
           )}
           {actions.close && (
-            <Button variant="subtle" color="red.9" onClick={() => close.mutate()} loading={close.isPending}>
+            <Button variant="default" onClick={() => close.mutate()} loading={close.isPending}>
               Close without publishing
             </Button>
           )}
@@ -209,7 +209,7 @@ export function ChangeSetView() {
             </Button>
           )}
           {actions.remove && (
-            <Button variant="subtle" color="red.9" onClick={() => remove.mutate()} loading={remove.isPending}>
+            <Button variant="default" onClick={() => remove.mutate()} loading={remove.isPending}>
               Delete for good
             </Button>
           )}
