@@ -11,6 +11,7 @@ import { endpoint } from './endpoint';
 import type {
   ChangeSetDetail,
   ChangeSetSummary,
+  ClashesAnswer,
   HistoryEntry,
   PreviewLink,
   PublishAnswer,
@@ -54,6 +55,8 @@ export const HOSTED_ENDPOINTS = {
   remove: endpoint<undefined, undefined>()('DELETE', '/api/changes/:id', 'submit'),
   restore: endpoint<{ file: string; sha: string }, ChangeSetDetail>()('POST', '/api/changes/:id/restore', 'edit-translations'),
   update: endpoint<UpdateRequest, ChangeSetDetail>()('POST', '/api/changes/:id/update', 'edit-translations'),
+  /** What the editor's toolbar shows while someone edits: the fields that clash with the published site. */
+  clashes: endpoint<undefined, ClashesAnswer>()('GET', '/api/changes/:id/clashes', 'read'),
   previewLink: endpoint<undefined, PreviewLink>()('POST', '/api/changes/:id/preview-link', 'read'),
   history: endpoint<undefined, (HistoryEntry & { path: string })[], { file: string; changeSet?: string }>()('GET', '/api/history', 'read'),
 

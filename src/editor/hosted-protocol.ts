@@ -88,6 +88,8 @@ export interface ChangeSetDetail extends ChangeSetSummary {
   actions: ChangeSetActions;
   /** Whether the published site moved on since the change set was made (Publish merges it in). */
   behindPublished: boolean;
+  /** The fields it and the published site changed differently: to settle (bring it up to date) before it publishes. */
+  clashes: Clash[];
 }
 
 /** A field both the change set and the published site changed differently: Publish cannot choose for you. */
@@ -100,9 +102,33 @@ export interface PublishConflict {
   changeSet: string;
 }
 
-/** POST /api/changes/:id/update: the change set brought up to date with the published site, a side per conflict. */
+/**
+ * A field this change set and the published site both changed, differently, known as soon as the published site
+ * moved (GET /api/changes/:id/clashes, and a change set's detail): the document and place in words, both values,
+ * and who published the other one.
+ */
+export interface Clash extends PublishConflict {
+  /** The document in words: "Terms", "Plans collection", "Story (es)". */
+  document: string;
+  /** The value before either changed it, in words. */
+  before?: string;
+  /** Both values as they are, when both are texts: then a text of one's own may settle it instead. */
+  texts?: { changeSet: string; published: string };
+  /** Who moved the published site to its version, and when; the change set that was, if one. */
+  publishedBy?: Person & { date: string; changeSet?: { id: string; title: string } };
+}
+
+/** GET /api/changes/:id/clashes: what the editor's toolbar shows (none while the published site has not moved). */
+export interface ClashesAnswer {
+  clashes: Clash[];
+}
+
+/** How one conflict is settled: a side's version, or a text of one's own (a text field only). */
+export type ClashChoice = 'changeSet' | 'published' | { text: string };
+
+/** POST /api/changes/:id/update: the change set brought up to date with the published site, a choice per conflict. */
 export interface UpdateRequest {
-  choices: Record<string, Record<string, 'changeSet' | 'published'>>;
+  choices: Record<string, Record<string, ClashChoice>>;
 }
 
 /** How the site on this server (EDITOR_RELEASES_DIR) was last served: kept by the editor, shown after a reload too. */
@@ -148,7 +174,7 @@ export type PublishAnswer =
       served: boolean;
       serve: DeliveryStep;
     }
-  | { outcome: 'conflicts'; conflicts: PublishConflict[] }
+  | { outcome: 'conflicts'; conflicts: Clash[] }
   | { outcome: 'invalid'; problems: string[] }
   | { outcome: 'refused'; message: string };
 

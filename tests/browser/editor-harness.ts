@@ -62,6 +62,15 @@ export function useEditorFixture(): EditorFixture {
   return fixture;
 }
 
+/**
+ * Shows the form or the preview where the screen is too narrow for both (a phone, a tablet): the switch above them, as
+ * a marketer taps it. Nothing to do where both show side by side.
+ */
+export async function showPane(page: Page, pane: 'Form' | 'Preview') {
+  const switcher = page.getByRole('radiogroup', { name: 'Show the form or the preview' });
+  if (await switcher.isVisible()) await switcher.getByText(pane, { exact: true }).click();
+}
+
 export const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Preview"]');
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 export const status = (page: Page) => page.locator('[data-check-status]').innerText();

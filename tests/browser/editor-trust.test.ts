@@ -18,6 +18,7 @@ import {
   typeAtEnd,
   useEditorFixture,
   WIDE,
+  showPane,
 } from './editor-harness';
 
 const fixture = useEditorFixture();
@@ -209,6 +210,7 @@ describe('a new page', () => {
     await dialog.getByRole('button', { name: 'Create page' }).click();
     await page.getByRole('main', { name: 'Editing pages-json/use-cases/appointment-reminders.json' }).waitFor();
     // Nothing hidden: no TODO stand-in for a yes/no, so the preview renders the page at once.
+    await showPane(page, 'Preview');
     await preview(page).getByRole('heading', { level: 1 }).waitFor();
     const created = page.getByRole('status').filter({ hasText: 'New page created' });
     expect(await created.innerText()).not.toContain('"blocks"');

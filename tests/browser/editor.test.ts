@@ -14,6 +14,7 @@ import { formatProblem } from '../../src/engine/model/problems';
 import { errorsIn } from '../../src/engine/load/load-content';
 import { copyOfContent, startDevServer, type DevServer } from '../../test-support/dev-server';
 import { axeViolations, launchBrowser, MOBILE, newPage, recordConsole } from '../../test-support/browser';
+import { showPane } from './editor-harness';
 
 const WIDE = { width: 1440, height: 900 };
 
@@ -116,6 +117,7 @@ describe('the visual editor', () => {
     await preview(page).getByRole('heading', { level: 1, name: 'Restoring humanity to communication' }).waitFor();
 
     await field(page, 'Heading').fill('Restoring humanity to every message');
+    await showPane(page, 'Preview');
     await preview(page).getByRole('heading', { level: 1, name: 'Restoring humanity to every message' }).waitFor();
     expect(read('story.json')).toBe(before);
     expect(await page.locator('[data-status]').innerText()).toBe('Unsaved changes');
@@ -329,7 +331,9 @@ describe('the visual editor', () => {
       const subheading = (JSON.parse(before) as { blocks: { subheading: string }[] }).blocks[0].subheading;
       await field(page, 'Heading').fill('Mine');
       await field(page, 'Badge').fill('My badge');
+      await showPane(page, 'Preview');
       await preview(page).getByText('My badge').waitFor();
+      await showPane(page, 'Form');
       write('story.json', before.replace('Restoring humanity to communication', 'Theirs').replace(subheading, 'Their subheading'));
       const dialog = page.getByRole('dialog', { name: 'pages-json/story.json changed on disk' });
       await dialog.waitFor();
@@ -426,6 +430,7 @@ describe('the visual editor', () => {
   ] as const) {
     it(`previews a collection's draft on each page that shows it, chosen under "Preview on" (${name})`, async () => {
       const page = await openEditor('/collection/plans', viewport);
+      await showPane(page, 'Preview');
       const picker = page.getByRole('textbox', { name: 'Preview on' }).or(page.getByRole('combobox', { name: 'Preview on' }));
       await picker.waitFor();
       expect(await page.getByText('7 pages show the plans collection').count()).toBe(1);
@@ -446,6 +451,7 @@ describe('the visual editor', () => {
       await page.getByRole('option', { name: /^\/compare\/reachwell-vs-email-api/ }).click();
       await preview(page).getByRole('heading', { level: 1, name: 'Reachwell vs an Email-Delivery API Service' }).waitFor();
       // The draft, on the page chosen: a new price of the Growth plan in that page's text.
+      await showPane(page, 'Form');
       await page
         .getByRole('navigation', { name: 'Records of the plans collection' })
         .getByRole('button', { name: 'Growth', exact: true })
@@ -457,6 +463,7 @@ describe('the visual editor', () => {
       await amount.click();
       await page.keyboard.press('ControlOrMeta+a');
       await amount.pressSequentially('199');
+      await showPane(page, 'Preview');
       await expect.poll(() => preview(page).locator('main').innerText()).toContain('$199/month');
       expect(await preview(page).getByRole('heading', { level: 1 }).innerText()).toBe('Reachwell vs an Email-Delivery API Service');
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -648,7 +655,7 @@ describe('the visual editor', () => {
     await page.close();
   });
 
-  it('stacks outline, form and preview at phone width, nothing past the screen edge, and still edits', async () => {
+  it('shows the outline and form, or the preview, at phone width, nothing past the screen edge, and still edits', async () => {
     const page = await openEditor('/page/story.json', MOBILE);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -658,6 +665,7 @@ describe('the visual editor', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
     }
     await field(page, 'Heading').fill('Restoring humanity to every message');
+    await showPane(page, 'Preview');
     await preview(page).getByRole('heading', { level: 1, name: 'Restoring humanity to every message' }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.close();
@@ -703,6 +711,7 @@ describe.each([
     await page.keyboard.press('ControlOrMeta+a');
     await description.pressSequentially(subheading);
     expect(await state(description)).toEqual({ tag: 'TEXTAREA', focused: true, value: subheading });
+    await showPane(page, 'Preview');
     await preview(page).getByText(subheading).waitFor();
 
     await save(page);

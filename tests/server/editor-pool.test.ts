@@ -126,14 +126,15 @@ describe('retired worktrees', () => {
     expect(host.git(host.root, ['--git-dir', gitDir(), 'rev-parse', '--verify', `changes/${id}`]).trim()).toMatch(/^[0-9a-f]{40}$/);
     expect(host.git(host.root, ['--git-dir', gitDir(), 'worktree', 'list'])).not.toContain(id);
 
-    // Its page, its comparison and its preview link, all from git.
+    // Its page and its comparison, from git.
     const page = await readPage(id, 'reviewer');
     expect(page).toMatchObject({ status: 'published', commits: 1 });
     const after = await client.call('GET', `/changes/${id}/compare?route=/story&side=after`, { session: as('reviewer') });
     expect(after.text).toContain('Retired but shown');
-    const preview = await client.call('GET', `${link.json.url as string}story`);
-    expect(preview.status).toBe(200);
-    expect(preview.text).toContain('Retired but shown');
+    // Its preview link has ended, and says so (preview-site.ts): the live site shows it now.
+    const preview = await client.call('GET', link.json.url as string);
+    expect(preview.status).toBe(410);
+    expect(preview.text).toContain('is on the live site now');
     expect(existsSync(worktreeOf(id))).toBe(false);
     const list = await client.call('GET', '/api/changes', { session: as('reviewer') });
     expect(list.json).toEqual(expect.arrayContaining([expect.objectContaining({ id, status: 'published' })]));

@@ -62,6 +62,28 @@ describe('resolveJsonFile', () => {
     });
   });
 
+  it('settles a text both changed with a text of one’s own, written where the field is, keeping both sides’ other changes', () => {
+    const changeSet = edit(story, HEADING, '"heading": "Mine"');
+    const published = edit(edit(story, HEADING, '"heading": "Theirs"'), SUBHEADING, '"subheading": "Published.');
+    const first = resolveJsonFile(FILE, { base: story, changeSet, published }, 'changeSet');
+    const key = first.ok || first.conflicts[0].kind === 'file' ? '' : first.conflicts[0].key;
+    const own = resolveJsonFile(FILE, { base: story, changeSet, published }, 'changeSet', {
+      choices: { [key]: { text: 'Ours, together' } },
+    });
+    expect(own).toEqual({
+      ok: true,
+      text: edit(edit(story, HEADING, '"heading": "Ours, together"'), SUBHEADING, '"subheading": "Published.'),
+    });
+    // Only a text both changed takes one: a key that is no such conflict is said plainly.
+    const elsewhere = resolveJsonFile(FILE, { base: story, changeSet, published }, 'changeSet', {
+      choices: { [key]: 'changeSet', '/meta/title': { text: 'A title' } },
+    });
+    expect(elsewhere).toMatchObject({
+      ok: false,
+      conflicts: [{ kind: 'file', reason: expect.stringMatching(/not a text both sides changed/) }],
+    });
+  });
+
   it('names a list of sections both reordered differently as the order of that list', () => {
     // Sections with an id are matched by it (why, beliefs, facts): each side moved a different one first.
     const reorder = (order: number[]) => {

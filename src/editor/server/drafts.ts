@@ -173,5 +173,9 @@ export function checkDraftWithSite(
       });
     } else elsewhere.push(problem);
   }
+  // A document with errors of its own is left out of the site as a whole (a collection with one broken price loses every
+  // record), so what other documents then lack (a plan they quote, a figure) follows from an error already on its field:
+  // one message where the mistake is, not a page of knock-on ones. They are checked again once it is put right.
+  if (errorsIn(problems).length) return { problems, elsewhere: [], result };
   return { problems, elsewhere, result };
 }

@@ -1,8 +1,9 @@
 /**
  * One change set, for its author and its reviewer: what it changes in words, each page before and after (rendered),
  * the saves it is made of, comments, and the actions the person may take now: edit, submit, take back from review,
- * ask for changes (with a comment), approve, publish, close, reopen, delete a closed one, share a preview link. What Publish refuses (a field the published site changed too, a document that would break the
- * site) is listed in words.
+ * ask for changes (with a comment), approve, publish, close, reopen, delete a closed one, share a preview link. A field
+ * the published site changed too is shown as soon as it did, with a choice per field (ConflictChoices); what Publish
+ * refuses (such a field, a document that would break the site) is listed in words.
  */
 import { Alert, Anchor, Badge, Button, CopyButton, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,7 +16,18 @@ import { PageComparison } from './PageComparison';
 import { DeliverySteps, SiteServedState } from './SiteServed';
 import { STATUS_WORDS, whenInWords } from './words';
 
-function PublishOutcome({ id, answer, onSettled }: { id: string; answer: PublishAnswer; onSettled: (detail: ChangeSetDetail) => void }) {
+function PublishOutcome({
+  id,
+  answer,
+  shownClashes,
+  onSettled,
+}: {
+  id: string;
+  answer: PublishAnswer;
+  /** Whether the page shows the change set's clashes already. */
+  shownClashes: boolean;
+  onSettled: (detail: ChangeSetDetail) => void;
+}) {
   switch (answer.outcome) {
     case 'published':
       return (
@@ -27,7 +39,14 @@ function PublishOutcome({ id, answer, onSettled }: { id: string; answer: Publish
         </>
       );
     case 'conflicts':
-      return <ConflictChoices id={id} conflicts={answer.conflicts} onSettled={onSettled} />;
+      // The clashes are on the page already (its detail names them); a publish that met others shows them here.
+      return shownClashes ? (
+        <Alert color="red" title="Not published: this change set collides with the published site" role="alert">
+          Bring it up to date below, choosing a version for each field; then it is approved and published again.
+        </Alert>
+      ) : (
+        <ConflictChoices id={id} clashes={answer.conflicts} canSettle onSettled={onSettled} />
+      );
     case 'invalid':
       return (
         <Alert color="red" title="Not published: the site would not be valid" role="alert">
@@ -132,6 +151,7 @@ export function ChangeSetView() {
   const publish = useMutation({
     mutationFn: () => hubApi.publish(id),
     onSuccess: (answer) => {
+      if (answer.outcome === 'conflicts') void hubQueryClient.invalidateQueries({ queryKey: ['change-set', id] });
       if (answer.outcome !== 'published') return;
       void hubQueryClient.invalidateQueries({ queryKey: ['change-set', id] });
       void hubQueryClient.invalidateQueries({ queryKey: ['site'] });
@@ -147,6 +167,8 @@ export function ChangeSetView() {
   const changeSet = query.data;
   if (!changeSet) return null;
   const { actions } = changeSet;
+  // Shown from the moment the published site moved in a way that collides: to its author, and to the reviewer before Publish.
+  const clashes = changeSet.status === 'published' ? [] : changeSet.clashes;
   // The server answers with a path: the link to share is whole.
   const shareUrl = link.data && new URL(link.data.url, window.location.origin).href;
   const failed =
@@ -240,6 +262,7 @@ export function ChangeSetView() {
         <PublishOutcome
           id={id}
           answer={publish.data}
+          shownClashes={clashes.length > 0}
           onSettled={(detail) => {
             update(detail);
             publish.reset();
@@ -264,7 +287,18 @@ export function ChangeSetView() {
           <Text size="sm">Anyone with it can see this change set's pages, read only, until {whenInWords(link.data.expiresAt)}.</Text>
         </Alert>
       )}
-      {changeSet.behindPublished && (
+      {clashes.length > 0 && (
+        <ConflictChoices
+          id={id}
+          clashes={clashes}
+          canSettle={actions.edit}
+          onSettled={(detail) => {
+            update(detail);
+            publish.reset();
+          }}
+        />
+      )}
+      {changeSet.behindPublished && clashes.length === 0 && (
         <Text size="sm">The published site changed since this change set began; Publish merges those changes in, field by field.</Text>
       )}
       {changeSet.approvals.length > 0 && (

@@ -16,6 +16,9 @@ import type { FrameMessage, ParentMessage } from './messages';
 const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 
+/** The width first shown: the person's own kind of screen (a desktop's page scaled down to a phone is unreadable). */
+const firstWidth = (): Width => (window.innerWidth < WIDTHS.tablet ? 'phone' : window.innerWidth < 992 ? 'tablet' : 'desktop');
+
 export const Preview = memo(function Preview({
   file,
   route,
@@ -36,13 +39,17 @@ export const Preview = memo(function Preview({
   /** More of the preview's address: `&locale=es` for a translation. */
   query?: string;
 }) {
-  const [width, setWidth] = useState<Width>('desktop');
+  const [width, setWidth] = useState<Width>(firstWidth);
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState<{ width: number; height: number }>();
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setRoom({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    // A hidden preview (the form shown on a phone) has no room: it keeps the last it had until it shows again.
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      if (width > 0 && height > 0) setRoom({ width, height });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -7,6 +7,7 @@
  * A change of the file on disk while it is open is reloaded when there is nothing unsaved, and merged with
  * the draft when there is (merge-on-disk-change.ts: the marketer chooses only for fields both changed).
  */
+import { inMarketerWords } from '../../shared/marketer-words';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/model/problems';
 import { workspace } from '../workspace';
@@ -151,15 +152,19 @@ export function useEditorSession(payload: DocumentPayload) {
     severity: 'error',
   }));
   const problems = useStable(
-    [...unread, ...local, ...server.filter((problem) => !problem.file || problem.file === ownFile)].filter((problem) => {
-      const key = problemKey(problem);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    }),
+    [...unread, ...local, ...server.filter((problem) => !problem.file || problem.file === ownFile)]
+      .filter((problem) => {
+        const key = problemKey(problem);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .map(inMarketerWords),
   );
   /** Problems the draft has in other files: a template's shared content, or links into it from elsewhere. */
-  const elsewhere = useStable([...server.filter((problem) => problem.file && problem.file !== ownFile), ...(currentFull?.elsewhere ?? [])]);
+  const elsewhere = useStable(
+    [...server.filter((problem) => problem.file && problem.file !== ownFile), ...(currentFull?.elsewhere ?? [])].map(inMarketerWords),
+  );
   const errors = problems.filter((problem) => problem.severity === 'error').length + errorsIn(elsewhere).length;
   /** What the draft, once saved, leaves to translate in each other language (known once the whole site checked it). */
   const pending = useStable(currentFull?.pending ?? []);

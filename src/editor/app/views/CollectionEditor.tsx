@@ -16,6 +16,7 @@ import { Preview } from '../preview/Preview';
 import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../../shared/json-path';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
+import { EditorColumns, usePane } from './EditorColumns';
 import { useFieldFocus } from './field-param';
 import { PreviewPicker, previewRouteOf } from './PreviewPicker';
 import { ProblemList } from './ProblemList';
@@ -40,6 +41,7 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
   const index = Math.min(selected, items.length - 1);
   const name = payload.file.replace(/^.*\//, '').replace(/\.json$/, '');
   const { undo } = session;
+  const [pane, setPane] = usePane();
   /** The record just removed, while its removal can be undone (until the next change). */
   const [removed, setRemoved] = useState<{ title: string; doc?: unknown }>();
   if (removed && removed.doc === undefined) setRemoved({ ...removed, doc });
@@ -54,7 +56,7 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
   const errorsIn = (at: number) =>
     session.problems.filter((problem) => problem.severity === 'error' && isUnder(problem.pointer, pointerOf(['items', at]))).length;
   return (
-    <div className={classes.columns}>
+    <EditorColumns pane={pane} onPane={setPane} withOutline>
       <nav className={classes.column} aria-label={`Records of the ${name} collection`}>
         <Stack gap={6}>
           <Title order={2} size="h5">
@@ -156,6 +158,6 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
           onSelect={() => undefined}
         />
       </section>
-    </div>
+    </EditorColumns>
   );
 }

@@ -14,7 +14,7 @@ export function Layout() {
       <header className={classes.header} aria-label="Reachwell editor">
         <Group justify="space-between" px="md" h="100%" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Anchor component={Link} to="/" fw={700} c="dark">
+            <Anchor component={Link} to="/" fw={700} c="dark" style={{ whiteSpace: 'nowrap' }}>
               Reachwell editor
             </Anchor>
             <Text size="sm" c="gray.7" visibleFrom="sm">

@@ -17,6 +17,7 @@ import { PAGE_SETTINGS, selectionOf, type Selection } from '../state/page-model/
 import type { EditorSession } from '../state/session';
 import { useStable } from '../state/stable';
 import classes from './editor.module.css';
+import { EditorColumns, usePane } from './EditorColumns';
 import { useFieldFocus } from './field-param';
 import { OutlinePanel, type AddTarget, type OutlineActions } from './PageOutline';
 import { Palette } from './Palette';
@@ -42,6 +43,7 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
     if (field) setSelected(selectionOf(field, recordField) ?? selected);
   }
   const [adding, setAdding] = useState<AddTarget>();
+  const [pane, setPane] = usePane();
   /** The form's column, scrolled to its top when another section is selected. */
   const formColumn = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -103,7 +105,7 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
   };
 
   return (
-    <div className={classes.columns}>
+    <EditorColumns pane={pane} onPane={setPane} withOutline>
       <OutlinePanel
         outline={outline}
         template={template}
@@ -123,7 +125,10 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
           title={String((doc as { meta?: { title?: unknown } })?.meta?.title ?? payload.file)}
           previews={session.previews}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={(mark) => {
+            setSelected(mark);
+            setPane('form');
+          }}
         />
       </section>
       <Palette
@@ -133,6 +138,6 @@ export function PageEditor({ session, vocabulary }: { session: EditorSession; vo
         onClose={() => setAdding(undefined)}
         onAdd={addBlock}
       />
-    </div>
+    </EditorColumns>
   );
 }

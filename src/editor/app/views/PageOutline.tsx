@@ -195,12 +195,7 @@ function Row({
   onRemove: () => void;
   onAddSection?: () => void;
 }) {
-  const detail = [
-    row.slot && `slot: ${row.slot}`,
-    row.title,
-    row.fromTemplate && !row.path ? 'from the template' : undefined,
-    row.absent ? 'not on this page' : undefined,
-  ]
+  const detail = [row.title, row.fromTemplate && !row.path ? 'from the template' : undefined, row.absent ? 'not on this page' : undefined]
     .filter(Boolean)
     .join(' · ');
   const name = rowName(row);
@@ -215,7 +210,7 @@ function Row({
       )}
       <OutlineButton label={row.label} detail={detail} selected={selected} onSelect={onSelect} problems={errors} />
       {row.absent && onAddSection ? (
-        <Button size="compact-xs" variant="light" onClick={onAddSection} aria-label={`Add the ${row.label} section (${row.slot})`}>
+        <Button size="compact-xs" variant="light" onClick={onAddSection} aria-label={`Add the ${row.label} section`}>
           Add
         </Button>
       ) : (
@@ -244,7 +239,7 @@ function AreaOutline({
   return (
     <Box pl={8} py={4} style={{ borderLeft: '3px dashed var(--mantine-color-gray-4)' }} data-area={entry.section.slot}>
       <Text size="xs" fw={600} c="gray.8">
-        Open area “{entry.section.slot}”: sections of this page’s own
+        Room for sections of this page’s own, of any kind
       </Text>
       {areaPath && (
         <SortableList
@@ -273,7 +268,7 @@ function AreaOutline({
         onClick={() =>
           actions.openPalette({
             ...openAreaPlace(areaPath, entry.rows.length, entry.section.slot),
-            where: `in the open area "${entry.section.slot}"`,
+            where: 'of this page’s own, here',
           })
         }
       >

@@ -1,10 +1,13 @@
 /**
- * Every problem of the draft, worded as `npm run validate` words them, each naming its field by its labels ("FAQ ›
+ * Every problem of the draft, in a marketer's words (shared/marketer-words.ts), each naming its field by its labels ("FAQ ›
  * Question 3: must not be empty", never a JSON pointer) and leading to it.
  */
 import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { pointerWords, type PointerWordsOptions } from '../form/labels';
+import { documentName } from '../../shared/marketer-words';
 import type { EditorSession, ShownProblem } from '../state/session';
+
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 function Item({ problem, place, onShow }: { problem: ShownProblem; place: string; onShow?: (pointer: string) => void }) {
   return (
@@ -64,8 +67,7 @@ export function ProblemList({
             {elsewhere.map((problem) => (
               <List.Item key={`${problem.file}${problem.pointer}${problem.message}`}>
                 <Text size="sm">
-                  {problem.file}: {problem.where ? `${problem.where}: ` : ''}
-                  {problem.message}
+                  {capitalized(documentName(problem.file ?? ''))}: {problem.message}
                 </Text>
               </List.Item>
             ))}

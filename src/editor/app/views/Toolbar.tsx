@@ -10,6 +10,7 @@ import type { EditorSession } from '../state/session';
 import { workspace } from '../workspace';
 import { SaveDialog } from './Dialogs';
 import classes from './editor.module.css';
+import { ClashNotice } from './ClashNotice';
 import { EditControls } from './EditControls';
 import { statusOf } from './StatusBadge';
 
@@ -122,6 +123,7 @@ export function Toolbar({
           onSave={() => setSaving(true)}
         />
       </Group>
+      <ClashNotice />
       {session.pending.length > 0 && session.dirty && (
         <Text size="sm" mt={4} data-pending-after-save>
           Once saved, still to translate: {session.pending.map(pendingWords).join(' · ')}

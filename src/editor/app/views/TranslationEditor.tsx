@@ -13,6 +13,7 @@ import { useTranslation, useVocabulary } from '../api';
 import { Preview } from '../preview/Preview';
 import { useTranslationSession, type TextView, type TranslationSession } from '../state/translation-session';
 import classes from './editor.module.css';
+import { EditorColumns, usePane } from './EditorColumns';
 import { editorPath } from './editor-path';
 import { selectionOf } from '../state/page-model/selection';
 import { EditControls } from './EditControls';
@@ -73,10 +74,11 @@ function TranslationEditor({
   const shown = session.texts.filter((text) => filter === 'all' || text.state === filter);
   const { locale } = payload;
   const isPage = !payload.file.startsWith('_');
+  const [pane, setPane] = usePane();
   return (
     <main className={classes.editorMain} aria-label={`Translating ${payload.display} into ${locale.name}`}>
       <TranslationToolbar session={session} counts={counts} languages={languages} />
-      <div className={`${classes.columns} ${classes.columnsNoOutline}`}>
+      <EditorColumns pane={pane} onPane={setPane}>
         <section className={classes.column} aria-label="Texts">
           <Stack gap="sm">
             <SegmentedControl
@@ -120,7 +122,7 @@ function TranslationEditor({
             </Text>
           )}
         </section>
-      </div>
+      </EditorColumns>
       <LeaveTranslationDialog blocker={blocker} session={session} />
     </main>
   );

@@ -10,6 +10,7 @@ import { deref } from '../form/schema';
 import { useFormContext } from '../form/use-form-context';
 import type { EditorSession } from '../state/session';
 import classes from './editor.module.css';
+import { EditorColumns, usePane } from './EditorColumns';
 import { useFieldFocus } from './field-param';
 import { Preview } from '../preview/Preview';
 import { PreviewPicker, previewRouteOf } from './PreviewPicker';
@@ -22,8 +23,9 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
   const { field, show } = useFieldFocus();
   const context = useFormContext(session, vocabulary, { focus: field });
   const pages = payload.usedBy?.length ?? 0;
+  const [pane, setPane] = usePane();
   return (
-    <div className={`${classes.columns} ${classes.columnsNoOutline}`}>
+    <EditorColumns pane={pane} onPane={setPane}>
       <section className={classes.column} aria-label={payload.kind === 'site' ? 'Site configuration' : 'Template'}>
         <Stack gap="sm">
           <Title order={2} size="h4">
@@ -53,6 +55,6 @@ export function WholeDocumentEditor({ session, vocabulary }: { session: EditorSe
           onSelect={() => undefined}
         />
       </section>
-    </div>
+    </EditorColumns>
   );
 }

@@ -6,11 +6,13 @@
  * HostError it is, so the routes never decide anything.
  */
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
-import type { ChangeSetDetail, PublishConflict, UpdateRequest } from '../../hosted-protocol';
+import type { ChangeSetDetail, Clash, UpdateRequest } from '../../hosted-protocol';
 import { can, type Action } from '../accounts/roles';
 import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { detailOf } from '../review/change-set-detail';
-import { conflictInWords } from '../review/conflict-words';
+import { wroteIn } from '../review/authorship';
+import { conflictsInWords } from '../review/conflict-words';
+import { updateMessage } from '../review/update-words';
 import { afterSave } from '../review/review-rules';
 import {
   approveRule,
@@ -92,13 +94,7 @@ export async function comment(host: HostContext, asker: Asker, id: string, body:
 export async function approve(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
   const commits = await host.repo.commits(id);
-  check(
-    approveRule(
-      record,
-      asker,
-      commits.map((commit) => commit.author),
-    ),
-  );
+  check(approveRule(record, asker, wroteIn(commits, asker)));
   const date = host.now();
   await host.repo.updateRecord(
     id,
@@ -135,7 +131,7 @@ export async function update(
   asker: Asker,
   id: string,
   choices: UpdateRequest['choices'],
-): Promise<{ ok: true; detail: ChangeSetDetail } | { ok: false; conflicts: PublishConflict[] }> {
+): Promise<{ ok: true; detail: ChangeSetDetail } | { ok: false; conflicts: Clash[] }> {
   for (const file of Object.keys(choices)) {
     const needed = permissionFor(file);
     if (!can(asker.role, needed))
@@ -143,8 +139,13 @@ export async function update(
   }
   const { record } = await changeSetAndRecord(host, id);
   if (editRule(record)) throw new HostError(409, 'This change set is published or closed.');
-  const outcome = await host.repo.update(id, personOf(asker), { choices });
-  if (!outcome.ok) return { ok: false, conflicts: outcome.conflicts.map(conflictInWords) };
+  const clashes = Object.keys(choices).length ? await host.repo.clashes(await host.repo.get(id)) : [];
+  const outcome = await host.repo.update(id, personOf(asker), { choices, message: updateMessage(record.title, clashes, choices) });
+  if (!outcome.ok) {
+    // In words with who published the other version (the clashes the change set's page showed, by the same commits).
+    const known = await host.repo.clashes(await host.repo.get(id));
+    return { ok: false, conflicts: conflictsInWords(outcome.conflicts, known) };
+  }
   // A merge brought the published site's changes in: what was approved is not what would be published now.
   if (outcome.how !== 'none') await host.repo.updateRecord(id, afterSave, `brought up to date by ${asker.name}`, host.now());
   return { ok: true, detail: await detailOf(host, id, asker) };

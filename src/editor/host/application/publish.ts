@@ -9,7 +9,7 @@ import type { DeliveryStep, PublishAnswer, ServedState } from '../../hosted-prot
 import { crashPoint, type PublishCandidate } from '../changes';
 import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { detailOf } from '../review/change-set-detail';
-import { conflictInWords } from '../review/conflict-words';
+import { conflictsInWords } from '../review/conflict-words';
 import { pushInWords, type SyncResult } from '../team-remote';
 import { publishRule, type Asker } from './transition-rules';
 
@@ -69,7 +69,9 @@ export async function publish(host: HostContext, asker: Asker, id: string): Prom
     },
   );
   if (!result.ok && result.conflicts) {
-    return { status: 409, answer: { outcome: 'conflicts', conflicts: result.conflicts.map(conflictInWords) } };
+    // In words with who published the other version (the clashes the change set's page showed, by the same commits).
+    const known = await host.repo.clashes(await host.repo.get(id));
+    return { status: 409, answer: { outcome: 'conflicts', conflicts: conflictsInWords(result.conflicts, known) } };
   }
   if (!result.ok) return { status: 422, answer: { outcome: 'invalid', problems: result.problems } };
 

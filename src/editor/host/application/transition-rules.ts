@@ -68,10 +68,12 @@ export function requestChangesRule(record: ChangeSetRecord, asker: Asker): Rule 
   return undefined;
 }
 
-/** `authors`: who saved in it; someone who did is no reviewer of it. */
-export function approveRule(record: ChangeSetRecord, asker: Asker, authors: Person[]): Rule {
-  if (authors.some((author) => samePerson(author, asker)))
-    return notYou('You saved changes in this change set: someone who did not approves it.');
+/**
+ * `wroteInIt`: whether the asker wrote in it (review/authorship.ts: a merge that only chose between versions others
+ * wrote is not writing); someone who did is no reviewer of it.
+ */
+export function approveRule(record: ChangeSetRecord, asker: Asker, wroteInIt: boolean): Rule {
+  if (wroteInIt) return notYou('You saved changes in this change set: someone who did not approves it.');
   if (samePerson(record.owner, asker)) return notYou('A change set is approved by someone other than the person who made it.');
   if (record.status !== 'submitted' || !isReviewer(asker.role)) return notNow('Only a change set waiting for review is approved.');
   return undefined;

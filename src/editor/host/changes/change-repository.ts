@@ -34,10 +34,13 @@ import {
 import { lastPublisher, preparePull, pushPublished, type PushResult } from './remote';
 import { ChangeSetMirror, type MirrorState } from './change-set-mirror';
 import { updateChangeSet } from './update';
+import { ClashCache, type Clash } from './clashes';
 
 export class ChangeRepository {
   /** Pushes each change set's branch to `EDITOR_GIT_REMOTE` after it moved (change-set-mirror.ts). */
   private readonly mirror: ChangeSetMirror;
+  /** What merging a change set with the published site would meet, by the two commits (clashes.ts). */
+  private readonly clashCache: ClashCache;
 
   private constructor(
     private readonly context: RepoContext,
@@ -45,6 +48,7 @@ export class ChangeRepository {
     readonly opened: Omit<OpenResult, 'context'>,
   ) {
     this.mirror = new ChangeSetMirror(context);
+    this.clashCache = new ClashCache(context);
   }
 
   /** Clones `options.source` into the data dir on the first start; reuses, fetches and repairs it on later ones. */
@@ -192,6 +196,16 @@ export class ChangeRepository {
     await ensureWorktree(this.context, worktreeOf(this.context, id), branchOf(id));
     const outcome = await updateChangeSet(this.context, id, author, options);
     return outcome.ok && outcome.how !== 'none' ? this.moved(id, outcome) : outcome;
+  }
+
+  /**
+   * The fields the change set and the published site changed differently since they met, each with both values and
+   * who published the other one: what a publish or an update would meet, worked out without writing anything and
+   * remembered by the two commits. None while the published site has not moved since the change set began.
+   */
+  async clashes(changeSet: Pick<ChangeSet, 'head' | 'behind'>): Promise<Clash[]> {
+    if (changeSet.behind === 0) return [];
+    return this.clashCache.of(changeSet.head, await this.publishedHead());
   }
 
   /** Step 1 of 3: the change set merged into a candidate; the published branch does not move. */

@@ -14,6 +14,13 @@ import { defaultBlockLabel, type BlockLabel } from './document-words';
 /** Which side a conflict is settled for. */
 export type Side = 'changeSet' | 'published';
 
+/** How a conflict is settled: one side's version, or a text of the person's own (a text field only). */
+export type FieldChoice = Side | { text: string };
+
+/** Whether a settlement only picks versions others wrote (no text of the chooser's own). */
+export const onlyPicks = (choices: Record<string, Record<string, FieldChoice>> | undefined) =>
+  Object.values(choices ?? {}).every((keys) => Object.values(keys).every((choice) => typeof choice === 'string'));
+
 /** A field (or a list's order) both sides changed differently. */
 interface FieldConflict {
   kind: 'value' | 'order';
@@ -88,7 +95,7 @@ export function resolveJsonFile(
   file: string,
   versions: Versions,
   keepFormatOf: Side,
-  options: { choices?: Record<string, Side>; blockLabel?: BlockLabel } = {},
+  options: { choices?: Record<string, FieldChoice>; blockLabel?: BlockLabel } = {},
 ): Resolution {
   const { base, changeSet, published } = versions;
   const fileConflict = (reason: string): Resolution => ({ ok: false, conflicts: [{ kind: 'file', file, reason }] });
@@ -105,9 +112,12 @@ export function resolveJsonFile(
   if (broken.length) return fileConflict(`not valid JSON (${broken.join(', ')})`);
   const value = (side: keyof typeof docs) => (docs[side] as { doc: unknown }).doc;
   const choices: Record<string, Choice> = {};
-  for (const [key, side] of Object.entries(options.choices ?? {})) choices[key] = side === 'changeSet' ? 'mine' : 'theirs';
+  for (const [key, side] of Object.entries(options.choices ?? {})) choices[key] = side === 'published' ? 'theirs' : 'mine';
+  // A text of the person's own goes into the change set's side of its field, which then wins.
+  const written = writeTexts(value('base'), value('changeSet'), value('published'), options.choices ?? {});
+  if (!written.ok) return fileConflict(written.reason);
   // The change set is "mine": its changes and the published ones are both kept; a conflict stays open unless chosen.
-  const result = mergeJson(value('base'), value('changeSet'), value('published'), choices);
+  const result = mergeJson(value('base'), written.changeSet, value('published'), choices);
   const open = result.conflicts.filter((conflict) => !(conflict.key in choices));
   const label = options.blockLabel ?? defaultBlockLabel;
   if (open.length)
@@ -125,4 +135,31 @@ export function resolveJsonFile(
     if (!(error instanceof JsonEditError)) throw error;
     return { ok: true, text: `${JSON.stringify(result.merged, null, 2)}\n` };
   }
+}
+
+/**
+ * The change set's version with each text choice written where its conflict is: found by a merge without choices (a
+ * text replaced in place changes no identity or position, so the conflict keeps its key). Only a text field both
+ * sides changed takes a text of its own.
+ */
+function writeTexts(
+  base: unknown,
+  changeSet: unknown,
+  published: unknown,
+  choices: Record<string, FieldChoice>,
+): { ok: true; changeSet: unknown } | { ok: false; reason: string } {
+  const texts = Object.entries(choices).filter((entry): entry is [string, { text: string }] => typeof entry[1] !== 'string');
+  if (!texts.length) return { ok: true, changeSet };
+  const { conflicts } = mergeJson(base, changeSet, published);
+  const copy = structuredClone(changeSet);
+  for (const [key, { text }] of texts) {
+    const conflict = conflicts.find((candidate) => candidate.key === key);
+    const path = conflict?.minePath;
+    if (!conflict || !path?.length || typeof conflict.mine !== 'string' || typeof conflict.theirs !== 'string')
+      return { ok: false, reason: 'a text of your own was given for a place that is not a text both sides changed' };
+    let parent = copy as Record<string | number, unknown>;
+    for (const segment of path.slice(0, -1)) parent = parent[segment] as Record<string | number, unknown>;
+    parent[path[path.length - 1]] = text;
+  }
+  return { ok: true, changeSet: copy };
 }

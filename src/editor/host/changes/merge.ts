@@ -9,7 +9,7 @@ import type { BlockLabel } from './document-words';
 import type { Person } from './git';
 import { checkPerson, cleanMessage } from './identity';
 import { fileAt } from './history';
-import { resolveJsonFile, type Conflict, type Side, type Versions } from './json-resolve';
+import { resolveJsonFile, type Conflict, type FieldChoice, type Side, type Versions } from './json-resolve';
 import { jsonEqual } from '../../shared/three-way-merge';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,8 +24,8 @@ export interface MergeRequest {
   message: string;
   /** Whether the branch may simply move on to `other` when it has nothing of its own (no merge commit then). */
   fastForward: boolean;
-  /** Settled conflicts: per file, per conflict key, the side that wins. */
-  choices?: Record<string, Record<string, Side>>;
+  /** Settled conflicts: per file, per conflict key, the side that wins (or a text of the person's own). */
+  choices?: Record<string, Record<string, FieldChoice>>;
   blockLabel?: BlockLabel;
 }
 

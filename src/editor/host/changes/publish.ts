@@ -14,7 +14,7 @@ import { crashPoint } from './crash-point';
 import type { BlockLabel } from './document-words';
 import type { Person } from './git';
 import { parseNameStatus, type ChangedFile } from './git-log';
-import type { Conflict, Side } from './json-resolve';
+import type { Conflict, FieldChoice } from './json-resolve';
 import { branchOf, checkChangeSetId } from './layout';
 import { mergeInWorktree, type MergeOutcome } from './merge';
 import { addWorktree, removeWorktree } from './worktrees';
@@ -23,8 +23,8 @@ import { requireRecord } from './change-sets';
 export interface MergeOptions {
   /** The merge commit's message; worded from the change set's title unless given. */
   message?: string;
-  /** Conflicts settled by a person: per file, per conflict key, the side that wins. */
-  choices?: Record<string, Record<string, Side>>;
+  /** Conflicts settled by a person: per file, per conflict key, the side that wins (or a text of the person's own). */
+  choices?: Record<string, Record<string, FieldChoice>>;
   blockLabel?: BlockLabel;
 }
 

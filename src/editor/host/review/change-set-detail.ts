@@ -6,7 +6,9 @@
 import type { ChangeSetDetail, ChangeSetSummary } from '../../hosted-protocol';
 import type { ChangeSet, ChangeSetRecord } from '../changes';
 import { changeSetAndRecord, personOf, type HostContext } from '../host-context';
-import { actionsFor, samePerson, type Asker } from './review-rules';
+import { actionsFor, type Asker } from './review-rules';
+import { wroteIn } from './authorship';
+import { clashInWords } from './conflict-words';
 
 export const summaryOf = (changeSet: ChangeSet, record: ChangeSetRecord): ChangeSetSummary => ({
   id: changeSet.id,
@@ -31,6 +33,7 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
       approvals: record.approvals,
       actions: actionsFor(record, asker, commits.length),
       behindPublished: false,
+      clashes: [],
     };
   }
   const commits = await host.repo.commits(id);
@@ -43,7 +46,10 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
       after: await host.repo.fileAt(changeSet.head, file.path),
     })),
   );
-  const documents = await host.workspaces.editing(id, (workspace) => workspace.changedDocuments(versions));
+  const [documents, clashes] = await Promise.all([
+    host.workspaces.editing(id, (workspace) => workspace.changedDocuments(versions)),
+    host.repo.clashes(changeSet),
+  ]);
   return {
     ...summaryOf(changeSet, record),
     commits: commits.length,
@@ -58,8 +64,9 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
     documents,
     comments: record.comments,
     approvals: record.approvals,
-    // Who saved in it does not approve it (review-rules.ts knows the owner; the saves' authors are git's).
-    actions: { ...actions, approve: actions.approve && !commits.some((commit) => samePerson(commit.author, asker)) },
+    // Who wrote in it does not approve it (review-rules.ts knows the owner; the authors are git's: authorship.ts).
+    actions: { ...actions, approve: actions.approve && !wroteIn(commits, asker) },
     behindPublished: changeSet.behind > 0,
+    clashes: clashes.map(clashInWords),
   };
 }

@@ -28,7 +28,7 @@ export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: numbe
     edit: !editRule(record),
     submit: !submitRule(record, asker, commits),
     comment: true,
-    approve: !approveRule(record, asker, []),
+    approve: !approveRule(record, asker, false),
     publish: !publishRule(record, asker),
     withdraw: !withdrawRule(record, asker),
     requestChanges: !requestChangesRule(record, asker),

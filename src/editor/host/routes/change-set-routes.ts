@@ -10,11 +10,15 @@ import type { HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-prot
 import * as steps from '../application/change-set-steps';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
+import { firstChangedPage } from '../preview-site';
+import { clashInWords } from '../review/conflict-words';
 import { detailOf, summaryOf } from '../review/change-set-detail';
 import type { Handlers } from './bind-endpoints';
 
 const TITLE_MAX = 120;
 const COMMENT_MAX = 5000;
+/** A text of one's own settling a clash (a document's largest text is far below). */
+const TEXT_MAX = 20_000;
 const HISTORY_LIMIT = 100;
 const SHA = /^[0-9a-f]{7,64}$/;
 
@@ -32,6 +36,7 @@ type ChangeSetEndpoint =
   | 'close'
   | 'reopen'
   | 'remove'
+  | 'clashes'
   | 'history'
   | 'previewLink';
 
@@ -42,16 +47,26 @@ function text(body: unknown, field: string, max: number): string {
   return value.trim();
 }
 
-/** The choices of an update as sent: file -> conflict key -> side. */
+/** The choices of an update as sent: file -> conflict key -> side, or a text of one's own. */
 function choicesOf(body: unknown): UpdateRequest['choices'] {
   const choices = typeof body === 'object' && body !== null ? (body as { choices?: unknown }).choices : undefined;
   if (typeof choices !== 'object' || choices === null || Array.isArray(choices))
     throw new HostError(400, 'Send the choices as { file: { key: side } }.');
   for (const [file, keys] of Object.entries(choices as Record<string, unknown>)) {
     const sides = typeof keys === 'object' && keys !== null ? Object.values(keys) : [undefined];
-    if (!file.startsWith('pages-json/') || sides.some((side) => side !== 'changeSet' && side !== 'published')) {
-      throw new HostError(400, `Choose "changeSet" or "published" for each conflict of ${file.slice(0, 200)}.`);
+    const isChoice = (side: unknown) =>
+      side === 'changeSet' ||
+      side === 'published' ||
+      (typeof side === 'object' && side !== null && typeof (side as { text?: unknown }).text === 'string');
+    if (!file.startsWith('pages-json/') || !sides.every(isChoice)) {
+      throw new HostError(
+        400,
+        `Choose this change set's version, the published one or a text of your own for each clash of ${file.slice(0, 200)}.`,
+      );
     }
+    for (const side of sides)
+      if (typeof side === 'object' && (side as { text: string }).text.length > TEXT_MAX)
+        throw new HostError(400, `A text of your own is at most ${TEXT_MAX} characters long.`);
   }
   return choices as UpdateRequest['choices'];
 }
@@ -116,6 +131,13 @@ export function changeSetHandlers(host: HostContext): Handlers<ChangeSetEndpoint
       return outcome.ok ? outcome.detail : reply.code(409).send({ outcome: 'conflicts', conflicts: outcome.conflicts });
     },
 
+    // What the editor's toolbar shows while someone edits: cheap (remembered by the two commits), so asked on every view.
+    clashes: async (request) => {
+      const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
+      if (record.status === 'published' || record.status === 'closed') return { clashes: [] };
+      return { clashes: (await host.repo.clashes(changeSet)).map(clashInWords) };
+    },
+
     history: async (request) => {
       const { file, changeSet } = request.query;
       if (!file) throw new HostError(400, 'Name the document: ?file=pages-json/story.json');
@@ -133,7 +155,9 @@ export function changeSetHandlers(host: HostContext): Handlers<ChangeSetEndpoint
       const { id } = request.params;
       await changeSetAndRecord(host, id);
       const { token, expiresAt } = previewToken(host.previewSecret, id, host.now());
-      const link: PreviewLink = { url: `/preview/${token}/`, expiresAt: expiresAt.toISOString() };
+      // It opens the page the change set changes (preview-site.ts), not the home page.
+      const page = await firstChangedPage(host, id);
+      const link: PreviewLink = { url: `/preview/${token}${page}`, expiresAt: expiresAt.toISOString() };
       return link;
     },
   };

@@ -9,10 +9,9 @@ import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import { fileToRoute } from '../../../engine/model/routes';
 import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
-import { checkPreviewToken } from '../preview-links';
+import { servePreview } from '../preview-site';
 import { sendSiteData } from './site-data';
 import type { Handlers } from './bind-endpoints';
-import type { SiteRendering } from '../content-worker/content-workers';
 
 const SHA = /^[0-9a-f]{7,64}$/;
 const PUBLISHED = '/published';
@@ -31,9 +30,6 @@ function routeOfFile(file: string): string | undefined {
   if (route === null || (relative.startsWith('_') && !translation)) return undefined;
   return translation ? `/${translation[1]}${route === '/' ? '' : route}` : route;
 }
-
-/** Links within a preview link's pages stay within it (`/story` -> `/preview/<token>/story`); assets are the editor's own. */
-const linksWithin = (html: string, base: string) => html.replace(/(href=")\/(?!\/|assets\/|fonts\/)/g, `$1${base}/`);
 
 export function sitePageHandlers(
   host: HostContext,
@@ -73,30 +69,7 @@ export function sitePageHandlers(
       return sendSiteData(reply, version, request.params.file);
     },
 
-    preview: async (request, reply) => {
-      const { token } = request.params;
-      const rest = request.params['*'];
-      const check = checkPreviewToken(host.previewSecret, token, host.now());
-      reply.header('Referrer-Policy', 'no-referrer');
-      if (!check.ok) return reply.code(403).type('text/plain; charset=utf-8').header('X-Robots-Tag', 'noindex').send(check.message);
-      const { record } = await changeSetAndRecord(host, check.id);
-      if (record.status === 'closed') throw new HostError(410, 'This change set was closed.');
-      const base = `/preview/${token}`;
-      // A published change set's preview is the site just after its publish, from git (its worktree is retired).
-      const after = record.published?.range?.after;
-      const version = after ? await host.workspaces.atVersion(after) : undefined;
-      const show = async (rendering: SiteRendering) => {
-        if (rest.startsWith('__site-data/')) return sendSiteData(reply, rendering, rest.slice('__site-data/'.length));
-        const page = await rendering.page(`/${rest}`, `${base}/__site-data`);
-        if (page === undefined) throw new HostError(404, 'There is no such page in this preview.');
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Robots-Tag', 'noindex')
-          .send(linksWithin(page, base));
-      };
-      if (version) return await show(version);
-      return await host.workspaces.editing(check.id, (workspace) => show(workspace.rendering));
-    },
+    // A preview link's pages, its site's own files, and once published or closed, the page saying it ended (preview-site.ts).
+    preview: async (request, reply) => servePreview(host, request.params.token, request.params['*'], reply),
   };
 }

@@ -41,6 +41,9 @@ export type NewPageNote =
   /** A required yes/no, number or choice the draft set (never placeholder text): `where` names it in the page. */
   | { kind: 'chosen'; where: string; label: string; value: unknown };
 
+/** A template section's id as words, for the editor's notes (`beyond-generic` -> "beyond generic"). */
+const words = (slot: string) => slot.replace(/-/g, ' ');
+
 /** A note for someone editing the JSON file (`npm run new-page`), or using the visual editor. */
 export function noteInWords(note: NewPageNote, reader: 'json' | 'editor'): string {
   const json = reader === 'json';
@@ -52,15 +55,15 @@ export function noteInWords(note: NewPageNote, reader: 'json' | 'editor'): strin
     case 'open-area':
       return json
         ? `the "${note.slot}" open area takes sections of the page's own: add { "slot": "${note.slot}", "blocks": [...] } if it needs some`
-        : `The open area “${note.slot}” takes sections of this page's own: add them with “Add a section here” in the outline.`;
+        : `The outline has room for sections of this page's own: add them with “Add a section here”.`;
     case 'optional-left-out':
       return json
         ? `left out the optional "${note.slot}" section (group "${note.group}"); see ${note.template}`
-        : `The optional “${note.slot}” section is not on the page: add it from the outline if the page needs it.`;
+        : `The optional section “${words(note.slot)}” is not on the page: add it from the outline if the page needs it.`;
     case 'optional-included':
       return json
         ? `the optional "${note.slot}" section is included: delete it if the page does without`
-        : `The optional “${note.slot}” section is on the page: remove it in the outline if the page does without.`;
+        : `The optional section “${words(note.slot)}” is on the page: remove it in the outline if the page does without.`;
     case 'chosen':
       return json
         ? `${note.where} is set to ${JSON.stringify(note.value)} (${note.label}): change it if that is not right`

@@ -31,7 +31,11 @@ export function ListField({ name, label, node, value, path, required, context, n
   const words = context.countWords?.(path);
   const limits = words
     ? `The template asks for ${words}`
-    : [node.minItems ? `at least ${node.minItems}` : '', node.maxItems !== undefined ? `at most ${node.maxItems}` : '']
+    : // An optional list left empty is right as it is: its least count holds only once it has items.
+      [
+        node.minItems ? (!required && items.length === 0 ? 'optional' : `at least ${node.minItems}`) : '',
+        node.maxItems !== undefined ? `at most ${node.maxItems}` : '',
+      ]
         .filter(Boolean)
         .join(', ');
   const problems = problemText(problemsAt(context, path));

@@ -11,6 +11,7 @@ import { fieldError } from '../field-problems';
 import { choicesOf, deref, moneyParts } from '../schema';
 import { isObject, type Path } from '../../../shared/json-path';
 import type { LeafFieldProps } from './leaf-props';
+import { useRefusedKeys } from './refused-keys';
 import { useTypedNumber } from './typed-number';
 
 type Kind = 'amount' | 'words';
@@ -33,6 +34,7 @@ export function MoneyField({
   /** What each kind held, so switching back and forth loses nothing. */
   const held = useRef<Record<Kind, unknown>>({ amount: undefined, words: undefined });
   const [amount, changeAmount] = useTypedNumber(money.amount, (next) => onChange({ ...money, amount: next }));
+  const refused = useRefusedKeys(/[0-9.]/);
   const switchTo = (next: Kind) => {
     if (next === kind) return;
     held.current[kind] = value;
@@ -72,8 +74,9 @@ export function MoneyField({
               allowNegative={false}
               decimalScale={2}
               clampBehavior="none"
-              error={errorAt('amount')}
+              error={errorAt('amount') ?? refused.note(amount, 'digits')}
               onChange={changeAmount}
+              {...refused.handlers}
               style={{ flex: '1 1 10rem' }}
             />
             <Select
