@@ -165,9 +165,10 @@ export async function close(host: HostContext, asker: Asker, id: string): Promis
     `closed by ${asker.name}`,
     host.now(),
   );
+  const detail = await detailOf(host, id, asker);
   // Nobody edits it now: its drafts are forgotten and its worktree retired (its branch kept).
   host.workspaces.close(id);
-  return await detailOf(host, id, asker);
+  return detail;
 }
 
 export async function reopen(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
