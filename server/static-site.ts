@@ -1,7 +1,8 @@
 /**
  * The prerendered site from DIST_DIR (server/served-site.ts: a folder, or a link to the release a publish swapped
  * in): each route's index.html, the 404.html of the URL's language with status 404 for anything else. Vite's hashed
- * files under /assets/ never change, so they are cached for a year; HTML is revalidated on every visit.
+ * files under /assets/ and the social cards under /social/ (named by a hash of what they show) never change, so they
+ * are cached for a year; HTML is revalidated on every visit.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,8 @@ import { posix, join, sep } from 'node:path';
 import type { ServedSite } from './served-site';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Folders whose files are named by a hash of their contents: Vite's bundles, the social cards (src/render/social-image.ts). */
+const HASHED_FOLDERS = ['assets', 'social'];
 const REVALIDATE = 'no-cache';
 /** favicon, robots.txt, sitemap.xml: not hashed, rarely changed. */
 const SHORT = 'public, max-age=3600';
@@ -26,10 +29,10 @@ export function sendNotFound(reply: FastifyReply, html: string) {
 
 export async function registerStaticSite(app: FastifyInstance, site: ServedSite) {
   const notFoundHtml = (request: FastifyRequest) => site.of(request.raw).notFound(request.url);
-  /** Whether a file sent is one of the hashed assets of the folder it was sent from (or of a release kept beside it). */
+  /** Whether a file sent is one of the hashed files of the folder it was sent from (or of a release kept beside it). */
   const isAsset = (path: string, request: FastifyRequest) => {
     const { dir, assetFallbacks } = site.of(request.raw);
-    return [dir, ...assetFallbacks].some((root) => path.startsWith(join(root, 'assets') + sep));
+    return [dir, ...assetFallbacks].some((root) => HASHED_FOLDERS.some((folder) => path.startsWith(join(root, folder) + sep)));
   };
 
   // Paths the file server refuses (`/..`, `//`, a NUL byte) get the site's 404 page, not a framework's JSON error.

@@ -1,18 +1,18 @@
 /**
  * The hosted editor as its tests meet it: a git repository holding the whole site's content (the team's, EDITOR_REPO)
  * with a bare remote (EDITOR_GIT_REMOTE), the editor's data folder, an SQLite file for the accounts, people with
- * each role, the editor's bundles made once into a temporary folder, and the server started on a free port with a
+ * each role, the editor's bundles (made once per version of the code), and the server started on a free port with a
  * clock the test can move. For tests/server/editor-host.test.ts and tests/browser/editor-host.test.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeEditorBundles } from '../scripts/build/editor-bundles';
 import { Accounts } from '../src/editor/host/accounts/accounts';
 import { SqliteAccountStore } from '../src/editor/host/accounts/sqlite-account-store';
 import type { Role } from '../src/editor/host/accounts/roles';
 import { startEditor, type StartedEditor } from '../src/editor/host/start';
+import { editorBundlesOfThisCode } from './editor-bundles-cache';
 import { freePort } from './free-port';
 
 /** The largest document and draft the editor takes (for the bench's largest draft). */
@@ -50,18 +50,9 @@ export interface EditorHost extends PreparedHost {
   stop: () => Promise<void>;
 }
 
-/** Makes the editor's bundles once into a temporary folder (they take a few seconds). */
+/** The editor's bundles, made once per version of the code for every test file (test-support/editor-bundles-cache.ts). */
 let bundles: Promise<string> | undefined;
-const editorBundles = () =>
-  (bundles ??= (async () => {
-    // Inside the project: the draft renderer imports its packages (zod, react) from the project's node_modules.
-    const cache = join(ROOT, 'node_modules', '.cache');
-    mkdirSync(cache, { recursive: true });
-    const dir = mkdtempSync(join(cache, 'editor-build-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    await makeEditorBundles(dir);
-    return dir;
-  })());
+const editorBundles = () => (bundles ??= editorBundlesOfThisCode());
 
 /** What an editor host needs before it starts: the repositories, the accounts, its folders, its port and settings. */
 export interface PreparedHost {

@@ -1,7 +1,7 @@
 /**
  * Vitest's order of test files, with two changes for a run on 2 cores where the CPU is the limit:
  * - The files that take minutes start first. On a fresh clone vitest runs larger files first, so
- *   test-support/routes.test.ts (65 lines, one test per built route) started last and ran on for minutes with the
+ *   tests/browser/routes.test.ts (65 lines, one test per built route) started last and ran on for minutes with the
  *   other worker idle. Stale entries only cost time.
  * - The server files are spread among the others. They spend most of their time waiting (on a server they
  *   started, PostgreSQL, a timer), and vitest ran them last, one at a time, with a core half idle for two minutes;
@@ -9,7 +9,7 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const LONG_FILES = ['test-support/routes.test.ts', 'tests/browser/editor.test.ts'];
+const LONG_FILES = ['tests/browser/routes.test.ts', 'tests/browser/editor.test.ts'];
 
 const rank = (spec: TestSpecification) => {
   const index = LONG_FILES.findIndex((file) => spec.moduleId.endsWith(file));

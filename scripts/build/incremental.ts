@@ -5,7 +5,7 @@
  * CSP hashes and fingerprint are written afresh (write-site.ts), so the folder is the one a full build writes. A file
  * is only ever linked or written new, never written through a link: the previous release stays as it was.
  */
-import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { restorePrerenderBundle } from './bundle-cache';
 import type { CheckedContent } from './check-content';
@@ -13,6 +13,7 @@ import { manifestOf } from './manifest';
 import type { ReleaseManifest, ReleasePage } from './release-manifest';
 import { prerenderBundleUrl, renderPages } from './render-pages';
 import type { BuildSettings } from './settings';
+import { siteDataAddress } from './site-data-modules';
 import { pageFile, pageKey } from './write-pages';
 import { writeSite, type WrittenSite } from './write-site';
 
@@ -46,6 +47,30 @@ function linkFiles(from: string, to: string, files: Iterable<string>) {
   }
 }
 
+/** `<html data-site-data="…">` (SITE_DATA_ATTR of src/site/page-site-data.ts, UI code the scripts do not load). */
+const SITE_DATA_ADDRESS = /data-site-data="([^"]*)"/;
+
+/**
+ * The previous release's pages in the new folder: linked, or, where their language's site data module has a new
+ * address (another page appeared in a language, say), written anew with that address, the one thing in them that
+ * changed (render-inputs.ts keeps out of a page's inputs what of the site data it does not show).
+ */
+function reusePages(from: string, to: string, files: string[], addressOf: ReadonlyMap<string, string>) {
+  const same: string[] = [];
+  for (const file of files) {
+    const html = readFileSync(join(from, file), 'utf8');
+    const address = addressOf.get(file);
+    const was = SITE_DATA_ADDRESS.exec(html)?.[1];
+    if (address === undefined || was === undefined || was === address) same.push(file);
+    else {
+      mkdirSync(dirname(join(to, file)), { recursive: true });
+      // Everywhere it is named (its data-site-data, the boot script's preloads): a name made of the module's hash.
+      writeFileSync(join(to, file), html.replaceAll(was, address));
+    }
+  }
+  linkFiles(from, to, same);
+}
+
 export async function buildIncrementally(
   content: CheckedContent,
   settings: BuildSettings,
@@ -56,29 +81,36 @@ export async function buildIncrementally(
   const { dist, serverDist } = settings;
   const stale = new Set<string>();
   const reused = new Map<string, ReleasePage>();
-  for (const locale of content.locales)
+  /** Each reused page's language's site data address now (the module's name changes with any of its data). */
+  const addressOf = new Map<string, string>();
+  for (const locale of content.locales) {
+    const address = siteDataAddress(locale);
     for (const page of locale.pages) {
       const key = pageKey(locale, page);
       const before = previous.manifest.pages[key];
-      if (before?.inputs === inputs.get(key) && before.file === pageFile(locale, page)) reused.set(key, before);
-      else stale.add(key);
+      if (before?.inputs === inputs.get(key) && before.file === pageFile(locale, page)) {
+        reused.set(key, before);
+        addressOf.set(before.file, address);
+      } else stale.add(key);
     }
+  }
   rmSync(serverDist, { recursive: true, force: true });
   if (stale.size && !restorePrerenderBundle(previous.manifest.code, serverDist))
     return { buildWhole: 'the prerender bundle of this code is no longer kept' };
 
   rmSync(dist, { recursive: true, force: true });
   linkFiles(previous.dir, dist, previous.manifest.bundleFiles);
-  linkFiles(
+  reusePages(
     previous.dir,
     dist,
     [...reused.values()].map((page) => page.file),
+    addressOf,
   );
   const rendered = await renderPages(content, settings, (locale, page) => stale.has(pageKey(locale, page)));
   if (!rendered) return { failed: true };
   const render = stale.size ? ((await import(prerenderBundleUrl(settings))) as typeof import('../../src/render/entry-server')) : undefined;
   const { client, server } = previous.manifest.viteManifests;
-  const site = writeSite(
+  const site = await writeSite(
     content,
     {
       rendered,

@@ -39,7 +39,7 @@ export async function buildSite(
   if (!rendered) return undefined;
   const render = (await import(prerenderBundleUrl(settings))) as typeof import('../../src/render/entry-server');
   const codeScriptHashes = [cspHash(render.bootScriptText), cspHash(render.SPECULATION_RULES)];
-  const site = writeSite(content, { rendered, bundles, render, codeScriptHashes, reusedScriptHashes: [], fingerprint }, settings);
+  const site = await writeSite(content, { rendered, bundles, render, codeScriptHashes, reusedScriptHashes: [], fingerprint }, settings);
   rmSync(serverDist, { recursive: true, force: true });
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
   if (pseudoDist) {

@@ -1,8 +1,8 @@
 /**
  * The site's folder written from its rendered pages (all of them in a build; those whose inputs changed in an
  * incremental publish, the others being in the folder already): the pages, each language's site data module, the
- * sitemaps, the CSP hashes (of the code's inline scripts, the pages written and `reusedScriptHashes`, those of the
- * pages already there) and the record of what it was built from.
+ * sitemaps, each page's social card (every page's: social-cards.ts), the CSP hashes (of the code's inline scripts, the
+ * pages written and `reusedScriptHashes`, those of the pages already there) and the record of what it was built from.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import type { RenderedPage } from './render-pages';
 import type { BuildSettings } from './settings';
 import { writeSiteDataModules } from './site-data-modules';
 import { sitemapRoutesOf, writeSitemaps } from './sitemaps';
+import { writeSocialCards } from './social-cards';
 import { writePages, type WrittenPages } from './write-pages';
 
 type EntryServer = typeof import('../../src/render/entry-server');
@@ -35,18 +36,26 @@ export interface WrittenSite {
   scriptHashes: string[];
   /** The files written for the content besides the pages, inside the folder (the pseudo-locales' aside). */
   contentFiles: string[];
+  /** Social cards drawn for this build, and those taken from the card cache. */
+  cards: { drawn: number; reused: number; took: number };
 }
 
-export function writeSite(content: CheckedContent, site: SiteWrite, settings: BuildSettings): WrittenSite {
+export async function writeSite(content: CheckedContent, site: SiteWrite, settings: BuildSettings): Promise<WrittenSite> {
   const { dist } = settings;
   const siteDataAddresses = writeSiteDataModules(content.locales, settings);
   const noPages: WrittenPages = { scriptHashes: new Set(), pseudoScriptHashes: new Set(), pages: new Map() };
   if (site.rendered.length && !site.render) throw new Error('pages were rendered but no prerender bundle was given to write them');
   const written = site.render ? writePages(site.rendered, site.bundles, site.render, siteDataAddresses, settings) : noPages;
   const sitemapFiles = writeSitemaps(dist, content.siteData, sitemapRoutesOf(content.locales));
+  const cards = await writeSocialCards(content.locales, settings);
   const scriptHashes = [...site.codeScriptHashes, ...written.scriptHashes, ...site.reusedScriptHashes];
   writeCspHashes(dist, scriptHashes);
   writeFileSync(join(dist, FINGERPRINT_FILE), site.fingerprint);
   const siteDataFiles = [...siteDataAddresses].filter(([locale]) => !locale.pseudo).map(([, address]) => address.slice(1));
-  return { written, scriptHashes, contentFiles: [...siteDataFiles, ...sitemapFiles, 'csp-hashes.json', FINGERPRINT_FILE] };
+  return {
+    written,
+    scriptHashes,
+    contentFiles: [...siteDataFiles, ...sitemapFiles, ...cards.files, 'csp-hashes.json', FINGERPRINT_FILE],
+    cards: { drawn: cards.drawn, reused: cards.reused, took: cards.took },
+  };
 }

@@ -15,6 +15,7 @@ import type {
   HistoryEntry,
   PreviewLink,
   PublishAnswer,
+  RestoreTarget,
   SessionAnswer,
   SiteAnswer,
   UpdateRequest,
@@ -57,6 +58,8 @@ export const HOSTED_ENDPOINTS = {
   update: endpoint<UpdateRequest, ChangeSetDetail>()('POST', '/api/changes/:id/update', 'edit-translations'),
   /** What the editor's toolbar shows while someone edits: the fields that clash with the published site. */
   clashes: endpoint<undefined, ClashesAnswer>()('GET', '/api/changes/:id/clashes', 'read'),
+  /** The open change sets of the asker's that a version of `file` may be restored into. */
+  restoreTargets: endpoint<undefined, RestoreTarget[], { file: string }>()('GET', '/api/restore-targets', 'read'),
   previewLink: endpoint<undefined, PreviewLink>()('POST', '/api/changes/:id/preview-link', 'read'),
   history: endpoint<undefined, (HistoryEntry & { path: string })[], { file: string; changeSet?: string }>()('GET', '/api/history', 'read'),
 

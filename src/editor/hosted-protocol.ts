@@ -185,6 +185,17 @@ export interface HistoryEntry {
   message: string;
 }
 
+/** A change set the person may restore a version into (GET /api/restore-targets): open, and theirs. */
+export interface RestoreTarget {
+  id: string;
+  title: string;
+  status: ChangeSetStatus;
+}
+
+/** The hub's history of a document (`pages-json/story.json`), opened from a change set when `changeSet` is given. */
+export const historyPath = (file: string, changeSet?: string) =>
+  `/history?${new URLSearchParams({ file, ...(changeSet ? { change: changeSet } : {}) }).toString()}`;
+
 /** POST /api/changes/:id/preview-link: an address anyone may open, read-only, until it expires. */
 export interface PreviewLink {
   url: string;

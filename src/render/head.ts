@@ -5,6 +5,7 @@ import { ENGLISH, type SiteConfig } from '../engine/model/site-schema';
 import type { Collections } from '../engine/model/collections';
 import { indexedIn, localizedHref, pageLocale, type PageLocale, type SiteLanguage } from '../engine/model/site-data';
 import { plainText } from '../lib/foreign-text';
+import { socialImageOf } from './social-image';
 import { structuredData } from './structured-data';
 
 export interface HeadResult {
@@ -33,7 +34,7 @@ export function headTags(
   { locale, languages }: HeadLanguages = ENGLISH_ONLY,
 ): HeadResult {
   // Head tags and structured data hold plain text: an untranslated text's mark becomes a span in the body only.
-  const { canonical, image, noindex } = page.meta;
+  const { canonical, noindex } = page.meta;
   const [title, description] = [plainText(page.meta.title), plainText(page.meta.description)];
   const url = `${site.origin}${localizedHref(canonical ?? route ?? '/', locale.prefix)}`;
   const own = languages.find((language) => language.code === locale.code);
@@ -46,7 +47,7 @@ export function headTags(
           ...(indexedLanguages[0] === languages[0] ? [['x-default', `${site.origin}${canonical ?? route}`]] : []),
         ]
       : [];
-  const imageUrl = image ? (image.startsWith('/') ? `${site.origin}${image}` : image) : undefined;
+  const image = socialImageOf(page, site, locale);
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -61,11 +62,15 @@ export function headTags(
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     route !== null ? meta('property', 'og:url', url) : '',
-    imageUrl ? meta('property', 'og:image', imageUrl) : '',
-    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', image.url),
+    image.width ? meta('property', 'og:image:width', String(image.width)) : '',
+    image.height ? meta('property', 'og:image:height', String(image.height)) : '',
+    image.alt ? meta('property', 'og:image:alt', image.alt) : '',
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    imageUrl ? meta('name', 'twitter:image', imageUrl) : '',
+    meta('name', 'twitter:image', image.url),
+    image.alt ? meta('name', 'twitter:image:alt', image.alt) : '',
   ];
   const inlineScripts = structuredData(page, site, collections).map((data) => plainText(inlineJson(data)));
   for (const json of inlineScripts) tags.push(`<script type="application/ld+json">${json}</script>`);

@@ -16,37 +16,15 @@ import {
   type MantineGradient,
 } from '@mantine/core';
 import type { ButtonVariantName } from '../vocabulary/button-variants';
+import { ACCENT_SHADES, BRAND_SHADES } from './brand-colors';
 import { breakpoints } from './breakpoints';
 import { resolveColorRef } from './color-facts';
 import type { TextStyleName } from '../vocabulary/text-styles';
 import { fluid, resolveTextStyle, textStyleVariables, type TextStyleDef } from './typography';
 
-const brand: MantineColorsTuple = [
-  '#ebf2fe',
-  '#d4e3fd',
-  '#a8c6fa',
-  '#7aa8f8',
-  '#5893f6',
-  'hsl(217, 89%, 61%)', // #4387f4; Mantine reads HSL written with commas
-  '#2f6fdc',
-  '#1f5bc2',
-  '#174aa3',
-  '#0f3a82',
-];
-
-/** Accent hsl(263 50% 85%) at shade 2. */
-const accent: MantineColorsTuple = [
-  '#f6f2fc',
-  '#e9e0f7',
-  'hsl(263, 50%, 85%)', // #d4c6ec
-  '#bfa8e6',
-  '#a98bdc',
-  '#9470d2',
-  '#7d56c2',
-  '#6844a6',
-  '#543786',
-  '#402a66',
-];
+/** Primary hsl(217 89% 61%) at shade 5; accent hsl(263 50% 85%) at shade 2 (their values: brand-colors.ts). */
+const brand: MantineColorsTuple = BRAND_SHADES;
+const accent: MantineColorsTuple = ACCENT_SHADES;
 
 /**
  * The site's colours by role, as the style guide names them: each is a colour reference

@@ -88,6 +88,23 @@ describe('publishing releases', () => {
     expect(files(first.dir)).toEqual(before);
   });
 
+  it("draws a changed title's new social card into the release and leaves the old card out", async () => {
+    const cardOf = (html: string) => /<meta property="og:image" content="https:\/\/[^/]+\/(social\/[0-9a-f]+\.png)" \/>/.exec(html)?.[1];
+    const before = files(served());
+    const oldCard = cardOf(before['terms/index.html'])!;
+    expect(before[oldCard]).toBeDefined();
+    edit('terms.json', ['meta', 'title'], () => 'Terms of Use | Reachwell');
+    const next = await published();
+    expect(next.mode).toBe('incremental');
+    const release = files(next.dir);
+    const newCard = cardOf(release['terms/index.html'])!;
+    expect(newCard).not.toBe(oldCard);
+    expect(release[newCard]).toBeDefined();
+    expect(release[oldCard]).toBeUndefined();
+    // Every other page's card is in the release, as a full build has it.
+    expect(release).toEqual(fullBuild());
+  });
+
   it("re-renders a use case's page and the pages that list the use cases when its record changes", async () => {
     edit('use-cases/collections.json', ['useCase', 'impact'], () => 'Every message reviewed for compliance');
     const next = await published();

@@ -102,7 +102,7 @@ describe('the editor behind a reverse proxy', () => {
       await exited;
     });
     // It exits, or it says it listens (then it took the setting: the test fails at once rather than waiting).
-    await waitFor('the editor to exit or listen', () => child.exitCode !== null || /Server listening/.test(output), 60_000);
+    await waitFor('the editor to exit or listen', () => child.exitCode !== null || /Server listening/.test(output), 180_000);
     expect(child.exitCode).toBe(1);
     expect(output).toContain("EDITOR_TRUST_PROXY=true would trust any client's own X-Forwarded-For and defeat the rate limit");
     expect(existsSync(prepared.dataDir)).toBe(false);

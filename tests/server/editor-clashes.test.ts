@@ -89,7 +89,7 @@ beforeAll(async () => {
   sessions.rita = await client.signIn(RITA.email);
   sessions.tomas = await client.signIn(PEOPLE.translator.email);
   sessions.ada = await client.signIn(PEOPLE.admin.email);
-}, 120_000);
+});
 
 afterAll(() => host?.stop());
 

@@ -171,7 +171,7 @@ beforeAll(async () => {
     const batch = emails.slice(from, from + 10);
     people.push(...(await Promise.all(batch.map(async (email) => ({ email, session: await client.signIn(email) })))));
   }
-}, 120_000);
+});
 
 afterAll(() => host?.stop());
 
@@ -261,4 +261,4 @@ test('a save that fails validation writes nothing and commits nothing, while oth
   expect(getValue(final, FIELDS[0])).toBe(getValue(JSON.parse(before.text as string), FIELDS[0]));
   // Nothing left in the change set's worktree beside its last commit.
   expect(host.git(join(host.dataDir, 'worktrees', id), ['status', '--porcelain']).trim()).toBe('');
-}, 120_000);
+});

@@ -68,7 +68,7 @@ async function listening(editor: EditorProcess): Promise<void> {
         () => false,
       );
     },
-    60_000,
+    180_000,
   );
 }
 
@@ -151,7 +151,7 @@ describe('one editor per data folder', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-  }, 180_000);
+  });
 
   test('kill -9 leaves a lock the next editor takes over; a clean stop lets go of it', async () => {
     const host = await prepare('editor-lock-killed');
@@ -176,7 +176,7 @@ describe('one editor per data folder', () => {
     await listening(after);
     after.child.kill('SIGTERM');
     expect(await after.exited).toBe(0);
-  }, 180_000);
+  });
 
   test('two editors started at once on a new data folder: exactly one runs, the other exits with 3', async () => {
     const host = await prepare('editor-lock-race');
@@ -188,7 +188,7 @@ describe('one editor per data folder', () => {
     expect(holderPid(host)).toBe(winner.child.pid);
     winner.child.kill('SIGTERM');
     expect(await winner.exited).toBe(0);
-  }, 180_000);
+  });
   test('eight processes taking the lock at the same moment: exactly one holds it, seven are refused naming it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'editor-lock-eight-'));
     folders.push(dataDir);
@@ -218,7 +218,7 @@ describe('one editor per data folder', () => {
     for (const taker of takers) if (taker !== holder) expect(taker.output()).toContain(`Another editor (pid ${holder.child.pid}`);
     holder.child.stdin!.end();
     expect(await holder.exited).toBe(0);
-  }, 120_000);
+  });
 });
 
 /** Commits on a change set's branch that the published branch does not have. */

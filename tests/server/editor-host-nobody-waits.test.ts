@@ -37,7 +37,7 @@ beforeAll(async () => {
   }
   editor = await client.signIn(PEOPLE.editor.email);
   reviewer = await client.signIn(PEOPLE.reviewer.email);
-}, 120_000);
+});
 
 afterAll(() => {
   server?.kill('SIGTERM');

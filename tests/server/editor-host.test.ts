@@ -48,7 +48,7 @@ beforeAll(async () => {
   host = await startEditorHost('editor-host', { extraPeople: 20, releases: true });
   ({ signIn, call } = editorClient(host.editor.url));
   for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await signIn(PEOPLE[who].email);
-}, 120_000);
+});
 
 afterAll(() => host?.stop());
 
@@ -191,7 +191,7 @@ describe('a change, from save to the visitor', () => {
     expect(publishedAfter.text).toContain('People first, every time');
     // Published: read only.
     expect((await save(as('editor'), id, 'story.json', setHeading('Too late'))).status).toBe(409);
-  }, 120_000);
+  });
 
   test('a marketer adds a page and changes a price; after a colleague’s review the visitor’s site has both', async () => {
     const id = await newChangeSet('editor', 'Partners page and Growth price');
@@ -226,7 +226,7 @@ describe('a change, from save to the visitor', () => {
     expect(published.json, JSON.stringify(published.json)).toMatchObject({ outcome: 'published', served: true });
     expect(readFileSync(join(host.releasesDir, 'current', 'partners', 'index.html'), 'utf8')).toContain('Partner with Reachwell');
     expect(readFileSync(join(host.releasesDir, 'current', 'index.html'), 'utf8')).toMatch(/\$159/);
-  }, 120_000);
+  });
 
   test('nobody who saved in a change set approves it, even a reviewer saving in a colleague’s', async () => {
     const id = await newChangeSet('editor', 'Reviewed by a contributor');
@@ -283,7 +283,7 @@ describe('a change, from save to the visitor', () => {
     await call('POST', `/api/changes/${second}/approve`, { session: as('reviewer') });
     expect((await call('POST', `/api/changes/${second}/publish`, { session: as('reviewer') })).status).toBe(200);
     expect(host.git(host.remote, ['show', 'main:pages-json/terms.json'])).toContain('"heading": "Terms, simply"');
-  }, 120_000);
+  });
 
   test('a change set that would break the site can never be published', async () => {
     const id = await newChangeSet('editor', 'Broken by hand');
@@ -301,7 +301,7 @@ describe('a change, from save to the visitor', () => {
     expect((refused.json.problems as string[]).join('\n')).toMatch(/story\.json.*NoSuchBlock/);
     expect(host.git(host.remote, ['rev-parse', 'main'])).toBe(remoteHead);
     expect(readFileSync(join(host.releasesDir, 'current', 'story', 'index.html'), 'utf8')).toContain('People first, every time');
-  }, 60_000);
+  });
 });
 
 describe('history', () => {
@@ -401,5 +401,5 @@ describe('20 people at once', () => {
       const text = host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), 'show', `changes/${id}:pages-json/story.json`]);
       expect(text).toContain(`Heading of person ${i + 1}, round 2`);
     });
-  }, 120_000);
+  });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const client = editorClient(host.editor.url);
   call = client.call;
   for (const who of ['editor', 'reviewer'] as const) sessions[who] = await client.signIn(PEOPLE[who].email);
-}, 120_000);
+});
 
 afterAll(() => host?.stop());
 
@@ -118,5 +118,5 @@ describe('a preview link', () => {
     } finally {
       await browser.close();
     }
-  }, 120_000);
+  });
 });

@@ -76,7 +76,7 @@ describe('records an older editor kept as JSON files', () => {
     expect(existsSync(join(host.dataDir, 'change-sets', `${kept}.json`))).toBe(false);
     expect(readFileSync(join(host.dataDir, 'migrated-records', 'change-sets', `${kept}.json`), 'utf8')).toBe(olderReview(kept));
     expect(editorGit(host, ['log', '--format=%s', `refs/reviews/${kept}`])).toBe('Kept: migrated from the JSON files of an older editor');
-  }, 120_000);
+  });
 
   test('a truncated one is an error naming it, changes nothing, and the other change sets work', async () => {
     const host = await prepareEditorHost('editor-records-truncated');
@@ -104,7 +104,7 @@ describe('records an older editor kept as JSON files', () => {
     expect((list.json as unknown as { id: string }[]).map((summary) => summary.id)).toEqual([kept]);
     const comment = await team.call('POST', `/api/changes/${kept}/comments`, { session: team.reviewer, body: { body: 'Still works' } });
     expect(comment.status).toBe(200);
-  }, 120_000);
+  });
 });
 
 describe('a record in git whose object is damaged', () => {
@@ -125,5 +125,5 @@ describe('a record in git whose object is damaged', () => {
     expect(editorGit(host, ['rev-parse', `refs/reviews/${damaged}`])).toBe(commit);
     expect((await team.call('GET', `/api/changes/${kept}`, { session: team.editor })).json.status).toBe('draft');
     expect((await team.call('GET', '/api/changes', { session: team.editor })).status).toBe(200);
-  }, 120_000);
+  });
 });

@@ -65,4 +65,4 @@ test('a worker that dies in its save’s turn writes nothing, and the turn passe
   // The change set's one commit is the colleague's; nothing of the dead worker's saves is in its worktree.
   expect(git(changeSet.worktree, ['log', '--format=%ae', `changes/${changeSet.id}`, '^main']).trim()).toBe(BEN.email);
   expect(git(changeSet.worktree, ['status', '--porcelain']).trim()).toBe('');
-}, 60_000);
+});

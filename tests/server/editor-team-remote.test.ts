@@ -101,7 +101,7 @@ function refusePushes(): () => void {
 beforeAll(async () => {
   prepared = await prepareEditorHost('editor-team-remote');
   await start(prepared.env);
-}, 120_000);
+});
 
 afterAll(() => editor?.close());
 
@@ -127,7 +127,7 @@ describe('a developer pushed to the team’s repository', () => {
     const opened = await call('GET', `/changes/${next}/edit/api/document?file=story.json`, { session: as('editor') });
     expect(opened.json.text).toContain('Our mission: no more spam.');
     expect((await status()).push.state).toBe('pushed');
-  }, 120_000);
+  });
 });
 
 describe('POST /api/site/pull', () => {
@@ -158,7 +158,7 @@ describe('POST /api/site/pull', () => {
     // Nothing new: said so.
     const again = await call('POST', '/api/site/pull', { session: as('admin'), body: {} });
     expect(again.json).toMatchObject({ outcome: 'up-to-date', push: { state: 'pushed' } });
-  }, 60_000);
+  });
 
   test('a developer’s commit that would not validate is refused in words; nothing moves', async () => {
     const before = publishedHead();
@@ -174,7 +174,7 @@ describe('POST /api/site/pull', () => {
     expect(remoteHead()).toBe(remoteBefore);
     // The developer puts it right (the remote back where the editor is).
     editorGit(['push', '--quiet', '--force', prepared.remote, 'main:main']);
-  }, 60_000);
+  });
 
   test('a conflict between the team’s commits and the published site is shown in words, and nothing moves', async () => {
     const before = publishedHead();
@@ -203,7 +203,7 @@ describe('POST /api/site/pull', () => {
     expect(remoteHead()).toBe(remoteBefore);
     expect((await status()).push).toMatchObject({ state: 'conflicts' });
     editorGit(['push', '--quiet', '--force', prepared.remote, 'main:main']);
-  }, 60_000);
+  });
 });
 
 describe('a push that fails', () => {
@@ -217,7 +217,7 @@ describe('a push that fails', () => {
     allow();
     await waitFor('the retried push', async () => (await status()).push.state === 'pushed');
     expect(remoteHead()).toBe(publishedHead());
-  }, 120_000);
+  });
 
   test('and again at the next start, when it stopped unpushed', async () => {
     const allow = refusePushes();
@@ -229,7 +229,7 @@ describe('a push that fails', () => {
     await start(prepared.env);
     await waitFor('the push at start', async () => (await status()).push.state === 'pushed');
     expect(remoteHead()).toBe(publishedHead());
-  }, 120_000);
+  });
 });
 
 describe('unpublished work on the remote', () => {
@@ -243,7 +243,7 @@ describe('unpublished work on the remote', () => {
     const record = git(prepared.root, ['--git-dir', prepared.remote, 'show', `refs/editor/reviews/${id}:record.json`]);
     expect(JSON.parse(record)).toMatchObject({ id, title: 'Spring prices, kept safe', owner: { name: 'Ana Lima' } });
     expect((await status()).changeSets).toMatchObject({ waiting: 0, failures: 0 });
-  }, 60_000);
+  });
 
   test('a new editor on an empty data folder takes the open change sets back, with their commits', async () => {
     await editor.close();
@@ -261,7 +261,7 @@ describe('unpublished work on the remote', () => {
     expect(detail.json).toMatchObject({ title: 'Spring prices, kept safe', commits: 2 });
     const opened = await call('GET', `/changes/${id}/edit/api/document?file=story.json`, { session: as('editor') });
     expect(opened.json.text).toContain('Saved twice');
-  }, 120_000);
+  });
 });
 
 describe('a removed change set', () => {
@@ -283,5 +283,5 @@ describe('a removed change set', () => {
     await waitFor('the branch gone from the remote', () => onRemote(`refs/heads/editor/changes/${changeSet.id}`) === '');
     expect(onRemote(`refs/editor/reviews/${changeSet.id}`)).toBe('');
     await repo.close();
-  }, 60_000);
+  });
 });

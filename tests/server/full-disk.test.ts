@@ -56,13 +56,14 @@ describe('a full disk under the SQLite file', () => {
     await expectCannotWrite(await postLead(server.baseURL, { email: 'full@example.com' }, { 'idempotency-key': 'full' }));
     expect(await readiness(server)).toEqual({ status: 503, body: { status: 'unavailable', store: 'sqlite', reason: 'cannot_write' } });
     expect((await fetch(server.baseURL + '/healthz')).status).toBe(200);
-    expect(server.output()).toMatch(/cannot write: .* free on the disk of/);
+    // The server logs from its store worker: the line reaches its output a moment after the answer (later under load).
+    await waitFor('the log to say why', () => /cannot write: .* free on the disk of/.test(server.output()));
     expect(server.output()).not.toMatch(/"level":50,[^\n]*"msg":"lead submission failed"/);
 
     makeRoom();
     await waitFor('/readyz to say ready again', async () => (await readiness(server)).status === 200);
     expect((await postLead(server.baseURL, { email: 'full@example.com' }, { 'idempotency-key': 'full' })).status).toBe(200);
-    expect(server.output()).toContain('the lead database can be written again');
+    await waitFor('the log to say writes resumed', () => server.output().includes('the lead database can be written again'));
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(querySqlite<{ email: string }>(dbPath, 'SELECT email FROM leads ORDER BY id').map((r) => r.email)).toEqual([
@@ -95,7 +96,9 @@ describe('a full disk under the SQLite file', () => {
     expect(Object.fromEntries(statuses)).toEqual({ 200: acknowledged.length - 1, 503: 1 });
     await expectCannotWrite(refused!);
     expect((await readiness(server)).body.reason).toBe('cannot_write');
-    expect(server.output()).toMatch(/another process has held a read transaction open on the lead database/);
+    await waitFor('the log to name the reader', () =>
+      /another process has held a read transaction open on the lead database/.test(server.output()),
+    );
 
     reader.exec('COMMIT');
     reader.close();

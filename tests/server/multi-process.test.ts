@@ -103,7 +103,7 @@ describe('several servers on one PostgreSQL database', () => {
 
     // One event per stored submission, claimed from the shared outbox by whichever server is free: each arrives,
     // signed, and (the claims being leased and skipped by the others) none is sent twice.
-    await expect.poll(() => crm.accepted.size, { timeout: 30_000 }).toBe(320);
+    await expect.poll(() => crm.accepted.size, { timeout: 120_000 }).toBe(320);
     expect(crm.deliveries.every((delivery) => delivery.signatureValid)).toBe(true);
     expect(crm.deliveries).toHaveLength(320);
     const types = crm.deliveries.map((delivery) => delivery.type);

@@ -175,13 +175,18 @@ describe.each(['a folder', 'a link to a release'])('DIST_DIR as %s', (served) =>
   });
 
   describe('caching and compression', () => {
-    it('caches hashed assets for a year as immutable, and revalidates HTML', async () => {
+    it('caches hashed assets and social cards for a year as immutable, and revalidates HTML', async () => {
       const home = await load('/');
       expect(home.headers.get('cache-control')).toBe('no-cache');
       const asset = home.text.match(/data-entry="(\/assets\/[^"]+\.js)"/)![1];
       const assetResponse = await load(asset);
       expect(assetResponse.status).toBe(200);
       expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // A social card is named by what it shows (src/render/social-image.ts): a changed title is another address.
+      const card = new URL(home.text.match(/<meta property="og:image" content="([^"]+)"/)![1]).pathname;
+      const cardResponse = await load(card);
+      expect([cardResponse.status, cardResponse.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(cardResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     });
 
     it('answers a Range on an asset: 206 for a part of it, 416 with its size when it cannot be satisfied or read', async () => {

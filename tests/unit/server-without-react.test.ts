@@ -36,11 +36,11 @@ function loadServer(entry: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 110_000,
   });
 }
 
-it('loads and builds the lead server without loading React', { timeout: 60_000 }, () => {
+it('loads and builds the lead server without loading React', () => {
   const run = loadServer('server/app.ts');
   expect(run.stderr).not.toMatch(/React was loaded/);
   expect(run.stdout).toContain('loaded without React');

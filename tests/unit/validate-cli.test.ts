@@ -14,7 +14,7 @@ function runValidate(contentDir: string, args: string[] = []) {
   });
 }
 
-describe('npm run validate', { timeout: 60_000 }, () => {
+describe('npm run validate', () => {
   it('exits 0 and says so for valid content', () => {
     const { dir } = validateFiles(baseFiles());
     const run = runValidate(dir);

@@ -1,23 +1,64 @@
 /**
  * A document's history: who changed it, when, and what (the commits' messages in words), each version viewable as the
- * page it rendered, and restorable into a change set as a new save (history is never rewritten, and no other file changes).
+ * page it rendered, and restorable as a new save (history is never rewritten, and no other file changes) into an open
+ * change set of the person's, chosen here, or into a new one. Opened from a change set (the editor's History link),
+ * it lists that change set's own saves too and offers it first.
  */
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HOSTED, type HistoryEntry } from '../../hosted-protocol';
 import classes from '../views/editor.module.css';
-import { hubApi, hubLinks } from './hub-api';
+import { hubApi } from './hub-api';
 import { whenInWords } from './words';
+
+const versionUrl = (file: string, sha: string) => `/history/version?${new URLSearchParams({ file, sha }).toString()}`;
+
+/** The choice that makes a new change set for the restore. */
+const NEW = 'new';
+
+/** The document's file name without its folder and `.json`: `story`, `es/story`. */
+const shortName = (file: string) => file.replace(/^pages-json\/(_translations\/)?/, '').replace(/\.json$/, '');
+
+/** What a person may restore a translation or a page with (the server checks again). */
+const permissionFor = (file: string) => (file.startsWith('pages-json/_translations/') ? 'edit-translations' : 'edit-structure');
 
 export function HistoryView() {
   const [params] = useSearchParams();
   const file = params.get('file') ?? '';
   const changeSet = params.get('change') ?? undefined;
-  const history = useQuery({ queryKey: ['history', file], queryFn: () => hubApi.history(file), enabled: Boolean(file) });
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: ['session'], queryFn: hubApi.session });
+  const mayRestore = Boolean(session.data?.permissions.includes(permissionFor(file)));
+  const history = useQuery({
+    queryKey: ['history', file, changeSet],
+    queryFn: () => hubApi.history(file, changeSet),
+    enabled: Boolean(file),
+  });
+  const targets = useQuery({
+    queryKey: ['restore-targets', file],
+    queryFn: () => hubApi.restoreTargets(file),
+    enabled: Boolean(file) && mayRestore,
+  });
+  const [chosen, setChosen] = useState<string>();
+  // The change set it was opened from when it is one of theirs, else their most recent one, else a new one.
+  const into = chosen ?? (targets.data?.some((target) => target.id === changeSet) ? changeSet! : (targets.data?.[0]?.id ?? NEW));
   const [shown, setShown] = useState<HistoryEntry>();
-  const restore = useMutation({ mutationFn: (sha: string) => hubApi.restore(changeSet!, file, sha) });
+  const restore = useMutation({
+    mutationFn: async (entry: HistoryEntry) => {
+      const id =
+        into === NEW
+          ? (await hubApi.createChangeSet(`Restore ${shortName(file)} to the version of ${whenInWords(entry.date)}`.slice(0, 120))).id
+          : into;
+      return hubApi.restore(id, file, entry.sha);
+    },
+    onSuccess: async (detail) => {
+      setChosen(detail.id);
+      await queryClient.invalidateQueries({ queryKey: ['restore-targets', file] });
+      await queryClient.invalidateQueries({ queryKey: ['history', file] });
+    },
+  });
   return (
     <Stack p="md" maw={1400}>
       <Title order={1} size="h2">
@@ -29,9 +70,23 @@ export function HistoryView() {
         </Anchor>
       )}
       {history.isError && <Alert color="red">{history.error.message}</Alert>}
+      {mayRestore && targets.data && (
+        <NativeSelect
+          label="Restore a version into"
+          description="An open change set of yours, or a new one: the version becomes a new save there, and nothing else changes."
+          maw={520}
+          value={into}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+          data={[...targets.data.map((target) => ({ value: target.id, label: target.title })), { value: NEW, label: 'A new change set' }]}
+        />
+      )}
+      {targets.isError && <Alert color="red">{targets.error.message}</Alert>}
       {restore.isSuccess && (
         <Alert color="green" role="status" title="Restored">
-          That version is now a new save in the change set; nothing else changed.
+          That version is now a new save in “{restore.data.title}”; nothing else changed.{' '}
+          <Anchor component={Link} to={HOSTED.changeSet(restore.data.id)}>
+            Open “{restore.data.title}”
+          </Anchor>
         </Alert>
       )}
       {restore.isError && <Alert color="red">{restore.error.message}</Alert>}
@@ -56,12 +111,12 @@ export function HistoryView() {
                     <Button size="xs" variant="default" onClick={() => setShown(entry)} aria-pressed={shown?.sha === entry.sha}>
                       View
                     </Button>
-                    {changeSet && (
+                    {mayRestore && targets.data && (
                       <Button
                         size="xs"
                         variant="default"
-                        onClick={() => restore.mutate(entry.sha)}
-                        loading={restore.isPending && restore.variables === entry.sha}
+                        onClick={() => restore.mutate(entry)}
+                        loading={restore.isPending && restore.variables.sha === entry.sha}
                       >
                         Restore
                       </Button>
@@ -73,7 +128,9 @@ export function HistoryView() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!changeSet && <Text size="sm">To restore a version, open this history from a change set.</Text>}
+      {session.data && !mayRestore && (
+        <Text size="sm">Your role does not change this document, so its versions are shown but not restored.</Text>
+      )}
       {shown && (
         <figure className={classes.comparison}>
           <figcaption>
@@ -81,7 +138,7 @@ export function HistoryView() {
               As {shown.author.name} left it, {whenInWords(shown.date)}
             </Text>
           </figcaption>
-          <iframe title={`${file} as of ${whenInWords(shown.date)}`} src={hubLinks.version(file, shown.sha)} />
+          <iframe title={`${file} as of ${whenInWords(shown.date)}`} src={versionUrl(file, shown.sha)} />
         </figure>
       )}
     </Stack>

@@ -80,7 +80,10 @@ export const hubApi = {
   previewLink: (id: string) => call(H.previewLink, { params: { id } }),
   site: () => call(H.site),
   serveAgain: () => call(H.serveAgain),
-  history: (file: string) => call(H.history, { query: { file } }),
+  /** A document's history; from a change set, its own saves first. */
+  history: (file: string, changeSet?: string) => call(H.history, { query: { file, ...(changeSet ? { changeSet } : {}) } }),
+  /** The open change sets of the person's that a version of `file` may be restored into. */
+  restoreTargets: (file: string) => call(H.restoreTargets, { query: { file } }),
   restore: (id: string, file: string, sha: string) => call(H.restore, { params: { id }, body: { file, sha } }),
 };
 

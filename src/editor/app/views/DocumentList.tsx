@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocumentKind, DocumentSummary } from '../../protocol';
 import { useDocuments } from '../api';
+import { workspace } from '../workspace';
 import { editorPath } from './editor-path';
+import { HistoryLink } from './HistoryLink';
 import { NewPageDialog } from './NewPageDialog';
 import { StatusBadge, statusOf } from './StatusBadge';
 import { SearchResults } from './SearchResults';
@@ -72,6 +74,7 @@ export function DocumentList() {
                       <Table.Th scope="col">{kind === 'page' ? 'Route' : 'File'}</Table.Th>
                       {kind === 'page' && <Table.Th scope="col">Template</Table.Th>}
                       <Table.Th scope="col">Status</Table.Th>
+                      {workspace.changeSet && <Table.Th scope="col">History</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -87,6 +90,11 @@ export function DocumentList() {
                         <Table.Td>
                           <Status errors={document.errors} warnings={document.warnings} />
                         </Table.Td>
+                        {workspace.changeSet && (
+                          <Table.Td>
+                            <HistoryLink file={document.display} name={document.title} />
+                          </Table.Td>
+                        )}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

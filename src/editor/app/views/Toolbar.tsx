@@ -12,6 +12,7 @@ import { SaveDialog } from './Dialogs';
 import classes from './editor.module.css';
 import { ClashNotice } from './ClashNotice';
 import { EditControls } from './EditControls';
+import { HistoryLink } from './HistoryLink';
 import { statusOf } from './StatusBadge';
 
 /** "Español: 3 texts to translate, 1 to update (in English only until then)". */
@@ -93,6 +94,8 @@ export function Toolbar({
             </Title>
             <Text size="xs" c="gray.8">
               {payload.display}
+              {workspace.changeSet && ' · '}
+              <HistoryLink file={payload.display} name={payload.display} />
               {payload.route && (
                 <>
                   {' · '}

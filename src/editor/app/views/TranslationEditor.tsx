@@ -17,6 +17,8 @@ import { EditorColumns, usePane } from './EditorColumns';
 import { editorPath } from './editor-path';
 import { selectionOf } from '../state/page-model/selection';
 import { EditControls } from './EditControls';
+import { HistoryLink } from './HistoryLink';
+import { workspace } from '../workspace';
 
 type Filter = 'all' | 'missing' | 'outdated';
 
@@ -188,6 +190,12 @@ function TranslationToolbar({
           </Title>
           <Text size="xs" c="gray.8">
             {payload.translationFile} ·{' '}
+            {workspace.changeSet && (
+              <>
+                <HistoryLink file={payload.translationFile} name={payload.translationFile} />
+                {' · '}
+              </>
+            )}
             <Anchor component={Link} to={editorPath({ file: payload.file })} size="xs" underline="always">
               The English, and its sections
             </Anchor>

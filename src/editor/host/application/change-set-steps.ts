@@ -9,6 +9,7 @@ import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import type { ChangeSetDetail, Clash, UpdateRequest } from '../../hosted-protocol';
 import { can, type Action } from '../accounts/roles';
 import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
+import { checkRestoreInto } from '../restore-targets';
 import { detailOf } from '../review/change-set-detail';
 import { wroteIn } from '../review/authorship';
 import { conflictsInWords } from '../review/conflict-words';
@@ -115,12 +116,11 @@ export async function restore(host: HostContext, asker: Asker, id: string, file:
   // Only the site's documents: a restore is a marketer's undo, never a way to put other files in a change set.
   if (!file.startsWith('pages-json/') || !file.endsWith('.json'))
     throw new HostError(403, `Only the site's documents are restored, not ${file.slice(0, 200)}.`);
-  const needed = permissionFor(file);
-  if (!can(asker.role, needed))
-    throw new HostError(403, `Your role (${asker.role}) may not restore ${file}: it needs the "${needed}" permission.`);
-  const { record } = await changeSetAndRecord(host, id);
-  if (editRule(record)) throw new HostError(409, 'This change set is published or closed: start a new one to restore a version.');
-  await host.repo.restore(id, file, sha, personOf(asker));
+  // Only into an open change set of the asker's (restore-targets.ts); the history view offers those and a new one.
+  const { changeSet } = await changeSetAndRecord(host, id);
+  await checkRestoreInto(host, changeSet, asker, file);
+  const restored = await host.repo.restore(id, file, sha, personOf(asker));
+  if (!restored.committed) throw new HostError(409, `“${changeSet.title}” has that version already: nothing was changed.`);
   await host.repo.updateRecord(id, afterSave, `restore by ${asker.name}`, host.now());
   return await detailOf(host, id, asker);
 }

@@ -17,7 +17,8 @@ export const summaryOf = (changeSet: ChangeSet, record: ChangeSetRecord): Change
   status: record.status,
   createdAt: changeSet.createdAt,
   updatedAt: record.updatedAt,
-  commits: changeSet.ahead,
+  // Once published, git counts its saves as the published site's (ahead is 0): its record kept them.
+  commits: record.published ? record.published.commits.length : changeSet.ahead,
 });
 
 export async function detailOf(host: HostContext, id: string, asker: Asker): Promise<ChangeSetDetail> {

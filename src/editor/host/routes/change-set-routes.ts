@@ -10,6 +10,7 @@ import type { HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-prot
 import * as steps from '../application/change-set-steps';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
+import { restoreTargets } from '../restore-targets';
 import { firstChangedPage } from '../preview-site';
 import { clashInWords } from '../review/conflict-words';
 import { detailOf, summaryOf } from '../review/change-set-detail';
@@ -37,6 +38,7 @@ type ChangeSetEndpoint =
   | 'reopen'
   | 'remove'
   | 'clashes'
+  | 'restoreTargets'
   | 'history'
   | 'previewLink';
 
@@ -136,6 +138,12 @@ export function changeSetHandlers(host: HostContext): Handlers<ChangeSetEndpoint
       const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
       if (record.status === 'published' || record.status === 'closed') return { clashes: [] };
       return { clashes: (await host.repo.clashes(changeSet)).map(clashInWords) };
+    },
+
+    restoreTargets: async (request) => {
+      const { file } = request.query;
+      if (!file) throw new HostError(400, 'Name the document: ?file=pages-json/story.json');
+      return await restoreTargets(host, askerOf(request), file);
     },
 
     history: async (request) => {

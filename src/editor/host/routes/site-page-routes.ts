@@ -9,6 +9,7 @@ import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import { fileToRoute } from '../../../engine/model/routes';
 import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
+import { NOT_ON_VERSION, notOnVersionPage, type NotOnVersion } from '../page-not-on-version';
 import { servePreview } from '../preview-site';
 import { sendSiteData } from './site-data';
 import type { Handlers } from './bind-endpoints';
@@ -16,10 +17,15 @@ import type { Handlers } from './bind-endpoints';
 const SHA = /^[0-9a-f]{7,64}$/;
 const PUBLISHED = '/published';
 
-async function sendPage(reply: FastifyReply, html: Promise<string | undefined>) {
+/** A page of a version of the site; where that version has no such page, a page saying why in words (`missing`). */
+async function sendPage(reply: FastifyReply, html: Promise<string | undefined>, missing: NotOnVersion) {
   const page = await html;
-  if (page === undefined) throw new HostError(404, 'There is no such page on this version of the site.');
-  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').send(page);
+  if (page === undefined) reply.code(404);
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .send(page ?? notOnVersionPage(missing));
 }
 
 /** A page's path from its file in the repository (`pages-json/_translations/es/story.json` -> `/es/story`). */
@@ -43,11 +49,13 @@ export function sitePageHandlers(
         const sha = side === 'before' ? record.published.range.before : record.published.range.after;
         const version = await host.workspaces.atVersion(sha);
         if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
-        return await sendPage(reply, version.page(route, `/history/site-data/${sha}`));
+        const missing = side === 'before' ? NOT_ON_VERSION.newWhenPublished : NOT_ON_VERSION.removedWhenPublished;
+        return await sendPage(reply, version.page(route, `/history/site-data/${sha}`), missing);
       }
-      if (side === 'before') return await sendPage(reply, host.workspaces.published.page(route, `${PUBLISHED}/site-data`));
+      if (side === 'before')
+        return await sendPage(reply, host.workspaces.published.page(route, `${PUBLISHED}/site-data`), NOT_ON_VERSION.newInChangeSet);
       return await host.workspaces.editing(changeSet.id, (workspace) =>
-        sendPage(reply, workspace.rendering.page(route, `${HOSTED.editBase(changeSet.id)}/site-data`)),
+        sendPage(reply, workspace.rendering.page(route, `${HOSTED.editBase(changeSet.id)}/site-data`), NOT_ON_VERSION.notInChangeSet),
       );
     },
 
@@ -57,10 +65,11 @@ export function sitePageHandlers(
       const { file, sha = '' } = request.query;
       if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
       const route = file === undefined ? (request.query.route ?? '/') : routeOfFile(file);
-      if (route === undefined) throw new HostError(404, `${file} is not a page: open a page that shows it.`);
+      // Always shown in a frame: every answer a page in words.
+      if (route === undefined) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.notAPage);
       const version = await host.workspaces.atVersion(sha);
-      if (!version) throw new HostError(404, 'There is no such version.');
-      return await sendPage(reply, version.page(route, `/history/site-data/${sha}`));
+      if (!version) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.noSuchVersion);
+      return await sendPage(reply, version.page(route, `/history/site-data/${sha}`), NOT_ON_VERSION.notInVersion);
     },
 
     historySiteData: async (request, reply) => {

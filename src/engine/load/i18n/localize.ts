@@ -16,7 +16,7 @@ import type { Locale } from '../../model/site-schema';
 import type { ContentText } from './content-texts';
 import { countMessageProblem } from '../../model/count-message';
 import { MARK_CHARACTERS } from '../../../lib/foreign-text';
-import { translationMatcher } from './translation-match';
+import { translationMatcher, type TranslationMatch } from './translation-match';
 import { entriesOf, translationFilePath, type TranslationEntry, type TranslationFile } from './translation-files';
 
 type TextState = 'translated' | 'outdated' | 'missing';
@@ -53,11 +53,15 @@ export interface LocalizedContent {
 
 /** The {placeholders} of a text; a plural message's count (`{total, plural, ...}`) counts as `{total}`. */
 const placeholders = (text: string) =>
-  [
-    ...new Set([...(text.match(TOKEN_PATTERN) ?? []), ...[...text.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)].map((m) => `{${m[1]}}`)]),
-  ].sort();
+  // Most texts have none: no braces, nothing to look for (asked of every text in every locale).
+  text.includes('{')
+    ? [
+        ...new Set([...(text.match(TOKEN_PATTERN) ?? []), ...[...text.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)].map((m) => `{${m[1]}}`)]),
+      ].sort()
+    : [];
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** The runs of non-space characters (what splitting at spaces leaves, without making the pieces' array twice). */
+const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
 
 function setAt(doc: unknown, path: JsonPath, value: string) {
   let node = doc as Record<PropertyKey, unknown>;
@@ -87,10 +91,13 @@ export function unusable(text: ContentText, translation: string, tag: string): {
 }
 
 /** English term -> its translation, from the first document that translates it (src/engine/model/fields.ts term). */
-function termTranslations(texts: ReadonlyMap<string, ContentText[]>, read: ReadonlyMap<string, { entries: TranslationFile }>) {
+function termTranslations(
+  texts: ReadonlyMap<string, ContentText[]>,
+  matchers: ReadonlyMap<string, (text: ContentText) => TranslationMatch>,
+) {
   const terms = new Map<string, string>();
   for (const [file, list] of texts) {
-    const match = translationMatcher(read.get(file)!.entries, list);
+    const match = matchers.get(file)!;
     for (const text of list) {
       const found = text.term && !terms.has(text.source) ? match(text) : undefined;
       if (found?.state === 'translated') terms.set(text.source, found.entry.text);
@@ -126,13 +133,14 @@ export function localizeContent(
     if (parsed.problem) problems.push(parsed.problem);
     read.set(file, { entries: parsed.problem ? {} : entriesOf(parsed.value), unreadable: Boolean(parsed.problem) });
   }
-  const terms = termTranslations(texts, read);
+  const matchers = new Map([...texts].map(([file, list]) => [file, translationMatcher(read.get(file)!.entries, list)]));
+  const terms = termTranslations(texts, matchers);
   for (const [file, list] of texts) {
     const display = displayOf(file);
     const problem = (key: string, severity: Problem['severity'], message: string, hint?: string) =>
       problems.push({ file: display, where: key, pointer: key ? jsonPointer([key]) : '', message, ...(hint ? { hint } : {}), severity });
     const { entries, unreadable } = read.get(file)!;
-    const match = translationMatcher(entries, list);
+    const match = matchers.get(file)!;
     const localized = structuredClone(docs.get(file));
     const used = new Set<TranslationEntry>();
     const states: TextTranslation[] = list.map((text) => {
@@ -162,8 +170,9 @@ export function localizeContent(
       setAt(localized, text.path, found.entry.text);
       return { ...base, state: 'translated' };
     });
+    const keys = new Set(list.map((text) => text.key));
     for (const [key, entry] of Object.entries(entries))
-      if (!used.has(entry) && !list.some((text) => text.key === key))
+      if (!used.has(entry) && !keys.has(key))
         problem(key, 'warning', 'this key is no longer in the English source', `remove it (npm run i18n:extract -- ${locale.code} does)`);
     overlay.set(file, localized);
     files.set(file, { translationFile: display, texts: states, ...(unreadable ? { unreadable: true } : {}) });

@@ -75,8 +75,9 @@ function stateOf({ total, translated, outdated, fromTerms }: Progress): Document
   return translated - fromTerms + outdated === 0 ? 'none' : 'partial';
 }
 
+let languageNames: Intl.DisplayNames | undefined;
 /** The language's name in English, for messages: "Spanish". */
-export const languageName = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+export const languageName = (code: string) => (languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' })).of(code) ?? code;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
