@@ -1,8 +1,8 @@
 /**
  * The prerendered site from DIST_DIR (server/served-site.ts: a folder, or a link to the release a publish swapped
  * in): each route's index.html, the 404.html of the URL's language with status 404 for anything else. Vite's hashed
- * files under /assets/ and the social cards under /social/ (named by a hash of what they show) never change, so they
- * are cached for a year; HTML is revalidated on every visit.
+ * files under /assets/, the images under /_img/ (named by their content) and the social cards under /social/ (named by
+ * a hash of what they show) never change, so they are cached for a year; HTML is revalidated on every visit.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,8 +11,11 @@ import { posix, join, sep } from 'node:path';
 import type { ServedSite } from './served-site';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Folders whose files are named by a hash of their contents: Vite's bundles, the social cards (src/render/social-image.ts). */
-const HASHED_FOLDERS = ['assets', 'social'];
+/**
+ * Folders whose files are named by a hash of their contents: Vite's bundles, the images (src/engine/model/picture.ts),
+ * the social cards (src/render/social-image.ts).
+ */
+const HASHED_FOLDERS = ['assets', '_img', 'social'];
 const REVALIDATE = 'no-cache';
 /** favicon, robots.txt, sitemap.xml: not hashed, rarely changed. */
 const SHORT = 'public, max-age=3600';

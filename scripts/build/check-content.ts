@@ -41,6 +41,7 @@ export function checkContent({ for: purpose, pseudo = false }: { for: 'validate'
     // A page not translated into the language yet is published in the default language only.
     pages: content.pages.filter((page) => translation.pages.get(page.file)?.published !== false),
     collections: content.collections,
+    media: content.media,
     siteData: buildSiteData(content.site!, content.pages, buildEnv(), locale, languagePages),
   }));
   return { ...english.content, problems: site.problems, site: english.content.site, siteData: locales[0].siteData, locales };

@@ -30,7 +30,12 @@ export async function renderPages(
   /** Every page in every language: the same routes in each, under the language's prefix. */
   const routes = new Set(content.pages.flatMap((page) => (page.route === null ? [] : [page.route])));
   /** One render context per language; each page names its language's by index (they cross to the prerender threads). */
-  const contexts = content.locales.map((locale) => ({ site: locale.siteData, collections: locale.collections, routes }));
+  const contexts = content.locales.map((locale) => ({
+    site: locale.siteData,
+    collections: locale.collections,
+    routes,
+    media: locale.media,
+  }));
   const pages = content.locales.flatMap((locale, context) =>
     locale.pages.filter((page) => only(locale, page)).map((page) => ({ page, locale, context })),
   );

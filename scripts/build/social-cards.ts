@@ -38,7 +38,7 @@ export async function writeSocialCards(
     for (const page of locale.pages) {
       // The title as the page's head has it: placeholders resolved.
       const meta = resolveContent(page.doc.meta, config, locale.collections, pageLocale.tag);
-      const { generated } = socialImageOf({ meta }, config, pageLocale);
+      const { generated } = socialImageOf({ meta }, config, pageLocale, locale.media);
       if (!generated) continue;
       const target = join(folder, generated.file);
       if (!written.has(target)) {

@@ -1,13 +1,16 @@
 /**
  * The site's folder written from its rendered pages (all of them in a build; those whose inputs changed in an
  * incremental publish, the others being in the folder already): the pages, each language's site data module, the
- * sitemaps, each page's social card (every page's: social-cards.ts), the CSP hashes (of the code's inline scripts, the
- * pages written and `reusedScriptHashes`, those of the pages already there) and the record of what it was built from.
+ * sitemaps, the images the pages name (images/write-images.ts), each page's social card (every page's:
+ * social-cards.ts), the CSP hashes (of the code's inline scripts, the pages written and `reusedScriptHashes`, those of
+ * the pages already there) and the record of what it was built from.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINGERPRINT_FILE } from '../../src/engine/tooling/build-fingerprint';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import type { Bundles } from './bundles';
+import { writeImages } from './images/write-images';
 import type { CheckedContent } from './check-content';
 import { writeCspHashes } from './csp-hashes';
 import type { RenderedPage } from './render-pages';
@@ -36,6 +39,8 @@ export interface WrittenSite {
   scriptHashes: string[];
   /** The files written for the content besides the pages, inside the folder (the pseudo-locales' aside). */
   contentFiles: string[];
+  /** How many image variants were made (the others came from the image cache). */
+  imagesMade: number;
   /** Social cards drawn for this build, and those taken from the card cache. */
   cards: { drawn: number; reused: number; took: number };
 }
@@ -46,6 +51,8 @@ export async function writeSite(content: CheckedContent, site: SiteWrite, settin
   const noPages: WrittenPages = { scriptHashes: new Set(), pseudoScriptHashes: new Set(), pages: new Map() };
   if (site.rendered.length && !site.render) throw new Error('pages were rendered but no prerender bundle was given to write them');
   const written = site.render ? writePages(site.rendered, site.bundles, site.render, siteDataAddresses, settings) : noPages;
+  // After the pages, and every page (those taken from the release before too): the images they name.
+  const images = await writeImages(dist, CONTENT_DIR, content.media);
   const sitemapFiles = writeSitemaps(dist, content.siteData, sitemapRoutesOf(content.locales));
   const cards = await writeSocialCards(content.locales, settings);
   const scriptHashes = [...site.codeScriptHashes, ...written.scriptHashes, ...site.reusedScriptHashes];
@@ -55,7 +62,8 @@ export async function writeSite(content: CheckedContent, site: SiteWrite, settin
   return {
     written,
     scriptHashes,
-    contentFiles: [...siteDataFiles, ...sitemapFiles, ...cards.files, 'csp-hashes.json', FINGERPRINT_FILE],
+    contentFiles: [...siteDataFiles, ...sitemapFiles, ...images.files, ...cards.files, 'csp-hashes.json', FINGERPRINT_FILE],
+    imagesMade: images.made,
     cards: { drawn: cards.drawn, reused: cards.reused, took: cards.took },
   };
 }

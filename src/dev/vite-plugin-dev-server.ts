@@ -26,6 +26,7 @@ import {
 } from './live-preview-protocol';
 import type * as EntryServer from '../render/entry-server';
 import { cssLinks } from './css-links';
+import { IMAGE_FILES_PATH, imageFiles } from './image-files';
 
 const ENTRY = '/src/render/entry-server.tsx';
 const GALLERY = '/src/dev/block-gallery.tsx';
@@ -93,7 +94,7 @@ export function devServerPlugin(devContent: () => LiveContent): Plugin {
     // Every route of the site (the default language's), as the build gives each language: links to a page a language
     // has not yet lead to the default language's.
     const routes = new Set(good.result.pages.flatMap((p) => (p.route === null ? [] : [p.route])));
-    const context = { site: language.siteData, collections, routes };
+    const context = { site: language.siteData, collections, routes, media: language.result.media };
     let rendered: Omit<EntryServer.RenderedPage, 'inlineScripts' | 'islands'>;
     let status = 200;
     /** What the page itself still lacks (the TODO text of a scaffolded page), shown with any content error. */
@@ -174,6 +175,10 @@ export function devServerPlugin(devContent: () => LiveContent): Plugin {
         res.setHeader('Cache-Control', 'no-store');
         res.end(JSON.stringify(contentMessage()));
       });
+      server.middlewares.use(
+        IMAGE_FILES_PATH,
+        imageFiles(() => content.state.good?.result.media),
+      );
       server.middlewares.use(SITE_DATA_PATH, (req, res, next) => {
         const prefix = /^\/([^/?]+)\.js(\?|$)/.exec(req.url ?? '')?.[1];
         const good = content.state.good;

@@ -1,5 +1,6 @@
 /** The `<head>` tags of one prerendered page: title, description, canonical, social tags, JSON-LD. */
 import { escapeHtml, inlineJson } from './html';
+import type { MediaLibrary } from '../engine/model/media';
 import type { PageDoc } from '../engine/load/page-schema';
 import { ENGLISH, type SiteConfig } from '../engine/model/site-schema';
 import type { Collections } from '../engine/model/collections';
@@ -32,6 +33,7 @@ export function headTags(
   site: SiteConfig,
   collections?: Partial<Collections>,
   { locale, languages }: HeadLanguages = ENGLISH_ONLY,
+  media?: MediaLibrary,
 ): HeadResult {
   // Head tags and structured data hold plain text: an untranslated text's mark becomes a span in the body only.
   const { canonical, noindex } = page.meta;
@@ -47,7 +49,7 @@ export function headTags(
           ...(indexedLanguages[0] === languages[0] ? [['x-default', `${site.origin}${canonical ?? route}`]] : []),
         ]
       : [];
-  const image = socialImageOf(page, site, locale);
+  const image = socialImageOf(page, site, locale, media);
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

@@ -10,6 +10,7 @@ import { blockRenderable } from '../blocks/generated/components';
 import { headTags } from './head';
 import type { Block, PageDoc } from '../engine/load/page-schema';
 import type { RenderContext } from '../engine/model/render-context';
+import { lcpImagePreload } from './image-preload';
 import { resolveContent } from '../engine/model/resolve';
 import { Island, IslandRegistryContext, type IslandRegistry } from '../hydration/Island';
 import { renderToStringOrThrow } from '../hydration/render-to-string';
@@ -76,7 +77,7 @@ export function pageRegistry(context: RenderContext, islandHtml?: Map<string, st
  */
 export function renderBlock(block: Block, index: number, context: RenderContext, registry: IslandRegistry = pageRegistry(context)): string {
   const resolve = <T,>(value: T) => resolveContent(value, context.site.config, context.collections, context.site.locale.tag);
-  const { hydrate, props, element } = blockRenderable(block, context, resolve);
+  const { hydrate, props, element } = blockRenderable(block, { ...context, blockIndex: index }, resolve);
   return renderToStringOrThrow(
     <IslandRegistryContext value={registry}>
       <registry.Providers>{hydrate === 'none' ? element : <Island name={block.type} props={props} hydrate={hydrate} />}</registry.Providers>
@@ -176,9 +177,10 @@ export function renderPage(page: PageToRender, siteContext: RenderContext, share
     : '';
   const body = fillFrame(frame, notice + mainHtml);
   const { locale, languages } = context.site;
-  const head = headTags(doc, page.route, context.site.config, context.collections, { locale, languages });
+  const head = headTags(doc, page.route, context.site.config, context.collections, { locale, languages }, context.media);
+  const preload = lcpImagePreload(doc, context);
   return {
-    head: head.html,
+    head: preload ? `${preload}\n    ${head.html}` : head.html,
     body,
     inlineScripts: head.inlineScripts,
     islands: registry.used,

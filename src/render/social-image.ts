@@ -6,6 +6,8 @@
  * One function, `socialImageOf`, decides: head.ts and the build's card stage both ask it, so they always agree.
  */
 import { createHash } from 'node:crypto';
+import type { MediaLibrary } from '../engine/model/media';
+import { sharedImageOf } from '../engine/model/picture';
 import type { SiteConfig } from '../engine/model/site-schema';
 import type { PageLocale } from '../engine/model/site-data';
 import { plainText } from '../lib/foreign-text';
@@ -68,17 +70,19 @@ function socialCardFile(card: SocialCard): string {
 }
 
 /**
- * The page's social image in its language. `meta.image` wins (a site path is made absolute; its size and alt are not
- * known yet: the media records of pages-json/_media/ will give them); otherwise the generated card, 1200x630, with
- * the title and the brand as its alt text.
+ * The page's social image in its language. `meta.image` wins: an image of the media library (pages-json/_media/), made
+ * 1200x630 around its focal point by the build's image stage, with its alt text in the page's language; otherwise the
+ * generated card, 1200x630, with the title and the brand as its alt text.
  */
 export function socialImageOf(
   page: PageMeta,
   site: Pick<SiteConfig, 'origin'> & { brand: Pick<SiteConfig['brand'], 'productName' | 'tagline'> },
   locale: Pick<PageLocale, 'code' | 'dir'>,
+  media?: MediaLibrary,
 ): SocialImage {
-  const { image } = page.meta;
-  if (image) return { url: image.startsWith('/') ? `${site.origin}${image}` : image };
+  const shared = sharedImageOf(media, page.meta.image);
+  if (shared)
+    return { url: `${site.origin}${shared.url}`, width: shared.width, height: shared.height, alt: plainText(shared.alt) || undefined };
   const title = plainText(page.meta.title);
   const brand = site.brand.productName;
   const card: SocialCard = {

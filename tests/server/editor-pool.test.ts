@@ -108,6 +108,22 @@ describe('a pool of workspaces', () => {
     await readPage(busy);
     expect(open()).toEqual([busy]);
   });
+
+  test('a version of history unused for the idle time is dropped (its extracted files gone)', async () => {
+    const id = await newChangeSet('A version to look at');
+    const { doc, hash } = await openDocument(id);
+    doc.blocks[0].heading = 'Another version';
+    expect((await saveDocument(id, doc, hash)).json.outcome).toBe('saved');
+    const [first, second] = ['main', `changes/${id}`].map((ref) => host.git(host.root, ['--git-dir', gitDir(), 'rev-parse', ref]).trim());
+    const version = (sha: string) => client.call('GET', `/history/version?sha=${sha}&route=/story`, { session: as('reviewer') });
+    expect((await version(first)).status).toBe(200);
+    expect(existsSync(join(host.dataDir, 'versions', first))).toBe(true);
+    host.advance((IDLE_MINUTES + 1) * 60_000);
+    const later = await version(second);
+    expect(later.text).toContain('Another version');
+    await vi.waitFor(() => expect(existsSync(join(host.dataDir, 'versions', first))).toBe(false), { timeout: 20_000, interval: 50 });
+    expect(existsSync(join(host.dataDir, 'versions', second))).toBe(true);
+  });
 });
 
 describe('retired worktrees', () => {

@@ -41,9 +41,17 @@ describe('a page’s social image', () => {
     expect(url('Reachwell')).not.toBe(url('Reachwell', { code: 'es', dir: 'ltr' }));
   });
 
-  it('is the page’s own meta.image when it has one (a site path made absolute)', () => {
-    expect(socialImageOf(page('Story', '/og/story.png'), site, german)).toEqual({ url: 'https://www.reachwell.example/og/story.png' });
-    expect(socialImageOf(page('Story', 'https://cdn.example/x.png'), site, german).generated).toBeUndefined();
+  it('is the page’s own meta.image when it has one: its media record made 1200x630, with its alt text', () => {
+    const record = { file: 'story.png', sha256: 'a'.repeat(64), format: 'png', width: 1600, height: 1000, alt: 'Ein Bild' } as const;
+    const image = socialImageOf(page('Story', 'story'), site, german, { story: record });
+    expect(image).toEqual({
+      url: expect.stringMatching(/^https:\/\/www\.reachwell\.example\/_img\/story-[0-9a-f]{16}-1200x630\.png$/),
+      width: 1200,
+      height: 630,
+      alt: 'Ein Bild',
+    });
+    // A record that is not there (validation says so) leaves the generated card.
+    expect(socialImageOf(page('Story', 'missing'), site, german, {}).generated).toBeDefined();
   });
 });
 

@@ -62,14 +62,14 @@ describe('content validation', () => {
       'pages-json/terms.json: blocks[0] (Hero) heading: missing required field (expected a string)\n' +
         '  hint: "headng" looks like a misspelling of "heading": rename it',
       'pages-json/terms.json: blocks[0] (Hero): unknown field "headng"\n' +
-        '  hint: did you mean "heading"? remove it, or check its spelling. The fields here: type, id, badge, heading, subheading, buttons, highlights.',
+        '  hint: did you mean "heading"? remove it, or check its spelling. The fields here: type, id, badge, heading, subheading, buttons, highlights, image.',
     ]);
   });
 
   it('suggests the field meant for a misspelt one, and lists the fields allowed there', () => {
     expect(messages({ ...baseFiles(), 'terms.json': page([{ ...hero, subheadline: 'x' }]) })).toEqual([
       'pages-json/terms.json: blocks[0] (Hero): unknown field "subheadline"\n' +
-        '  hint: did you mean "subheading"? remove it, or check its spelling. The fields here: type, id, badge, heading, subheading, buttons, highlights.',
+        '  hint: did you mean "subheading"? remove it, or check its spelling. The fields here: type, id, badge, heading, subheading, buttons, highlights, image.',
     ]);
   });
 

@@ -1,4 +1,7 @@
+import type { RenderContext } from '../../engine/model/render-context';
+import { pictureOf } from '../../engine/model/picture';
 import { defineBlock } from '../define-block';
+import type { CardGridBlock } from './schema';
 
 export default defineBlock({
   label: 'Card grid',
@@ -6,4 +9,8 @@ export default defineBlock({
   icon: 'layers',
   category: 'content',
   hydrate: 'none',
+  collections: [],
+  data: (block: CardGridBlock, { media, blockIndex }: RenderContext) => ({
+    pictures: block.cards.map((card) => pictureOf(media, card.image, 'card', blockIndex === 0)),
+  }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, card, sectionHeading, tinted } from '../../engine/model/fields';
+import { blockBase, card, image, sectionHeading, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({
@@ -11,7 +11,7 @@ export const schema = z
       .optional()
       .describe('Columns on wide screens (default 3)'),
     tinted,
-    cards: z.array(card).min(1),
+    cards: z.array(card.extend({ image: image('A picture at the top of the card, cropped to 16:10', 'card').optional() }).strict()).min(1),
   })
   .strict();
 

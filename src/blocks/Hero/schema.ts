@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, button, freeText, text } from '../../engine/model/fields';
+import { blockBase, button, freeText, image, text } from '../../engine/model/fields';
 
 export const schema = z
   .object({
@@ -10,6 +10,7 @@ export const schema = z
     subheading: freeText('Sentence or two under the headline', { multiline: true, label: 'Text under the headline' }).optional(),
     buttons: z.array(button).max(3).optional().describe('Calls to action, most important first'),
     highlights: z.array(text('One point')).max(4).optional().describe('Short reassurance points under the buttons'),
+    image: image('An illustration or photo beside the headline (under it on a phone)', 'hero').optional(),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, freeText, icon, text } from '../../engine/model/fields';
+import { blockBase, freeText, icon, image, text } from '../../engine/model/fields';
 
 export const schema = z
   .object({
@@ -12,6 +12,7 @@ export const schema = z
           .object({
             name: text('What is connected, as a generic category or tool type; never a company name or trademark'),
             icon: icon.optional(),
+            mark: image('A mark drawn as SVG, shown instead of the icon (never a company logo or trademark)', 'logo').optional(),
           })
           .strict(),
       )

@@ -1,4 +1,7 @@
+import type { RenderContext } from '../../engine/model/render-context';
+import { pictureOf } from '../../engine/model/picture';
 import { defineBlock } from '../define-block';
+import type { SplitOptionsBlock } from './schema';
 
 export default defineBlock({
   label: 'Split options',
@@ -6,4 +9,8 @@ export default defineBlock({
   icon: 'handshake',
   category: 'content',
   hydrate: 'none',
+  collections: [],
+  data: (block: SplitOptionsBlock, { media, blockIndex }: RenderContext) => ({
+    pictures: block.options.map((option) => pictureOf(media, option.image, 'split', blockIndex === 0)),
+  }),
 });

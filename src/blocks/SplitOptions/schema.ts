@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, button, icon, longText, sectionHeading, text, tinted } from '../../engine/model/fields';
+import { blockBase, button, icon, image, longText, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 const option = z
   .object({
@@ -9,6 +9,7 @@ const option = z
     description: longText('Who the option suits and how it works'),
     points: z.array(text('One point')).max(8).optional().describe('What the option includes'),
     button: button.optional(),
+    image: image('A picture at the top of the option, cropped to 4:3', 'split').optional(),
   })
   .strict();
 

@@ -1,10 +1,20 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
+import type { PictureData } from '../../lib/picture-data';
 import { Icon } from '../../ui/icons';
+import { Picture } from '../../ui/Picture/Picture';
 import { Section } from '../../ui/Section';
 import type { StepsBlock } from './schema';
 import classes from './Steps.module.css';
 
-export function Steps({ id, eyebrow, heading, intro, tinted, steps }: StepsBlock) {
+export function Steps({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  tinted,
+  steps,
+  pictures = [],
+}: StepsBlock & { pictures?: (PictureData | undefined)[] }) {
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} tinted={tinted}>
       {/* An ordered list already tells assistive technology the step numbers; the visible digits are decorative. */}
@@ -14,8 +24,9 @@ export function Steps({ id, eyebrow, heading, intro, tinted, steps }: StepsBlock
         spacing="lg"
         className={classes.list}
       >
-        {steps.map((step) => (
+        {steps.map((step, index) => (
           <li key={step.title} className={classes.step}>
+            {pictures[index] && <Picture image={pictures[index]} className={classes.image} />}
             <div className={classes.top}>
               <span className={classes.number} aria-hidden />
               {step.icon && (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, icon, longText, sectionHeading, text, tinted } from '../../engine/model/fields';
+import { blockBase, icon, image, longText, sectionHeading, text, tinted } from '../../engine/model/fields';
 
 export const schema = z
   .object({
@@ -14,6 +14,7 @@ export const schema = z
             icon: icon.optional(),
             title: text('Step name, e.g. "Train"'),
             description: longText('What happens in this step'),
+            image: image('An illustration above the step', 'step').optional(),
           })
           .strict(),
       )

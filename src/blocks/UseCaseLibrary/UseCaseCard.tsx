@@ -1,4 +1,6 @@
 import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import type { PictureData } from '../../lib/picture-data';
+import { Picture } from '../../ui/Picture/Picture';
 import { SiteLink } from '../../ui/SiteLink';
 import { searchText } from '../../widgets/filters/library-entries';
 import type { LibraryItem, UseCaseLibraryBlock } from './schema';
@@ -9,14 +11,21 @@ interface UseCaseCardProps {
   labels: UseCaseLibraryBlock['labels'];
   /** Names of fixed values in the page's language (the site configuration's valueNames). */
   valueNames: Record<string, string>;
+  /** The picture of its lifecycle stage, if the library has one. */
+  picture?: PictureData;
 }
 
 /**
  * One use case: title (linked to its landing page when it has one), description, impact, time to value, channels.
  */
-export function UseCaseCard({ item, labels, valueNames }: UseCaseCardProps) {
+export function UseCaseCard({ item, labels, valueNames, picture }: UseCaseCardProps) {
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.card}>
+      {picture && (
+        <Card.Section mb="md">
+          <Picture image={picture} />
+        </Card.Section>
+      )}
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mb="xs">
         <Title order={3} size="h5" {...searchText}>
           {item.href ? (

@@ -35,6 +35,7 @@ export function UseCaseLibrary({
   choices,
   countLabel,
   valueNames,
+  lifecyclePictures,
 }: UseCaseLibraryBlock & UseCaseLibraryData) {
   const listId = `${id ?? 'library'}-${useId().replace(/\W/g, '')}`;
   const namesOf = (values: string[]) =>
@@ -60,7 +61,7 @@ export function UseCaseLibrary({
         <SimpleGrid component="ul" id={listId} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>
           {items.map((item) => (
             <li key={item.id} className={`${classes.item} ${lazy.lazyCard}`} {...entryAttributes(item.id, item, USE_CASE_FILTERS.fields)}>
-              <UseCaseCard item={item} labels={labels} valueNames={valueNames} />
+              <UseCaseCard item={item} labels={labels} valueNames={valueNames} picture={lifecyclePictures[item.lifecycle]} />
             </li>
           ))}
         </SimpleGrid>

@@ -1,3 +1,4 @@
+import { pictureOf } from '../../engine/model/picture';
 /** Build-time data of the library block: the collection's records (or a preset subset), their pages, the filters' choices. */
 import { FILTER_INDUSTRIES, LEADING_SOLUTIONS, UNLISTED_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/model/collections/use-cases';
 import { compileCountMessage } from '../../engine/model/count-message';
@@ -7,7 +8,7 @@ import type { UseCaseLibraryBlock, UseCaseLibraryData } from './schema';
 
 const USE_CASE_PAGES = '/use-cases';
 
-export function libraryData(block: UseCaseLibraryBlock, { collections, routes, site }: RenderContext): UseCaseLibraryData {
+export function libraryData(block: UseCaseLibraryBlock, { collections, routes, site, media }: RenderContext): UseCaseLibraryData {
   const { highlight, ...fields } = block.preset ?? {};
   const records = collections['use-cases'].filter(
     (item) =>
@@ -24,6 +25,12 @@ export function libraryData(block: UseCaseLibraryBlock, { collections, routes, s
     countLabel: compileCountMessage(block.labels.count, site.locale.tag),
     valueNames: site.config.valueNames ?? {},
     items,
+    lifecyclePictures: Object.fromEntries(
+      Object.entries(block.lifecycleImages ?? {}).flatMap(([stage, id]) => {
+        const picture = pictureOf(media, id, 'card');
+        return picture ? [[stage, picture]] : [];
+      }),
+    ),
     choices: {
       solution: choicesOf(items, (item) => item.solution, LEADING_SOLUTIONS),
       industry: choicesOf(items, (item) => item.industry, FILTER_INDUSTRIES, UNLISTED_INDUSTRIES),

@@ -2,7 +2,8 @@ import type { CountLabel } from '../../lib/count-label';
 import { z } from 'zod';
 import { FILTER_INDUSTRIES, USE_CASE_LIFECYCLES } from '../../engine/model/collections/use-cases';
 import type { UseCase } from '../../engine/model/collections/use-cases';
-import { blockBase, sectionHeading, text, tinted } from '../../engine/model/fields';
+import { blockBase, image, sectionHeading, text, tinted } from '../../engine/model/fields';
+import type { PictureData } from '../../lib/picture-data';
 
 export const schema = z
   .object({
@@ -46,6 +47,10 @@ export const schema = z
       })
       .strict()
       .describe('The texts of the library'),
+    lifecycleImages: z
+      .partialRecord(z.enum(USE_CASE_LIFECYCLES), image('The picture at the top of each card of this lifecycle stage', 'card'))
+      .optional()
+      .meta({ description: 'A picture per lifecycle stage, at the top of each card of that stage', label: 'Pictures by lifecycle stage' }),
   })
   .strict();
 
@@ -62,4 +67,6 @@ export interface UseCaseLibraryData {
   countLabel: CountLabel;
   /** Fixed values as visitors read them in the page's language (the site configuration's valueNames). */
   valueNames: Record<string, string>;
+  /** The picture of each lifecycle stage that has one (`lifecycleImages`). */
+  lifecyclePictures: Record<string, PictureData>;
 }

@@ -3,6 +3,7 @@
  * the clock; and the small rules every route applies the same way (who is asking, a change set's record, a refusal
  * in words, git's and the repository's errors as the answers they are).
  */
+import { WorkerStuck } from './content-worker/save-turns';
 import type { FastifyRequest } from 'fastify';
 import type { Person } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
@@ -74,6 +75,8 @@ export function refusalOf(error: unknown): { status: number; error: string; mess
     return { status: 404, error: 'not_found', message: 'There is no such change set.' };
   }
   if (error instanceof RepoPathError) return { status: 403, error: 'refused', message: error.message };
+  // A content worker stuck over a merge: stopped and replaced, nothing changed; trying again is the way.
+  if (error instanceof WorkerStuck) return { status: 503, error: 'stuck', message: `The editor could not finish this: ${error.message}.` };
   if (error instanceof NothingToPublish) {
     return { status: 409, error: 'refused', message: 'This change set changes nothing the published site does not have already.' };
   }

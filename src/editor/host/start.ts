@@ -4,7 +4,8 @@
  * (DATABASE_URL or LEADS_DB), EDITOR_PORT (8090) and EDITOR_HOST (127.0.0.1: put it behind an HTTPS reverse proxy),
  * EDITOR_ORIGIN, EDITOR_SECURE_COOKIES and EDITOR_TRUST_PROXY, EDITOR_RELEASES_DIR when the public site is served from this machine, and
  * EDITOR_BUILD_DIR, its bundles (`.editor-build/`, which `npm run editor` makes); EDITOR_OPEN_WORKSPACES and
- * EDITOR_WORKSPACE_IDLE_MINUTES, how many change sets stay open and for how long unused.
+ * EDITOR_WORKSPACE_IDLE_MINUTES, how many change sets stay open and for how long unused; EDITOR_CONTENT_WORKERS and
+ * EDITOR_CONTENT_TIMEOUT_SECONDS, the content workers' number and how long one may take over a save's plan or a merge.
  */
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { sitePublisher } from './serve-published';
 import { afterSave } from './review/review-rules';
 import { recoverAtStart } from './recover-at-start';
 import { createWorkspaces, poolSettingsFromEnv } from './workspaces';
+import { contentWorkerSettings } from './content-worker/content-workers';
 import { TeamRemote } from './team-remote';
 import { lockDataFolder } from './data-folder-lock';
 
@@ -82,6 +84,7 @@ async function startOnLockedFolder(
     assets,
     dataDir: repoSettings.dataDir,
     pool: poolSettingsFromEnv(env),
+    workers: contentWorkerSettings(env),
     now,
     // A save after approval takes the approval back (review-rules.ts).
     onCommitted: async (id) => {
@@ -89,6 +92,8 @@ async function startOnLockedFolder(
     },
     log: (message) => app.log.info(message),
   });
+  // Publishes, updates and pulls merge documents field by field in a content worker, off the event loop.
+  repo.mergeDocumentsWith(workspaces.resolveJson);
   const team = new TeamRemote(repo, {
     configured: Boolean(repoSettings.publishRemote),
     // The team's commits checked as a publish is: the whole site, in a content worker.
@@ -119,7 +124,7 @@ async function startOnLockedFolder(
   if (repo.opened.takeBackError) app.log.warn(`could not take the change sets back from EDITOR_GIT_REMOTE: ${repo.opened.takeBackError}`);
   if (repo.opened.takenBack) app.log.info(`took ${repo.opened.takenBack} change sets back from EDITOR_GIT_REMOTE`);
   // Worktrees of change sets published or closed before worktrees were retired (or before a crash retired them).
-  await workspaces.retireDone((await repo.records()).map((record) => record.id));
+  await workspaces.retireDone(await repo.records());
   // The published branch pushed (the team's commits merged in first) if a stop or a failure left it unpushed.
   team.resume();
   app.addHook('onClose', async () => {

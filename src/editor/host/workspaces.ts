@@ -6,7 +6,7 @@
  * stays, unless the change set is done with (published or closed): then its worktree is retired (its branch kept)
  * and made again if someone opens it (ChangeRepository.checkout). Besides: the
  * published branch's content, for the "before" side of a review; and a version of the site at any commit, for
- * history (extracted once with `git archive`, the last few kept).
+ * history (extracted once with `git archive`, the last few kept, each dropped once unused for the idle time).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -15,15 +15,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import type { ChangeRepository } from './changes';
-import { ContentWorkers, contentWorkerCount, type SiteRendering } from './content-worker/content-workers';
+import type { ChangeRepository, ChangeSetRecord, ResolveJson } from './changes';
+import { ContentWorkers, type ContentWorkerSettings, type SiteRendering } from './content-worker/content-workers';
 import { changeSetSaver } from './content-worker/save-turns';
 import { createOpenPool } from './open-pool';
 import { releaseMemory } from './release-memory';
 import { createWorkspace, type Workspace } from './workspace';
 
 const CONTENT = 'pages-json';
-/** How many versions of the whole site history keeps extracted. */
+/** How many versions of the whole site history keeps extracted (each dropped too once unused for the idle time). */
 const KEPT_VERSIONS = 8;
 
 /** How many workspaces stay open, and how long one stays open unused (docs/editor-server.md, "Settings"). */
@@ -57,10 +57,12 @@ export interface Workspaces {
   atVersion: (sha: string) => Promise<SiteRendering | undefined>;
   /** The errors of the whole site in a worktree (a publish candidate's), in every language, found off the event loop. */
   siteErrors: (worktree: string) => Promise<string[]>;
+  /** Merges a document field by field in a content worker (ChangeRepository.mergeDocumentsWith). */
+  resolveJson: ResolveJson;
   /** Closes a change set's workspace (removed or published). */
   close: (id: string) => void;
   /** Retires the worktrees of these change sets that are done with (at start: those left by an earlier run). */
-  retireDone: (ids: string[]) => Promise<void>;
+  retireDone: (records: Pick<ChangeSetRecord, 'id' | 'status'>[]) => Promise<void>;
   /** The change sets open now, least recently used first. */
   openIds: () => string[];
   /** Stops the idle closing's timer and the content workers (the server is closing). */
@@ -72,6 +74,8 @@ export function createWorkspaces(options: {
   assets: BuiltAssets;
   dataDir: string;
   pool: PoolSettings;
+  /** The content workers' number and timeout (contentWorkerSettings). */
+  workers: ContentWorkerSettings;
   /** The server's clock. */
   now: () => Date;
   /** A save was committed to a change set. */
@@ -79,7 +83,7 @@ export function createWorkspaces(options: {
   log: (message: string) => void;
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
-  const workers = new ContentWorkers(assets.buildDir, contentWorkerCount(), log);
+  const workers = new ContentWorkers(assets.buildDir, options.workers, log);
   const published = workers.renderingOf(join(repo.publishedWorktree, CONTENT));
   const versionsDir = join(dataDir, 'versions');
   const versions = new Map<string, SiteRendering>();
@@ -108,13 +112,31 @@ export function createWorkspaces(options: {
       retireIfDone(id);
     },
   });
+  /** When each version of history was last asked for: one unused for the idle time is dropped too. */
+  const versionUsed = new Map<string, number>();
+  const dropVersion = (sha: string) => {
+    versions.delete(sha);
+    versionUsed.delete(sha);
+    workers.forget(join(versionsDir, sha, CONTENT));
+    return rm(join(versionsDir, sha), { recursive: true, force: true });
+  };
+  const sweepVersions = () => {
+    const time = options.now().getTime();
+    let dropped = 0;
+    for (const [sha, used] of versionUsed)
+      if (time - used >= options.pool.idleMs) {
+        dropped++;
+        dropVersion(sha).catch((error: unknown) => log(`version ${sha} could not be removed: ${String(error)}`));
+      }
+    return dropped;
+  };
   // Idle closing also while nobody asks for anything (the pool sweeps on each use too).
   const timer = setInterval(
     () => {
       const open = pool.keys().length;
       pool.sweep();
       // Something closed while nobody asks for anything: its memory goes back now, not at the next request.
-      if (pool.keys().length < open) releaseMemory();
+      if (sweepVersions() + open - pool.keys().length > 0) releaseMemory();
     },
     Math.min(60_000, Math.max(1000, options.pool.idleMs / 4)),
   );
@@ -134,6 +156,8 @@ export function createWorkspaces(options: {
     editing: (id, work) => pool.use(id, openWorkspace(id), work),
     published,
     atVersion: async (sha) => {
+      // Versions unused for the idle time dropped on each use too (as the pool closes workspaces on each use).
+      sweepVersions();
       // The full commit, or undefined when it is none (an abbreviation of the same commit is the same version).
       const full = await git(['rev-parse', '--verify', '--quiet', `${sha}^{commit}`]).then(
         (out) => out.trim(),
@@ -154,21 +178,20 @@ export function createWorkspaces(options: {
         }
         rendering = workers.renderingOf(join(dir, CONTENT));
         versions.set(full, rendering);
-        for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) {
-          versions.delete(old);
-          workers.forget(join(versionsDir, old, CONTENT));
-          await rm(join(versionsDir, old), { recursive: true, force: true });
-        }
+        for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) await dropVersion(old);
       }
+      versionUsed.set(full, options.now().getTime());
       return rendering;
     },
     siteErrors: (worktree) => workers.siteErrors(join(worktree, CONTENT)),
+    resolveJson: workers.resolveJson,
     close: (id) => {
       pool.close(id);
       retireIfDone(id);
     },
-    retireDone: async (ids) => {
-      for (const id of ids) if (await done(id)) await repo.retire(id, () => pool.peek(id) !== undefined);
+    retireDone: async (records) => {
+      for (const { id, status } of records)
+        if (status === 'published' || status === 'closed') await repo.retire(id, () => pool.peek(id) !== undefined);
     },
     openIds: () => pool.keys(),
     stop: () => {

@@ -128,6 +128,7 @@ export function checkDraftPage(
     site: JSON.stringify(siteData) === JSON.stringify(good.siteData) ? good.siteData : siteData,
     collections,
     routes: new Set(pages.flatMap((page) => (page.route === null ? [] : [page.route]))),
+    media: result.media,
   };
   return { problems, draft: { page: { file, route, doc: expanded }, marks, context } };
 }

@@ -2,6 +2,7 @@
 import type { Collections } from '../model/collections';
 import type { PageDoc } from './page-schema';
 import type { JsonPath, Location, Problem } from '../model/problems';
+import type { MediaRecord } from '../model/media';
 import type { SiteConfig } from '../model/site-schema';
 import type { CompiledTemplate } from './templates/compile-template';
 
@@ -25,4 +26,6 @@ export interface ContentResult {
   pages: LoadedPage[];
   collections: Collections;
   templates: Map<string, CompiledTemplate>;
+  /** The media library's records by id, as this language has them (src/engine/model/media.ts). */
+  media: Record<string, MediaRecord>;
 }

@@ -3,18 +3,22 @@
  * (stages/), each a module with one job:
  *   1. read-documents: the files, parsed as written;
  *   2. site-config: the site configuration;
- *   3. collections: the collections' records;
+ *   3. collections: the collections' records, and media: the media library's records (pages-json/_media/);
  *   4. templates: the templates, compiled;
  *   5. expand-pages: the pages, on their templates expanded (their records join the collections);
  *   6. routes-and-anchors: the addresses the pages take, and the anchors of each;
- *   7. cross-document-checks: what only the whole site can tell (links, placeholders, figures, orphans, ...).
+ *   7. cross-document-checks: what only the whole site can tell (links, placeholders, figures, orphans, ...), and
+ *      the images pages show against the media library (checks/image-checks.ts).
  * A document is checked against its zod schema (worded messages) and the JSON Schema editors use (ajv). Build time only.
  */
 import { join } from 'node:path';
 import type { Problem } from '../model/problems';
 import { CONTENT_DIR } from './content-env';
 import type { ContentResult } from './content-types';
+import { checkImages } from './checks/image-checks';
+import { imageCheckInputs } from './media/image-check-inputs';
 import { loadCollections } from './stages/collections';
+import { loadMedia } from './stages/media';
 import { checkAcrossDocuments, checkEveryDocument } from './stages/cross-document-checks';
 import { documentValidatorsOf } from './stages/document-validators';
 import { expandPages } from './stages/expand-pages';
@@ -41,6 +45,7 @@ export function loadContent(
   const read = readDocuments(contentDir, rootDir, overlay, problems);
   const site = loadSiteConfig(read, validators, problems);
   const records = loadCollections(read, validators, problems);
+  const media = loadMedia(contentDir, read, validators, problems);
   const templates = loadTemplates(read, validators, problems);
   const { pageFiles, pages } = expandPages(read, validators, templates, records, problems);
   checkRoutes(pages, site, read.display, problems);
@@ -48,7 +53,8 @@ export function loadContent(
   const anchorsByRoute = collectAnchors(pageFiles, pages, read.sources, problems);
   const { collections } = records;
   checkAcrossDocuments(read, { site, collections, templates, pages, anchorsByRoute }, problems);
-  return { problems: onceEach(problems), site, pages, collections, templates };
+  checkImages(imageCheckInputs(contentDir, rootDir, read, pages, media), problems);
+  return { problems: onceEach(problems), site, pages, collections, templates, media };
 }
 
 /** A problem in a template's shared content is found on every page of its kind: it is reported once. */

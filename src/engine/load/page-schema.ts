@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { blockSchemas } from '../../blocks/generated/blocks';
-import { imageAddress, matching, schemaReference } from '../model/fields';
+import { image, matching, schemaReference } from '../model/fields';
 import { DESCRIPTION_AIM, TITLE_AIM } from '../model/seo-aims';
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
@@ -34,7 +34,9 @@ export const pageMetaSchema = z
     canonical: matching(/^\/[a-z0-9/-]*$/, 'a site path such as /use-cases')
       .optional()
       .meta({ description: 'Canonical path when it differs from the page route', label: 'Main address, if another page has this content' }),
-    image: imageAddress.optional().meta({ description: 'Social sharing image: a site path or https URL', label: 'Image when shared' }),
+    image: image('The image shown when the page is shared (social networks, chats): an image of pages-json/_media/', 'social', {
+      label: 'Image when shared',
+    }).optional(),
     noindex: z
       .boolean()
       .optional()

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BUTTON_VARIANTS } from '../../vocabulary/button-variants';
 import { ICON_NAMES } from '../../vocabulary/icon-names';
-import type { FieldMeta } from './json-schema-node';
+import type { FieldMeta, ImageLayoutName } from './json-schema-node';
 import { BUTTON_TARGET_HINT, BUTTON_TARGET_PATTERN, LINK_PATTERN, LINK_PATTERN_HINT, PANELS, SITE_LINK_KEYS } from './links';
 
 /*
@@ -50,8 +50,19 @@ export const schemaReference = matching(
   .optional()
   .describe('Lets an editor check and complete the document: the path to its JSON Schema in schemas/');
 
-/** An image a page points to: a path on the site, or an https:// URL (no other scheme). */
-export const imageAddress = matching(/^(\/(?![/\\])\S*|https:\/\/\S+)$/, 'a site path such as /og/home.png, or an https:// URL');
+/**
+ * An image of the media library: the id of its record in pages-json/_media/ (`"hero-agents"` for
+ * `_media/hero-agents.json`), shown in the slot `layout` (src/engine/model/image-layouts.ts: its widths, its shape, and
+ * for `logo` SVG only). Its alt text lives in the record, translated once for every page that shows it; validation
+ * checks the record exists, its file, its alt text and its size for the slot (src/engine/load/media/).
+ */
+export const image = (description: string, layout: ImageLayoutName, meta: FieldMeta = {}) =>
+  matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'the name of an image in pages-json/_media/, such as "hero-agents"').meta({
+    description,
+    label: 'Image',
+    ...meta,
+    media: layout,
+  });
 
 /**
  * Visitor-facing text of one line (a heading, a label). `{product}`, `{agent}` and `{phone}` are replaced from the site

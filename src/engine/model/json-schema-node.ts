@@ -21,7 +21,15 @@ export interface FieldMeta {
   multiline?: boolean;
   /** How long the text should be (a page title: at most 60 characters). */
   aim?: LengthAim;
+  /**
+   * An image of the media library (pages-json/_media/), named by its record's id, and the slot it fills: its layout
+   * (src/engine/model/image-layouts.ts) says how wide it shows and at what shape. The editor offers a picker for it.
+   */
+  media?: ImageLayoutName;
 }
+
+/** The slots an image may fill (src/engine/model/image-layouts.ts has each one's widths and shape). */
+export type ImageLayoutName = 'hero' | 'card' | 'split' | 'step' | 'story' | 'logo' | 'social';
 
 export interface JsonSchema extends FieldMeta {
   $ref?: string;

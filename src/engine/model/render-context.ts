@@ -1,5 +1,6 @@
 /** What a page's blocks may draw on besides their own fields, when the page is rendered (build and dev server). */
 import type { Collections } from './collections';
+import type { MediaLibrary } from './media';
 import type { SiteData } from './site-data';
 
 export interface RenderContext {
@@ -10,4 +11,8 @@ export interface RenderContext {
   routes: ReadonlySet<string>;
   /** The route of the page being rendered: null on the not-found page; absent outside a page (the block gallery). */
   route?: string | null;
+  /** The media library in the page's language (its alt text), for blocks that show images (picture.ts). */
+  media?: MediaLibrary;
+  /** The place of the block being rendered on its page: the first (0) is above the fold, its image the LCP candidate. */
+  blockIndex?: number;
 }

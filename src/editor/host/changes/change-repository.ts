@@ -7,9 +7,10 @@
  *
  * One process per data dir: the queues live in this process.
  */
-import { publishedRef, type RepoContext } from './context';
+import { publishedRef, type RepoContext, type ResolveJson } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
-import { createChangeSet, getChangeSet, listChangeSets, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
+import { createChangeSet, getChangeSet, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
+import { listChangeSets, type ListedChangeSet } from './list-change-sets';
 import { branchOf } from './layout';
 import { ensureWorktree, retireWorktree } from './worktrees';
 import { listRecords, updateRecord, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
@@ -76,6 +77,11 @@ export class ChangeRepository {
     return result;
   }
 
+  /** Where publishes, updates and pulls merge documents field by field from now on (the server's content workers). */
+  mergeDocumentsWith(resolve: ResolveJson): void {
+    this.context.resolveJson = resolve;
+  }
+
   /** The published branch's name, and the folder where it is checked out. */
   get publishedBranch(): string {
     return this.context.branch;
@@ -98,6 +104,11 @@ export class ChangeRepository {
     return getChangeSet(this.context, id);
   }
 
+  /** The change set's worktree whole (at its first use since the start) or made again (retired, or never made). */
+  private worktreeReady(id: string): Promise<void> {
+    return ensureWorktree(this.context, worktreeOf(this.context, id), branchOf(id));
+  }
+
   /** The change set, with its worktree on disk (made again when it was retired): what reading its files needs. */
   async checkout(id: string): Promise<ChangeSet> {
     const changeSet = await getChangeSet(this.context, id);
@@ -118,14 +129,14 @@ export class ChangeRepository {
     return (await listRecords(this.context)).records;
   }
 
-  /** Every change set whose record can be read. */
-  async list(): Promise<ChangeSet[]> {
-    return (await listChangeSets(this.context)).changeSets;
+  /** Every change set whose record can be read (its head and commits ahead, in a few git calls for all of them). */
+  async list(): Promise<ListedChangeSet[]> {
+    return (await this.listAll()).changeSets;
   }
 
   /** Every change set, and the records that cannot be read (each names its change set, its ref or file, what is wrong). */
-  listAll(): Promise<{ changeSets: ChangeSet[]; unreadable: RecordUnreadable[] }> {
-    return listChangeSets(this.context);
+  listAll(): Promise<{ changeSets: ListedChangeSet[]; unreadable: RecordUnreadable[] }> {
+    return listChangeSets(this.context, (id) => worktreeOf(this.context, id));
   }
 
   /** The change set's record (title, owner, status, comments, approvals, published commit), without asking its branch. */
@@ -147,6 +158,7 @@ export class ChangeRepository {
 
   /** A save: the files written and committed on the change set by `save.author`. */
   async commit(id: string, save: Save): Promise<CommitResult> {
+    await this.worktreeReady(id);
     const result = await commitToChangeSet(this.context, id, save);
     return result.committed ? this.moved(id, result) : result;
   }
@@ -160,6 +172,7 @@ export class ChangeRepository {
     author: Person,
     plan: (worktree: string) => Promise<PlannedSave<T>>,
   ): Promise<{ answer: T; commit?: CommitResult }> {
+    await this.worktreeReady(id);
     const saved = await planAndCommit(this.context, id, author, plan);
     return saved.commit?.committed ? this.moved(id, saved) : saved;
   }
@@ -186,14 +199,14 @@ export class ChangeRepository {
 
   /** One file as it was at `sha`, as a new commit on the change set by `author`. */
   async restore(id: string, path: string, sha: string, author: Person): Promise<CommitResult> {
-    await ensureWorktree(this.context, worktreeOf(this.context, id), branchOf(id));
+    await this.worktreeReady(id);
     const result = await restoreFile(this.context, id, path, sha, author);
     return result.committed ? this.moved(id, result) : result;
   }
 
   /** Brings the change set up to date with the published branch (conflicts refuse it, unless settled by `options.choices`). */
   async update(id: string, author: Person, options: MergeOptions = {}): Promise<MergeOutcome> {
-    await ensureWorktree(this.context, worktreeOf(this.context, id), branchOf(id));
+    await this.worktreeReady(id);
     const outcome = await updateChangeSet(this.context, id, author, options);
     return outcome.ok && outcome.how !== 'none' ? this.moved(id, outcome) : outcome;
   }

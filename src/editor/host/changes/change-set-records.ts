@@ -103,6 +103,9 @@ async function readAt(context: RepoContext, id: string, commit: string): Promise
   let parsed = parsedByRepository.get(context);
   if (!parsed) parsedByRepository.set(context, (parsed = new Map()));
   const known = parsed.get(commit);
+  // Parsed in a batch by the id it names (readUnparsed): the same check as parseRecord's against this ref's id.
+  if (known?.id !== undefined && known.id !== id)
+    throw new RecordUnreadable(id, `${reviewRef(id)}:${RECORD_FILE}`, `it names another change set (${JSON.stringify(known.id)})`);
   if (known) return structuredClone(known);
   let text: string;
   try {
@@ -150,24 +153,70 @@ export async function readRecord(context: RepoContext, id: string): Promise<{ re
   return { record: await readAt(context, id, commit), commit };
 }
 
+/**
+ * The records at these commits not parsed yet, read in one `git cat-file --batch` for all of them (a list after a
+ * start asks git once, not once per change set), and parsed into the cache; a missing or broken one is left for
+ * readAt to name.
+ */
+async function readUnparsed(context: RepoContext, commits: string[]): Promise<void> {
+  let parsed = parsedByRepository.get(context);
+  if (!parsed) parsedByRepository.set(context, (parsed = new Map()));
+  const wanted = [...new Set(commits.filter((commit) => !parsed.has(commit)))];
+  if (!wanted.length) return;
+  const { stdout } = await context.git(['cat-file', '--batch'], { input: wanted.map((commit) => `${commit}:${RECORD_FILE}\n`).join('') });
+  // Each answer: "<blob> blob <bytes>\n<content>\n", or "<what was asked> missing" (sizes in bytes: read as bytes).
+  const out = Buffer.from(stdout, 'utf8');
+  let at = 0;
+  for (const commit of wanted) {
+    const lineEnd = out.indexOf(0x0a, at);
+    if (lineEnd < 0) return;
+    const header = out.subarray(at, lineEnd).toString('utf8').split(' ');
+    at = lineEnd + 1;
+    if (header[1] !== 'blob') continue;
+    const size = Number(header[2]);
+    const text = out.subarray(at, at + size).toString('utf8');
+    at += size + 1;
+    try {
+      const record = parseRecord(idOf(text), text);
+      if (parsed.size >= PARSED_KEPT) parsed.clear();
+      parsed.set(commit, record);
+    } catch {
+      // Named by readAt, which reads it again alone.
+    }
+  }
+}
+
+/** The id a record's text says it has (checked against its ref by parseRecord when it is read as that change set's). */
+function idOf(text: string): string {
+  try {
+    return String((JSON.parse(text) as { id?: unknown }).id);
+  } catch {
+    return '';
+  }
+}
+
 /** Every record, oldest first; those that cannot be read as RecordUnreadable beside them (the others still listed). */
 export async function listRecords(context: RepoContext): Promise<{ records: ChangeSetRecord[]; unreadable: RecordUnreadable[] }> {
   const { stdout } = await context.git(['for-each-ref', '--format=%(objectname) %(refname:lstrip=2)', 'refs/reviews/']);
+  const refs = stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' ') as [string, string]);
+  await readUnparsed(
+    context,
+    refs.map(([commit]) => commit),
+  );
   const records: ChangeSetRecord[] = [];
   const unreadable: RecordUnreadable[] = [];
   await Promise.all(
-    stdout
-      .split('\n')
-      .filter(Boolean)
-      .map(async (line) => {
-        const [commit, id] = line.split(' ');
-        try {
-          records.push(await readAt(context, id, commit));
-        } catch (error) {
-          if (!(error instanceof RecordUnreadable)) throw error;
-          unreadable.push(error);
-        }
-      }),
+    refs.map(async ([commit, id]) => {
+      try {
+        records.push(await readAt(context, id, commit));
+      } catch (error) {
+        if (!(error instanceof RecordUnreadable)) throw error;
+        unreadable.push(error);
+      }
+    }),
   );
   return { records: records.sort((a, b) => a.createdAt.localeCompare(b.createdAt)), unreadable };
 }

@@ -1,27 +1,17 @@
 /**
  * Change sets as git holds them: a branch `changes/<id>` made from the published branch's head, checked out in its
  * own worktree `<dataDir>/worktrees/<id>` (validation and previews of the change set read real files there), with
- * its record `refs/reviews/<id>` (change-set-records.ts) made in the same transaction. Create, read, list, remove;
- * and, when the repository opens, every change set's worktree made whole again.
+ * its record `refs/reviews/<id>` (change-set-records.ts) made in the same transaction. Create, read, remove (the list is
+ * list-change-sets.ts's); and, when the repository opens, records whose branch is gone put aside. Each worktree is
+ * made whole at its change set's first use, not at the start (worktrees.ts ensureWorktree).
  */
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
 import type { Person } from './git';
 import { checkPerson, IdentityError } from './identity';
 import { branchOf, checkChangeSetId, newChangeSetId } from './layout';
-import {
-  ChangeSetNotFound,
-  listRecords,
-  moveRefs,
-  readRecord,
-  recordCommit,
-  reviewRef,
-  type ChangeSetRecord,
-  type RecordUnreadable,
-} from './change-set-records';
-import { addWorktree, removeWorktree, resetWorktree, worktreeHealthy } from './worktrees';
+import { ChangeSetNotFound, listRecords, moveRefs, readRecord, recordCommit, reviewRef, type ChangeSetRecord } from './change-set-records';
+import { addWorktree, markReady, removeWorktree } from './worktrees';
 
 export { ChangeSetNotFound } from './change-set-records';
 
@@ -86,6 +76,7 @@ export async function createChangeSet(context: RepoContext, title: string, owner
     { ref: reviewRef(record.id), to: commit, from: undefined },
   ]);
   await addWorktree(context, worktreeOf(context, record.id), { branch: branchOf(record.id) });
+  markReady(context, worktreeOf(context, record.id));
   return describe(context, record);
 }
 
@@ -107,15 +98,6 @@ export async function requireEditable(context: RepoContext, id: string): Promise
 
 export async function getChangeSet(context: RepoContext, id: string): Promise<ChangeSet> {
   return describe(context, await requireRecord(context, id));
-}
-
-/** Every change set that can be read; those whose record cannot be read are in `unreadable`, named. */
-export async function listChangeSets(context: RepoContext): Promise<{ changeSets: ChangeSet[]; unreadable: RecordUnreadable[] }> {
-  const { records, unreadable } = await listRecords(context);
-  return {
-    changeSets: await Promise.all(records.map((record) => describe(context, record))),
-    unreadable: [...unreadable, ...context.unmigrated.values()],
-  };
 }
 
 /** Where a removed change set's record is kept (beside its unpublished commits, `refs/closed/<id>`). */
@@ -144,31 +126,20 @@ export async function removeChangeSet(context: RepoContext, id: string): Promise
 }
 
 /**
- * When the repository opens: each change set's worktree back at its branch's last commit, made again if it went
- * missing; except a published or closed one's not on disk (retired): it stays so, made again only if someone opens
- * it (ChangeRepository.checkout), so a start costs the change sets still edited, not all of history.
+ * When the repository opens: a record whose branch is gone (removed by hand) is put aside, nothing to show for it.
+ * Which branches exist is asked of git once. No worktree is touched: each is made whole at its change set's first
+ * use (ensureWorktree), so a start costs the change sets opened, not all of history.
  */
-export async function restoreChangeSetWorktrees(context: RepoContext): Promise<void> {
+export async function setAsideRecordsWithoutBranch(context: RepoContext): Promise<void> {
   const { records } = await listRecords(context);
+  const refs = await context.git(['for-each-ref', '--format=%(refname)', 'refs/heads/changes/']);
+  const branches = new Set(refs.stdout.split('\n').filter(Boolean));
   for (const record of records) {
-    const path = worktreeOf(context, record.id);
-    const branch = `refs/heads/${branchOf(record.id)}`;
-    const exists = await context.git(['rev-parse', '--verify', '--quiet', branch], { okCodes: [1] });
-    if (exists.code !== 0) {
-      // A record whose branch is gone (removed by hand): kept aside, nothing to show for it.
-      const commit = await commitOf(context, reviewRef(record.id));
-      await moveRefs(context, [
-        { ref: closedRecordRef(record.id), to: commit, from: undefined },
-        { ref: reviewRef(record.id), to: null, from: commit },
-      ]);
-      continue;
-    }
-    if (!existsSync(path) && (record.status === 'published' || record.status === 'closed')) continue;
-    if (await worktreeHealthy(context, path, branch)) await resetWorktree(context, path);
-    else {
-      if (existsSync(path)) await rm(path, { recursive: true, force: true });
-      await context.git(['worktree', 'prune']);
-      await addWorktree(context, path, { branch: branchOf(record.id) });
-    }
+    if (branches.has(`refs/heads/${branchOf(record.id)}`)) continue;
+    const commit = await commitOf(context, reviewRef(record.id));
+    await moveRefs(context, [
+      { ref: closedRecordRef(record.id), to: commit, from: undefined },
+      { ref: reviewRef(record.id), to: null, from: commit },
+    ]);
   }
 }

@@ -6,6 +6,7 @@ import type { RecordUnreadable } from './change-set-records';
 import type { Git } from './git';
 import type { Layout } from './layout';
 import type { KeyedQueue } from './queue';
+import type { FieldChoice, Resolution, Side, Versions } from './json-resolve';
 
 export interface RepoContext {
   git: Git;
@@ -17,7 +18,15 @@ export interface RepoContext {
   publishRemote: boolean;
   /** Change sets whose records of an older editor (JSON files) could not be read when the repository opened: kept as they were. */
   unmigrated: Map<string, RecordUnreadable>;
+  /**
+   * Merges one document field by field (json-resolve.ts), somewhere off the event loop when the server says where
+   * (its content workers); in this thread when it does not.
+   */
+  resolveJson?: ResolveJson;
 }
+
+/** resolveJsonFile's work, wherever it runs (no block labeller: a function cannot go to another thread). */
+export type ResolveJson = (file: string, versions: Versions, ours: Side, choices?: Record<string, FieldChoice>) => Promise<Resolution>;
 
 /** The queue keys (KeyedQueue): one per change set, one for the published branch, one for repository-wide git state. */
 export const changeSetKey = (id: string) => `change-set:${id}`;

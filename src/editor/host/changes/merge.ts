@@ -95,10 +95,12 @@ export async function mergeInWorktree(context: RepoContext, request: MergeReques
         request.ours === 'published'
           ? { base: baseText, published: oursText, changeSet: otherText }
           : { base: baseText, changeSet: oursText, published: otherText };
-      const resolution = resolveJsonFile(path, versions, request.ours, {
-        choices: request.choices?.[path],
-        blockLabel: request.blockLabel,
-      });
+      // Off the event loop when the server gave a place for it (a large document's merge is seconds of work), except
+      // with a block labeller, which is a function and cannot go to another thread.
+      const resolution =
+        context.resolveJson && !request.blockLabel
+          ? await context.resolveJson(path, versions, request.ours, request.choices?.[path])
+          : resolveJsonFile(path, versions, request.ours, { choices: request.choices?.[path], blockLabel: request.blockLabel });
       if (!resolution.ok) {
         conflicts.push(...resolution.conflicts);
         continue;

@@ -14,7 +14,7 @@ import { gitRunner, GitError, type Git } from './git';
 import { checkBranchName, layoutOf, type Layout } from './layout';
 import { KeyedQueue } from './queue';
 import { removeStaleLocks, resetWorktree, worktreeHealthy } from './worktrees';
-import { restoreChangeSetWorktrees } from './change-sets';
+import { setAsideRecordsWithoutBranch } from './change-sets';
 import { takeBackChangeSets } from './take-back';
 import { migrateLegacyRecords } from './migrate-records';
 
@@ -150,7 +150,7 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
     if (!(error instanceof GitError)) throw error;
     takeBackError = error.message;
   }
-  await restoreChangeSetWorktrees(context);
+  await setAsideRecordsWithoutBranch(context);
   return { context, takenBack, ...(fetchError ? { fetchError } : {}), ...(takeBackError ? { takeBackError } : {}) };
 }
 

@@ -28,23 +28,51 @@ export function addWorktree(
 /** Removes a worktree and its folder (whatever is in it: it holds only what git wrote there). */
 export async function removeWorktree(context: RepoContext, path: string): Promise<void> {
   return context.queue.run(REPOSITORY_KEY, async () => {
+    readyOf(context).delete(path);
     await rm(path, { recursive: true, force: true });
     await context.git(['worktree', 'prune']);
   });
 }
 
 /**
- * A change set's worktree made again when it is not on disk (retired once published or closed): the branch checked
- * out again at its last commit. Nothing when it is there.
+ * The worktrees made whole in this process, by path: each change set's is checked at its first use after a start, not
+ * by the start itself (which then costs the change sets opened, not all of them), and only once.
  */
-export async function ensureWorktree(context: RepoContext, path: string, branch: string): Promise<void> {
-  if (existsSync(join(path, '.git'))) return;
-  await context.queue.run(REPOSITORY_KEY, async () => {
-    if (existsSync(join(path, '.git'))) return;
-    await rm(path, { recursive: true, force: true });
-    await context.git(['worktree', 'prune']);
-    await context.git(['worktree', 'add', '--quiet', path, branch]);
-  });
+const readyByRepository = new WeakMap<RepoContext, Map<string, Promise<void>>>();
+const readyOf = (context: RepoContext) => {
+  let ready = readyByRepository.get(context);
+  if (!ready) readyByRepository.set(context, (ready = new Map()));
+  return ready;
+};
+
+/** A worktree just made by this process: whole, nothing to check at its first use. */
+export function markReady(context: RepoContext, path: string): void {
+  readyOf(context).set(path, Promise.resolve());
+}
+
+/**
+ * A change set's worktree whole before its first use in this process (what a start used to do for every change set):
+ * back at its branch's last commit when it is there (a save written but never committed, or a merge half done, by a
+ * process stopped mid-step, is dropped), made again when it is broken or not on disk (retired once published or
+ * closed, or never made). Every use of a change set's worktree waits for this; it runs once, whoever asks first.
+ */
+export function ensureWorktree(context: RepoContext, path: string, branch: string): Promise<void> {
+  const ready = readyOf(context);
+  let making = ready.get(path);
+  if (!making) {
+    making = (async () => {
+      if (await worktreeHealthy(context, path, `refs/heads/${branch}`)) return resetWorktree(context, path);
+      await context.queue.run(REPOSITORY_KEY, async () => {
+        await rm(path, { recursive: true, force: true });
+        await context.git(['worktree', 'prune']);
+        await context.git(['worktree', 'add', '--quiet', path, branch]);
+      });
+    })();
+    ready.set(path, making);
+    // A failure is tried again by the next use.
+    making.catch(() => ready.get(path) === making && ready.delete(path));
+  }
+  return making;
 }
 
 /**
@@ -56,6 +84,7 @@ export async function retireWorktree(context: RepoContext, path: string, keep: (
   if (!existsSync(path)) return false;
   return context.queue.run(REPOSITORY_KEY, async () => {
     if (keep() || !existsSync(path)) return false;
+    readyOf(context).delete(path);
     await rm(path, { recursive: true, force: true });
     await context.git(['worktree', 'prune']);
     return true;

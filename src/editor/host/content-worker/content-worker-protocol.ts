@@ -6,10 +6,18 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Person } from '../../hosted-protocol';
 import type { TemplateSection } from '../../server/block-labels';
 import type { ChangedFile } from '../review/changed-documents';
+import type { FieldChoice, Side, Versions } from '../changes';
 
 export interface ContentWorkerData {
   /** The editor's bundles (`.editor-build/`): the worker reads its draft renderer and page files from there. */
   buildDir: string;
+  /**
+   * TEST ONLY (`EDITOR_TEST_HANG_IN_PLAN`, tests/server/editor-worker-timeout.test.ts): a save of this document
+   * hangs in its plan for ever, as a worker stuck in a loop would. Unset outside that test.
+   */
+  hangInPlan?: string;
+  /** TEST ONLY (`EDITOR_TEST_HANG_IN_MERGE`): a field-by-field merge of this file (`pages-json/...`) hangs for ever. */
+  hangInMerge?: string;
 }
 
 /** A change set's content as its editor's endpoints see it. */
@@ -47,7 +55,9 @@ export type ContentTask =
   /** What a change set changes, for its review (review/changed-documents.ts). */
   | { op: 'changedDocuments'; dir: string; files: ChangedFile[] }
   /** The errors of a whole site, read afresh and not kept (a publish candidate's). */
-  | { op: 'siteErrors'; dir: string };
+  | { op: 'siteErrors'; dir: string }
+  /** One document merged field by field (changes/json-resolve.ts), for a publish, an update or a pull. */
+  | { op: 'resolveJson'; file: string; versions: Versions; ours: Side; choices?: Record<string, FieldChoice> };
 
 /**
  * A save's way through the change set's git queue (save-turns.ts on the main thread, worker-document-store.ts in the

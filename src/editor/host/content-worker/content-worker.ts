@@ -10,12 +10,12 @@ import { workerContents } from './worker-contents';
 import { WorkerSaves } from './worker-document-store';
 
 const port = parentPort!;
-const { buildDir } = workerData as ContentWorkerData;
+const { buildDir, hangInPlan, hangInMerge } = workerData as ContentWorkerData;
 const post = (message: FromWorker) => port.postMessage(message);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const saves = new WorkerSaves(post);
-const contents = workerContents({ assets: readBuiltAssets(buildDir), saves, log: (message) => post({ log: message }) });
+const saves = new WorkerSaves(post, hangInPlan);
+const contents = workerContents({ assets: readBuiltAssets(buildDir), saves, log: (message) => post({ log: message }), hangInMerge });
 
 port.on('message', (message: ToWorker) => {
   if ('task' in message) {

@@ -2,7 +2,9 @@
  * The editor server's content workers: worker threads that read, validate and render the site (worker-contents.ts),
  * so one person's save or draft never holds up anyone else's request on the event loop. A content folder stays with
  * the worker that first read it (its validated content and people's drafts live there); a publish candidate's check
- * goes to the worker with the least to do. A worker that dies takes its requests' answers with it (they fail), and
+ * goes to the worker with the least to do, and so does a document merged field by field (a publish's or an update's).
+ * A worker that takes longer than the timeout over a save's plan or a merge is taken as stuck: stopped, its requests
+ * answered 503 in words with nothing written, and replaced by the next request. A worker that dies takes its requests' answers with it (they fail), and
  * the next request starts another one, which reads the contents again; a save it was planning in its change set's
  * turn writes nothing, and the turn passes on (save-turns.ts).
  */
@@ -19,7 +21,8 @@ import type {
   ToWorker,
   WorkspaceRef,
 } from './content-worker-protocol';
-import { SaveTurns, type Saver } from './save-turns';
+import { SaveTurns, WorkerStuck, type Saver } from './save-turns';
+import type { Resolution, ResolveJson } from '../changes';
 
 /** A content's pages and site data, rendered by the worker that holds it. */
 export interface SiteRendering {
@@ -31,6 +34,8 @@ export interface SiteRendering {
 
 interface Thread {
   worker: Worker;
+  /** Ends it as stopped (`why`): its requests fail with `why`, and the next request starts another worker. */
+  lost: (why: string) => void;
   waiting: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
   /** Content folders it holds. */
   holds: number;
@@ -42,10 +47,34 @@ interface Thread {
  * How many workers: EDITOR_CONTENT_WORKERS, else one per core, two to four (the event loop needs little of a core;
  * with one worker, 20 people's first reads and saves queued behind each other).
  */
-export function contentWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
+function contentWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
   const asked = Number(env.EDITOR_CONTENT_WORKERS);
   if (Number.isInteger(asked) && asked >= 1) return asked;
   return Math.max(2, Math.min(4, availableParallelism()));
+}
+
+export interface ContentWorkerSettings {
+  count: number;
+  /**
+   * EDITOR_CONTENT_TIMEOUT_SECONDS (60 unless set): how long a save's plan or a document's merge may take in a worker
+   * before the worker is taken as stuck, stopped and replaced (its requests answer 503, nothing of them written).
+   */
+  timeoutMs: number;
+  /** TEST ONLY: EDITOR_TEST_HANG_IN_PLAN and EDITOR_TEST_HANG_IN_MERGE (ContentWorkerData). */
+  hangInPlan?: string;
+  hangInMerge?: string;
+}
+
+export function contentWorkerSettings(env: NodeJS.ProcessEnv): ContentWorkerSettings {
+  const text = env.EDITOR_CONTENT_TIMEOUT_SECONDS;
+  const seconds = text === undefined || text === '' ? 60 : Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`EDITOR_CONTENT_TIMEOUT_SECONDS must be a positive number, not "${text}"`);
+  return {
+    count: contentWorkerCount(env),
+    timeoutMs: seconds * 1000,
+    ...(env.EDITOR_TEST_HANG_IN_PLAN ? { hangInPlan: env.EDITOR_TEST_HANG_IN_PLAN } : {}),
+    ...(env.EDITOR_TEST_HANG_IN_MERGE ? { hangInMerge: env.EDITOR_TEST_HANG_IN_MERGE } : {}),
+  };
 }
 
 export class ContentWorkers {
@@ -57,10 +86,10 @@ export class ContentWorkers {
 
   constructor(
     private readonly buildDir: string,
-    count: number,
+    private readonly settings: ContentWorkerSettings,
     private readonly log: (message: string) => void,
   ) {
-    this.threads = Array.from({ length: count }, () => undefined);
+    this.threads = Array.from({ length: settings.count }, () => undefined);
   }
 
   /** A change set's endpoints answer a request; what they write is written and committed in its turn by `save`. */
@@ -85,6 +114,14 @@ export class ContentWorkers {
   siteErrors(dir: string) {
     return this.ask(this.leastBusy(), { op: 'siteErrors', dir }) as Promise<string[]>;
   }
+
+  /** One document merged field by field, off the event loop (a publish's, an update's or a pull's merge). */
+  resolveJson: ResolveJson = (file, versions, ours, choices) =>
+    this.ask(
+      this.leastBusy(),
+      { op: 'resolveJson', file, versions, ours, ...(choices ? { choices } : {}) },
+      this.settings.timeoutMs,
+    ) as Promise<Resolution>;
 
   /** The worker holding `dir` forgets it (a change set closed, a version dropped). */
   forget(dir: string) {
@@ -127,38 +164,62 @@ export class ContentWorkers {
     if (existing) return existing;
     if (this.closed) throw new Error('the editor is stopping');
     // No flags of this process (a test runner's, tsx's): the boot file registers the one loader the worker needs.
+    const { hangInPlan, hangInMerge } = this.settings;
     const worker = new Worker(new URL('./content-worker-boot.mjs', import.meta.url), {
-      workerData: { buildDir: this.buildDir } satisfies ContentWorkerData,
+      workerData: { buildDir: this.buildDir, hangInPlan, hangInMerge } satisfies ContentWorkerData,
       execArgv: [],
     });
     worker.unref(); // a worker never keeps the process alive: the server does
-    const thread: Thread = {
-      worker,
-      waiting: new Map(),
-      holds: 0,
-      saves: new SaveTurns((message) => worker.postMessage(message)),
-    };
-    worker.on('message', (message: FromWorker) => this.received(thread, message));
-    const lost = (why: string) => {
+    const lost = (why: string, stuck = false) => {
       if (this.threads[index] !== thread) return;
       this.threads[index] = undefined;
       for (const [dir, holder] of this.assigned) if (holder === index) this.assigned.delete(dir);
-      for (const { reject } of thread.waiting.values()) reject(new Error(`the content worker stopped (${why}); try again`));
+      for (const { reject } of thread.waiting.values())
+        reject(stuck ? new WorkerStuck(why) : new Error(`the content worker stopped (${why}); try again`));
       thread.waiting.clear();
       thread.saves.lost(why);
       if (!this.closed) this.log(`a content worker stopped: ${why}`);
     };
+    const thread: Thread = {
+      worker,
+      // Stuck (a plan or a merge past the timeout): its requests answered at once in words, the worker stopped and
+      // replaced by the next request (which reads its contents again).
+      lost: (why) => {
+        lost(why, true);
+        void worker.terminate();
+      },
+      waiting: new Map(),
+      holds: 0,
+      saves: new SaveTurns((message) => worker.postMessage(message), {
+        ms: this.settings.timeoutMs,
+        stuck: (why) => thread.lost(why),
+      }),
+    };
+    worker.on('message', (message: FromWorker) => this.received(thread, message));
     worker.on('error', (error) => lost(error.message));
     worker.on('exit', (code) => lost(`exit code ${code}`));
     this.threads[index] = thread;
     return thread;
   }
 
-  private ask(index: number, task: ContentTask): Promise<unknown> {
+  /** A task for the worker at `index`; one not answered within `timeoutMs` takes the worker as stuck. */
+  private ask(index: number, task: ContentTask, timeoutMs = Infinity): Promise<unknown> {
     const thread = this.thread(index);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
-      thread.waiting.set(id, { resolve, reject });
+      const timer = Number.isFinite(timeoutMs)
+        ? setTimeout(
+            () =>
+              thread.lost(
+                `merging ${task.op === 'resolveJson' ? task.file : 'a document'} took longer than ${Math.round(timeoutMs / 1000)} s, so the editor stopped it: nothing was changed; try again`,
+              ),
+            timeoutMs,
+          )
+        : undefined;
+      thread.waiting.set(id, {
+        resolve: (value) => (clearTimeout(timer), resolve(value)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      });
       thread.worker.postMessage({ task, id } satisfies ToWorker);
     });
   }

@@ -58,13 +58,29 @@ const CONTENT = 'pages-json';
 
 const stoppedError = (why: string) => new Error(`the content worker stopped (${why}); try again`);
 
+/** A content worker took longer than its timeout over a save's plan or a merge: stopped, nothing written (503). */
+export class WorkerStuck extends Error {
+  override name = 'WorkerStuck';
+}
+
+/** What a plan that took longer than the timeout answers (the worker is replaced: content-workers.ts). */
+const planTimedOut = (timeoutMs: number) =>
+  `this save took longer than ${Math.round(timeoutMs / 1000)} s to prepare, so the editor stopped it: nothing of it was saved; try again`;
+
 /** One worker's saves in their change sets' turns. */
 export class SaveTurns {
   /** The plans awaited from the worker, by its number for the save. */
   private readonly awaited = new Map<number, { resolve: (planned: Planned | undefined) => void; reject: (error: Error) => void }>();
   private stopped?: string;
 
-  constructor(private readonly post: (message: ToWorker) => void) {}
+  constructor(
+    private readonly post: (message: ToWorker) => void,
+    /**
+     * A plan not sent within `timeoutMs` (a worker stuck): `stuck` is told (it replaces the worker), and the plan
+     * fails, so the change set's turn passes on with nothing written instead of holding its queue for ever.
+     */
+    private readonly timeout: { ms: number; stuck: (why: string) => void } = { ms: Infinity, stuck: () => undefined },
+  ) {}
 
   /** The worker asks for a turn; `saver` is its change set's, undefined when the change set is no longer open. */
   asked({ turn: call, person }: TurnAsked, saver: Saver | undefined) {
@@ -103,8 +119,20 @@ export class SaveTurns {
   /** In the save's turn: the worker plans it. */
   private plan(call: number): Promise<Planned | undefined> {
     if (this.stopped !== undefined) return Promise.reject(stoppedError(this.stopped));
-    return new Promise((resolve, reject) => {
-      this.awaited.set(call, { resolve, reject });
+    return new Promise<Planned | undefined>((resolve, reject) => {
+      const timer = Number.isFinite(this.timeout.ms)
+        ? setTimeout(() => {
+            if (!this.awaited.delete(call)) return;
+            const why = planTimedOut(this.timeout.ms);
+            reject(new WorkerStuck(why));
+            this.timeout.stuck(why);
+          }, this.timeout.ms)
+        : undefined;
+      const done = () => clearTimeout(timer);
+      this.awaited.set(call, {
+        resolve: (planned) => (done(), resolve(planned)),
+        reject: (error) => (done(), reject(error)),
+      });
       this.post({ granted: call });
     });
   }

@@ -2,7 +2,7 @@
  * What a content worker holds and does: each content folder it was asked about (a change set's worktree, the
  * published branch's, a version of history), validated once per change, and a change set's editor endpoints, one set
  * per person (their unsaved drafts are theirs alone). Everything that reads, validates or renders the site runs here,
- * off the server's event loop; a save is planned here in its change set's turn and written and committed by the main
+ * off the server's event loop, and so does merging documents field by field; a save is planned here in its change set's turn and written and committed by the main
  * thread (worker-document-store.ts).
  */
 import { formatProblem } from '../../../engine/model/problems';
@@ -13,6 +13,7 @@ import { createEditorEndpoints, type EditorHandler } from '../../server/endpoint
 import type { BuiltAssets } from '../built-assets';
 import { contentRendering, siteDataModuleFor, type ContentRendering } from '../content-rendering';
 import { changedDocuments } from '../review/changed-documents';
+import { resolveJsonFile } from '../changes';
 import { pageHtml, siteDataUrl, sitePageHtml } from '../site-pages';
 import type { ContentTask, RelayedAnswer, RelayedRequest, WorkspaceRef } from './content-worker-protocol';
 import { CapturedAnswer, incomingOf } from './relay';
@@ -23,13 +24,15 @@ export interface WorkerContentsOptions {
   /** The change sets' document stores: each write in its change set's turn, committed by the main thread. */
   saves: WorkerSaves;
   log: (message: string) => void;
+  /** TEST ONLY: a merge of this file hangs (ContentWorkerData.hangInMerge). */
+  hangInMerge?: string;
 }
 
 interface Held extends ContentRendering {
   endpoints: Map<string, EditorHandler>;
 }
 
-export function workerContents({ assets, saves, log }: WorkerContentsOptions) {
+export function workerContents({ assets, saves, log, hangInMerge }: WorkerContentsOptions) {
   const held = new Map<string, Held>();
   const contentOf = (dir: string): Held => {
     let content = held.get(dir);
@@ -89,6 +92,10 @@ export function workerContents({ assets, saves, log }: WorkerContentsOptions) {
           return changedDocuments(task.files, contentOf(task.dir).content().good?.result);
         case 'siteErrors':
           return createContentState(task.dir).state.errors.map(formatProblem);
+        case 'resolveJson':
+          // TEST ONLY: stuck for ever, as a merge in an endless loop would be (the main thread's timeout ends it).
+          if (task.file === hangInMerge) for (;;);
+          return resolveJsonFile(task.file, task.versions, task.ours, task.choices ? { choices: task.choices } : {});
       }
     },
     forget: (dir: string) => held.delete(dir),

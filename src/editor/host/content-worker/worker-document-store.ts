@@ -31,7 +31,11 @@ export class WorkerSaves {
   private next = 0;
   private readonly waiting = new Map<number, Waiting>();
 
-  constructor(private readonly post: (message: FromWorker) => void) {}
+  constructor(
+    private readonly post: (message: FromWorker) => void,
+    /** TEST ONLY: a save of this document hangs in its plan (ContentWorkerData.hangInPlan). */
+    private readonly hangInPlan?: string,
+  ) {}
 
   /**
    * The store of the change set whose content folder is `dir`, as `person` writes it. `sections`: a document's
@@ -73,6 +77,8 @@ export class WorkerSaves {
       return this.post({ planned: call, refused: true });
     }
     save.answer = planned.answer;
+    // TEST ONLY: stuck for ever, as a plan in an endless loop would be (the main thread's timeout ends it).
+    if (this.hangInPlan !== undefined && Object.keys(planned.files).includes(this.hangInPlan)) for (;;);
     const sections = save.sections(planned.document);
     save.sent = true;
     this.post({ planned: call, files: planned.files, ...(sections ? { sections } : {}) });

@@ -10,7 +10,11 @@ import { actionsFor, type Asker } from './review-rules';
 import { wroteIn } from './authorship';
 import { clashInWords } from './conflict-words';
 
-export const summaryOf = (changeSet: ChangeSet, record: ChangeSetRecord): ChangeSetSummary => ({
+/** What a list shows of a change set: a listed one (list-change-sets.ts) is enough. */
+export const summaryOf = (
+  changeSet: Pick<ChangeSet, 'id' | 'title' | 'owner' | 'createdAt' | 'ahead'>,
+  record: ChangeSetRecord,
+): ChangeSetSummary => ({
   id: changeSet.id,
   title: changeSet.title,
   owner: personOf(changeSet.owner),

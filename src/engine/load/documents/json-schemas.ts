@@ -14,6 +14,7 @@ import { blockDefinitions, blockSchemas } from '../../../blocks/generated/blocks
 import { collectionFileSchema, COLLECTION_NAMES } from '../../model/collections';
 import { button, card, href, icon, link, money, stat } from '../../model/fields';
 import { pageMetaSchema, pageSchema } from '../page-schema';
+import { mediaRecordSchema } from '../../model/media';
 import { siteSchema } from '../../model/site-schema';
 import type { CompiledTemplate } from '../templates/compile-template';
 import { templatePageParts, templatePageShape } from '../templates/template-page';
@@ -107,6 +108,7 @@ export function generateJsonSchemas(): Record<string, JsonObject> {
     'page.schema.json': toJsonSchema(pageSchema, 'page.schema.json', 'Reachwell page document'),
     'site.schema.json': toJsonSchema(siteSchema, 'site.schema.json', 'Reachwell site configuration'),
     'template.schema.json': toJsonSchema(templateSchema, 'template.schema.json', 'Reachwell page template'),
+    'media.schema.json': toJsonSchema(mediaRecordSchema, 'media.schema.json', 'Reachwell media record (an image of pages-json/_media/)'),
   };
   for (const name of COLLECTION_NAMES) {
     files[`collections/${name}.schema.json`] = toJsonSchema(

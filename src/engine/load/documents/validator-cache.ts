@@ -35,6 +35,8 @@ const KEYWORDS = [
   // Marks text a whole site translates once (src/engine/model/fields.ts term): for tools, not a rule.
   { keyword: 'term', schemaType: 'boolean' },
   // What the visual editor shows (FieldMeta in src/engine/model/json-schema-node.ts): for people, not rules.
+  // An image field: the slot its media record fills (src/engine/model/fields.ts image).
+  { keyword: 'media', schemaType: 'string' },
   // The field's name in a marketer's words.
   { keyword: 'label', schemaType: 'string' },
   // Text of a sentence or more, edited in a box of several lines.

@@ -10,6 +10,7 @@ import { blockSchemas } from '../../../blocks/generated/blocks';
 import { pageSchema } from '../page-schema';
 import type { JsonPath, Problem } from '../../model/problems';
 import { isPageFile } from '../../model/routes';
+import { MEDIA_DIR, mediaRecordSchema } from '../../model/media';
 import { siteSchema } from '../../model/site-schema';
 import { compileTemplate, type CompiledTemplate } from '../templates/compile-template';
 import { templatePageParts } from '../templates/template-page';
@@ -75,6 +76,7 @@ const blockSchemaOf = (type: unknown) => blockSchemas.find((schema) => schema.sh
 
 function textsOfFile(file: string, doc: unknown, templates: Map<string, CompiledTemplate>): TextAt[] {
   if (file === SITE_FILE) return translatableTexts(siteSchema, doc);
+  if (file.startsWith(`${MEDIA_DIR}/`)) return translatableTexts(mediaRecordSchema, doc);
   if (file.startsWith(`${COLLECTIONS_DIR}/`)) {
     const name = file.slice(COLLECTIONS_DIR.length + 1, -'.json'.length) as CollectionName;
     return COLLECTION_NAMES.includes(name) ? translatableTexts(collectionFileSchema(name), doc) : [];

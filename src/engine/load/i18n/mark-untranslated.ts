@@ -8,6 +8,7 @@ import { isPlainObject } from '../../../lib/is-plain-object';
 import { markForeign } from '../../../lib/foreign-text';
 import type { ContentResult } from '../content-types';
 import { collectionFile, type CollectionName } from '../../model/collections';
+import { mediaRecordFile } from '../../model/media';
 import type { JsonPath } from '../../model/problems';
 import { keyOf } from './content-texts';
 import { SITE_FILE } from './paths';
@@ -58,6 +59,11 @@ export function markUntranslated(content: ContentResult, { untranslated, keyAt, 
         return lang ? markForeign(text, lang) : undefined;
       });
     }
+  for (const [id, record] of Object.entries(content.media))
+    markStrings(record, (path, text) => {
+      const lang = langOf(mediaRecordFile(id), keyOf(record, path));
+      return lang ? markForeign(text, lang) : undefined;
+    });
   if (content.site) {
     const site = content.site;
     markStrings(site, (path, text) => {

@@ -16,6 +16,7 @@
  */
 import type { LoadedPage } from '../content-types';
 import { COLLECTIONS_DIR } from '../../model/collections';
+import { MEDIA_DIR } from '../../model/media';
 import type { PendingText, Problem } from '../../model/problems';
 import type { Locale } from '../../model/site-schema';
 import { TEMPLATES_DIR } from '../templates/template-schema';
@@ -176,7 +177,8 @@ export function localeTranslation(
       continue;
     }
     if (preview || stateOf(progress) === 'translated') continue;
-    const where = file === SITE_FILE ? 'on every page' : 'on every page of its kind';
+    const where =
+      file === SITE_FILE ? 'on every page' : file.startsWith(`${MEDIA_DIR}/`) ? 'wherever the image shows' : 'on every page of its kind';
     report(
       file,
       `${pendingWords(progress, language)}: shown in English ${where} until translated: ${command(progress)}`,

@@ -16,6 +16,11 @@ import {
 import { jsonSchemaValidator } from '../documents/validator-cache';
 import type { CompiledTemplate } from '../templates/compile-template';
 
+const once = <T>(make: () => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
 let documentValidators: ReturnType<typeof makeDocumentValidators> | undefined;
 function makeDocumentValidators() {
   const schema = (name: string) => jsonSchemaValidator(JSON.parse(readFileSync(join(SCHEMAS_DIR, name), 'utf8')) as object);
@@ -23,6 +28,8 @@ function makeDocumentValidators() {
     site: schema('site.schema.json'),
     page: schema('page.schema.json'),
     template: schema('template.schema.json'),
+    // Read when a media record is met: a site without images (or a first `npm run generate`) needs none.
+    media: once(() => schema('media.schema.json')),
     collection: (name: CollectionName) => schema(`collections/${name}.schema.json`),
   };
 }

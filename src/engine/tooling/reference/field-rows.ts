@@ -41,6 +41,7 @@ function typeName(node: Node): string {
   if (node.enum) return choices(node.enum);
   const type = [node.type].flat()[0];
   if (type === 'array') return `list of ${node.items ? plural(typeName(node.items)) : 'values'}`;
+  if (type === 'string' && node.media) return node.media === 'logo' ? `image (SVG, ${node.media} slot)` : `image (${node.media} slot)`;
   if (type === 'string') return 'text';
   if (type === 'integer') return 'whole number';
   return type ?? 'any';

@@ -1,0 +1,78 @@
+/**
+ * The image variants, made once: node_modules/.cache/reachwell-images/ keeps each file under the name dist/_img/ gives
+ * it, which is a hash of the original's content, its focal point, the size and the encoder settings (never a time or a
+ * path), so a copied project (`cp -a`) finds them, and a changed original or setting gets a new name. A variant is
+ * written to a temporary name and renamed, so a build stopped halfway leaves no half file. Deleting the folder is safe.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ENCODER_SETTINGS, type OutputFormat } from '../../model/picture';
+import type { MediaRecord } from '../../model/media';
+
+interface VariantRequest {
+  name: string;
+  record: MediaRecord;
+  /** The original's path. */
+  original: string;
+  width: number;
+  height: number;
+  format: OutputFormat;
+}
+
+/** The part of the original that keeps the shape `width`x`height`, centred on its focal point as far as the edges allow. */
+function cropAround(record: MediaRecord, source: { width: number; height: number }, width: number, height: number) {
+  const ratio = width / height;
+  const { x = 0.5, y = 0.5 } = record.focus ?? {};
+  const cropWidth = Math.min(source.width, Math.round(source.height * ratio));
+  const cropHeight = Math.min(source.height, Math.round(source.width / ratio));
+  const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
+  return {
+    left: clamp(x * source.width - cropWidth / 2, source.width - cropWidth),
+    top: clamp(y * source.height - cropHeight / 2, source.height - cropHeight),
+    width: cropWidth,
+    height: cropHeight,
+  };
+}
+
+async function makeVariant({ record, original, width, height, format }: VariantRequest): Promise<Buffer> {
+  // Decoded once, upright (an SVG drawn at twice its size, for a shared page's card), then cropped and scaled.
+  const { data, info } = await sharp(readFileSync(original), record.format === 'svg' ? { density: 144 } : {})
+    .rotate()
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .extract(cropAround(record, info, width, height))
+    .resize(width, height);
+  if (format === 'avif') return image.avif(ENCODER_SETTINGS.avif).toBuffer();
+  if (format === 'webp') return image.webp(ENCODER_SETTINGS.webp).toBuffer();
+  if (format === 'jpeg') return image.flatten({ background: '#ffffff' }).jpeg(ENCODER_SETTINGS.jpeg).toBuffer();
+  return image.png(ENCODER_SETTINGS.png).toBuffer();
+}
+
+export interface ImageCache {
+  dir: string;
+  /** The cached file of a variant, made first when it is not there; `made` counts those made by this process. */
+  variant: (request: VariantRequest) => Promise<string>;
+  made: number;
+}
+
+export function imageCache(dir: string): ImageCache {
+  const cache: ImageCache = {
+    dir,
+    made: 0,
+    variant: async (request) => {
+      const path = join(dir, request.name);
+      if (existsSync(path)) return path;
+      const bytes = await makeVariant(request);
+      mkdirSync(dir, { recursive: true });
+      const temporary = `${path}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, path);
+      cache.made++;
+      return path;
+    },
+  };
+  return cache;
+}

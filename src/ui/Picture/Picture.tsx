@@ -1,0 +1,38 @@
+import type { PictureData } from '../../lib/picture-data';
+import { plainText, textParts } from '../../lib/foreign-text';
+import classes from './Picture.module.css';
+
+/**
+ * An image of the media library as its slot shows it (src/engine/model/picture.ts made the data): AVIF and WebP
+ * sources with the original's format as fallback, a srcset for the slot's widths, its width and height always (no
+ * layout shift), lazily loaded below the fold and with high priority above it, over a tiny blurred placeholder. An
+ * alt text not yet translated carries its language (`lang` on the img applies to its alt).
+ */
+export function Picture({ image, className }: { image: PictureData; className?: string }) {
+  const foreign = textParts(image.alt).find((part) => typeof part !== 'string');
+  const img = (
+    <img
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={plainText(image.alt)}
+      lang={foreign?.lang}
+      loading={image.priority ? 'eager' : 'lazy'}
+      fetchPriority={image.priority ? 'high' : undefined}
+      decoding={image.priority ? 'sync' : 'async'}
+      className={image.sources.length ? classes.image : `${classes.image} ${className ?? ''}`.trim()}
+      style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
+    />
+  );
+  if (!image.sources.length) return img;
+  return (
+    <picture className={className}>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={image.sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

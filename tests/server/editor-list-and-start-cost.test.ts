@@ -1,0 +1,126 @@
+/**
+ * Listing and starting cost what is open, not all of history, against real git: git is run through a wrapper on
+ * PATH that writes down each call, so the test counts the calls a list and an opening of the repository make.
+ *   - listing 12 change sets (some with saves, one brought up to date, one published) asks git as many times as
+ *     listing 3 (the old list asked three times per change set), and its counts of commits are git's own;
+ *   - opening the repository again asks git as many times with 12 change sets as with 3 (the old start reset every
+ *     change set's worktree), and a save a stop left half written in a worktree nobody opened since is still dropped
+ *     at that change set's first use (crash recovery kept, done when it is opened).
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, test } from 'vitest';
+import { ChangeRepository } from '../../src/editor/host/changes';
+import { ANA, BEN, git, makeSiteRepos, REVIEWER, type SiteRepos } from './change-sets-fixture';
+
+const STORY = 'pages-json/story.json';
+const PLANS = 'pages-json/_collections/plans.json';
+
+let repos: SiteRepos;
+let calls: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(() => {
+  repos = makeSiteRepos('editor-list-cost');
+  // A `git` that writes each call down, then runs the real one.
+  const bin = join(repos.root, 'bin');
+  mkdirSync(bin);
+  calls = join(repos.root, 'git-calls.log');
+  writeFileSync(calls, '');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${calls}'\nexec '${real}' "$@"\n`);
+  chmodSync(join(bin, 'git'), 0o755);
+  env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+});
+
+/** How many times git was run while `work` ran (nothing else runs git meanwhile). */
+async function gitCallsDuring(work: () => Promise<unknown>): Promise<number> {
+  const before = readFileSync(calls, 'utf8').split('\n').length;
+  await work();
+  return readFileSync(calls, 'utf8').split('\n').length - before;
+}
+
+const open = () => ChangeRepository.open({ source: repos.checkout, dataDir: repos.dataDir, env });
+
+/** Adds change sets until there are `count`: every other one with a save. */
+async function changeSetsUpTo(repo: ChangeRepository, count: number) {
+  const story = readFileSync(join(repo.publishedWorktree, STORY), 'utf8');
+  for (let i = (await repo.list()).length; i < count; i++) {
+    const changeSet = await repo.create(`Change ${i}`, ANA);
+    if (i % 2 === 0)
+      await repo.commit(changeSet.id, { files: { [STORY]: story.replace('Restoring humanity', `Change ${i}`) }, author: ANA });
+  }
+}
+
+test('listing asks git the same number of times for 12 change sets as for 3, and counts their commits as git does', async () => {
+  const repo = await open();
+  await changeSetsUpTo(repo, 3);
+  await repo.list(); // every record read once (as after a start's recovery)
+  const forThree = await gitCallsDuring(() => repo.list());
+  expect(forThree).toBeLessThanOrEqual(4);
+
+  // More of them, in every state: with saves, brought up to date after a publish, published.
+  await changeSetsUpTo(repo, 10);
+  const plans = readFileSync(join(repo.publishedWorktree, PLANS), 'utf8');
+  const published = await repo.create('Published', BEN);
+  await repo.commit(published.id, { files: { [PLANS]: plans.replace('"amount": 49', '"amount": 59') }, author: BEN });
+  const outcome = await repo.publish(published.id, REVIEWER, async () => []);
+  expect(outcome).toMatchObject({ ok: true });
+  const behind = (await repo.list()).find((changeSet) => changeSet.title === 'Change 0')!;
+  expect(await repo.update(behind.id, ANA)).toMatchObject({ ok: true, how: 'merge' });
+  await changeSetsUpTo(repo, 12);
+  await repo.idle();
+
+  // Asked again afresh (a new process's first list reads every record too).
+  const reopened = await open();
+  const fresh = await gitCallsDuring(() => reopened.list());
+  const forTwelve = await gitCallsDuring(() => reopened.list());
+  expect(fresh).toBeLessThanOrEqual(4);
+  expect(forTwelve).toBe(forThree);
+
+  const gitDir = join(repos.dataDir, 'repo.git');
+  const listed = await reopened.list();
+  expect(listed).toHaveLength(12);
+  for (const changeSet of listed) {
+    const count = Number(git(repos.root, ['--git-dir', gitDir, 'rev-list', '--count', changeSet.branch, '^main']).trim());
+    expect(changeSet.ahead, changeSet.title).toBe(count);
+    expect(changeSet.head).toBe(git(repos.root, ['--git-dir', gitDir, 'rev-parse', changeSet.branch]).trim());
+  }
+  expect(listed.find((changeSet) => changeSet.title === 'Change 0')!.ahead).toBe(2);
+  expect(listed.find((changeSet) => changeSet.title === 'Published')).toMatchObject({ status: 'published', ahead: 0 });
+  await reopened.close();
+  await repo.close();
+}, 120_000);
+
+test('opening the repository asks git no more with more change sets; a half-written save is dropped at first use', async () => {
+  const repo = await open();
+  const small = await gitCallsDuring(async () => (await open()).close());
+  // A stop in the middle of a save: a file written into a change set's worktree, never committed.
+  const [victim] = (await repo.list()).filter((changeSet) => changeSet.status === 'draft');
+  const path = join(victim.worktree, STORY);
+  const committed = readFileSync(path, 'utf8');
+  writeFileSync(path, '{ "half": ');
+  writeFileSync(join(victim.worktree, 'pages-json', 'stray.json'), '{}');
+
+  await changeSetsUpTo(repo, 24);
+  await repo.close();
+  const large = await gitCallsDuring(async () => (await open()).close());
+  expect(large).toBe(small);
+
+  // Nobody opened it: the start left its worktree alone. Opened, it is as its last commit.
+  expect(readFileSync(path, 'utf8')).toBe('{ "half": ');
+  const reopened = await open();
+  const checkedOut = await reopened.checkout(victim.id);
+  expect(readFileSync(join(checkedOut.worktree, STORY), 'utf8')).toBe(committed);
+  expect(existsSync(join(checkedOut.worktree, 'pages-json', 'stray.json'))).toBe(false);
+  // A save to another change set nobody opened since the start finds its worktree whole too.
+  const other = (await reopened.list()).find((changeSet) => changeSet.status === 'draft' && changeSet.id !== victim.id)!;
+  const saved = await reopened.commit(other.id, {
+    files: { [STORY]: committed.replace('Restoring humanity', 'Saved after a start') },
+    author: BEN,
+  });
+  expect(saved.committed).toBe(true);
+  expect(git(other.worktree, ['status', '--porcelain'])).toBe('');
+  await reopened.close();
+}, 120_000);
