@@ -7,7 +7,7 @@
 import { TRANSLATIONS_DIR } from '../../engine/load/i18n/paths';
 import type { RestoreTarget } from '../hosted-protocol';
 import { can } from './accounts/roles';
-import type { ChangeSet } from './changes';
+import type { ChangeSet, ChangeSetRecord } from './changes';
 import { HostError, type HostContext } from './host-context';
 import { actionsFor, samePerson, type Asker } from './review/review-rules';
 
@@ -16,7 +16,7 @@ const restorePermissionFor = (file: string) =>
   file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure';
 
 /** Whether `changeSet` is the asker's: they started it, or saved in it. */
-async function isTheirs(host: HostContext, changeSet: ChangeSet, asker: Asker): Promise<boolean> {
+async function isTheirs(host: HostContext, changeSet: ChangeSetRecord, asker: Asker): Promise<boolean> {
   if (samePerson(changeSet.owner, asker)) return true;
   return (await host.repo.commits(changeSet.id)).some((commit) => samePerson(commit.author, asker));
 }
