@@ -21,7 +21,8 @@ export interface SessionAnswer extends Person {
   expiresAt: string;
 }
 
-export type ChangeSetStatus = 'draft' | 'submitted' | 'approved' | 'published' | 'closed';
+/** `changes-requested`: a reviewer sent it back to its author with a comment; edited again, then submitted again. */
+export type ChangeSetStatus = 'draft' | 'changes-requested' | 'submitted' | 'approved' | 'published' | 'closed';
 
 export interface ChangeSetSummary {
   id: string;
@@ -68,6 +69,15 @@ export interface ChangeSetActions {
   comment: boolean;
   approve: boolean;
   publish: boolean;
+  /** Take it back from review to being edited (its author). */
+  withdraw: boolean;
+  /** Send it back to its author with a comment (a reviewer). */
+  requestChanges: boolean;
+  /** Close it: it leaves the open list, its saves kept (its author or an admin). */
+  close: boolean;
+  reopen: boolean;
+  /** Remove a closed change set for good (its saves kept aside in the repository). */
+  remove: boolean;
 }
 
 export interface ChangeSetDetail extends ChangeSetSummary {

@@ -8,6 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EDITOR_ENDPOINTS } from '../../src/editor/editor-endpoints';
+import { HOSTED_ENDPOINTS } from '../../src/editor/hosted-endpoints';
 import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 
 let host: EditorHost;
@@ -53,20 +55,32 @@ afterAll(() => host?.stop());
 describe('who may ask', () => {
   test('every route but the sign-in, the app’s shells, its files and preview links refuses a request without a session (401)', async () => {
     const id = await newChangeSet('editor', 'Anonymous probe');
-    // Each route as browsers and clients call it (an `all` route: with each of the methods fetch can send).
-    const closed = host.editor.routes.filter(
-      (route) =>
-        route.access !== 'anyone' && route.access !== undefined && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
+    // The server registers exactly the table's entries (besides its built files).
+    const tableRoutes = Object.values(HOSTED_ENDPOINTS).map((entry) => `${entry.method} ${entry.path}`);
+    const served = new Set(
+      host.editor.routes
+        .filter((route) => route.access !== undefined)
+        .map((route) => `${route.method} ${route.url}`)
+        .filter((route) => !route.startsWith('HEAD ')),
     );
+    for (const route of tableRoutes.filter((route) => !route.startsWith('ALL '))) expect(served, route).toContain(route);
+    // Each closed entry as browsers and clients call it (an `ALL` entry: with each of the methods fetch can send), and
+    // under the editor's entry each of the editor's own endpoints (editor-endpoints.ts).
+    const closed = Object.values(HOSTED_ENDPOINTS).filter((entry) => entry.access !== 'anyone');
     expect(closed.length).toBeGreaterThan(15);
-    for (const route of closed) {
-      const path = route.url
-        .replace(':id', id)
-        .replace(':sha', 'a'.repeat(40))
-        .replace(':file', 'default.js')
-        .replace('*', 'api/documents');
-      const answer = await call(route.method, path, { body: route.method === 'GET' ? undefined : {} });
-      expect(answer.status, `${route.method} ${route.url}`).toBe(401);
+    const probes = closed.flatMap((entry) => {
+      const methods = entry.method === 'ALL' ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : [entry.method];
+      const rests = entry.path.endsWith('*') ? Object.values(EDITOR_ENDPOINTS).map((inner) => `api${inner.path}`) : [''];
+      return methods.flatMap((method) =>
+        rests.map((rest) => ({
+          method,
+          path: entry.path.replace(':id', id).replace(':sha', 'a'.repeat(40)).replace(':file', 'default.js').replace('*', rest),
+        })),
+      );
+    });
+    for (const { method, path } of probes) {
+      const answer = await call(method, path, { body: method === 'GET' ? undefined : {} });
+      expect(answer.status, `${method} ${path}`).toBe(401);
     }
     // An opened page without a session goes to the sign-in, and back afterwards.
     const page = await call('GET', `/changes/${id}/edit`, { accept: 'text/html' });

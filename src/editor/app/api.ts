@@ -3,24 +3,9 @@
  * every one carries the editor's headers (workspace.ts), and the documents are loaded through TanStack Query.
  */
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import {
-  type CheckResponse,
-  type FileHashResponse,
-  type DocumentPayload,
-  type DocumentSummary,
-  type DraftResponse,
-  type NewPageRequest,
-  type NewPageResponse,
-  type SavePlan,
-  type SaveRequest,
-  type SaveResponse,
-  type SearchResponse,
-  type SiteVocabulary,
-  type TranslationDraftResponse,
-  type TranslationPayload,
-  type TranslationSaveRequest,
-  type TranslationSaveResponse,
-} from '../protocol';
+import type { NewPageRequest, SaveRequest, TranslationSaveRequest } from '../protocol';
+import { EDITOR_ENDPOINTS } from '../editor-endpoints';
+import { urlOf, type AnswerOf, type BodyOf, type Endpoint, type QueryOf } from '../endpoint';
 import { workspace } from './workspace';
 
 class ApiError extends Error {
@@ -32,37 +17,41 @@ class ApiError extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, accept: number[] = []): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${workspace.api}${path}`, {
-    method,
+type Entry = Endpoint<string, unknown, unknown, unknown>;
+
+/** A request to an entry of the editor's table (src/editor/editor-endpoints.ts): its URL, body and answer typed by it. */
+async function call<E extends Entry>(
+  entry: E,
+  { query, body, accept = [] }: { query?: QueryOf<E>; body?: BodyOf<E>; accept?: number[] } = {},
+): Promise<AnswerOf<E>> {
+  const response = await fetch(`${workspace.api}${urlOf(entry, {}, query as Record<string, string | undefined> | undefined)}`, {
+    method: entry.method,
     headers: { ...workspace.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const data = (await response.json().catch(() => ({ message: response.statusText }))) as T & { message?: string };
+  const data = (await response.json().catch(() => ({ message: response.statusText }))) as AnswerOf<E> & { message?: string };
   if (!response.ok && !accept.includes(response.status)) throw new ApiError(response.status, data.message ?? `${response.status}`);
-  return { status: response.status, data };
+  return data;
 }
 
+const E = EDITOR_ENDPOINTS;
+
 export const api = {
-  fileHash: (file: string) => call<FileHashResponse>('GET', `/file-hash?file=${encodeURIComponent(file)}`).then((r) => r.data.hash),
-  documents: () => call<DocumentSummary[]>('GET', '/documents').then((r) => r.data),
-  document: (file: string) => call<DocumentPayload>('GET', `/document?file=${encodeURIComponent(file)}`).then((r) => r.data),
-  vocabulary: () => call<SiteVocabulary>('GET', '/vocabulary').then((r) => r.data),
+  fileHash: (file: string) => call(E.fileHash, { query: { file } }).then((answer) => answer.hash),
+  documents: () => call(E.documents),
+  document: (file: string) => call(E.document, { query: { file } }),
+  vocabulary: () => call(E.vocabulary),
   /** `route`: the page to preview a document that is not a page on (its first page when absent). */
-  draft: (file: string, doc: unknown, route?: string) => call<DraftResponse>('POST', '/draft', { file, doc, route }).then((r) => r.data),
-  check: (file: string, doc: unknown) => call<CheckResponse>('POST', '/check', { file, doc }).then((r) => r.data),
-  plan: (file: string, doc: unknown) => call<SavePlan>('POST', '/plan', { file, doc }).then((r) => r.data),
-  save: (request: SaveRequest) => call<SaveResponse>('POST', '/save', request, [409, 422]).then((r) => r.data),
-  search: (query: string) => call<SearchResponse>('GET', `/search?q=${encodeURIComponent(query)}`).then((r) => r.data),
-  newPage: (request: NewPageRequest) => call<NewPageResponse>('POST', '/new-page', request, [422]).then((r) => r.data),
-  translation: (file: string, locale: string) =>
-    call<TranslationPayload>('GET', `/translation?file=${encodeURIComponent(file)}&locale=${encodeURIComponent(locale)}`).then(
-      (r) => r.data,
-    ),
+  draft: (file: string, doc: unknown, route?: string) => call(E.draft, { body: { file, doc, route } }),
+  check: (file: string, doc: unknown) => call(E.check, { body: { file, doc } }),
+  plan: (file: string, doc: unknown) => call(E.plan, { body: { file, doc } }),
+  save: (request: SaveRequest) => call(E.save, { body: request, accept: [409, 422] }),
+  search: (query: string) => call(E.search, { query: { q: query } }),
+  newPage: (request: NewPageRequest) => call(E.newPage, { body: request, accept: [422] }),
+  translation: (file: string, locale: string) => call(E.translation, { query: { file, locale } }),
   translationDraft: (file: string, locale: string, texts: Record<string, string>) =>
-    call<TranslationDraftResponse>('POST', '/translation-draft', { file, locale, texts }).then((r) => r.data),
-  translationSave: (request: TranslationSaveRequest) =>
-    call<TranslationSaveResponse>('POST', '/translation-save', request, [422]).then((r) => r.data),
+    call(E.translationDraft, { body: { file, locale, texts } }),
+  translationSave: (request: TranslationSaveRequest) => call(E.translationSave, { body: request, accept: [422] }),
 };
 
 export const queryClient = new QueryClient({

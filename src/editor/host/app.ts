@@ -6,19 +6,20 @@
  * never the project's sources or content files.
  */
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { fastifyTrustProxy, reportTooManyHops, type TrustProxy } from '../../../server/trust-proxy';
 import { editorAccounts, type EditorAccountsOptions } from './accounts/plugin';
 import { sendRefusal } from './accounts/replies';
 import { AccountStoreUnavailable } from './accounts/store';
 import { refusalOf, type HostContext } from './host-context';
 import { hubPage } from './html-pages';
-import { changeSetRoutes } from './routes/change-set-routes';
-import { editorPageRoutes } from './routes/editor-routes';
-import { publishRoute } from './routes/publish-route';
-import { siteRoutes } from './routes/site-route';
-import { sitePageRoutes } from './routes/site-page-routes';
-import { siteRemoteRoutes } from './routes/site-remote-routes';
+import { bindEndpoints } from './routes/bind-endpoints';
+import { changeSetHandlers } from './routes/change-set-routes';
+import { editorHandlers } from './routes/editor-routes';
+import { publishHandlers } from './routes/publish-route';
+import { siteHandlers } from './routes/site-route';
+import { sitePageHandlers } from './routes/site-page-routes';
+import { siteRemoteHandlers } from './routes/site-remote-routes';
 
 export interface EditorServerOptions {
   host: HostContext;
@@ -27,9 +28,6 @@ export interface EditorServerOptions {
   /** EDITOR_TRUST_PROXY: the reverse proxies whose X-Forwarded-For gives request.ip, the client the sign-in limit counts. */
   trustProxy?: TrustProxy;
 }
-
-/** The hosted editor's own pages, which the app routes within itself (each asks the server who is signed in). */
-const HUB_PAGES = ['/', '/sign-in', '/changes/:id', '/history'];
 
 const isHtmlNavigation = (method: string, url: string, accept: string | undefined) =>
   method === 'GET' && !url.startsWith('/api/') && !url.includes('/api/') && (accept ?? '').includes('text/html');
@@ -92,16 +90,21 @@ export async function buildEditorServer({
     immutable: true,
   });
 
-  for (const path of HUB_PAGES) {
-    app.get(path, { config: { access: 'anyone' } }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(hubPage(host.assets)),
-    );
-  }
-  changeSetRoutes(app, host);
-  publishRoute(app, host);
-  siteRoutes(app, host);
-  editorPageRoutes(app, host);
-  sitePageRoutes(app, host);
-  siteRemoteRoutes(app, host);
+  // The hosted editor's own pages, which the app routes within itself (each asks the server who is signed in).
+  const hubPageAnswer = async (_request: unknown, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(hubPage(host.assets));
+  // Every entry of the table (src/editor/hosted-endpoints.ts) with its handler.
+  bindEndpoints(app, {
+    hubHome: hubPageAnswer,
+    hubSignIn: hubPageAnswer,
+    hubChangeSet: hubPageAnswer,
+    hubHistory: hubPageAnswer,
+    ...changeSetHandlers(host),
+    ...publishHandlers(host),
+    ...siteHandlers(host),
+    ...siteRemoteHandlers(host),
+    ...editorHandlers(host),
+    ...sitePageHandlers(host),
+  });
   return { app, routes };
 }

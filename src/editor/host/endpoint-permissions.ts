@@ -1,27 +1,14 @@
 /**
- * What each of the editor's endpoints (src/editor/server/endpoints.ts) lets a person do, in the hosted editor's
- * permissions: reading and drafting need `read`, saving a page, collection, template or the configuration (and making
- * a page) `edit-structure`, saving a translation `edit-translations`. An endpoint not listed here is refused, so a new
- * endpoint is closed until someone decides who may use it.
+ * What each of the editor's endpoints (src/editor/editor-endpoints.ts, the table src/editor/server/endpoints.ts binds)
+ * lets a person do, in the hosted editor's permissions: read from the table, where each entry declares it. A path not
+ * in the table is refused, so a new endpoint is closed until someone declares who may use it.
  */
-export type EndpointPermission = 'read' | 'edit-structure' | 'edit-translations';
+import { EDITOR_ENDPOINTS, editorEndpointOf } from '../editor-endpoints';
 
-const ENDPOINTS: Record<string, EndpointPermission> = {
-  'GET /documents': 'read',
-  'GET /document': 'read',
-  'GET /file-hash': 'read',
-  'GET /search': 'read',
-  'GET /vocabulary': 'read',
-  'GET /translation': 'read',
-  'POST /draft': 'read',
-  'POST /check': 'read',
-  'POST /plan': 'read',
-  'POST /translation-draft': 'read',
-  'POST /save': 'edit-structure',
-  'POST /new-page': 'edit-structure',
-  'POST /translation-save': 'edit-translations',
-};
+export type EndpointPermission = (typeof EDITOR_ENDPOINTS)[keyof typeof EDITOR_ENDPOINTS]['access'];
 
 /** The permission a request to `<base>/api<path>` needs, or undefined when it is no endpoint (refused). */
-export const endpointPermission = (method: string, path: string): EndpointPermission | undefined =>
-  Object.hasOwn(ENDPOINTS, `${method} ${path}`) ? ENDPOINTS[`${method} ${path}`] : undefined;
+export const endpointPermission = (method: string, path: string): EndpointPermission | undefined => {
+  const name = editorEndpointOf(method, path);
+  return name ? EDITOR_ENDPOINTS[name].access : undefined;
+};

@@ -49,6 +49,7 @@ import { diffLines } from './diff-lines';
 import type { DocumentStore } from './document-store';
 import { documentPayload, kindOf, listDocuments, readDocuments, siteVocabulary, type ReadDocument } from './documents';
 import { checkDraftPage, checkDraftWithSite, displayIn, type DraftPage } from './drafts';
+import { editorEndpointOf, type EditorEndpointName } from '../editor-endpoints';
 import { errorAnswer, errorPage, HttpError, readBody, send, sendHtml, withoutFolders } from './http';
 import { editJsonText, JsonEditError } from './json-edit';
 import type * as RenderDraft from './render-draft';
@@ -408,87 +409,87 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     return answer;
   }
 
+  type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+
+  /** One handler per entry of the table (src/editor/editor-endpoints.ts): an entry without one does not compile. */
+  const handlers: Record<EditorEndpointName, Handler> = {
+    documents: (_req, res) => send(res, 200, listDocuments(contentDir, display, state().problems)),
+    fileHash: (_req, res, url) => {
+      const file = documentFile(url.searchParams.get('file'));
+      let hash: string | null = null;
+      try {
+        hash = readContentFile(contentDir, file).hash;
+      } catch (error) {
+        if (!(error instanceof NoSuchDocumentError)) throw error;
+      }
+      send(res, 200, { hash } satisfies FileHashResponse);
+    },
+    document: (_req, res, url) => {
+      const file = documentFile(url.searchParams.get('file'));
+      drafts.delete(file);
+      const payload = documentPayload(contentDir, file, display, state().good?.result, state().problems);
+      opened.remember(file, payload.hash, payload.doc, 'opened');
+      send(res, 200, payload);
+    },
+    search: (_req, res, url) => send(res, 200, search(url.searchParams.get('q') ?? '')),
+    vocabulary: (_req, res) => send(res, 200, siteVocabulary(goodResult(), contentDir)),
+    draft: async (req, res) => {
+      const body = (await readBody(req)) as { file?: unknown; doc?: unknown; route?: unknown };
+      send(res, 200, await draft(documentFile(body.file), body.doc, body.route));
+    },
+    check: async (req, res) => {
+      const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
+      const file = documentFile(body.file);
+      const { problems, elsewhere } = checkDraftWithSite(contentDir, file, body.doc, state().problems);
+      send(res, 200, { problems, elsewhere, pending: pending(file, body.doc) } satisfies CheckResponse);
+    },
+    translation: (_req, res, url) => {
+      const file = documentFile(url.searchParams.get('file'));
+      translationDrafts.delete(`${url.searchParams.get('locale')}:${file}`);
+      send(res, 200, translationPayload(contentDir, file, localeOf(url.searchParams.get('locale')), state().good?.result));
+    },
+    translationDraft: async (req, res) => {
+      const body = (await readBody(req)) as { file?: unknown; locale?: unknown; texts?: unknown };
+      send(res, 200, await translationDraft(documentFile(body.file), body.locale, textsOf(body.texts)));
+    },
+    translationSave: async (req, res) => {
+      const body = (await readBody(req)) as Partial<TranslationSaveRequest>;
+      const file = documentFile(body.file);
+      const locale = localeOf(body.locale);
+      const texts = textsOf(body.texts);
+      // Worked out in the store's turn, over the translation file as the writes before it left it.
+      const { answer: response } = await documents.write<TranslationSaveResponse>(() => {
+        const { response: answer, text } = saveTranslation(
+          contentDir,
+          file,
+          locale,
+          texts,
+          typeof body.baseHash === 'string' ? body.baseHash : null,
+        );
+        return text === undefined ? { refused: answer } : { files: { [translationFilePath(locale.code, file)]: text }, answer };
+      });
+      if (response.outcome === 'saved') translationDrafts.delete(`${locale.code}:${file}`);
+      send(res, response.outcome === 'saved' ? 200 : 422, response);
+    },
+    plan: async (req, res) => {
+      const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
+      send(res, 200, plan(documentFile(body.file), body.doc));
+    },
+    save: async (req, res) => {
+      const { status, body } = await save((await readBody(req)) as SaveRequest);
+      send(res, status, body);
+    },
+    newPage: async (req, res) => {
+      const { status, body } = await newPage((await readBody(req)) as NewPageRequest);
+      send(res, status, body);
+    },
+  };
+
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
     const path = url.pathname.slice(routes.api.length);
-    const route = `${req.method} ${path}`;
-    switch (route) {
-      case 'GET /documents':
-        return send(res, 200, listDocuments(contentDir, display, state().problems));
-      case 'GET /file-hash': {
-        // What an open editor compares with its own when no file watcher tells it (the hosted editor polls).
-        const file = documentFile(url.searchParams.get('file'));
-        let hash: string | null = null;
-        try {
-          hash = readContentFile(contentDir, file).hash;
-        } catch (error) {
-          if (!(error instanceof NoSuchDocumentError)) throw error;
-        }
-        return send(res, 200, { hash } satisfies FileHashResponse);
-      }
-      case 'GET /document': {
-        const file = documentFile(url.searchParams.get('file'));
-        drafts.delete(file);
-        const payload = documentPayload(contentDir, file, display, state().good?.result, state().problems);
-        opened.remember(file, payload.hash, payload.doc, 'opened');
-        return send(res, 200, payload);
-      }
-      case 'GET /search':
-        return send(res, 200, search(url.searchParams.get('q') ?? ''));
-      case 'GET /vocabulary':
-        return send(res, 200, siteVocabulary(goodResult(), contentDir));
-      case 'POST /draft': {
-        const body = (await readBody(req)) as { file?: unknown; doc?: unknown; route?: unknown };
-        return send(res, 200, await draft(documentFile(body.file), body.doc, body.route));
-      }
-      case 'POST /check': {
-        const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
-        const file = documentFile(body.file);
-        const { problems, elsewhere } = checkDraftWithSite(contentDir, file, body.doc, state().problems);
-        return send(res, 200, { problems, elsewhere, pending: pending(file, body.doc) } satisfies CheckResponse);
-      }
-      case 'GET /translation': {
-        const file = documentFile(url.searchParams.get('file'));
-        translationDrafts.delete(`${url.searchParams.get('locale')}:${file}`);
-        return send(res, 200, translationPayload(contentDir, file, localeOf(url.searchParams.get('locale')), state().good?.result));
-      }
-      case 'POST /translation-draft': {
-        const body = (await readBody(req)) as { file?: unknown; locale?: unknown; texts?: unknown };
-        return send(res, 200, await translationDraft(documentFile(body.file), body.locale, textsOf(body.texts)));
-      }
-      case 'POST /translation-save': {
-        const body = (await readBody(req)) as Partial<TranslationSaveRequest>;
-        const file = documentFile(body.file);
-        const locale = localeOf(body.locale);
-        const texts = textsOf(body.texts);
-        // Worked out in the store's turn, over the translation file as the writes before it left it.
-        const { answer: response } = await documents.write<TranslationSaveResponse>(() => {
-          const { response: answer, text } = saveTranslation(
-            contentDir,
-            file,
-            locale,
-            texts,
-            typeof body.baseHash === 'string' ? body.baseHash : null,
-          );
-          return text === undefined ? { refused: answer } : { files: { [translationFilePath(locale.code, file)]: text }, answer };
-        });
-        if (response.outcome === 'saved') translationDrafts.delete(`${locale.code}:${file}`);
-        return send(res, response.outcome === 'saved' ? 200 : 422, response);
-      }
-      case 'POST /plan': {
-        const body = (await readBody(req)) as { file?: unknown; doc?: unknown };
-        return send(res, 200, plan(documentFile(body.file), body.doc));
-      }
-      case 'POST /save': {
-        const { status, body } = await save((await readBody(req)) as SaveRequest);
-        return send(res, status, body);
-      }
-      case 'POST /new-page': {
-        const { status, body } = await newPage((await readBody(req)) as NewPageRequest);
-        return send(res, status, body);
-      }
-      default:
-        throw new HttpError(404, `no endpoint ${route}`);
-    }
+    const name = editorEndpointOf(req.method ?? 'GET', path);
+    if (!name) throw new HttpError(404, `no endpoint ${req.method} ${path}`);
+    await handlers[name](req, res, url);
   }
 
   return async (req, res) => {

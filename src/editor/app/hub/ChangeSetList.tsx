@@ -32,6 +32,7 @@ function Row({ changeSet }: { changeSet: ChangeSetSummary }) {
 
 export function ChangeSetList() {
   const changeSets = useQuery({ queryKey: ['change-sets'], queryFn: hubApi.changeSets });
+  const closed = useQuery({ queryKey: ['change-sets', 'closed'], queryFn: hubApi.closedChangeSets });
   const [title, setTitle] = useState('');
   const create = useMutation({
     mutationFn: () => hubApi.createChangeSet(title.trim()),
@@ -43,7 +44,7 @@ export function ChangeSetList() {
     if (title.trim()) create.mutate();
   };
   const open = (changeSets.data ?? []).filter((changeSet) => changeSet.status !== 'published' && changeSet.status !== 'closed');
-  const done = (changeSets.data ?? []).filter((changeSet) => changeSet.status === 'published' || changeSet.status === 'closed');
+  const done = (changeSets.data ?? []).filter((changeSet) => changeSet.status === 'published');
   return (
     <Stack p="md" maw={1100}>
       <Title order={1} size="h2">
@@ -69,7 +70,8 @@ export function ChangeSetList() {
       {changeSets.isError && <Alert color="red">{changeSets.error.message}</Alert>}
       {[
         ['Open', open],
-        ['Published and closed', done],
+        ['Published', done],
+        ['Closed', closed.data ?? []],
       ].map(([heading, list]) =>
         (list as ChangeSetSummary[]).length ? (
           <section key={heading as string} aria-label={heading as string}>

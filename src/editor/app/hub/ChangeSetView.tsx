@@ -1,8 +1,9 @@
 /**
  * One change set, for its author and its reviewer: what it changes in words, each page before and after (rendered),
- * the saves it is made of, comments, and the actions the person may take now: edit, submit, approve, publish, share
- * a preview link. A field the published site changed too is shown as soon as it did, with a choice per field
- * (ConflictChoices); what Publish refuses (such a field, a document that would break the site) is listed in words.
+ * the saves it is made of, comments, and the actions the person may take now: edit, submit, take back from review,
+ * ask for changes (with a comment), approve, publish, close, reopen, delete a closed one, share a preview link. A field
+ * the published site changed too is shown as soon as it did, with a choice per field (ConflictChoices); what Publish
+ * refuses (such a field, a document that would break the site) is listed in words.
  */
 import { Alert, Anchor, Badge, Button, CopyButton, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -109,12 +110,44 @@ function Comments({ changeSet }: { changeSet: ChangeSetDetail }) {
   );
 }
 
+/** A reviewer sends the change set back to its author, saying what to change (the comment is required). */
+function RequestChanges({ id, onDone }: { id: string; onDone: (detail: ChangeSetDetail) => void }) {
+  const [comment, setComment] = useState('');
+  const send = useMutation({ mutationFn: () => hubApi.requestChanges(id, comment.trim()), onSuccess: onDone });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (comment.trim()) send.mutate();
+  };
+  return (
+    <form onSubmit={submit} aria-label="Ask for changes">
+      <Textarea
+        label="What should change?"
+        description="The change set goes back to its author with this comment."
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        required
+      />
+      {send.isError && <Alert color="red">{send.error.message}</Alert>}
+      <Button type="submit" mt="xs" variant="default" disabled={!comment.trim()} loading={send.isPending}>
+        Send back to the author
+      </Button>
+    </form>
+  );
+}
+
 export function ChangeSetView() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['change-set', id], queryFn: () => hubApi.changeSet(id) });
   const update = (detail: ChangeSetDetail) => hubQueryClient.setQueryData(['change-set', id], detail);
   const submit = useMutation({ mutationFn: () => hubApi.submit(id), onSuccess: update });
   const approve = useMutation({ mutationFn: () => hubApi.approve(id), onSuccess: update });
+  const withdraw = useMutation({ mutationFn: () => hubApi.withdraw(id), onSuccess: update });
+  const close = useMutation({ mutationFn: () => hubApi.close(id), onSuccess: update });
+  const reopen = useMutation({ mutationFn: () => hubApi.reopen(id), onSuccess: update });
+  const remove = useMutation({ mutationFn: () => hubApi.remove(id), onSuccess: () => window.location.assign('/') });
+  const [asking, setAsking] = useState(false);
   const publish = useMutation({
     mutationFn: () => hubApi.publish(id),
     onSuccess: (answer) => {
@@ -138,7 +171,8 @@ export function ChangeSetView() {
   const clashes = changeSet.status === 'published' ? [] : changeSet.clashes;
   // The server answers with a path: the link to share is whole.
   const shareUrl = link.data && new URL(link.data.url, window.location.origin).href;
-  const failed = [submit, approve].find((mutation) => mutation.isError)?.error?.message ?? publish.error?.message;
+  const failed =
+    [submit, approve, withdraw, close, reopen, remove].find((mutation) => mutation.isError)?.error?.message ?? publish.error?.message;
   return (
     <Stack p="md" maw={1400}>
       <Group justify="space-between" align="start">
@@ -171,9 +205,34 @@ export function ChangeSetView() {
               Approve
             </Button>
           )}
+          {actions.requestChanges && (
+            <Button variant="default" onClick={() => setAsking(!asking)} aria-expanded={asking}>
+              Ask for changes
+            </Button>
+          )}
           {actions.publish && (
             <Button color="green.9" onClick={() => publish.mutate()} loading={publish.isPending}>
               Publish
+            </Button>
+          )}
+          {actions.withdraw && (
+            <Button variant="default" onClick={() => withdraw.mutate()} loading={withdraw.isPending}>
+              Take back from review
+            </Button>
+          )}
+          {actions.close && (
+            <Button variant="default" onClick={() => close.mutate()} loading={close.isPending}>
+              Close without publishing
+            </Button>
+          )}
+          {actions.reopen && (
+            <Button variant="default" onClick={() => reopen.mutate()} loading={reopen.isPending}>
+              Reopen
+            </Button>
+          )}
+          {actions.remove && (
+            <Button variant="default" onClick={() => remove.mutate()} loading={remove.isPending}>
+              Delete for good
             </Button>
           )}
           <Button variant="subtle" onClick={() => link.mutate()} loading={link.isPending}>
@@ -182,6 +241,23 @@ export function ChangeSetView() {
         </Group>
       </Group>
       {failed && <Alert color="red">{failed}</Alert>}
+      {asking && actions.requestChanges && (
+        <RequestChanges
+          id={id}
+          onDone={(detail) => {
+            update(detail);
+            setAsking(false);
+          }}
+        />
+      )}
+      {changeSet.status === 'changes-requested' && (
+        <Alert color="blue" title="Changes requested" role="status">
+          A reviewer sent this change set back: see their comment below. Edit it, then submit it again.
+        </Alert>
+      )}
+      {changeSet.status === 'closed' && (
+        <Text size="sm">This change set is closed: nothing in it is published, and its saves are kept. Reopen it to go on.</Text>
+      )}
       {publish.data && (
         <PublishOutcome
           id={id}

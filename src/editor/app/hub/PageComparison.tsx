@@ -5,9 +5,7 @@
 import { Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import classes from '../views/editor.module.css';
-
-const comparisonUrl = (changeSet: string, route: string, side: 'before' | 'after') =>
-  `/changes/${encodeURIComponent(changeSet)}/compare?${new URLSearchParams({ route, side }).toString()}`;
+import { hubLinks } from './hub-api';
 
 export function PageComparison({ changeSet, routes, title }: { changeSet: string; routes: string[]; title: string }) {
   const [route, setRoute] = useState(routes[0]);
@@ -29,7 +27,7 @@ export function PageComparison({ changeSet, routes, title }: { changeSet: string
             </figcaption>
             <iframe
               title={`${title} ${route}, ${side === 'before' ? 'published now' : 'with this change set'}`}
-              src={comparisonUrl(changeSet, route, side)}
+              src={hubLinks.comparison(changeSet, route, side)}
               loading="lazy"
             />
           </figure>

@@ -4,19 +4,10 @@
  * person to sign in, back here afterwards.
  */
 import { QueryClient } from '@tanstack/react-query';
+import { urlOf, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '../../endpoint';
+import { HOSTED_ENDPOINTS as H } from '../../hosted-endpoints';
+import { HOSTED, type UpdateRequest } from '../../hosted-protocol';
 import { CSRF_HEADER } from '../../protocol';
-import {
-  HOSTED,
-  type ChangeSetDetail,
-  type ChangeSetSummary,
-  type HistoryEntry,
-  type PreviewLink,
-  type PublishAnswer,
-  type RestoreTarget,
-  type SessionAnswer,
-  type SiteAnswer,
-  type UpdateRequest,
-} from '../../hosted-protocol';
 
 export const hubQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: true } } });
 
@@ -32,15 +23,27 @@ class HubError extends Error {
 /** The session's CSRF token, once known (the page carries it; signing in gives a new one). */
 let csrf = document.documentElement.dataset.csrf ?? '';
 
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, accept: number[] = []): Promise<T> {
-  const response = await fetch(`${HOSTED.api}${path}`, {
-    method,
+type Entry = Endpoint<string, unknown, unknown, unknown>;
+
+interface Request<E extends Entry> {
+  params?: ParamsOf<E['path']>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** Statuses answered with a body the view shows (a publish's conflicts), not thrown. */
+  accept?: number[];
+}
+
+/** A request to an entry of the hosted editor's table (src/editor/hosted-endpoints.ts): URL, body and answer typed by it. */
+async function call<E extends Entry>(entry: E, { params, query, body, accept = [] }: Request<E> = {}): Promise<AnswerOf<E>> {
+  const path = urlOf(entry, (params ?? {}) as ParamsOf<E['path']>, query as Record<string, string | undefined> | undefined);
+  const response = await fetch(path, {
+    method: entry.method,
     headers: { [CSRF_HEADER]: csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const data = (await response.json().catch(() => ({ message: response.statusText }))) as T & { message?: string };
+  const data = (await response.json().catch(() => ({ message: response.statusText }))) as AnswerOf<E> & { message?: string };
   // Signed out (or never signed in): to the sign-in, and back here afterwards. A refused sign-in stays where it is.
-  const signingIn = method === 'POST' && path === '/session';
+  const signingIn = entry === H.signIn;
   if (response.status === 401 && !signingIn && window.location.pathname !== HOSTED.signIn) {
     window.location.assign(`${HOSTED.signIn}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }
@@ -50,32 +53,42 @@ async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: u
 
 export const hubApi = {
   session: async () => {
-    const answer = await call<SessionAnswer>('GET', '/session');
+    const answer = await call(H.session);
     csrf = answer.csrfToken;
     return answer;
   },
   signIn: async (email: string, password: string) => {
-    const answer = await call<SessionAnswer>('POST', '/session', { email, password });
+    const answer = await call(H.signIn, { body: { email, password } });
     csrf = answer.csrfToken;
     return answer;
   },
-  signOut: () => call<unknown>('DELETE', '/session'),
-  changeSets: () => call<ChangeSetSummary[]>('GET', '/changes'),
-  createChangeSet: (title: string) => call<ChangeSetSummary>('POST', '/changes', { title }),
-  changeSet: (id: string) => call<ChangeSetDetail>('GET', `/changes/${encodeURIComponent(id)}`),
-  submit: (id: string) => call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/submit`),
-  comment: (id: string, body: string) => call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/comments`, { body }),
-  approve: (id: string) => call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/approve`),
-  publish: (id: string) => call<PublishAnswer>('POST', `/changes/${encodeURIComponent(id)}/publish`, undefined, [409, 422]),
-  update: (id: string, request: UpdateRequest) => call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/update`, request),
-  previewLink: (id: string) => call<PreviewLink>('POST', `/changes/${encodeURIComponent(id)}/preview-link`),
-  site: () => call<SiteAnswer>('GET', '/site'),
-  serveAgain: () => call<SiteAnswer>('POST', '/site/serve'),
+  signOut: () => call(H.signOut),
+  changeSets: () => call(H.changeSets),
+  closedChangeSets: () => call(H.changeSets, { query: { status: 'closed' } }),
+  createChangeSet: (title: string) => call(H.createChangeSet, { body: { title } }),
+  changeSet: (id: string) => call(H.changeSet, { params: { id } }),
+  submit: (id: string) => call(H.submit, { params: { id } }),
+  comment: (id: string, body: string) => call(H.comment, { params: { id }, body: { body } }),
+  approve: (id: string) => call(H.approve, { params: { id } }),
+  withdraw: (id: string) => call(H.withdraw, { params: { id } }),
+  requestChanges: (id: string, comment: string) => call(H.requestChanges, { params: { id }, body: { comment } }),
+  close: (id: string) => call(H.close, { params: { id } }),
+  reopen: (id: string) => call(H.reopen, { params: { id } }),
+  remove: (id: string) => call(H.remove, { params: { id } }),
+  publish: (id: string) => call(H.publish, { params: { id }, accept: [409, 422] }),
+  update: (id: string, request: UpdateRequest) => call(H.update, { params: { id }, body: request }),
+  previewLink: (id: string) => call(H.previewLink, { params: { id } }),
+  site: () => call(H.site),
+  serveAgain: () => call(H.serveAgain),
   /** A document's history; from a change set, its own saves first. */
-  history: (file: string, changeSet?: string) =>
-    call<HistoryEntry[]>('GET', `/history?${new URLSearchParams({ file, ...(changeSet ? { changeSet } : {}) }).toString()}`),
+  history: (file: string, changeSet?: string) => call(H.history, { query: { file, ...(changeSet ? { changeSet } : {}) } }),
   /** The open change sets of the person's that a version of `file` may be restored into. */
-  restoreTargets: (file: string) => call<RestoreTarget[]>('GET', `/restore-targets?${new URLSearchParams({ file }).toString()}`),
-  restore: (id: string, file: string, sha: string) =>
-    call<ChangeSetDetail>('POST', `/changes/${encodeURIComponent(id)}/restore`, { file, sha }),
+  restoreTargets: (file: string) => call(H.restoreTargets, { query: { file } }),
+  restore: (id: string, file: string, sha: string) => call(H.restore, { params: { id }, body: { file, sha } }),
+};
+
+/** Addresses the hub's views open rather than read (pages rendered by the server), from the same table. */
+export const hubLinks = {
+  comparison: (changeSet: string, route: string, side: 'before' | 'after') => urlOf(H.compare, { id: changeSet }, { route, side }),
+  version: (file: string, sha: string) => urlOf(H.historyVersion, {}, { file, sha }),
 };

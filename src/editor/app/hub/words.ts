@@ -3,6 +3,7 @@ import type { ChangeSetStatus } from '../../hosted-protocol';
 
 export const STATUS_WORDS: Record<ChangeSetStatus, string> = {
   draft: 'Being edited',
+  'changes-requested': 'Changes requested',
   submitted: 'Waiting for review',
   approved: 'Approved',
   published: 'Published',

@@ -6,16 +6,18 @@
  */
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { HOSTED, type ClashesAnswer } from '../../hosted-protocol';
+import { urlOf, type AnswerOf } from '../../endpoint';
+import { HOSTED_ENDPOINTS } from '../../hosted-endpoints';
+import { HOSTED } from '../../hosted-protocol';
 import { clashHeadline, publishedByWords } from '../clash-words';
 import { workspace } from '../workspace';
 
 const POLL_MS = 10_000;
 
-async function clashesOf(id: string): Promise<ClashesAnswer> {
-  const response = await fetch(`${HOSTED.api}/changes/${encodeURIComponent(id)}/clashes`);
+async function clashesOf(id: string): Promise<AnswerOf<typeof HOSTED_ENDPOINTS.clashes>> {
+  const response = await fetch(urlOf(HOSTED_ENDPOINTS.clashes, { id }));
   if (!response.ok) throw new Error(`The clashes could not be read (${response.status}).`);
-  return (await response.json()) as ClashesAnswer;
+  return (await response.json()) as AnswerOf<typeof HOSTED_ENDPOINTS.clashes>;
 }
 
 export function ClashNotice() {

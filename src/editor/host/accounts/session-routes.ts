@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { clientKey } from '../../../../server/connection-limits';
+import { HOSTED_ENDPOINTS } from '../../hosted-endpoints';
 import { clearedSessionCookie, readSessionCookie, sessionCookie, type CookieSettings } from './cookie';
 import { PASSWORD_MAX_LENGTH } from './passwords';
 import { sendRefusal } from './replies';
@@ -14,7 +15,9 @@ import type { Sessions } from './sessions';
 import { WRONG_PASSWORD_MESSAGE, type SignIn } from './sign-in';
 import type { UserRecord } from './store';
 
-export const SESSION_ROUTE = '/api/session';
+/** The session's path, from the hosted editor's table (src/editor/hosted-endpoints.ts), as are the routes' permissions. */
+export const SESSION_ROUTE = HOSTED_ENDPOINTS.signIn.path;
+const { signIn: SIGN_IN, session: SESSION, signOut: SIGN_OUT } = HOSTED_ENDPOINTS;
 
 /** A sign-in request is two short strings; anything larger is refused before it is read. */
 const SIGN_IN_BODY_LIMIT = 16 * 1024;
@@ -46,7 +49,7 @@ function credentials(body: unknown): { email: string; password: string } | null 
 }
 
 export function registerSessionRoutes(app: FastifyInstance, { signIn, sessions, cookies, now }: SessionRouteDeps) {
-  app.post(SESSION_ROUTE, { config: { access: 'anyone' }, bodyLimit: SIGN_IN_BODY_LIMIT }, async (request, reply) => {
+  app.post(SIGN_IN.path, { config: { access: SIGN_IN.access }, bodyLimit: SIGN_IN_BODY_LIMIT }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     // JSON only: a plain HTML form on another site cannot send it (text/plain would be parsed as a string).
     if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
@@ -69,12 +72,12 @@ export function registerSessionRoutes(app: FastifyInstance, { signIn, sessions, 
     return reply.send(whoAmI(result.user, csrfToken, expiresAt));
   });
 
-  app.get(SESSION_ROUTE, { config: { access: 'signed-in' } }, async (request, reply) => {
+  app.get(SESSION.path, { config: { access: SESSION.access } }, async (request, reply) => {
     const session = signedIn(request);
     return reply.header('Cache-Control', 'no-store').send(whoAmI(session.user, session.csrfToken, session.expiresAt));
   });
 
-  app.delete(SESSION_ROUTE, { config: { access: 'signed-in' } }, async (request, reply) => {
+  app.delete(SIGN_OUT.path, { config: { access: SIGN_OUT.access } }, async (request, reply) => {
     await sessions.end(readSessionCookie(request.headers.cookie));
     return reply.header('Set-Cookie', clearedSessionCookie(cookies)).header('Cache-Control', 'no-store').code(204).send();
   });

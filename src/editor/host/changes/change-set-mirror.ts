@@ -8,7 +8,9 @@
  * (some refuse refs outside heads and tags), the team sees it in GitHub's or GitLab's branch list and a developer
  * checks it out as `editor/changes/<id>`; the `editor/` prefix keeps it apart from the team's own branches. Its
  * record (change-set-records.ts: title, owner, status, comments, approvals, with its history) goes beside it at
- * `refs/editor/reviews/<id>`, which clones do not fetch.
+ * `refs/editor/reviews/<id>`, which clones do not fetch. A closed change set keeps its branch and record, so it is
+ * mirrored as an open one is; a removed one leaves the branches and goes to `refs/editor/closed/<id>` (its saves) and
+ * `refs/editor/closed-reviews/<id>` (its record), as it is kept aside here.
  */
 import type { RepoContext } from './context';
 import { reviewRef } from './change-set-records';
@@ -17,6 +19,9 @@ import { branchOf, checkChangeSetId } from './layout';
 /** Where the change sets live on the remote. */
 export const REMOTE_BRANCHES = 'refs/heads/editor/changes';
 export const REMOTE_RECORDS = 'refs/editor/reviews';
+/** A removed change set's saves and record, kept aside (`refs/closed/<id>`, `refs/closed-reviews/<id>` here). */
+const REMOTE_CLOSED = 'refs/editor/closed';
+const REMOTE_CLOSED_RECORDS = 'refs/editor/closed-reviews';
 
 /**
  * The refspecs that put one change set on the remote as the editor has it, or delete it there once it is gone here.
@@ -26,7 +31,18 @@ export const REMOTE_RECORDS = 'refs/editor/reviews';
 async function refsToMirror(context: RepoContext, id: string): Promise<string[]> {
   const branch = `refs/heads/${branchOf(checkChangeSetId(id))}`;
   const exists = await context.git(['rev-parse', '--verify', '--quiet', branch], { okCodes: [1] });
-  if (exists.code !== 0) return [`:${REMOTE_BRANCHES}/${id}`, `:${REMOTE_RECORDS}/${id}`];
+  if (exists.code !== 0) {
+    // Removed: gone from the open branches there too, its saves and record carried aside as they are kept here.
+    const aside: string[] = [];
+    for (const [local, remote] of [
+      [`refs/closed/${id}`, `${REMOTE_CLOSED}/${id}`],
+      [`refs/closed-reviews/${id}`, `${REMOTE_CLOSED_RECORDS}/${id}`],
+    ]) {
+      const kept = await context.git(['rev-parse', '--verify', '--quiet', local], { okCodes: [1] });
+      if (kept.code === 0) aside.push(`+${local}:${remote}`);
+    }
+    return [`:${REMOTE_BRANCHES}/${id}`, `:${REMOTE_RECORDS}/${id}`, ...aside];
+  }
   const specs = [`+${branch}:${REMOTE_BRANCHES}/${id}`];
   const record = await context.git(['rev-parse', '--verify', '--quiet', reviewRef(id)], { okCodes: [1] });
   if (record.code === 0) specs.push(`+${reviewRef(id)}:${REMOTE_RECORDS}/${id}`);

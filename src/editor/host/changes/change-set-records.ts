@@ -58,7 +58,7 @@ export const reviewRef = (id: string) => `refs/reviews/${checkChangeSetId(id)}`;
 const RECORD_FILE = 'record.json';
 /** Who writes the records' commits (the people are named inside them). */
 const RECORD_AUTHOR: Person = { name: 'Reachwell editor', email: 'editor@reachwell.invalid' };
-const STATUSES = new Set<ChangeSetStatus>(['draft', 'submitted', 'approved', 'published', 'closed']);
+const STATUSES = new Set<ChangeSetStatus>(['draft', 'changes-requested', 'submitted', 'approved', 'published', 'closed']);
 
 const isPerson = (value: unknown): value is Person =>
   typeof value === 'object' && value !== null && typeof (value as Person).name === 'string' && typeof (value as Person).email === 'string';

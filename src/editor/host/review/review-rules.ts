@@ -1,34 +1,40 @@
 /**
- * Who may do what with a change set, and what each step does to it: the one place the review's rules are written.
- * The server asks these on every request, whatever the interface showed.
- *   - It is edited while open (being edited, waiting for review, approved); a save after approval takes the approval
- *     back (the reviewer approved something else), so it waits for review again.
- *   - Its owner (or an admin) submits it for review, once it holds a change.
- *   - A reviewer (or admin) who is not its owner approves it while it waits for review, unless they wrote in it
- *     (authorship.ts: a merge that only chose between versions others wrote is not writing); anyone signed in comments.
- *   - A reviewer (or admin) publishes it once approved.
+ * What a person may do with a change set now, for its page (which buttons the hub shows), and what a save does to
+ * it. The rules themselves are one function per step in application/transition-rules.ts, which the server asks on
+ * every request, whatever the interface showed; this reads them all at once.
+ *   - A save after approval takes the approval back (the reviewer approved something else): it waits for review again.
  */
-import type { ChangeSetActions, Person, Role } from '../../hosted-protocol';
+import type { ChangeSetActions } from '../../hosted-protocol';
+import {
+  approveRule,
+  closeRule,
+  editRule,
+  publishRule,
+  removeRule,
+  reopenRule,
+  requestChangesRule,
+  submitRule,
+  withdrawRule,
+  type Asker,
+} from '../application/transition-rules';
 import type { ChangeSetRecord } from '../changes';
 
-export interface Asker extends Person {
-  role: Role;
-}
+export { samePerson, type Asker } from '../application/transition-rules';
 
-const OPEN = new Set(['draft', 'submitted', 'approved']);
-const isReviewer = (role: Role) => role === 'reviewer' || role === 'admin';
-/** Whether two people are one (emails compare without case). */
-export const samePerson = (a: Person, b: Person) => a.email.toLowerCase() === b.email.toLowerCase();
-
+/** `commits`: how many saves it holds (approve also needs who made them: change-set-detail.ts adds that). */
 export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: number): ChangeSetActions {
-  const open = OPEN.has(record.status);
   return {
     // Every role changes something (a translator the translations; the endpoints check which files).
-    edit: open,
-    submit: record.status === 'draft' && commits > 0 && (samePerson(record.owner, asker) || asker.role === 'admin'),
+    edit: !editRule(record),
+    submit: !submitRule(record, asker, commits),
     comment: true,
-    approve: record.status === 'submitted' && isReviewer(asker.role) && !samePerson(record.owner, asker),
-    publish: record.status === 'approved' && isReviewer(asker.role),
+    approve: !approveRule(record, asker, false),
+    publish: !publishRule(record, asker),
+    withdraw: !withdrawRule(record, asker),
+    requestChanges: !requestChangesRule(record, asker),
+    close: !closeRule(record, asker),
+    reopen: !reopenRule(record, asker),
+    remove: !removeRule(record, asker),
   };
 }
 

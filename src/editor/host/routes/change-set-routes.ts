@@ -1,24 +1,20 @@
 /**
- * The change sets and their review, under /api: list, create, one change set in detail (its saves, its documents
- * in words with the pages to compare, comments, approvals, what the asker may do now), submit, comment, approve,
- * restore a version, bring it up to date with the published site (a side chosen per conflict), a document's history
- * and a preview link. Each route declares the permission it needs (the
- * accounts plugin checks it before the handler runs); the rules about a particular change set (its owner, its
- * status) are review-rules.ts's, asked again on every request.
+ * The change sets and their review, under /api: list (open, or closed), create, one change set in detail (its saves,
+ * its documents in words with the pages to compare, comments, approvals, what the asker may do now), and the steps of
+ * its review (submit, withdraw, request changes, comment, approve, restore a version, bring it up to date, close,
+ * reopen, remove), a document's history and a preview link. Thin: each parses the request, calls the application
+ * (application/change-set-steps.ts, which asks the step's rule and calls the stores) and answers. Each entry's
+ * permission is the table's (src/editor/hosted-endpoints.ts), checked by the accounts plugin before the handler runs.
  */
-import type { FastifyInstance } from 'fastify';
-import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
-import type { ClashesAnswer, HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-protocol';
-import { can } from '../accounts/roles';
+import type { HistoryEntry, PreviewLink, UpdateRequest } from '../../hosted-protocol';
+import * as steps from '../application/change-set-steps';
 import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { previewToken } from '../preview-links';
+import { restoreTargets } from '../restore-targets';
 import { firstChangedPage } from '../preview-site';
-import { checkRestoreInto, restoreTargets } from '../restore-targets';
-import { actionsFor, afterSave, samePerson } from '../review/review-rules';
-import { wroteIn } from '../review/authorship';
-import { clashInWords, conflictsInWords } from '../review/conflict-words';
-import { updateMessage } from '../review/update-words';
+import { clashInWords } from '../review/conflict-words';
 import { detailOf, summaryOf } from '../review/change-set-detail';
+import type { Handlers } from './bind-endpoints';
 
 const TITLE_MAX = 120;
 const COMMENT_MAX = 5000;
@@ -27,7 +23,24 @@ const TEXT_MAX = 20_000;
 const HISTORY_LIMIT = 100;
 const SHA = /^[0-9a-f]{7,64}$/;
 
-type IdParams = { Params: { id: string } };
+type ChangeSetEndpoint =
+  | 'changeSets'
+  | 'createChangeSet'
+  | 'changeSet'
+  | 'submit'
+  | 'withdraw'
+  | 'requestChanges'
+  | 'comment'
+  | 'approve'
+  | 'restore'
+  | 'update'
+  | 'close'
+  | 'reopen'
+  | 'remove'
+  | 'clashes'
+  | 'restoreTargets'
+  | 'history'
+  | 'previewLink';
 
 function text(body: unknown, field: string, max: number): string {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
@@ -36,7 +49,7 @@ function text(body: unknown, field: string, max: number): string {
   return value.trim();
 }
 
-/** The choices of an update as sent: file -> conflict key -> side. */
+/** The choices of an update as sent: file -> conflict key -> side, or a text of one's own. */
 function choicesOf(body: unknown): UpdateRequest['choices'] {
   const choices = typeof body === 'object' && body !== null ? (body as { choices?: unknown }).choices : undefined;
   if (typeof choices !== 'object' || choices === null || Array.isArray(choices))
@@ -60,169 +73,100 @@ function choicesOf(body: unknown): UpdateRequest['choices'] {
   return choices as UpdateRequest['choices'];
 }
 
-/** A document's permission: a translation needs `edit-translations`, anything else `edit-structure`. */
-const permissionFor = (file: string) => (file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure');
+export function changeSetHandlers(host: HostContext): Handlers<ChangeSetEndpoint> {
+  return {
+    changeSets: async (request) => {
+      const { changeSets, unreadable } = await host.repo.listAll();
+      // The others are listed; one whose record cannot be read answers its error on its own page.
+      for (const error of unreadable) request.log.error(error.message);
+      const closed = request.query.status === 'closed';
+      return changeSets
+        .map((changeSet) => summaryOf(changeSet, changeSet))
+        .filter((summary) => (summary.status === 'closed') === closed)
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    },
 
-export function changeSetRoutes(app: FastifyInstance, host: HostContext) {
-  app.get('/api/changes', { config: { access: 'read' } }, async (request) => {
-    const { changeSets, unreadable } = await host.repo.listAll();
-    // The others are listed; one whose record cannot be read answers its error on its own page.
-    for (const error of unreadable) request.log.error(error.message);
-    return changeSets
-      .map((changeSet) => summaryOf(changeSet, changeSet))
-      .filter((summary) => summary.status !== 'closed')
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  });
+    createChangeSet: async (request, reply) => {
+      const title = text(request.body, 'title', TITLE_MAX);
+      const asker = askerOf(request);
+      const changeSet = await host.repo.create(title, personOf(asker));
+      return reply.code(201).send(summaryOf(changeSet, changeSet));
+    },
 
-  app.post('/api/changes', { config: { access: 'edit-translations' } }, async (request, reply) => {
-    const title = text(request.body, 'title', TITLE_MAX);
-    const asker = askerOf(request);
-    const changeSet = await host.repo.create(title, personOf(asker));
-    return reply.code(201).send(summaryOf(changeSet, changeSet));
-  });
+    changeSet: async (request) => {
+      return await detailOf(host, request.params.id, askerOf(request));
+    },
 
-  app.get<IdParams>('/api/changes/:id', { config: { access: 'read' } }, async (request) => {
-    return await detailOf(host, request.params.id, askerOf(request));
-  });
+    submit: async (request) => steps.submit(host, askerOf(request), request.params.id),
 
-  app.post<IdParams>('/api/changes/:id/submit', { config: { access: 'submit' } }, async (request) => {
-    const { id } = request.params;
-    const asker = askerOf(request);
-    const { record } = await changeSetAndRecord(host, id);
-    const commits = (await host.repo.commits(id)).length;
-    if (!actionsFor(record, asker, commits).submit) {
-      throw new HostError(
-        409,
-        record.status !== 'draft'
-          ? 'This change set is not being edited: it was submitted already.'
-          : commits === 0
-            ? 'Save a change first: this change set holds none.'
-            : 'Only the person who made this change set (or an admin) submits it.',
-      );
-    }
-    await host.repo.updateRecord(id, (r) => (r.status = 'submitted'), `submitted by ${asker.name}`, host.now());
-    return await detailOf(host, id, asker);
-  });
+    withdraw: async (request) => steps.withdraw(host, askerOf(request), request.params.id),
 
-  app.post<IdParams>('/api/changes/:id/comments', { config: { access: 'comment' } }, async (request) => {
-    const { id } = request.params;
-    const body = text(request.body, 'body', COMMENT_MAX);
-    const asker = askerOf(request);
-    await changeSetAndRecord(host, id);
-    const date = host.now();
-    await host.repo.updateRecord(
-      id,
-      (r) => r.comments.push({ author: personOf(asker), date: date.toISOString(), body }),
-      `comment by ${asker.name}`,
-      date,
-    );
-    return await detailOf(host, id, asker);
-  });
+    requestChanges: async (request) =>
+      steps.requestChanges(host, askerOf(request), request.params.id, text(request.body, 'comment', COMMENT_MAX)),
 
-  app.post<IdParams>('/api/changes/:id/approve', { config: { access: 'approve' } }, async (request) => {
-    const { id } = request.params;
-    const asker = askerOf(request);
-    const { changeSet, record } = await changeSetAndRecord(host, id);
-    const commits = await host.repo.commits(id);
-    if (wroteIn(commits, asker)) {
-      throw new HostError(403, 'You saved changes in this change set: someone who did not approves it.');
-    }
-    if (!actionsFor(record, asker, 1).approve) {
-      throw new HostError(
-        samePerson(record.owner, asker) ? 403 : 409,
-        samePerson(record.owner, asker)
-          ? 'A change set is approved by someone other than the person who made it.'
-          : 'Only a change set waiting for review is approved.',
-      );
-    }
-    const date = host.now();
-    await host.repo.updateRecord(
-      id,
-      (r) => {
-        r.status = 'approved';
-        r.approvals.push({ by: personOf(asker), date: date.toISOString() });
-        // What was approved: Publish publishes exactly this, or refuses.
-        r.approvedHead = changeSet.head;
-      },
-      `approved by ${asker.name}`,
-      date,
-    );
-    return await detailOf(host, id, asker);
-  });
+    close: async (request) => steps.close(host, askerOf(request), request.params.id),
 
-  app.post<IdParams>('/api/changes/:id/restore', { config: { access: 'edit-translations' } }, async (request) => {
-    const { id } = request.params;
-    const file = text(request.body, 'file', 1000);
-    const sha = text(request.body, 'sha', 64);
-    if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
-    // Only the site's documents: a restore is a marketer's undo, never a way to put other files in a change set.
-    if (!file.startsWith('pages-json/') || !file.endsWith('.json'))
-      throw new HostError(403, `Only the site's documents are restored, not ${file.slice(0, 200)}.`);
-    const asker = askerOf(request);
-    // Only into an open change set of the asker's (restore-targets.ts); the history view offers those and a new one.
-    const { changeSet } = await changeSetAndRecord(host, id);
-    await checkRestoreInto(host, changeSet, asker, file);
-    const restored = await host.repo.restore(id, file, sha, personOf(asker));
-    if (!restored.committed) throw new HostError(409, `“${changeSet.title}” has that version already: nothing was changed.`);
-    await host.repo.updateRecord(id, afterSave, `restore by ${asker.name}`, host.now());
-    return await detailOf(host, id, asker);
-  });
+    reopen: async (request) => steps.reopen(host, askerOf(request), request.params.id),
 
-  app.post<IdParams>('/api/changes/:id/update', { config: { access: 'edit-translations' } }, async (request, reply) => {
-    const { id } = request.params;
-    const asker = askerOf(request);
-    const choices = choicesOf(request.body);
-    for (const file of Object.keys(choices)) {
-      const needed = permissionFor(file);
-      if (!can(asker.role, needed))
-        throw new HostError(403, `Your role (${asker.role}) may not change ${file}: it needs the "${needed}" permission.`);
-    }
-    const { record } = await changeSetAndRecord(host, id);
-    if (!actionsFor(record, asker, 0).edit) throw new HostError(409, 'This change set is published or closed.');
-    const clashes = Object.keys(choices).length ? await host.repo.clashes(await host.repo.get(id)) : [];
-    const outcome = await host.repo.update(id, personOf(asker), { choices, message: updateMessage(record.title, clashes, choices) });
-    if (!outcome.ok) {
-      const known = await host.repo.clashes(await host.repo.get(id));
-      return await reply.code(409).send({ outcome: 'conflicts', conflicts: conflictsInWords(outcome.conflicts, known) });
-    }
-    // A merge brought the published site's changes in: what was approved is not what would be published now.
-    if (outcome.how !== 'none') await host.repo.updateRecord(id, afterSave, `brought up to date by ${asker.name}`, host.now());
-    return await detailOf(host, id, asker);
-  });
+    remove: async (request, reply) => {
+      await steps.remove(host, askerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
 
-  // What the editor's toolbar shows while someone edits: cheap (remembered by the two commits), so asked on every view.
-  app.get<IdParams>('/api/changes/:id/clashes', { config: { access: 'read' } }, async (request) => {
-    const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
-    if (record.status === 'published' || record.status === 'closed') return { clashes: [] } satisfies ClashesAnswer;
-    return { clashes: (await host.repo.clashes(changeSet)).map(clashInWords) } satisfies ClashesAnswer;
-  });
+    comment: async (request) => {
+      const body = text(request.body, 'body', COMMENT_MAX);
+      return steps.comment(host, askerOf(request), request.params.id, body);
+    },
 
-  app.get<{ Querystring: { file?: string; changeSet?: string } }>('/api/history', { config: { access: 'read' } }, async (request) => {
-    const { file, changeSet } = request.query;
-    if (!file) throw new HostError(400, 'Name the document: ?file=pages-json/story.json');
-    const entries = await host.repo.history(file, { limit: HISTORY_LIMIT, ...(changeSet ? { changeSet } : {}) });
-    return entries.map((entry): HistoryEntry & { path: string } => ({
-      sha: entry.sha,
-      author: personOf(entry.author),
-      date: entry.date,
-      message: entry.message,
-      path: entry.path,
-    }));
-  });
+    approve: async (request) => steps.approve(host, askerOf(request), request.params.id),
 
-  app.get<{ Querystring: { file?: string } }>('/api/restore-targets', { config: { access: 'read' } }, async (request) => {
-    const { file } = request.query;
-    if (!file) throw new HostError(400, 'Name the document: ?file=pages-json/story.json');
-    return await restoreTargets(host, askerOf(request), file);
-  });
+    restore: async (request) => {
+      const file = text(request.body, 'file', 1000);
+      const sha = text(request.body, 'sha', 64);
+      if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
+      return steps.restore(host, askerOf(request), request.params.id, file, sha);
+    },
 
-  app.post<IdParams>('/api/changes/:id/preview-link', { config: { access: 'read' } }, async (request) => {
-    const { id } = request.params;
-    await changeSetAndRecord(host, id);
-    const { token, expiresAt } = previewToken(host.previewSecret, id, host.now());
-    // It opens the page the change set changes (preview-site.ts), not the home page.
-    const page = await firstChangedPage(host, id);
-    const link: PreviewLink = { url: `/preview/${token}${page}`, expiresAt: expiresAt.toISOString() };
-    return link;
-  });
+    update: async (request, reply) => {
+      const choices = choicesOf(request.body);
+      const outcome = await steps.update(host, askerOf(request), request.params.id, choices);
+      return outcome.ok ? outcome.detail : reply.code(409).send({ outcome: 'conflicts', conflicts: outcome.conflicts });
+    },
+
+    // What the editor's toolbar shows while someone edits: cheap (remembered by the two commits), so asked on every view.
+    clashes: async (request) => {
+      const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
+      if (record.status === 'published' || record.status === 'closed') return { clashes: [] };
+      return { clashes: (await host.repo.clashes(changeSet)).map(clashInWords) };
+    },
+
+    restoreTargets: async (request) => {
+      const { file } = request.query;
+      if (!file) throw new HostError(400, 'Name the document: ?file=pages-json/story.json');
+      return await restoreTargets(host, askerOf(request), file);
+    },
+
+    history: async (request) => {
+      const { file, changeSet } = request.query;
+      if (!file) throw new HostError(400, 'Name the document: ?file=pages-json/story.json');
+      const entries = await host.repo.history(file, { limit: HISTORY_LIMIT, ...(changeSet ? { changeSet } : {}) });
+      return entries.map((entry): HistoryEntry & { path: string } => ({
+        sha: entry.sha,
+        author: personOf(entry.author),
+        date: entry.date,
+        message: entry.message,
+        path: entry.path,
+      }));
+    },
+
+    previewLink: async (request) => {
+      const { id } = request.params;
+      await changeSetAndRecord(host, id);
+      const { token, expiresAt } = previewToken(host.previewSecret, id, host.now());
+      // It opens the page the change set changes (preview-site.ts), not the home page.
+      const page = await firstChangedPage(host, id);
+      const link: PreviewLink = { url: `/preview/${token}${page}`, expiresAt: expiresAt.toISOString() };
+      return link;
+    },
+  };
 }

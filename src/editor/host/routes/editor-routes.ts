@@ -4,7 +4,7 @@
  * drafts are theirs alone), its previews and its site data. Each endpoint needs the permission endpoint-permissions.ts
  * gives it (an endpoint not listed there is refused); a change set that is published or closed is read only.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { editorRoutes } from '../../protocol';
 import { HOSTED } from '../../hosted-protocol';
 import { signedIn } from '../accounts/request-session';
@@ -12,14 +12,15 @@ import { can, permissionsOf, refusalFor } from '../accounts/roles';
 import { endpointPermission } from '../endpoint-permissions';
 import { askerOf, changeSetAndRecord, personOf, type HostContext } from '../host-context';
 import { editorPage } from '../html-pages';
-import { actionsFor } from '../review/review-rules';
+import { editRule } from '../application/transition-rules';
 import { sendSiteData } from './site-data';
+import type { Handlers } from './bind-endpoints';
 
 type EditParams = { Params: { id: string; '*'?: string } };
 
 const SITE_DATA = 'site-data/';
 
-export function editorPageRoutes(app: FastifyInstance, host: HostContext) {
+export function editorHandlers(host: HostContext): Handlers<'editor' | 'editorWithin'> {
   const handle = async (request: FastifyRequest<EditParams>, reply: FastifyReply) => {
     const { id } = request.params;
     const rest = request.params['*'] ?? '';
@@ -54,9 +55,8 @@ export function editorPageRoutes(app: FastifyInstance, host: HostContext) {
     const permission = isApi ? endpointPermission(request.method, path.slice(routes.api.length)) : 'read';
     if (!permission) return reply.code(404).send({ error: 'not_found', message: 'No such endpoint.' });
     if (!can(asker.role, permission)) return reply.code(403).send({ error: 'not_allowed', message: refusalFor(asker.role, permission) });
-    if (permission !== 'read' && !actionsFor(record, asker, 0).edit) {
-      return reply.code(409).send({ error: 'closed', message: `This change set is ${record.status}: start a new one to change anything.` });
-    }
+    const readOnly = permission === 'read' ? undefined : editRule(record);
+    if (readOnly) return reply.code(readOnly.status).send({ error: 'closed', message: readOnly.message });
     // The endpoints answer on the connection themselves, reading the body as it arrives; the workspace stays open
     // until they have answered (a save in flight is never closed under it).
     reply.hijack();
@@ -68,11 +68,5 @@ export function editorPageRoutes(app: FastifyInstance, host: HostContext) {
     return reply;
   };
 
-  // The endpoints read their own bodies (a save's document, as sent): Fastify leaves the stream unread here.
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.get<EditParams>('/changes/:id/edit', { config: { access: 'read' } }, handle);
-    scope.all<EditParams>('/changes/:id/edit/*', { config: { access: 'read' } }, handle);
-  });
+  return { editor: handle, editorWithin: handle };
 }

@@ -1,102 +1,15 @@
 /**
- * POST /api/changes/:id/publish: an approved change set merged into the published branch (field by field where both
- * changed a document), the whole site validated as the merged result (errors in any language: nothing published,
- * the branch does not move), then delivered: pushed to EDITOR_GIT_REMOTE where the team's CI and hosting take over,
- * and, with EDITOR_RELEASES_DIR, built into a new release the public server on this machine swaps to at once.
+ * POST /api/changes/:id/publish: the application's publish (application/publish.ts), answered with its status.
  */
-import type { FastifyInstance } from 'fastify';
-import type { DeliveryStep, PublishAnswer, ServedState } from '../../hosted-protocol';
-import { crashPoint, type PublishCandidate } from '../changes';
-import { conflictsInWords } from '../review/conflict-words';
-import { askerOf, changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
-import { actionsFor } from '../review/review-rules';
-import { detailOf } from '../review/change-set-detail';
-import { pushInWords, type SyncResult } from '../team-remote';
+import { publish } from '../application/publish';
+import { askerOf, type HostContext } from '../host-context';
+import type { Handlers } from './bind-endpoints';
 
-/**
- * The errors of a candidate's whole site, in every language, as `npm run validate` prints them: found by a content
- * worker, so the editor answers everyone else meanwhile.
- */
-async function problemsOf(host: HostContext, candidate: PublishCandidate): Promise<string[]> {
-  return host.workspaces.siteErrors(candidate.worktree);
-}
-
-/** The push as the publish answer's step (a failure retried in the background says so). */
-function pushStep({ push, merged }: SyncResult): DeliveryStep {
-  if (push.state === 'not-configured')
-    return { state: 'not-configured', message: 'This editor pushes to no repository (EDITOR_GIT_REMOTE is not set).' };
-  return { state: push.state === 'pushed' ? 'done' : 'failed', message: pushInWords(push, merged) };
-}
-
-/** The serve's outcome as the publish answer's step: never folded into the publish's own words. */
-function serveStep(served: ServedState | undefined): DeliveryStep {
-  if (!served) return { state: 'not-configured', message: 'This editor serves no site on this machine (EDITOR_RELEASES_DIR is not set).' };
-  return served.ok
-    ? { state: 'done', message: `The site on this server shows it: ${served.summary}.` }
-    : { state: 'failed', message: `Not served: ${served.summary}` };
-}
-
-export function publishRoute(app: FastifyInstance, host: HostContext) {
-  app.post<{ Params: { id: string } }>('/api/changes/:id/publish', { config: { access: 'publish' } }, async (request, reply) => {
-    const { id } = request.params;
-    const asker = askerOf(request);
-    const { record } = await changeSetAndRecord(host, id);
-    if (!actionsFor(record, asker, 1).publish) {
-      throw new HostError(
-        409,
-        record.status === 'published' ? 'This change set is published already.' : 'A change set is published once a reviewer approved it.',
-      );
-    }
-    // What it changes, kept for its page: once published, git counts its saves as the published site's.
-    const before = await detailOf(host, id, asker);
-    // One transaction moves the published branch and marks the change set published (a crash: both or neither);
-    // no save to it runs from the merge to then (a save meanwhile is refused, never stranded on it).
-    const result = await host.repo.publish(
-      id,
-      personOf(asker),
-      async (candidate) => {
-        // Checked in the publish's turn, on the record as it is now: exactly what was approved, or nothing.
-        const [{ head }, now] = await Promise.all([host.repo.get(id), host.repo.record(id)]);
-        if (now.status !== 'approved') return ['This change set is not approved any more: it waits for review again.'];
-        if (now.approvedHead && head !== now.approvedHead)
-          return ['This change set changed after it was approved: it waits for review again.'];
-        return problemsOf(host, candidate);
-      },
-      {
-        markPublished: (r, candidate) => {
-          r.status = 'published';
-          r.publishedCommit = candidate.sha;
-          r.published = {
-            documents: before.documents,
-            commits: before.commitsList,
-            range: { before: candidate.parent, after: candidate.sha },
-          };
-        },
-      },
-    );
-    if (!result.ok && result.conflicts) {
-      // In words with who published the other version (the clashes the change set's page showed, by the same commits).
-      const known = await host.repo.clashes(await host.repo.get(id));
-      return reply.code(409).send({ outcome: 'conflicts', conflicts: conflictsInWords(result.conflicts, known) } satisfies PublishAnswer);
-    }
-    if (!result.ok) return reply.code(422).send({ outcome: 'invalid', problems: result.problems } satisfies PublishAnswer);
-
-    host.workspaces.close(id);
-    // Pushed (the team's new commits merged in, validated, first when the remote moved on; a failure retried:
-    // team-remote.ts), then served; after a crash from here on, the next start does them (the team remote's resume,
-    // the site publisher's bringUpToDate).
-    const pushed = await host.team.afterPublish(personOf(asker));
-    crashPoint('after-push');
-    const served = host.site ? await host.site.serve(pushed.merged ?? result.sha) : undefined;
-    const answer: PublishAnswer = {
-      outcome: 'published',
-      commit: result.sha,
-      summary: `Published as ${result.sha.slice(0, 8)}.`,
-      pushed: pushed.push.state === 'pushed',
-      push: pushStep(pushed),
-      served: served?.ok ?? false,
-      serve: serveStep(served),
-    };
-    return answer;
-  });
+export function publishHandlers(host: HostContext): Handlers<'publish'> {
+  return {
+    publish: async (request, reply) => {
+      const { status, answer } = await publish(host, askerOf(request), request.params.id);
+      return reply.code(status).send(answer);
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * the site in a document's history; and a change set's whole draft site through its preview link, which needs no
  * account but a signed token that expires (preview-links.ts). Each page's islands load the site data of its content.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import { fileToRoute } from '../../../engine/model/routes';
 import { HOSTED } from '../../hosted-protocol';
@@ -12,6 +12,7 @@ import { changeSetAndRecord, HostError, type HostContext } from '../host-context
 import { NOT_ON_VERSION, notOnVersionPage, type NotOnVersion } from '../page-not-on-version';
 import { servePreview } from '../preview-site';
 import { sendSiteData } from './site-data';
+import type { Handlers } from './bind-endpoints';
 
 const SHA = /^[0-9a-f]{7,64}$/;
 const PUBLISHED = '/published';
@@ -36,11 +37,11 @@ function routeOfFile(file: string): string | undefined {
   return translation ? `/${translation[1]}${route === '/' ? '' : route}` : route;
 }
 
-export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
-  app.get<{ Params: { id: string }; Querystring: { route?: string; side?: string } }>(
-    '/changes/:id/compare',
-    { config: { access: 'read' } },
-    async (request, reply) => {
+export function sitePageHandlers(
+  host: HostContext,
+): Handlers<'compare' | 'publishedSiteData' | 'historyVersion' | 'historySiteData' | 'preview'> {
+  return {
+    compare: async (request, reply) => {
       const { route = '/', side } = request.query;
       const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
       if (record.published?.range) {
@@ -57,16 +58,10 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
         sendPage(reply, workspace.rendering.page(route, `${HOSTED.editBase(changeSet.id)}/site-data`), NOT_ON_VERSION.notInChangeSet),
       );
     },
-  );
 
-  app.get<{ Params: { file: string } }>(`${PUBLISHED}/site-data/:file`, { config: { access: 'read' } }, async (request, reply) =>
-    sendSiteData(reply, host.workspaces.published, request.params.file),
-  );
+    publishedSiteData: async (request, reply) => sendSiteData(reply, host.workspaces.published, request.params.file),
 
-  app.get<{ Querystring: { route?: string; file?: string; sha?: string } }>(
-    '/history/version',
-    { config: { access: 'read' } },
-    async (request, reply) => {
+    historyVersion: async (request, reply) => {
       const { file, sha = '' } = request.query;
       if (!SHA.test(sha)) throw new HostError(400, 'That is not a version.');
       const route = file === undefined ? (request.query.route ?? '/') : routeOfFile(file);
@@ -76,20 +71,14 @@ export function sitePageRoutes(app: FastifyInstance, host: HostContext) {
       if (!version) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.noSuchVersion);
       return await sendPage(reply, version.page(route, `/history/site-data/${sha}`), NOT_ON_VERSION.notInVersion);
     },
-  );
 
-  app.get<{ Params: { sha: string; file: string } }>(
-    '/history/site-data/:sha/:file',
-    { config: { access: 'read' } },
-    async (request, reply) => {
+    historySiteData: async (request, reply) => {
       const version = SHA.test(request.params.sha) ? await host.workspaces.atVersion(request.params.sha) : undefined;
       if (!version) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
       return sendSiteData(reply, version, request.params.file);
     },
-  );
 
-  // A preview link's pages, its site's own files, and once published or closed, the page saying it ended (preview-site.ts).
-  app.get<{ Params: { token: string; '*': string } }>('/preview/:token/*', { config: { access: 'anyone' } }, async (request, reply) =>
-    servePreview(host, request.params.token, request.params['*'], reply),
-  );
+    // A preview link's pages, its site's own files, and once published or closed, the page saying it ended (preview-site.ts).
+    preview: async (request, reply) => servePreview(host, request.params.token, request.params['*'], reply),
+  };
 }

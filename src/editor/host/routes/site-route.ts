@@ -3,10 +3,10 @@
  * served (kept across restarts, so a change set's page shows it after a reload); POST /api/site/serve ("Serve again")
  * builds and serves the published branch's head again, after whatever stopped the last serve was put right.
  */
-import type { FastifyInstance } from 'fastify';
 import type { SiteAnswer } from '../../hosted-protocol';
 import { can } from '../accounts/roles';
 import { askerOf, HostError, type HostContext } from '../host-context';
+import type { Handlers } from './bind-endpoints';
 
 async function siteAnswer(host: HostContext, asker: ReturnType<typeof askerOf>): Promise<SiteAnswer> {
   const served = host.site?.last();
@@ -18,13 +18,14 @@ async function siteAnswer(host: HostContext, asker: ReturnType<typeof askerOf>):
   };
 }
 
-export function siteRoutes(app: FastifyInstance, host: HostContext) {
-  app.get('/api/site', { config: { access: 'read' } }, async (request) => siteAnswer(host, askerOf(request)));
-
-  app.post('/api/site/serve', { config: { access: 'publish' } }, async (request) => {
-    if (!host.site)
-      throw new HostError(409, 'This editor serves no site on this machine (EDITOR_RELEASES_DIR is not set): nothing to serve.');
-    await host.site.serve(await host.repo.publishedHead());
-    return siteAnswer(host, askerOf(request));
-  });
+export function siteHandlers(host: HostContext): Handlers<'site' | 'serveAgain'> {
+  return {
+    site: async (request) => siteAnswer(host, askerOf(request)),
+    serveAgain: async (request) => {
+      if (!host.site)
+        throw new HostError(409, 'This editor serves no site on this machine (EDITOR_RELEASES_DIR is not set): nothing to serve.');
+      await host.site.serve(await host.repo.publishedHead());
+      return siteAnswer(host, askerOf(request));
+    },
+  };
 }

@@ -1,0 +1,187 @@
+/**
+ * What a person does to a change set, between the routes (which parse a request and answer) and the stores (the
+ * change repository: branches, commits and records in git; the workspaces): submit, withdraw, request changes,
+ * approve, restore, update, close, reopen, remove (publish.ts: publish). Each takes who is asking and the change set,
+ * asks its rule (transition-rules.ts) on the record as it is now, and calls the stores; a refusal is thrown as the
+ * HostError it is, so the routes never decide anything.
+ */
+import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
+import type { ChangeSetDetail, Clash, UpdateRequest } from '../../hosted-protocol';
+import { can, type Action } from '../accounts/roles';
+import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
+import { checkRestoreInto } from '../restore-targets';
+import { detailOf } from '../review/change-set-detail';
+import { wroteIn } from '../review/authorship';
+import { conflictsInWords } from '../review/conflict-words';
+import { updateMessage } from '../review/update-words';
+import { afterSave } from '../review/review-rules';
+import {
+  approveRule,
+  closeRule,
+  editRule,
+  removeRule,
+  reopenRule,
+  requestChangesRule,
+  submitRule,
+  withdrawRule,
+  type Asker,
+  type Refusal,
+} from './transition-rules';
+
+/** A rule's refusal thrown as the answer it is. */
+function check(refusal: Refusal | undefined) {
+  if (refusal) throw new HostError(refusal.status, refusal.message);
+}
+
+/** A document's permission: a translation needs `edit-translations`, anything else `edit-structure`. */
+const permissionFor = (file: string): Action =>
+  file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure';
+
+export async function submit(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  const { record } = await changeSetAndRecord(host, id);
+  check(submitRule(record, asker, (await host.repo.commits(id)).length));
+  await host.repo.updateRecord(id, (r) => (r.status = 'submitted'), `submitted by ${asker.name}`, host.now());
+  return await detailOf(host, id, asker);
+}
+
+/** Its author takes it back from review: being edited again, any approval gone. */
+export async function withdraw(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  const { record } = await changeSetAndRecord(host, id);
+  check(withdrawRule(record, asker));
+  await host.repo.updateRecord(
+    id,
+    (r) => {
+      r.status = 'draft';
+      r.approvals = [];
+      delete r.approvedHead;
+    },
+    `taken back by ${asker.name}`,
+    host.now(),
+  );
+  return await detailOf(host, id, asker);
+}
+
+/** A reviewer sends it back to its author, saying what to change (a comment, kept with the others). */
+export async function requestChanges(host: HostContext, asker: Asker, id: string, comment: string): Promise<ChangeSetDetail> {
+  const { record } = await changeSetAndRecord(host, id);
+  check(requestChangesRule(record, asker));
+  const date = host.now();
+  await host.repo.updateRecord(
+    id,
+    (r) => {
+      r.status = 'changes-requested';
+      r.comments.push({ author: personOf(asker), date: date.toISOString(), body: comment });
+      r.approvals = [];
+      delete r.approvedHead;
+    },
+    `changes requested by ${asker.name}`,
+    date,
+  );
+  return await detailOf(host, id, asker);
+}
+
+export async function comment(host: HostContext, asker: Asker, id: string, body: string): Promise<ChangeSetDetail> {
+  await changeSetAndRecord(host, id);
+  const date = host.now();
+  await host.repo.updateRecord(
+    id,
+    (r) => r.comments.push({ author: personOf(asker), date: date.toISOString(), body }),
+    `comment by ${asker.name}`,
+    date,
+  );
+  return await detailOf(host, id, asker);
+}
+
+export async function approve(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  const { changeSet, record } = await changeSetAndRecord(host, id);
+  const commits = await host.repo.commits(id);
+  check(approveRule(record, asker, wroteIn(commits, asker)));
+  const date = host.now();
+  await host.repo.updateRecord(
+    id,
+    (r) => {
+      r.status = 'approved';
+      r.approvals.push({ by: personOf(asker), date: date.toISOString() });
+      // What was approved: Publish publishes exactly this, or refuses.
+      r.approvedHead = changeSet.head;
+    },
+    `approved by ${asker.name}`,
+    date,
+  );
+  return await detailOf(host, id, asker);
+}
+
+/** A version of one document put back, as a save by the asker (the site's documents only). */
+export async function restore(host: HostContext, asker: Asker, id: string, file: string, sha: string): Promise<ChangeSetDetail> {
+  // Only the site's documents: a restore is a marketer's undo, never a way to put other files in a change set.
+  if (!file.startsWith('pages-json/') || !file.endsWith('.json'))
+    throw new HostError(403, `Only the site's documents are restored, not ${file.slice(0, 200)}.`);
+  // Only into an open change set of the asker's (restore-targets.ts); the history view offers those and a new one.
+  const { changeSet } = await changeSetAndRecord(host, id);
+  await checkRestoreInto(host, changeSet, asker, file);
+  const restored = await host.repo.restore(id, file, sha, personOf(asker));
+  if (!restored.committed) throw new HostError(409, `“${changeSet.title}” has that version already: nothing was changed.`);
+  await host.repo.updateRecord(id, afterSave, `restore by ${asker.name}`, host.now());
+  return await detailOf(host, id, asker);
+}
+
+/** Brought up to date with the published site, a side chosen per conflict; the conflicts left, when some are. */
+export async function update(
+  host: HostContext,
+  asker: Asker,
+  id: string,
+  choices: UpdateRequest['choices'],
+): Promise<{ ok: true; detail: ChangeSetDetail } | { ok: false; conflicts: Clash[] }> {
+  for (const file of Object.keys(choices)) {
+    const needed = permissionFor(file);
+    if (!can(asker.role, needed))
+      throw new HostError(403, `Your role (${asker.role}) may not change ${file}: it needs the "${needed}" permission.`);
+  }
+  const { record } = await changeSetAndRecord(host, id);
+  if (editRule(record)) throw new HostError(409, 'This change set is published or closed.');
+  const clashes = Object.keys(choices).length ? await host.repo.clashes(await host.repo.get(id)) : [];
+  const outcome = await host.repo.update(id, personOf(asker), { choices, message: updateMessage(record.title, clashes, choices) });
+  if (!outcome.ok) {
+    // In words with who published the other version (the clashes the change set's page showed, by the same commits).
+    const known = await host.repo.clashes(await host.repo.get(id));
+    return { ok: false, conflicts: conflictsInWords(outcome.conflicts, known) };
+  }
+  // A merge brought the published site's changes in: what was approved is not what would be published now.
+  if (outcome.how !== 'none') await host.repo.updateRecord(id, afterSave, `brought up to date by ${asker.name}`, host.now());
+  return { ok: true, detail: await detailOf(host, id, asker) };
+}
+
+/** Closed: off the open list (listed under closed), read only, its branch and saves kept; reopen brings it back. */
+export async function close(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  const { record } = await changeSetAndRecord(host, id);
+  check(closeRule(record, asker));
+  await host.repo.updateRecord(
+    id,
+    (r) => {
+      r.status = 'closed';
+      r.approvals = [];
+      delete r.approvedHead;
+    },
+    `closed by ${asker.name}`,
+    host.now(),
+  );
+  const detail = await detailOf(host, id, asker);
+  // Nobody edits it now: its drafts are forgotten and its worktree retired (its branch kept).
+  host.workspaces.close(id);
+  return detail;
+}
+
+export async function reopen(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  const { record } = await changeSetAndRecord(host, id);
+  check(reopenRule(record, asker));
+  await host.repo.updateRecord(id, (r) => (r.status = 'draft'), `reopened by ${asker.name}`, host.now());
+  return await detailOf(host, id, asker);
+}
+
+/** A closed change set removed for good: its branch and record put aside in the repository (refs/closed*), nothing lost. */
+export async function remove(host: HostContext, asker: Asker, id: string): Promise<void> {
+  const { record } = await changeSetAndRecord(host, id);
+  check(removeRule(record, asker));
+  host.workspaces.close(id);
+  await host.repo.remove(id);
+}
