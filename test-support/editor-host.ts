@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Accounts } from '../src/editor/host/accounts/accounts';
+import { Accounts, type NewAccount } from '../src/editor/host/accounts/accounts';
 import { SqliteAccountStore } from '../src/editor/host/accounts/sqlite-account-store';
 import type { Role } from '../src/editor/host/accounts/roles';
 import { startEditor, type StartedEditor } from '../src/editor/host/start';
@@ -68,6 +68,8 @@ export interface PreparedHost {
 
 interface HostOptions {
   extraPeople?: number;
+  /** More accounts (with languages, say), with the same password. */
+  accounts?: Omit<NewAccount, 'password'>[];
   releases?: boolean;
   /** More settings (EDITOR_OPEN_WORKSPACES, ...). */
   env?: NodeJS.ProcessEnv;
@@ -93,6 +95,7 @@ export async function prepareEditorHost(prefix: string, options: HostOptions = {
   for (let i = 1; i <= (options.extraPeople ?? 0); i++) {
     await accounts.add({ name: `Person ${i}`, email: `person${i}@reachwell.example`, role: 'editor', password: PASSWORD });
   }
+  for (const account of options.accounts ?? []) await accounts.add({ ...account, password: PASSWORD });
   await store.close();
 
   const dataDir = join(root, 'editor-data');

@@ -16,6 +16,8 @@ export interface SessionAnswer extends Person {
   role: Role;
   /** The permissions of the role (src/editor/host/accounts/roles.ts): the interface hides what the server refuses. */
   permissions: string[];
+  /** The languages they may translate into (src/editor/host/accounts/languages.ts); empty: every language. */
+  languages: string[];
   /** What every change must carry in the X-CSRF-Token header. */
   csrfToken: string;
   expiresAt: string;

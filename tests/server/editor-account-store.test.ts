@@ -41,6 +41,7 @@ describe.each(BACKENDS)('the account store on %s', (backend) => {
       email: 'Ana@Example.com',
       name: 'Ana Lima',
       role: 'editor',
+      languages: [],
       createdAt: T0,
       updatedAt: T0,
     });
@@ -139,7 +140,45 @@ describe.each(BACKENDS)('the account store on %s', (backend) => {
     const opened = await Promise.all(Array.from({ length: 4 }, () => open(db)));
     await opened[0].addUser(user('ana@example.com'));
     expect(await opened[3].findUser('ana@example.com')).not.toBeNull();
-    expect(await db.query('SELECT component, version FROM editor_schema_migrations')).toEqual([{ component: 'accounts', version: 1 }]);
+    expect(await db.query('SELECT component, version FROM editor_schema_migrations ORDER BY version')).toEqual([
+      { component: 'accounts', version: 1 },
+      { component: 'accounts', version: 2 },
+    ]);
+  });
+
+  it('keeps the languages a person translates into, changes them, and gives them with the session', async () => {
+    const store = await open(await freshDatabase(backend));
+    const sofia = await store.addUser({ ...user('sofia@example.com'), role: 'translator', languages: ['es', 'pt-BR'] });
+    expect(sofia.languages).toEqual(['es', 'pt-BR']);
+    expect((await store.findUser('sofia@example.com'))!.languages).toEqual(['es', 'pt-BR']);
+    await store.addSession({ tokenHash: 's1', userId: sofia.id, csrfToken: 'c', at: T0, expiresAt: later(60_000) });
+    expect((await store.findSession('s1'))!.user.languages).toEqual(['es', 'pt-BR']);
+    // A change of name leaves them; a change of languages replaces them; none is every language.
+    expect((await store.updateUser('sofia@example.com', { name: 'Sofía' }, later(1)))!.languages).toEqual(['es', 'pt-BR']);
+    expect((await store.updateUser('sofia@example.com', { languages: ['de'] }, later(2)))!.languages).toEqual(['de']);
+    expect((await store.updateUser('sofia@example.com', { languages: [] }, later(3)))!.languages).toEqual([]);
+    expect((await store.listUsers())[0].languages).toEqual([]);
+  });
+});
+
+describe('accounts made before languages existed', () => {
+  it('SQLite: the version 1 tables gain the languages column, each account every language', async () => {
+    const file = join(tempDir('accounts-v1'), 'leads.db');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE editor_schema_migrations (component TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL,
+        applied_at TEXT NOT NULL, PRIMARY KEY (component, version));
+      INSERT INTO editor_schema_migrations VALUES ('accounts', 1, 'users, sessions and sign-in attempts', '2030-01-01');
+      CREATE TABLE editor_users (id INTEGER PRIMARY KEY, email TEXT NOT NULL, email_normalized TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL, role TEXT NOT NULL, password_hash TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
+      CREATE TABLE editor_sessions (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, csrf_token TEXT NOT NULL,
+        created_at TEXT NOT NULL, last_seen_at TEXT NOT NULL, expires_at TEXT NOT NULL);
+      CREATE TABLE editor_sign_in_attempts (id INTEGER PRIMARY KEY, account TEXT NOT NULL, address TEXT NOT NULL, at TEXT NOT NULL);
+      INSERT INTO editor_users VALUES (1, 'tomas@example.com', 'tomas@example.com', 'Tomás', 'translator', '$scrypt$x',
+        '2030-01-01T00:00:00.000Z', '2030-01-01T00:00:00.000Z');`);
+    old.close();
+    const store = await openAccountStore({ leadsDb: file });
+    stores.push(store);
+    expect(await store.findUser('tomas@example.com')).toMatchObject({ role: 'translator', languages: [] });
   });
 });
 

@@ -47,9 +47,13 @@ async function storeOf(db: TestDatabase): Promise<AccountStore> {
 describe.each(BACKENDS)('npm run editor:user (%s)', (backend) => {
   it('adds a person with the password piped in, and lists them', async () => {
     const db = await freshDatabase(backend);
-    const added = await editorUser(db, ['add', 'Ana@Example.com', '--role', 'translator', '--name', 'Ana Lima'], `${PASSWORD}\n`);
+    const added = await editorUser(
+      db,
+      ['add', 'Ana@Example.com', '--role', 'translator', '--name', 'Ana Lima', '--languages', 'es,de'],
+      `${PASSWORD}\n`,
+    );
     expect(added).toMatchObject({ code: 0, stderr: '' });
-    expect(added.stdout).toMatch(/^Added Ana@Example.com \(Ana Lima\) as translator, in .+\.\n$/);
+    expect(added.stdout).toMatch(/^Added Ana@Example.com \(Ana Lima\) as translator for es, de, in .+\.\n$/);
     expect(added.stdout).not.toContain(PASSWORD);
     const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM editor_users');
     expect(row.password_hash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
@@ -60,8 +64,17 @@ describe.each(BACKENDS)('npm run editor:user (%s)', (backend) => {
     expect(listed.code).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect(listed.stdout).toBe(
-      `email            name      role        since\nAna@Example.com  Ana Lima  translator  ${today}\nbo@example.com   bo        admin       ${today}\n`,
+      `email            name      role        languages  since\nAna@Example.com  Ana Lima  translator  es,de      ${today}\nbo@example.com   bo        admin       all        ${today}\n`,
     );
+
+    expect((await editorUser(db, ['languages', 'ana@example.com', 'pt-BR'])).stdout).toBe('Ana@Example.com now translates into pt-BR.\n');
+    const wrong = await editorUser(db, ['add', 'cy@example.com', '--role', 'translator', '--languages', 'es,Spanish'], PASSWORD);
+    expect(wrong).toMatchObject({
+      code: 1,
+      stderr: 'editor:user: "Spanish" is not a language code: write them as the site\'s locales are, for example es,de.\n',
+    });
+    const [kept] = await db.query<{ languages: string }>("SELECT languages FROM editor_users WHERE email_normalized = 'ana@example.com'");
+    expect(kept.languages).toBe('pt-BR');
   });
 
   it('refuses, saying why and changing nothing: a short password, an email taken, a role that is not one, a second line', async () => {
@@ -149,7 +162,10 @@ describe.each(BACKENDS)('npm run editor:user (%s)', (backend) => {
       editorUser(db, ['list']),
     ]);
     expect(runs.map((run) => [run.code, run.stderr])).toEqual(Array(4).fill([0, '']));
-    expect(await db.query('SELECT component, version FROM editor_schema_migrations')).toEqual([{ component: 'accounts', version: 1 }]);
+    expect(await db.query('SELECT component, version FROM editor_schema_migrations ORDER BY version')).toEqual([
+      { component: 'accounts', version: 1 },
+      { component: 'accounts', version: 2 },
+    ]);
     expect((await db.query('SELECT email FROM editor_users')).length).toBe(2);
   });
 });

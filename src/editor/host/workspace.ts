@@ -13,10 +13,14 @@ import type { EditorHandler } from '../server/endpoints';
 import type { ChangedFile } from './review/changed-documents';
 import type { ContentWorkers, SiteRendering } from './content-worker/content-workers';
 import type { Saver } from './content-worker/save-turns';
+import type { RelayedAnswer, RelayedRequest } from './content-worker/content-worker-protocol';
 import { readRelayedRequest, sendRelayedAnswer } from './content-worker/relay';
 
 /** The limits a change set's documents and drafts are held to (its tests and benchmark read them here). */
 export { DOCUMENT_LIMITS };
+
+/** A check of a request's body the main thread makes before the endpoints see it (routes/translation-languages.ts). */
+export type RequestRefusal = (request: RelayedRequest) => RelayedAnswer | undefined;
 
 export interface WorkspaceOptions {
   id: string;
@@ -31,8 +35,8 @@ export interface WorkspaceOptions {
 
 export interface Workspace {
   contentDir: string;
-  /** The endpoints as `person` uses them. */
-  handlerFor: (person: Person) => EditorHandler;
+  /** The endpoints as `person` uses them; `refuse` may answer a request, once read, in their place (a 403). */
+  handlerFor: (person: Person, refuse?: RequestRefusal) => EditorHandler;
   /** Its pages and site data, rendered. */
   rendering: SiteRendering;
   /** What the change set changes, document by document, named from its content (review/changed-documents.ts). */
@@ -45,12 +49,13 @@ export function createWorkspace({ id, dir, base, workers, save }: WorkspaceOptio
   const contentDir = join(dir, 'pages-json');
   const workspace = { id, dir: contentDir, base };
   const handlerFor =
-    (person: Person): EditorHandler =>
+    (person: Person, refuse?: RequestRefusal): EditorHandler =>
     async (req, res) => {
       const read = await readRelayedRequest(req, DOCUMENT_LIMITS.bytes);
       let answer;
       try {
-        answer = 'tooLarge' in read ? read.tooLarge : await workers.endpoint(workspace, person, read.request, save);
+        answer =
+          'tooLarge' in read ? read.tooLarge : (refuse?.(read.request) ?? (await workers.endpoint(workspace, person, read.request, save)));
       } catch (error) {
         // The worker stopped with the request (its reason is in the log): said so, never a connection left hanging.
         res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

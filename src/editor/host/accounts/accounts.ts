@@ -4,6 +4,7 @@
  */
 import { emailProblem } from '../../../leads/contract/email-rule';
 import { hashPassword, passwordProblem, type ScryptCost } from './passwords';
+import { parseLanguages } from './languages';
 import { ROLES, isRole, type Role } from './roles';
 import { DuplicateEmailError, type AccountStore, type UserRecord } from './store';
 
@@ -20,12 +21,22 @@ export interface NewAccount {
   /** For the commits the person makes; the email's part before the @ when not given. */
   name?: string;
   role: string;
+  /** Comma-separated codes (`es,de`); left out: every language. */
+  languages?: string;
   password: string;
 }
 
 function checkedRole(role: string): Role {
   if (!isRole(role)) throw new AccountError(`"${role}" is not a role; the roles are ${ROLES.join(', ')}.`);
   return role;
+}
+
+function checkedLanguages(list: string): string[] {
+  try {
+    return parseLanguages(list);
+  } catch (error) {
+    throw new AccountError((error as Error).message);
+  }
 }
 
 function checkedPassword(password: string): string {
@@ -44,15 +55,16 @@ export class Accounts {
     private readonly cost?: ScryptCost,
   ) {}
 
-  async add({ email, name, role, password }: NewAccount): Promise<UserRecord> {
+  async add({ email, name, role, languages, password }: NewAccount): Promise<UserRecord> {
     const trimmed = email.trim();
     const problem = emailProblem(trimmed);
     if (problem) throw new AccountError(problem.message);
     const checked = checkedRole(role);
+    const codes = checkedLanguages(languages ?? '');
     const passwordHash = await hashPassword(checkedPassword(password), this.cost);
     const fullName = name?.trim() || trimmed.slice(0, trimmed.lastIndexOf('@'));
     try {
-      return await this.store.addUser({ email: trimmed, name: fullName, role: checked, passwordHash, at: this.now() });
+      return await this.store.addUser({ email: trimmed, name: fullName, role: checked, languages: codes, passwordHash, at: this.now() });
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw new AccountError(error.message);
       throw error;
@@ -73,6 +85,13 @@ export class Accounts {
 
   async setRole(email: string, role: string): Promise<UserRecord> {
     const user = await this.store.updateUser(email, { role: checkedRole(role) }, this.now());
+    if (!user) throw noSuchAccount(email);
+    return user;
+  }
+
+  /** The languages they may translate into, in place of those they had ('' : every language). */
+  async setLanguages(email: string, languages: string): Promise<UserRecord> {
+    const user = await this.store.updateUser(email, { languages: checkedLanguages(languages) }, this.now());
     if (!user) throw noSuchAccount(email);
     return user;
   }

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { normaliseEmail } from '../../../leads/contract/email-rule';
 import { migratePostgresAccounts } from './pg-schema';
+import { languagesColumn, languagesFromColumn } from './languages';
 import type { Role } from './roles';
 import {
   DuplicateEmailError,
@@ -33,6 +34,7 @@ interface UserRow {
   email: string;
   name: string;
   role: Role;
+  languages: string;
   password_hash: string;
   created_at: Date;
   updated_at: Date;
@@ -48,11 +50,12 @@ interface SessionRow {
   email: string;
   name: string;
   role: Role;
+  languages: string;
   user_created_at: Date;
   user_updated_at: Date;
 }
 
-const USER_COLUMNS = 'id, email, name, role, password_hash, created_at, updated_at';
+const USER_COLUMNS = 'id, email, name, role, languages, password_hash, created_at, updated_at';
 /** How much longer than the statement timeout the client waits: a frozen database cannot cancel the statement itself. */
 const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
@@ -61,6 +64,7 @@ const toUser = (row: UserRow): UserRecord => ({
   email: row.email,
   name: row.name,
   role: row.role,
+  languages: languagesFromColumn(row.languages),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -135,9 +139,17 @@ export class PgAccountStore implements AccountStore {
   async addUser(user: NewUser): Promise<UserRecord> {
     try {
       const [row] = await this.rows<UserRow>(
-        `INSERT INTO editor_users (email, email_normalized, name, role, password_hash, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${USER_COLUMNS}`,
-        [user.email.trim(), normaliseEmail(user.email), user.name, user.role, user.passwordHash, user.at],
+        `INSERT INTO editor_users (email, email_normalized, name, role, languages, password_hash, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${USER_COLUMNS}`,
+        [
+          user.email.trim(),
+          normaliseEmail(user.email),
+          user.name,
+          user.role,
+          languagesColumn(user.languages ?? []),
+          user.passwordHash,
+          user.at,
+        ],
       );
       return toUser(row);
     } catch (error) {
@@ -157,9 +169,9 @@ export class PgAccountStore implements AccountStore {
 
   async updateUser(email: string, change: UserChange, at: Date): Promise<UserRecord | null> {
     const [row] = await this.rows<UserRow>(
-      `UPDATE editor_users SET name = COALESCE($1, name), role = COALESCE($2, role), updated_at = $3
-       WHERE email_normalized = $4 RETURNING ${USER_COLUMNS}`,
-      [change.name ?? null, change.role ?? null, at, normaliseEmail(email)],
+      `UPDATE editor_users SET name = COALESCE($1, name), role = COALESCE($2, role), languages = COALESCE($3, languages), updated_at = $4
+       WHERE email_normalized = $5 RETURNING ${USER_COLUMNS}`,
+      [change.name ?? null, change.role ?? null, change.languages ? languagesColumn(change.languages) : null, at, normaliseEmail(email)],
     );
     return row ? toUser(row) : null;
   }
@@ -192,7 +204,7 @@ export class PgAccountStore implements AccountStore {
   async findSession(tokenHash: string): Promise<SessionRecord | null> {
     const [row] = await this.rows<SessionRow>(
       `SELECT s.token_hash, s.csrf_token, s.created_at, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name,
-              u.role, u.created_at AS user_created_at, u.updated_at AS user_updated_at
+              u.role, u.languages, u.created_at AS user_created_at, u.updated_at AS user_updated_at
        FROM editor_sessions s JOIN editor_users u ON u.id = s.user_id WHERE s.token_hash = $1`,
       [tokenHash],
     );

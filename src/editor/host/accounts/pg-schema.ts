@@ -51,6 +51,12 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX editor_sign_in_attempts_account ON editor_sign_in_attempts(account, at);
       CREATE INDEX editor_sign_in_attempts_address ON editor_sign_in_attempts(address, at);`,
   },
+  {
+    version: 2,
+    name: 'the languages a person translates into',
+    // Comma-separated language codes (accounts/languages.ts); '' = every language, as the accounts made before.
+    sql: `ALTER TABLE editor_users ADD COLUMN languages text NOT NULL DEFAULT '';`,
+  },
 ];
 
 const NEWEST = MIGRATIONS[MIGRATIONS.length - 1].version;

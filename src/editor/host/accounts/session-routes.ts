@@ -35,6 +35,8 @@ const whoAmI = (user: UserRecord, csrfToken: string, expiresAt: Date) => ({
   email: user.email,
   name: user.name,
   role: user.role,
+  /** The languages they may translate into; empty: every language. */
+  languages: user.languages,
   permissions: permissionsOf(user.role),
   csrfToken,
   expiresAt: expiresAt.toISOString(),

@@ -17,6 +17,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { normaliseEmail } from '../../../leads/contract/email-rule';
+import { languagesColumn, languagesFromColumn } from './languages';
 import type { Role } from './roles';
 import { SqliteFileWatch } from './sqlite-file-watch';
 import { migrateSqliteAccounts } from './sqlite-schema';
@@ -43,6 +44,7 @@ interface UserRow {
   email: string;
   name: string;
   role: Role;
+  languages: string;
   password_hash: string;
   created_at: string;
   updated_at: string;
@@ -58,17 +60,19 @@ interface SessionRow {
   email: string;
   name: string;
   role: Role;
+  languages: string;
   user_created_at: string;
   user_updated_at: string;
 }
 
-const USER_COLUMNS = 'id, email, name, role, password_hash, created_at, updated_at';
+const USER_COLUMNS = 'id, email, name, role, languages, password_hash, created_at, updated_at';
 
 const toUser = (row: UserRow): UserRecord => ({
   id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
+  languages: languagesFromColumn(row.languages),
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
 });
@@ -119,10 +123,19 @@ export class SqliteAccountStore implements AccountStore {
     try {
       const row = this.db
         .prepare<unknown[], UserRow>(
-          `INSERT INTO editor_users (email, email_normalized, name, role, password_hash, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${USER_COLUMNS}`,
+          `INSERT INTO editor_users (email, email_normalized, name, role, languages, password_hash, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${USER_COLUMNS}`,
         )
-        .get(user.email.trim(), normaliseEmail(user.email), user.name, user.role, user.passwordHash, at, at)!;
+        .get(
+          user.email.trim(),
+          normaliseEmail(user.email),
+          user.name,
+          user.role,
+          languagesColumn(user.languages ?? []),
+          user.passwordHash,
+          at,
+          at,
+        )!;
       return toUser(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new DuplicateEmailError(user.email.trim());
@@ -144,10 +157,16 @@ export class SqliteAccountStore implements AccountStore {
   async updateUser(email: string, change: UserChange, at: Date): Promise<UserRecord | null> {
     const row = this.db
       .prepare<unknown[], UserRow>(
-        `UPDATE editor_users SET name = COALESCE(?, name), role = COALESCE(?, role), updated_at = ?
+        `UPDATE editor_users SET name = COALESCE(?, name), role = COALESCE(?, role), languages = COALESCE(?, languages), updated_at = ?
          WHERE email_normalized = ? RETURNING ${USER_COLUMNS}`,
       )
-      .get(change.name ?? null, change.role ?? null, at.toISOString(), normaliseEmail(email));
+      .get(
+        change.name ?? null,
+        change.role ?? null,
+        change.languages ? languagesColumn(change.languages) : null,
+        at.toISOString(),
+        normaliseEmail(email),
+      );
     return row ? toUser(row) : null;
   }
 
@@ -184,7 +203,7 @@ export class SqliteAccountStore implements AccountStore {
     const row = this.db
       .prepare<[string], SessionRow>(
         `SELECT s.token_hash, s.csrf_token, s.created_at, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name,
-                u.role, u.created_at AS user_created_at, u.updated_at AS user_updated_at
+                u.role, u.languages, u.created_at AS user_created_at, u.updated_at AS user_updated_at
          FROM editor_sessions s JOIN editor_users u ON u.id = s.user_id WHERE s.token_hash = ?`,
       )
       .get(tokenHash);

@@ -12,6 +12,8 @@ export interface UserRecord {
   email: string;
   name: string;
   role: Role;
+  /** The languages they may translate into (languages.ts); empty: every language. */
+  languages: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,6 +26,8 @@ export interface NewUser {
   email: string;
   name: string;
   role: Role;
+  /** Empty or left out: every language. */
+  languages?: string[];
   passwordHash: string;
   at: Date;
 }
@@ -51,6 +55,7 @@ export interface SessionRecord {
 export interface UserChange {
   name?: string;
   role?: Role;
+  languages?: string[];
 }
 
 /** Which sign-in attempts: an account's (from anywhere), an address's (on any account), or an account's from one address. */

@@ -5,6 +5,7 @@
  * gives it (an endpoint not listed there is refused); a change set that is published or closed is read only.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { editorEndpointOf } from '../../editor-endpoints';
 import { editorRoutes } from '../../protocol';
 import { HOSTED } from '../../hosted-protocol';
 import { signedIn } from '../accounts/request-session';
@@ -14,6 +15,7 @@ import { askerOf, changeSetAndRecord, personOf, type HostContext } from '../host
 import { editorPage } from '../html-pages';
 import { editRule } from '../application/transition-rules';
 import { sendSiteData } from './site-data';
+import { languageCheck } from './translation-languages';
 import type { Handlers } from './bind-endpoints';
 
 type EditParams = { Params: { id: string; '*'?: string } };
@@ -60,7 +62,11 @@ export function editorHandlers(host: HostContext): Handlers<'editor' | 'editorWi
     // The endpoints answer on the connection themselves, reading the body as it arrives; the workspace stays open
     // until they have answered (a save in flight is never closed under it).
     reply.hijack();
-    const answered = await host.workspaces.editing(id, (workspace) => workspace.handlerFor(personOf(asker))(request.raw, reply.raw));
+    const apiPath = path.slice(routes.api.length);
+    const refuse = isApi ? languageCheck(editorEndpointOf(request.method, apiPath), signedIn(request).user.languages) : undefined;
+    const answered = await host.workspaces.editing(id, (workspace) =>
+      workspace.handlerFor(personOf(asker), refuse)(request.raw, reply.raw),
+    );
     if (!answered) {
       reply.raw.writeHead(404, { 'content-type': 'application/json' });
       reply.raw.end(JSON.stringify({ error: 'not_found', message: 'No such endpoint.' }));
