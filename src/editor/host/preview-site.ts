@@ -12,6 +12,8 @@ import { escapeHtml } from '../../render/html';
 import type { ChangedDocument } from '../hosted-protocol';
 import { changeSetAndRecord, type HostContext } from './host-context';
 import { checkPreviewToken } from './preview-links';
+import { imageFileIn, imagesWithin } from './preview-image-urls';
+import { sendPreviewImage } from './preview-images';
 import { PREVIEW_WORDS } from './preview-words';
 import { sendSiteData } from './routes/site-data';
 import type { SiteRendering } from './content-worker/content-workers';
@@ -111,11 +113,13 @@ export async function servePreview(host: HostContext, token: string, rest: strin
     return sendHtml(reply, 410, endPage(PREVIEW_WORDS.publishedTitle(changeSet.title), PREVIEW_WORDS.published, live));
   }
   const base = `/preview/${token}`;
-  const show = async (rendering: SiteRendering) => {
+  const show = async (rendering: SiteRendering, contentDir: string) => {
     if (rest.startsWith('__site-data/')) return sendSiteData(reply, rendering, rest.slice('__site-data/'.length));
+    const image = imageFileIn(rest);
+    if (image !== undefined) return sendPreviewImage(contentDir, image, reply);
     const page = await rendering.page(`/${rest}`, `${base}/__site-data`);
     if (page === undefined) return sendHtml(reply, 404, endPage(PREVIEW_WORDS.noPage, PREVIEW_WORDS.noPageHint));
-    return sendHtml(reply, 200, withBanner(linksWithin(page, base), changeSet.title));
+    return sendHtml(reply, 200, withBanner(imagesWithin(linksWithin(page, base), base), changeSet.title));
   };
-  return await host.workspaces.editing(check.id, (workspace) => show(workspace.rendering));
+  return await host.workspaces.editing(check.id, (workspace) => show(workspace.rendering, workspace.contentDir));
 }

@@ -72,6 +72,8 @@ export async function sitePageHtml(
   const context = {
     site: rendering.siteData,
     collections: rendering.result.collections,
+    // Its images, as its own media library has them (their files: preview-images.ts).
+    media: rendering.result.media,
     // Every route of the default language: a link to a page this language has not yet leads to the default's.
     routes: new Set(english.result.pages.flatMap((p) => (p.route === null ? [] : [p.route]))),
     route: page.route,

@@ -5,6 +5,7 @@
  * off the server's event loop, and so does merging documents field by field; a save is planned here in its change set's turn and written and committed by the main
  * thread (worker-document-store.ts).
  */
+import { draftImagesWithin } from '../preview-image-urls';
 import { formatProblem } from '../../../engine/model/problems';
 import { createContentState } from '../../../engine/load/content-state';
 import type { Person } from '../../hosted-protocol';
@@ -51,7 +52,8 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
         base,
         contentDir: dir,
         content: content.content,
-        renderer: assets.renderer,
+        // Its previews name their images under the change set's editor, which makes them (preview-images.ts).
+        renderer: async () => draftImagesWithin(await assets.renderer(), base),
         htmlDocument: (page, { interactive, prefix }) =>
           pageHtml(assets, page, { siteData: siteDataUrl(base, prefix), previewFrame: interactive }),
         // The host serves the editor's page itself (it carries the session's token): never asked for here.

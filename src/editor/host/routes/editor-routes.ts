@@ -14,6 +14,8 @@ import { endpointPermission } from '../endpoint-permissions';
 import { askerOf, changeSetAndRecord, personOf, type HostContext } from '../host-context';
 import { editorPage } from '../html-pages';
 import { editRule } from '../application/transition-rules';
+import { imageFileIn } from '../preview-image-urls';
+import { sendPreviewImage } from '../preview-images';
 import { sendSiteData } from './site-data';
 import { languageCheck } from './translation-languages';
 import type { Handlers } from './bind-endpoints';
@@ -34,6 +36,12 @@ export function editorHandlers(host: HostContext): Handlers<'editor' | 'editorWi
 
     if (rest.startsWith(SITE_DATA) && request.method === 'GET') {
       return host.workspaces.editing(id, (workspace) => sendSiteData(reply, workspace.rendering, rest.slice(SITE_DATA.length)));
+    }
+
+    // Its previews' images, made from the change set's own media (preview-images.ts).
+    const image = imageFileIn(rest);
+    if (image !== undefined && request.method === 'GET') {
+      return host.workspaces.editing(id, (workspace) => sendPreviewImage(workspace.contentDir, image, reply));
     }
 
     const isApi = path.startsWith(`${routes.api}/`);

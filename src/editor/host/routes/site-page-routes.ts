@@ -10,6 +10,7 @@ import { fileToRoute } from '../../../engine/model/routes';
 import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
 import { NOT_ON_VERSION, notOnVersionPage, type NotOnVersion } from '../page-not-on-version';
+import { imagesWithin } from '../preview-image-urls';
 import { servePreview } from '../preview-site';
 import { sendSiteData } from './site-data';
 import type { Handlers } from './bind-endpoints';
@@ -54,8 +55,14 @@ export function sitePageHandlers(
       }
       if (side === 'before')
         return await sendPage(reply, host.workspaces.published.page(route, `${PUBLISHED}/site-data`), NOT_ON_VERSION.newInChangeSet);
+      // Its images are the change set's own, served under its editor (preview-images.ts).
+      const base = HOSTED.editBase(changeSet.id);
       return await host.workspaces.editing(changeSet.id, (workspace) =>
-        sendPage(reply, workspace.rendering.page(route, `${HOSTED.editBase(changeSet.id)}/site-data`), NOT_ON_VERSION.notInChangeSet),
+        sendPage(
+          reply,
+          workspace.rendering.page(route, `${base}/site-data`).then((page) => page && imagesWithin(page, base)),
+          NOT_ON_VERSION.notInChangeSet,
+        ),
       );
     },
 
