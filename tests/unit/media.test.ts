@@ -60,6 +60,19 @@ describe('adding an image', () => {
     expect('record' in result && result.record.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/);
   });
 
+  it('gives a picture with transparent parts no placeholder (its blur would show around the drawing)', async () => {
+    const { dir } = contentFolder();
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 0 } } })
+      .composite([
+        { input: Buffer.from('<svg width="200" height="100"><circle cx="50" cy="50" r="40" fill="#1c4fb8"/></svg>'), top: 100, left: 100 },
+      ])
+      .png()
+      .toBuffer();
+    const result = await ingestImage({ contentDir: dir, bytes, name: 'drawing.png', alt: 'A blue circle' });
+    expect(result).toMatchObject({ added: true, record: { format: 'png', width: 400, height: 300 } });
+    expect('record' in result && result.record.placeholder).toBeUndefined();
+  });
+
   it('stores the same picture once', async () => {
     const { dir } = contentFolder();
     const first = await ingestImage({ contentDir: dir, bytes: photo, name: 'a.jpg', alt: 'A' });

@@ -35,7 +35,10 @@ export const mediaRecordSchema = z
     height: z.int().positive().meta({ description: "The original's height in pixels", label: 'Height' }),
     placeholder: matching(/^[A-Za-z0-9+/]+=*$/, 'a ThumbHash in base64')
       .optional()
-      .meta({ description: 'A tiny blurred preview (ThumbHash) shown while the image loads; none for SVG', label: 'Placeholder' }),
+      .meta({
+        description: 'A tiny blurred preview (ThumbHash) shown while the image loads; none for SVG or a picture with transparent parts',
+        label: 'Placeholder',
+      }),
     alt: text('What the image shows, for people who cannot see it (screen readers, search engines): a sentence', {
       label: 'Alt text',
       aim: { max: 150 },

@@ -136,7 +136,8 @@ export async function ingestImage(request: IngestRequest): Promise<IngestResult>
     format,
     width: stored.width,
     height: stored.height,
-    ...(format === 'svg' ? {} : { placeholder: await placeholderOf(stored.bytes) }),
+    // No placeholder where the picture lets its background through: the blur would show around what it draws.
+    ...(format === 'svg' || !(await sharp(stored.bytes).stats()).isOpaque ? {} : { placeholder: await placeholderOf(stored.bytes) }),
     ...(request.decorative ? { decorative: true as const } : { alt: request.alt!.trim() }),
     ...(request.caption ? { caption: request.caption } : {}),
     ...(request.credit ? { credit: request.credit } : {}),
