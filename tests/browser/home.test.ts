@@ -36,7 +36,8 @@ const faq = blockOf('FAQ');
 const finalCta = blockOf('CallToAction');
 
 /** Keys whose strings are not read as page text: types, anchors, links, icon names, accessible names of the phone carousel. */
-const NOT_TEXT = new Set(['type', 'id', 'href', 'ctaUrl', 'icon', 'variant', 'carousel']);
+// image and mark name a media record (its alt text is in the record, not in the page's flow).
+const NOT_TEXT = new Set(['type', 'id', 'href', 'ctaUrl', 'icon', 'variant', 'carousel', 'image', 'mark']);
 /** Blocks of the site chrome whose text lives in dialogs and panels opened later, not in the page flow. */
 const OVERLAY_BLOCKS = new Set(['FloatingChat', 'ExitDialog']);
 
