@@ -45,6 +45,9 @@ export const HOSTED_ENDPOINTS = {
   comment: endpoint<{ body: string }, ChangeSetDetail>()('POST', '/api/changes/:id/comments', 'comment'),
   approve: endpoint<undefined, ChangeSetDetail>()('POST', '/api/changes/:id/approve', 'approve'),
   publish: endpoint<undefined, PublishAnswer>()('POST', '/api/changes/:id/publish', 'publish'),
+  /** An approved change set publishes by itself at `at` (ISO), as the reviewer who set it; DELETE cancels. */
+  publishAt: endpoint<{ at: string }, ChangeSetDetail>()('POST', '/api/changes/:id/publish-at', 'publish'),
+  cancelPublishAt: endpoint<undefined, ChangeSetDetail>()('DELETE', '/api/changes/:id/publish-at', 'publish'),
   /** Its author takes it back from review to being edited. */
   withdraw: endpoint<undefined, ChangeSetDetail>()('POST', '/api/changes/:id/withdraw', 'submit'),
   /** A reviewer sends it back to its author, with a comment saying what to change. */

@@ -35,6 +35,16 @@ export interface ChangeSetSummary {
   createdAt: string;
   updatedAt: string;
   commits: number;
+  /** Set: it publishes by itself at this time (a reviewer approved it and chose the time). */
+  publishAt?: PublishAt;
+  /** The last time set that was dropped without publishing, and why. */
+  publishAtDropped?: { date: string; reason: string };
+}
+
+/** A publish at a chosen time: when (ISO), and the reviewer it publishes as. */
+export interface PublishAt {
+  at: string;
+  by: Person;
 }
 
 interface CommitInfo {

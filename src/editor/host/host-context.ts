@@ -24,6 +24,7 @@ import type { Asker } from './review/review-rules';
 import type { SitePublisher } from './serve-published';
 import type { TeamRemote } from './team-remote';
 import type { Workspaces } from './workspaces';
+import type { PublishTimes } from './application/scheduled-publish';
 
 export interface HostContext {
   repo: ChangeRepository;
@@ -35,6 +36,8 @@ export interface HostContext {
   site?: SitePublisher;
   /** The published branch's push to the team's repository (EDITOR_GIT_REMOTE), its merges of the team's commits and retries. */
   team: TeamRemote;
+  /** The timers of change sets set to publish at a chosen time (application/scheduled-publish.ts). */
+  publishTimes?: PublishTimes;
   now: () => Date;
 }
 

@@ -5,7 +5,8 @@
  * EDITOR_ORIGIN, EDITOR_SECURE_COOKIES and EDITOR_TRUST_PROXY, EDITOR_RELEASES_DIR when the public site is served from this machine, and
  * EDITOR_BUILD_DIR, its bundles (`.editor-build/`, which `npm run editor` makes); EDITOR_OPEN_WORKSPACES and
  * EDITOR_WORKSPACE_IDLE_MINUTES, how many change sets stay open and for how long unused; EDITOR_CONTENT_WORKERS and
- * EDITOR_CONTENT_TIMEOUT_SECONDS, the content workers' number and how long one may take over a save's plan or a merge.
+ * EDITOR_CONTENT_TIMEOUT_SECONDS, the content workers' number and how long one may take over a save's plan or a merge;
+ * EDITOR_PUBLISH_CHECK_SECONDS (60), how often the timer of publish times looks at the clock at the least.
  */
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,8 @@ import { createWorkspaces, poolSettingsFromEnv } from './workspaces';
 import { contentWorkerSettings } from './content-worker/content-workers';
 import { TeamRemote } from './team-remote';
 import { lockDataFolder } from './data-folder-lock';
+import { PublishTimes } from './application/scheduled-publish';
+import type { HostContext } from './host-context';
 
 export interface StartedEditor {
   app: FastifyInstance;
@@ -38,6 +41,13 @@ function portOf(env: NodeJS.ProcessEnv): number {
   const port = Number(text);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`EDITOR_PORT must be a port number, not "${text}"`);
   return port;
+}
+
+function checkEverySeconds(env: NodeJS.ProcessEnv): number {
+  const text = env.EDITOR_PUBLISH_CHECK_SECONDS || '60';
+  const seconds = Number(text);
+  if (!(seconds > 0)) throw new Error(`EDITOR_PUBLISH_CHECK_SECONDS must be a number of seconds, not "${text}"`);
+  return seconds;
 }
 
 export async function startEditor(
@@ -104,16 +114,22 @@ async function startOnLockedFolder(
     },
     log: (message) => app.log.warn(message),
   });
+  const publishTimes = new PublishTimes(() => host, {
+    checkEveryMs: checkEverySeconds(env) * 1000,
+    log: (message) => app.log.info(message),
+  });
+  const host: HostContext = {
+    repo,
+    team,
+    workspaces,
+    assets,
+    previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
+    ...(site ? { site } : {}),
+    publishTimes,
+    now,
+  };
   const { app, routes } = await buildEditorServer({
-    host: {
-      repo,
-      team,
-      workspaces,
-      assets,
-      previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
-      ...(site ? { site } : {}),
-      now,
-    },
+    host,
     accounts: { store: accounts, ...accountSettings },
     trustProxy,
     logger: options.logger ?? true,
@@ -128,6 +144,7 @@ async function startOnLockedFolder(
   // The published branch pushed (the team's commits merged in first) if a stop or a failure left it unpushed.
   team.resume();
   app.addHook('onClose', async () => {
+    await publishTimes.stop();
     team.stop();
     await repo.close();
     await workspaces.stop();
@@ -135,6 +152,8 @@ async function startOnLockedFolder(
     releaseLock();
   });
   const address = await app.listen({ port, host: env.EDITOR_HOST || '127.0.0.1' });
+  // Publish times set before a stop armed again; one passed meanwhile publishes now.
+  publishTimes.start(await repo.records());
   // The site on this machine brought up to the published branch (its first release, a folder `npm start` built taken
   // over, or a build a crash stopped), in the background: the editor is usable meanwhile, a publish queues behind it.
   const servedAtStart = site?.bringUpToDate(await repo.publishedHead()).then(

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HOSTED, type ChangeSetSummary } from '../../hosted-protocol';
 import { hubApi } from './hub-api';
-import { STATUS_WORDS, whenInWords } from './words';
+import { publishTimeInWords, STATUS_WORDS, whenInWords } from './words';
 
 function Row({ changeSet }: { changeSet: ChangeSetSummary }) {
   return (
@@ -22,6 +22,11 @@ function Row({ changeSet }: { changeSet: ChangeSetSummary }) {
         <Badge variant="outline" color="dark" tt="none">
           {STATUS_WORDS[changeSet.status]}
         </Badge>
+        {changeSet.publishAt && (
+          <Text size="xs" mt={4}>
+            Publishes {publishTimeInWords(changeSet.publishAt.at)}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>{changeSet.owner.name}</Table.Td>
       <Table.Td>{whenInWords(changeSet.updatedAt)}</Table.Td>

@@ -10,6 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HOSTED, type ChangeSetDetail, type PublishAnswer } from '../../hosted-protocol';
+import { PublishAtControl } from './PublishAtControl';
 import { hubApi, hubQueryClient } from './hub-api';
 import { ConflictChoices } from './ConflictChoices';
 import { PageComparison } from './PageComparison';
@@ -258,6 +259,7 @@ export function ChangeSetView() {
       {changeSet.status === 'closed' && (
         <Text size="sm">This change set is closed: nothing in it is published, and its saves are kept. Reopen it to go on.</Text>
       )}
+      {changeSet.status !== 'published' && <PublishAtControl changeSet={changeSet} onChange={update} />}
       {publish.data && (
         <PublishOutcome
           id={id}

@@ -59,6 +59,7 @@ export async function publish(host: HostContext, asker: Asker, id: string): Prom
     {
       markPublished: (r, candidate) => {
         r.status = 'published';
+        delete r.publishAt;
         r.publishedCommit = candidate.sha;
         r.published = {
           documents: before.documents,

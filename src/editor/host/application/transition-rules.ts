@@ -10,7 +10,8 @@
  *   - request changes: a reviewer (or admin) who is not its owner, while it waits for review or is approved, with a
  *     comment saying what to change; it goes back to its owner;
  *   - approve: a reviewer (or admin) who neither made it nor saved in it, while it waits for review;
- *   - publish: a reviewer (or admin), once approved;
+ *   - publish: a reviewer (or admin), once approved; the same to set a time it publishes at by itself;
+ *   - cancel a publish time: a reviewer (or admin), while one is set;
  *   - close: its owner (or an admin), while it is open: it leaves the open list, its commits kept;
  *   - reopen: its owner (or an admin), once closed: being edited again;
  *   - remove: its owner (or an admin), once closed: its branch and record put aside under refs/closed*.
@@ -82,6 +83,13 @@ export function approveRule(record: ChangeSetRecord, asker: Asker, wroteInIt: bo
 export function publishRule(record: ChangeSetRecord, asker: Asker): Rule {
   if (record.status === 'published') return notNow('This change set is published already.');
   if (record.status !== 'approved' || !isReviewer(asker.role)) return notNow('A change set is published once a reviewer approved it.');
+  return undefined;
+}
+
+/** A publish time is set as publishing is (publishRule), and cancelled by any reviewer while one is set. */
+export function cancelPublishAtRule(record: ChangeSetRecord, asker: Asker): Rule {
+  if (!isReviewer(asker.role)) return notYou('Only a reviewer cancels a publish time.');
+  if (!record.publishAt) return notNow('This change set has no publish time to cancel.');
   return undefined;
 }
 

@@ -7,7 +7,7 @@
  * set makes its branch and its record at once; a publish moves the published branch and marks the record published
  * at once), so a crash leaves both or neither. A record that cannot be read is an error naming it, never a new one.
  */
-import type { ChangedDocument, ChangeSetDetail, ChangeSetStatus, ReviewComment } from '../../hosted-protocol';
+import type { ChangedDocument, ChangeSetDetail, ChangeSetStatus, PublishAt, ReviewComment, Role } from '../../hosted-protocol';
 import { changeSetKey, type RepoContext } from './context';
 import { GitError, type Person } from './git';
 import { checkChangeSetId } from './layout';
@@ -24,6 +24,13 @@ export interface ChangeSetRecord {
   approvals: { by: Person; date: string }[];
   /** The change set's head when it was approved: Publish refuses once it moved (a save after approval). */
   approvedHead?: string;
+  /**
+   * Publish at this time, as the reviewer who set it, on the head approved then (application/scheduled-publish.ts's
+   * timer does it; a start arms it again, a time passed while the editor was down publishes at start).
+   */
+  publishAt?: PublishAt & { role: Role; head: string };
+  /** Why the last time set was dropped without publishing (its page says so until a new time is set). */
+  publishAtDropped?: { date: string; reason: string };
   /** The published commit it became, once published. */
   publishedCommit?: string;
   /** What it changed and its saves, as they were when published (git then counts them as the published site's). */

@@ -23,6 +23,8 @@ export const summaryOf = (
   updatedAt: record.updatedAt,
   // Once published, git counts its saves as the published site's (ahead is 0): its record kept them.
   commits: record.published ? record.published.commits.length : changeSet.ahead,
+  ...(record.publishAt ? { publishAt: { at: record.publishAt.at, by: personOf(record.publishAt.by) } } : {}),
+  ...(record.publishAtDropped ? { publishAtDropped: record.publishAtDropped } : {}),
 });
 
 export async function detailOf(host: HostContext, id: string, asker: Asker): Promise<ChangeSetDetail> {

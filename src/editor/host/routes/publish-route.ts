@@ -1,15 +1,22 @@
 /**
- * POST /api/changes/:id/publish: the application's publish (application/publish.ts), answered with its status.
+ * POST /api/changes/:id/publish: the application's publish (application/publish.ts), answered with its status; and
+ * POST/DELETE /api/changes/:id/publish-at: a time it publishes at by itself (application/scheduled-publish.ts).
  */
 import { publish } from '../application/publish';
+import { cancelPublishAt, setPublishAt } from '../application/scheduled-publish';
 import { askerOf, type HostContext } from '../host-context';
 import type { Handlers } from './bind-endpoints';
 
-export function publishHandlers(host: HostContext): Handlers<'publish'> {
+export function publishHandlers(host: HostContext): Handlers<'publish' | 'publishAt' | 'cancelPublishAt'> {
   return {
     publish: async (request, reply) => {
       const { status, answer } = await publish(host, askerOf(request), request.params.id);
       return reply.code(status).send(answer);
     },
+    publishAt: async (request) => {
+      const body = request.body as { at?: unknown } | undefined;
+      return setPublishAt(host, askerOf(request), request.params.id, body?.at);
+    },
+    cancelPublishAt: async (request) => cancelPublishAt(host, askerOf(request), request.params.id),
   };
 }

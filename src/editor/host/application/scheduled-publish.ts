@@ -1,0 +1,160 @@
+/**
+ * Publishing at a chosen time: a reviewer who may publish an approved change set sets the time (kept in its record in
+ * git, so a restart finds it); the editor's timer publishes it then, as that reviewer, through the same publish and
+ * rules as the button (publish.ts). When it can no longer be published then (a clash, the site would not be valid,
+ * the approval taken back or a save after the time was set), the time is dropped and its page says why.
+ */
+import type { ChangeSetDetail } from '../../hosted-protocol';
+import type { ChangeSetRecord } from '../changes';
+import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
+import { detailOf } from '../review/change-set-detail';
+import { publish } from './publish';
+import { cancelPublishAtRule, publishRule, type Asker } from './transition-rules';
+
+/** How far ahead a time may be set. */
+const FURTHEST_DAYS = 366;
+
+function check(refusal: { status: number; message: string } | undefined) {
+  if (refusal) throw new HostError(refusal.status, refusal.message);
+}
+
+/** The time as sent: an ISO date with its zone, in the future, within a year. */
+function timeOf(at: unknown, now: Date): Date {
+  const time = typeof at === 'string' && /(Z|[+-]\d\d:\d\d)$/.test(at) ? new Date(at) : undefined;
+  if (!time || Number.isNaN(time.getTime())) throw new HostError(400, 'Send the publish time as a date and time with its time zone.');
+  if (time.getTime() <= now.getTime()) throw new HostError(400, 'Choose a publish time in the future.');
+  if (time.getTime() - now.getTime() > FURTHEST_DAYS * 24 * 60 * 60_000)
+    throw new HostError(400, `Choose a publish time within ${FURTHEST_DAYS} days.`);
+  return time;
+}
+
+export async function setPublishAt(host: HostContext, asker: Asker, id: string, at: unknown): Promise<ChangeSetDetail> {
+  const time = timeOf(at, host.now());
+  const { changeSet, record } = await changeSetAndRecord(host, id);
+  check(publishRule(record, asker));
+  await host.repo.updateRecord(
+    id,
+    (r) => {
+      check(publishRule(r, asker));
+      r.publishAt = { at: time.toISOString(), by: personOf(asker), role: asker.role, head: changeSet.head };
+      delete r.publishAtDropped;
+    },
+    `to publish at ${time.toISOString()}, set by ${asker.name}`,
+    host.now(),
+  );
+  host.publishTimes?.arm(id, time);
+  return detailOf(host, id, asker);
+}
+
+export async function cancelPublishAt(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  const { record } = await changeSetAndRecord(host, id);
+  check(cancelPublishAtRule(record, asker));
+  await host.repo.updateRecord(id, (r) => delete r.publishAt, `publish time cancelled by ${asker.name}`, host.now());
+  host.publishTimes?.disarm(id);
+  return detailOf(host, id, asker);
+}
+
+/** Publishes a change set whose time came, or drops the time saying why. */
+async function publishDue(host: HostContext, id: string, log: (message: string) => void): Promise<void> {
+  const { changeSet, record } = await changeSetAndRecord(host, id);
+  const due = record.publishAt;
+  if (!due || new Date(due.at).getTime() > host.now().getTime()) return;
+  const reason = await whyNotPublished(host, id, due, changeSet.head);
+  if (!reason) return log(`change set ${id}: published at its time, as ${due.by.name}`);
+  await host.repo.updateRecord(
+    id,
+    (r) => {
+      delete r.publishAt;
+      r.publishAtDropped = { date: host.now().toISOString(), reason };
+    },
+    `not published at its time: ${reason}`,
+    host.now(),
+  );
+  log(`change set ${id}: not published at its time: ${reason}`);
+}
+
+/** Undefined once published; else why not, in words. */
+async function whyNotPublished(
+  host: HostContext,
+  id: string,
+  due: NonNullable<ChangeSetRecord['publishAt']>,
+  head: string,
+): Promise<string | undefined> {
+  if (head !== due.head) return 'it changed after the publish time was set, so it waits for review again.';
+  try {
+    const { answer } = await publish(host, { ...due.by, role: due.role }, id);
+    if (answer.outcome === 'published') return undefined;
+    if (answer.outcome === 'conflicts')
+      return `it clashes with the published site (${answer.conflicts.map((c) => c.where).join('; ')}): bring it up to date first.`;
+    if (answer.outcome === 'refused') return answer.message;
+    return `the site would not be valid with it: ${answer.problems.join('; ')}`;
+  } catch (error) {
+    if (error instanceof HostError) return error.message;
+    return `the editor could not publish it: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * The timers of the change sets with a publish time: armed at start from the records (a time passed while the editor
+ * was down publishes at once) and when a time is set. One timer, for the earliest time, woken at least every
+ * `checkEveryMs` so a clock moved (or a long time) is caught; one publish at a time.
+ */
+export class PublishTimes {
+  private readonly times = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly host: () => HostContext,
+    private readonly options: { checkEveryMs: number; log: (message: string) => void },
+  ) {}
+
+  /** Arms every publish time the records hold. */
+  start(records: ChangeSetRecord[]): void {
+    for (const record of records)
+      if (record.publishAt && record.status === 'approved') this.times.set(record.id, Date.parse(record.publishAt.at));
+    this.wake();
+  }
+
+  arm(id: string, at: Date): void {
+    this.times.set(id, at.getTime());
+    this.wake();
+  }
+
+  disarm(id: string): void {
+    this.times.delete(id);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private wake(): void {
+    clearTimeout(this.timer);
+    if (this.stopped || this.running || !this.times.size) return;
+    const earliest = Math.min(...this.times.values());
+    const wait = Math.min(Math.max(earliest - this.host().now().getTime(), 0), this.options.checkEveryMs);
+    this.timer = setTimeout(() => void this.fire(), wait);
+    this.timer.unref();
+  }
+
+  private async fire(): Promise<void> {
+    const now = this.host().now().getTime();
+    const due = [...this.times].filter(([, at]) => at <= now).map(([id]) => id);
+    this.running = (async () => {
+      for (const id of due) {
+        if (this.stopped) return;
+        this.times.delete(id);
+        await publishDue(this.host(), id, this.options.log).catch((error: Error) =>
+          this.options.log(`change set ${id}: its publish time could not be handled: ${error.message}`),
+        );
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    this.wake();
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Publishing at a chosen time, over HTTP against real git, with the server's clock moved by the test: a reviewer sets
+ * the time on an approved change set (kept in its record in git, shown on its page and in the list), the editor's
+ * timer publishes it then as that reviewer, a cancelled time publishes nothing, a change set saved after its time was
+ * set is not published and its page says why, and a real restart arms the times again (one passed while the editor
+ * was down publishes at start). Setting and cancelling refused without a session, from another origin, to the wrong
+ * role, and when not approved.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { startEditor, type StartedEditor } from '../../src/editor/host/start';
+import { editorClient, PEOPLE, prepareEditorHost, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
+
+const HOUR = 60 * 60_000;
+/** Generous: a publish validates the whole site, on a loaded machine. */
+const PUBLISHED_WITHIN = { timeout: 120_000, interval: 250 };
+
+let prepared: PreparedHost;
+let editor: StartedEditor;
+let offset = 0;
+const now = () => new Date(Date.now() + offset);
+let call: ReturnType<typeof editorClient>['call'];
+const sessions: Partial<Record<keyof typeof PEOPLE, EditorSession>> = {};
+const as = (who: keyof typeof PEOPLE) => sessions[who]!;
+
+async function start() {
+  editor = await startEditor(prepared.env, { logger: false, now });
+  const client = editorClient(editor.url);
+  call = client.call;
+  for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await client.signIn(PEOPLE[who].email);
+}
+
+beforeAll(async () => {
+  prepared = await prepareEditorHost('editor-publish-at', { env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' } });
+  await start();
+}, 120_000);
+
+afterAll(() => editor?.close());
+
+/** A change set by the editor saving one heading of the story (each test its own block: no clash between them). */
+async function approvedChangeSet(title: string, block: number, approve = true): Promise<string> {
+  const made = await call('POST', '/api/changes', { session: as('editor'), body: { title } });
+  expect(made.status).toBe(201);
+  const id = made.json.id as string;
+  await save(id, block, `${title}, a heading`);
+  expect((await call('POST', `/api/changes/${id}/submit`, { session: as('editor') })).status).toBe(200);
+  if (approve) expect((await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') })).json.status).toBe('approved');
+  return id;
+}
+
+async function save(id: string, block: number, heading: string) {
+  const base = `/changes/${id}/edit/api`;
+  const opened = await call('GET', `${base}/document?file=story.json`, { session: as('editor') });
+  const doc = JSON.parse(opened.json.text as string) as { blocks: { heading: string }[] };
+  doc.blocks[block].heading = heading;
+  const saved = await call('POST', `${base}/save`, {
+    session: as('editor'),
+    body: { file: 'story.json', doc, baseHash: opened.json.hash },
+  });
+  expect(saved.status, saved.text).toBe(200);
+}
+
+const inHours = (hours: number) => new Date(now().getTime() + hours * HOUR).toISOString();
+const publishAt = (who: keyof typeof PEOPLE, id: string, at: string) =>
+  call('POST', `/api/changes/${id}/publish-at`, { session: as(who), body: { at } });
+const page = async (id: string) => (await call('GET', `/api/changes/${id}`, { session: as('admin') })).json;
+const published = (id: string) => vi.waitFor(async () => expect((await page(id)).status).toBe('published'), PUBLISHED_WITHIN);
+const repoGit = (args: string[]) => execFileSync('git', ['--git-dir', join(prepared.dataDir, 'repo.git'), ...args], { encoding: 'utf8' });
+
+describe('publish at a chosen time', () => {
+  test('set on an approved change set: kept in git, shown, published at that time as the reviewer who set it', async () => {
+    const id = await approvedChangeSet('At nine', 0);
+    // Another one due an hour earlier: once it is published, the timer has looked past the hour.
+    const earlier = await approvedChangeSet('At eight', 2);
+    expect((await publishAt('reviewer', earlier, inHours(1))).status).toBe(200);
+    const at = inHours(2);
+    const set = await publishAt('reviewer', id, at);
+    expect(set.status, set.text).toBe(200);
+    expect(set.json.publishAt).toEqual({ at, by: { name: PEOPLE.reviewer.name, email: PEOPLE.reviewer.email } });
+    const listed = (await call('GET', '/api/changes', { session: as('editor') })).json as unknown as { id: string; publishAt?: unknown }[];
+    expect(listed.find((c) => c.id === id)?.publishAt).toMatchObject({ at });
+    expect(JSON.parse(repoGit(['show', `refs/reviews/${id}:record.json`])).publishAt).toMatchObject({ at });
+
+    // An hour on: not yet.
+    offset += HOUR + 60_000;
+    await published(earlier);
+    expect((await page(id)).status).toBe('approved');
+
+    offset += HOUR + 60_000;
+    await published(id);
+    const after = await page(id);
+    expect(after.publishAt).toBeUndefined();
+    expect(repoGit(['log', '-1', '--format=%an', 'main']).trim()).toBe(PEOPLE.reviewer.name);
+  }, 240_000);
+
+  test('refused without a session, from another origin, to an editor or translator, when not approved or in the past', async () => {
+    const id = await approvedChangeSet('Not yet approved', 3, false);
+    const at = inHours(1);
+    const path = `/api/changes/${id}/publish-at`;
+    expect((await call('POST', path, { body: { at } })).status).toBe(401);
+    expect((await call('DELETE', path)).status).toBe(401);
+    expect((await call('POST', path, { session: as('reviewer'), body: { at }, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call('DELETE', path, { session: as('reviewer'), origin: 'https://evil.example' })).status).toBe(403);
+    expect((await publishAt('editor', id, at)).status).toBe(403);
+    expect((await publishAt('translator', id, at)).status).toBe(403);
+    expect((await publishAt('reviewer', id, at)).status).toBe(409);
+    expect((await call('POST', `/api/changes/${id}/approve`, { session: as('reviewer') })).status).toBe(200);
+    expect((await publishAt('reviewer', id, inHours(-1))).status).toBe(400);
+    expect((await publishAt('reviewer', id, 'tomorrow')).status).toBe(400);
+    expect((await call('DELETE', path, { session: as('reviewer') })).status).toBe(409);
+    expect((await page(id)).publishAt).toBeUndefined();
+
+    // Cancelled: nothing publishes at the time.
+    expect((await publishAt('admin', id, at)).status).toBe(200);
+    expect((await call('DELETE', path, { session: as('editor') })).status).toBe(403);
+    const cancelled = await call('DELETE', path, { session: as('reviewer') });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json.publishAt).toBeUndefined();
+    // Another one due at the same time: once it is published, the timer has looked past that time.
+    const marker = await approvedChangeSet('Due at the same time', 4);
+    expect((await publishAt('reviewer', marker, at)).status).toBe(200);
+    offset += 2 * HOUR;
+    await published(marker);
+    expect((await page(id)).status).toBe('approved');
+  }, 240_000);
+
+  test('saved after its time was set: not published, the time dropped, and its page says why', async () => {
+    const id = await approvedChangeSet('Changed meanwhile', 3);
+    expect((await publishAt('reviewer', id, inHours(1))).status).toBe(200);
+    await save(id, 3, 'Saved after the time was set');
+    offset += 2 * HOUR;
+    await vi.waitFor(async () => expect((await page(id)).publishAtDropped).toBeDefined(), PUBLISHED_WITHIN);
+    const after = await page(id);
+    expect(after.status).not.toBe('published');
+    expect(after.publishAt).toBeUndefined();
+    expect((after.publishAtDropped as { reason: string }).reason).toMatch(/changed after the publish time was set/);
+  }, 240_000);
+
+  test('a restart arms the times again: one passed while the editor was down publishes at start, a later one at its time', async () => {
+    const passed = await approvedChangeSet('Due while down', 0);
+    const later = await approvedChangeSet('Due after the restart', 2);
+    expect((await publishAt('reviewer', passed, inHours(1))).status).toBe(200);
+    expect((await publishAt('reviewer', later, inHours(3))).status).toBe(200);
+    await editor.close();
+    offset += 2 * HOUR;
+    await start();
+    await published(passed);
+    expect((await page(later)).status).toBe('approved');
+    offset += 2 * HOUR;
+    await published(later);
+  }, 360_000);
+});
