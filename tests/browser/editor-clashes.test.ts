@@ -86,7 +86,7 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
   await signIn(rita.page, PEOPLE.reviewer.email, `/changes/${anas}`);
   await rita.page.getByRole('button', { name: 'Approve' }).click();
   await rita.page.locator('[data-status="approved"]').waitFor();
-  await rita.page.getByRole('button', { name: 'Publish' }).click();
+  await rita.page.getByRole('button', { name: 'Publish', exact: true }).click();
   await rita.page.getByRole('status').filter({ hasText: 'Published' }).waitFor({ timeout: 90_000 });
 
   // Bo's toolbar says so by itself, without a reload: where, both values, who published the other.
@@ -133,7 +133,7 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
   await rita.page.reload();
   await rita.page.getByRole('button', { name: 'Approve' }).click();
   await rita.page.locator('[data-status="approved"]').waitFor();
-  await rita.page.getByRole('button', { name: 'Publish' }).click();
+  await rita.page.getByRole('button', { name: 'Publish', exact: true }).click();
   await rita.page.getByRole('status').filter({ hasText: 'Published' }).waitFor({ timeout: 90_000 });
   expect(host.git(host.remote, ['show', 'main:pages-json/terms.json'])).toContain('"heading": "Terms, in plain words"');
   await bo.context.close();

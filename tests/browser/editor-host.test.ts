@@ -98,7 +98,7 @@ describe.each([
     expect(await axeViolations(review, undefined, { iframes: false })).toEqual([]);
     await review.getByRole('button', { name: 'Approve' }).click();
     await review.locator('[data-status="approved"]').waitFor();
-    await review.getByRole('button', { name: 'Publish' }).click();
+    await review.getByRole('button', { name: 'Publish', exact: true }).click();
     await review.getByRole('status').filter({ hasText: 'Published' }).waitFor({ timeout: 60_000 });
     expect(readFileSync(join(host.releasesDir, 'current', 'story', 'index.html'), 'utf8')).toContain(heading);
     expect(host.git(host.remote, ['show', 'main:pages-json/story.json'])).toContain(heading);

@@ -50,7 +50,7 @@ describe('a publish not served', () => {
       .and(page.locator('input'))
       .pressSequentially(PASSWORD);
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Published' }).waitFor({ timeout: 120_000 });
     const notServed = page.getByRole('alert').filter({ hasText: 'Not served' });
     await notServed.waitFor();
