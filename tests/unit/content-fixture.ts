@@ -58,7 +58,7 @@ export function validateFiles(files: Record<string, unknown>, { siteWide = false
   for (const [name, value] of Object.entries(files)) {
     const path = join(dir, name);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+    writeFileSync(path, typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value, null, 2));
   }
   const result = loadContent(dir, root);
   const problems = siteWide ? result.problems : result.problems.filter((p) => !SITE_WIDE.test(formatProblem(p)));

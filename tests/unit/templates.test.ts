@@ -234,9 +234,10 @@ function realFiles(): Record<string, unknown> {
   const dir = join(ROOT, 'pages-json');
   const files: Record<string, unknown> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    files[relative(dir, path)] = JSON.parse(readFileSync(path, 'utf8'));
+    // The media library's pictures as bytes beside their records; every other file is JSON.
+    files[relative(dir, path)] = entry.name.endsWith('.json') ? JSON.parse(readFileSync(path, 'utf8')) : readFileSync(path);
   }
   return files;
 }
