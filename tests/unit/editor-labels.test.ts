@@ -74,7 +74,7 @@ describe("a field's label", () => {
   const defs = pageSchema.$defs!;
   it.each([
     ['noindex', defs.PageMeta.properties!.noindex, 'Hide from search engines'],
-    ['href', deref(defs.Card.properties!.href, pageSchema), 'Title link'],
+    ['href', deref((defs.CardGrid.properties!.cards.items as JsonSchema).properties!.href, pageSchema), 'Title link'],
     ['href', deref(defs.Link.properties!.href, pageSchema), 'Link'],
     ['timeToValue', { type: 'string' }, 'Time to value'],
   ] as [string, JsonSchema, string][])('%s reads "%s"', (key, node, label) => {
