@@ -148,6 +148,8 @@ describe("each pattern's words", () => {
     const tried = new Set<string>();
     for (const [file, schema] of documents) {
       for (const [path, pattern] of patternedFields(read(file), schema)) {
+        // An image field's wrong id gets the media library's message (tests/unit/media.test.ts), not its pattern's.
+        if (['image', 'mark'].includes(String(path[path.length - 1]))) continue;
         if (tried.has(pattern) || !PATTERN_MESSAGES[pattern]) continue;
         tried.add(pattern);
         const doc = read(file);
