@@ -93,9 +93,10 @@ beforeAll(() => {
   before = snapshot(original);
 }, 600_000);
 
+// Two whole project copies (node_modules and caches included) to remove: minutes on a busy machine.
 afterAll(() => {
   spawnSync('rm', ['-rf', work]);
-});
+}, 600_000);
 
 describe('a copy of the project, made with cp -a after the original built', () => {
   it('npm run validate checks the copy: a page broken in the copy fails, naming the copy’s file', () => {
