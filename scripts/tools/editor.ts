@@ -6,13 +6,16 @@
 import { DataFolderBusy } from '../../src/editor/host/data-folder-lock';
 import { startEditor } from '../../src/editor/host/start';
 
-const editor = await startEditor().catch((error: unknown) => {
+const started = startEditor().catch((error: unknown) => {
   if (!(error instanceof DataFolderBusy)) throw error;
   console.error(`npm run editor: ${error.message}`);
   process.exit(3);
 });
+// Taken before it starts: a stop asked for while it is still starting (it answers requests before startEditor has
+// returned) waits for the start, then closes cleanly, instead of the signal's default death.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void editor.close().then(() => process.exit(0));
+    void started.then((editor) => editor.close()).then(() => process.exit(0));
   });
 }
+await started;

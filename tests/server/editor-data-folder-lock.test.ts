@@ -5,6 +5,7 @@
  *   - a second editor exits at once with 3, naming the first one's pid, and changes nothing in the folder (every file
  *     byte for byte, with its time), while the first one's saves go on and are all answered and committed;
  *   - an editor killed with kill -9 leaves a lock the next one takes over; a clean stop lets go of it;
+ *   - a stop asked for while it starts closes it cleanly (before, the signal killed it: exit code null);
  *   - two editors started at once on a new folder: exactly one runs; eight processes taking the lock at once: one holds it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -176,6 +177,16 @@ describe('one editor per data folder', () => {
     await listening(after);
     after.child.kill('SIGTERM');
     expect(await after.exited).toBe(0);
+  });
+
+  test('a stop asked for while it is still starting waits for the start, then closes cleanly and lets go of the lock', async () => {
+    const host = await prepare('editor-lock-early-stop');
+    const starting = await spawnEditor(host);
+    // The lock is taken at the very start; from then on it may answer requests before its start has returned.
+    await waitFor('the editor to take the lock', () => existsSync(join(host.dataDir, 'editor.pid')) && holderPid(host) === starting.child.pid, 180_000);
+    starting.child.kill('SIGTERM');
+    expect(await starting.exited).toBe(0);
+    expect(existsSync(join(host.dataDir, 'editor.pid'))).toBe(false);
   });
 
   test('two editors started at once on a new data folder: exactly one runs, the other exits with 3', async () => {
