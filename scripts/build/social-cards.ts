@@ -8,7 +8,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { resolveContent } from '../../src/engine/model/resolve';
-import { socialImageOf } from '../../src/render/social-image';
+import { socialImageOf, type SocialCard } from '../../src/render/social-image';
 import type { BuildLocale } from './check-content';
 import type { BuildSettings } from './settings';
 import { SocialCardCache } from './social-card-cache';
@@ -29,7 +29,7 @@ export async function writeSocialCards(
   cache = new SocialCardCache(),
 ): Promise<WrittenCards> {
   const started = performance.now();
-  const written = new Set<string>();
+  const targets = new Map<string, SocialCard>();
   const files = new Set<string>();
   for (const locale of locales) {
     const folder = locale.pseudo ? pseudoDist : dist;
@@ -41,14 +41,15 @@ export async function writeSocialCards(
       const { generated } = socialImageOf({ meta }, config, pageLocale, locale.media);
       if (!generated) continue;
       const target = join(folder, generated.file);
-      if (!written.has(target)) {
-        const cached = await cache.file(generated.card);
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(cached, target);
-        written.add(target);
-      }
+      if (!targets.has(target)) targets.set(target, generated.card);
       if (!locale.pseudo) files.add(generated.file);
     }
   }
+  // Every card at once, so those missing are drawn on every core.
+  const cached = await cache.files([...targets.values()]);
+  [...targets.keys()].forEach((target, index) => {
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(cached[index]!, target);
+  });
   return { files: [...files], drawn: cache.drawn, reused: cache.reused, took: performance.now() - started };
 }
