@@ -2,7 +2,8 @@
  * The hosted editor as its tests meet it: a git repository holding the whole site's content (the team's, EDITOR_REPO)
  * with a bare remote (EDITOR_GIT_REMOTE), the editor's data folder, an SQLite file for the accounts, people with
  * each role, the editor's bundles (made once per version of the code), and the server started on a free port with a
- * clock the test can move. For tests/server/editor-host.test.ts and tests/browser/editor-host.test.ts.
+ * clock the test can move. The repositories and accounts are made once per version of the site and copied
+ * (prepared-host-cache.ts). For tests/server/editor-host.test.ts and tests/browser/editor-host.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -14,6 +15,7 @@ import type { Role } from '../src/editor/host/accounts/roles';
 import { startEditor, type StartedEditor } from '../src/editor/host/start';
 import { editorBundlesOfThisCode } from './editor-bundles-cache';
 import { freePort } from './free-port';
+import { copyPrepared } from './prepared-host-cache';
 
 /** The largest document and draft the editor takes (for the bench's largest draft). */
 export { DOCUMENT_LIMITS } from '../src/editor/host/workspace';
@@ -77,26 +79,34 @@ interface HostOptions {
 
 export async function prepareEditorHost(prefix: string, options: HostOptions = {}): Promise<PreparedHost> {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  const checkout = join(root, 'checkout');
-  mkdirSync(checkout);
-  run(checkout, ['init', '--quiet', '--initial-branch=main']);
-  // The site's repository as the team has it: its content and its generated JSON Schemas beside it.
-  cpSync(join(ROOT, 'pages-json'), join(checkout, 'pages-json'), { recursive: true });
-  cpSync(join(ROOT, 'schemas'), join(checkout, 'schemas'), { recursive: true });
-  run(checkout, ['add', '--all']);
-  run(checkout, ['commit', '--quiet', '--message', 'The site']);
-  const remote = join(root, 'remote.git');
-  run(root, ['clone', '--quiet', '--bare', checkout, remote]);
+  const { extraPeople = 0, accounts: moreAccounts = [] } = options;
+  // Made once per version of the site and the accounts' code, and copied (test-support/prepared-host-cache.ts).
+  await copyPrepared(root, { PEOPLE, extraPeople, moreAccounts }, async (dir) => {
+    const checkout = join(dir, 'checkout');
+    mkdirSync(checkout);
+    run(checkout, ['init', '--quiet', '--initial-branch=main']);
+    // The site's repository as the team has it: its content and its generated JSON Schemas beside it.
+    cpSync(join(ROOT, 'pages-json'), join(checkout, 'pages-json'), { recursive: true });
+    cpSync(join(ROOT, 'schemas'), join(checkout, 'schemas'), { recursive: true });
+    run(checkout, ['add', '--all']);
+    run(checkout, ['commit', '--quiet', '--message', 'The site']);
+    const remote = join(dir, 'remote.git');
+    run(dir, ['clone', '--quiet', '--bare', checkout, remote]);
+    // The clone's link back names the folder it was made in, which a copy is not.
+    run(remote, ['remote', 'remove', 'origin']);
 
+    const store = new SqliteAccountStore(join(dir, 'leads.db'));
+    const accounts = new Accounts(store);
+    for (const person of Object.values(PEOPLE)) await accounts.add({ ...person, password: PASSWORD });
+    for (let i = 1; i <= extraPeople; i++) {
+      await accounts.add({ name: `Person ${i}`, email: `person${i}@reachwell.example`, role: 'editor', password: PASSWORD });
+    }
+    for (const account of moreAccounts) await accounts.add({ ...account, password: PASSWORD });
+    await store.close();
+  });
+  const checkout = join(root, 'checkout');
+  const remote = join(root, 'remote.git');
   const leadsDb = join(root, 'leads.db');
-  const store = new SqliteAccountStore(leadsDb);
-  const accounts = new Accounts(store);
-  for (const person of Object.values(PEOPLE)) await accounts.add({ ...person, password: PASSWORD });
-  for (let i = 1; i <= (options.extraPeople ?? 0); i++) {
-    await accounts.add({ name: `Person ${i}`, email: `person${i}@reachwell.example`, role: 'editor', password: PASSWORD });
-  }
-  for (const account of options.accounts ?? []) await accounts.add({ ...account, password: PASSWORD });
-  await store.close();
 
   const dataDir = join(root, 'editor-data');
   const releasesDir = join(root, 'releases');
