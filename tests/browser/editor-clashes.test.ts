@@ -6,13 +6,13 @@
  * key), and Rita approves and publishes it. Axe on every view that shows the clash.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, newPage } from '../../test-support/browser';
-import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { axeViolations } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
-let host: EditorHost;
-let browser: Browser;
+const hosted = useHostedEditor('editor-clashes-browser', { extraPeople: 1 });
 /** EDITOR_HOST_SHOTS=<folder>: a screenshot of each view that shows the clash, to look at. */
 const shot = (page: Page, name: string) =>
   process.env.EDITOR_HOST_SHOTS
@@ -20,28 +20,9 @@ const shot = (page: Page, name: string) =>
     : undefined;
 const BO = 'person1@reachwell.example';
 
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startEditorHost('editor-clashes-browser', { extraPeople: 1 }), launchBrowser()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${host.editor.url}${next}`);
-  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .pressSequentially(PASSWORD);
-  await page.keyboard.press('Enter');
-}
-
 /** Ana's change set of the Terms heading, made and submitted through the API (what her browser would do). */
 async function anasChangeSet(): Promise<string> {
-  const { signIn: apiSignIn, call } = editorClient(host.editor.url);
+  const { signIn: apiSignIn, call } = hosted.api();
   const ana = await apiSignIn(PEOPLE.editor.email);
   const made = await call('POST', '/api/changes', { session: ana, body: { title: 'Terms, by Ana' } });
   const id = made.json.id as string;
@@ -57,14 +38,13 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
   const anas = await anasChangeSet();
 
   // Bo starts a change set and types his heading key by key.
-  const bo = await newPage(browser, DESKTOP);
-  await signIn(bo.page, BO, '/');
+  const bo = await hosted.signedIn(BO, '/');
   await bo.page.getByRole('heading', { name: 'Change sets' }).waitFor();
   await bo.page.getByRole('textbox', { name: 'New change set' }).pressSequentially('Terms, by Bo');
   await bo.page.getByRole('button', { name: 'Start editing' }).click();
   await bo.page.getByRole('heading', { name: 'Documents' }).waitFor();
   const id = new URL(bo.page.url()).pathname.split('/')[2];
-  await bo.page.goto(`${host.editor.url}/changes/${id}/edit/page/terms.json`);
+  await bo.page.goto(`${hosted.host.editor.url}/changes/${id}/edit/page/terms.json`);
   await bo.page.getByRole('main', { name: /^Editing / }).waitFor();
   await bo.page.getByRole('navigation', { name: 'Sections of the page' }).getByText('Prose').first().click();
   const field = bo.page.getByRole('textbox', { name: 'Heading', exact: true });
@@ -82,8 +62,7 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
   expect(await bo.page.locator('[data-clash-notice]').count()).toBe(0);
 
   // Rita approves and publishes Ana's change set in her own browser.
-  const rita = await newPage(browser, DESKTOP);
-  await signIn(rita.page, PEOPLE.reviewer.email, `/changes/${anas}`);
+  const rita = await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${anas}`);
   await rita.page.getByRole('button', { name: 'Approve' }).click();
   await rita.page.locator('[data-status="approved"]').waitFor();
   await rita.page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -101,7 +80,7 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
   await shot(bo.page, 'clash-1-toolbar');
 
   // Rita's review of Bo's change set says the two collide, before anyone presses Publish (after a reload too).
-  await rita.page.goto(`${host.editor.url}/changes/${id}`);
+  await rita.page.goto(`${hosted.host.editor.url}/changes/${id}`);
   const ritasAlert = rita.page.getByRole('alert').filter({ hasText: 'collide' });
   await ritasAlert.waitFor();
   expect(await ritasAlert.innerText()).toMatch(/This change set and “Terms, by Ana” \(published by Rita Review\) collide/);
@@ -135,7 +114,7 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
   await rita.page.locator('[data-status="approved"]').waitFor();
   await rita.page.getByRole('button', { name: 'Publish', exact: true }).click();
   await rita.page.getByRole('status').filter({ hasText: 'Published' }).waitFor({ timeout: 90_000 });
-  expect(host.git(host.remote, ['show', 'main:pages-json/terms.json'])).toContain('"heading": "Terms, in plain words"');
+  expect(hosted.host.git(hosted.host.remote, ['show', 'main:pages-json/terms.json'])).toContain('"heading": "Terms, in plain words"');
   await bo.context.close();
   await rita.context.close();
 }, 300_000);

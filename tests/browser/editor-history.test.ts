@@ -5,29 +5,26 @@
  * theirs and into a new one are new saves there. Axe on the history view.
  */
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, newPage } from '../../test-support/browser';
-import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
-let host: EditorHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startEditorHost('editor-history-browser'), launchBrowser()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const hosted = useHostedEditor('editor-history-browser');
 
 const log = (id: string) =>
-  host.git(host.root, ['--git-dir', join(host.dataDir, 'repo.git'), 'log', '--format=%an|%s', `changes/${id}`, '^main']);
+  hosted.host.git(hosted.host.root, [
+    '--git-dir',
+    join(hosted.host.dataDir, 'repo.git'),
+    'log',
+    '--format=%an|%s',
+    `changes/${id}`,
+    '^main',
+  ]);
 
 describe('history from the editor', () => {
   it('links every document to its history, shows a version as its page, and restores into an open change set of mine or a new one', async () => {
-    const { signIn, call } = editorClient(host.editor.url);
+    const { signIn, call } = hosted.api();
     const ana = await signIn(PEOPLE.editor.email);
     const create = async (title: string) => (await call('POST', '/api/changes', { session: ana, body: { title } })).json.id as string;
     const working = await create('Spring story');
@@ -38,14 +35,7 @@ describe('history from the editor', () => {
     doc.blocks[0].heading = 'People first, in spring';
     await call('POST', `${base}/save`, { session: ana, body: { file: 'story.json', doc, baseHash: opened.json.hash } });
 
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${host.editor.url}/changes/${working}/edit`);
-    await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(PEOPLE.editor.email);
-    await page
-      .getByLabel(/^Password/)
-      .and(page.locator('input'))
-      .pressSequentially(PASSWORD);
-    await page.keyboard.press('Enter');
+    const { page, context } = await hosted.signedIn(PEOPLE.editor.email, `/changes/${working}/edit`);
     // The documents list: a History link on every document.
     await page.getByRole('heading', { name: 'Documents' }).waitFor();
     const rows = page.locator('tr[data-file]');
@@ -55,7 +45,7 @@ describe('history from the editor', () => {
     expect(await storyLink.getAttribute('href')).toBe(`/history?file=pages-json%2Fstory.json&change=${working}`);
 
     // The page editor's toolbar: its History link opens the history from this change set.
-    await page.goto(`${host.editor.url}/changes/${working}/edit/page/story.json`);
+    await page.goto(`${hosted.host.editor.url}/changes/${working}/edit/page/story.json`);
     await page.getByRole('main', { name: /^Editing / }).waitFor();
     await page.getByRole('link', { name: 'History of pages-json/story.json' }).click();
     await page.getByRole('heading', { name: 'History of pages-json/story.json' }).waitFor();

@@ -6,39 +6,26 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, newPage } from '../../test-support/browser';
-import { PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, MOBILE, newPage } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
-let host: EditorHost;
+const hosted = useHostedEditor('editor-host-browser', { releases: true });
 /** EDITOR_HOST_SHOTS=<folder>: a screenshot of each view, to look at. */
 const shot = (page: Page, name: string) =>
   process.env.EDITOR_HOST_SHOTS
     ? page.screenshot({ path: join(process.env.EDITOR_HOST_SHOTS, `${name}.png`), fullPage: !name.includes('editor') })
     : undefined;
-let browser: Browser;
 
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startEditorHost('editor-host-browser', { releases: true }), launchBrowser()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
+/** Signs in through the sign-in page (already open when `alreadyThere`), which must be on /sign-in and pass axe. */
 async function signIn(page: Page, email: string, next = '/', alreadyThere = false) {
-  if (!alreadyThere) await page.goto(`${host.editor.url}${next}`);
-  await page.getByRole('heading', { name: /^Sign in/ }).waitFor();
+  if (alreadyThere) await page.getByRole('heading', { name: /^Sign in/ }).waitFor();
+  else await hosted.openSignIn(page, next);
   expect(new URL(page.url()).pathname).toBe('/sign-in');
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .pressSequentially(PASSWORD);
-  await page.keyboard.press('Enter');
+  await hosted.typeCredentials(page, email);
 }
 
 describe.each([
@@ -47,7 +34,7 @@ describe.each([
 ] as const)('at a %s’s width', (name, viewport) => {
   it('a marketer changes a heading in a change set, a colleague reviews and publishes it, the site serves it', async () => {
     const heading = `People first, on a ${name}`;
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(hosted.browser, viewport);
     await signIn(page, PEOPLE.editor.email);
     await page.getByRole('heading', { name: 'Change sets' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -61,7 +48,7 @@ describe.each([
     const id = editorUrl.split('/')[2];
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(`${host.editor.url}/changes/${id}/edit/page/story.json`);
+    await page.goto(`${hosted.host.editor.url}/changes/${id}/edit/page/story.json`);
     await page.getByRole('main', { name: /^Editing / }).waitFor();
     await page.getByRole('navigation', { name: 'Sections of the page' }).getByText('Hero').first().click();
     const field = page.getByRole('textbox', { name: 'Heading', exact: true });
@@ -75,16 +62,23 @@ describe.each([
     const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
     await dialog.getByRole('button', { name: /^Save to pages-json\// }).click();
     await page.locator('[data-status="saved"]').waitFor();
-    const log = host.git(host.root, ['--git-dir', join(host.dataDir, 'repo.git'), 'log', '--format=%an|%s', `changes/${id}`, '^main']);
+    const log = hosted.host.git(hosted.host.root, [
+      '--git-dir',
+      join(hosted.host.dataDir, 'repo.git'),
+      'log',
+      '--format=%an|%s',
+      `changes/${id}`,
+      '^main',
+    ]);
     expect(log).toBe('Ana Lima|Story: Hero › Heading\n');
 
-    await page.goto(`${host.editor.url}/changes/${id}`);
+    await page.goto(`${hosted.host.editor.url}/changes/${id}`);
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.locator('[data-status="submitted"]').waitFor();
     await shot(page, `${name}-3-submitted`);
     await context.close();
 
-    const reviewer = await newPage(browser, viewport);
+    const reviewer = await newPage(hosted.browser, viewport);
     await signIn(reviewer.page, PEOPLE.reviewer.email, `/changes/${id}`);
     const review = reviewer.page;
     await review.getByRole('heading', { name: `Story heading (${name})` }).waitFor();
@@ -100,8 +94,8 @@ describe.each([
     await review.locator('[data-status="approved"]').waitFor();
     await review.getByRole('button', { name: 'Publish', exact: true }).click();
     await review.getByRole('status').filter({ hasText: 'Published' }).waitFor({ timeout: 60_000 });
-    expect(readFileSync(join(host.releasesDir, 'current', 'story', 'index.html'), 'utf8')).toContain(heading);
-    expect(host.git(host.remote, ['show', 'main:pages-json/story.json'])).toContain(heading);
+    expect(readFileSync(join(hosted.host.releasesDir, 'current', 'story', 'index.html'), 'utf8')).toContain(heading);
+    expect(hosted.host.git(hosted.host.remote, ['show', 'main:pages-json/story.json'])).toContain(heading);
     expect(await axeViolations(review, undefined, { iframes: false })).toEqual([]);
     await shot(review, `${name}-4-published`);
     await reviewer.context.close();
@@ -110,17 +104,17 @@ describe.each([
 
 describe('a translator', () => {
   it('finds the structure locked in the editor (Save off, saying where to write) and translates', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(hosted.browser, DESKTOP);
     // A sign-in link whose `next` leads to another site (a backslash after the slash) lands on the editor's own page.
-    await page.goto(`${host.editor.url}/sign-in?next=${encodeURIComponent('/\\evil.example/')}`);
+    await page.goto(`${hosted.host.editor.url}/sign-in?next=${encodeURIComponent('/\\evil.example/')}`);
     await signIn(page, PEOPLE.translator.email, undefined, true);
     await page.getByRole('heading', { name: 'Change sets' }).waitFor();
-    expect(new URL(page.url()).origin).toBe(host.editor.url);
+    expect(new URL(page.url()).origin).toBe(hosted.host.editor.url);
     await page.getByRole('textbox', { name: 'New change set' }).pressSequentially('Spanish story');
     await page.getByRole('button', { name: 'Start editing' }).click();
     await page.getByRole('heading', { name: 'Documents' }).waitFor();
     const id = new URL(page.url()).pathname.split('/')[2];
-    await page.goto(`${host.editor.url}/changes/${id}/edit/page/story.json`);
+    await page.goto(`${hosted.host.editor.url}/changes/${id}/edit/page/story.json`);
     await page.getByRole('main', { name: /^Editing / }).waitFor();
     const field = page.getByRole('textbox', { name: 'Heading', exact: true });
     await page.getByRole('navigation', { name: 'Sections of the page' }).getByText('Hero').first().click();
@@ -131,7 +125,7 @@ describe('a translator', () => {
     await page.getByRole('tooltip', { name: /Your role translates/ }).waitFor();
     // Where the hint sends them: the page's Spanish, beside its English.
     expect(await page.getByRole('link', { name: /^(Español|Spanish)$/ }).count()).toBeGreaterThan(0);
-    await page.goto(`${host.editor.url}/changes/${id}/edit/translate/es/story.json`);
+    await page.goto(`${hosted.host.editor.url}/changes/${id}/edit/translate/es/story.json`);
     await page.getByRole('main', { name: /^Translating / }).waitFor();
     expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
     await context.close();

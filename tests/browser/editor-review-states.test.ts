@@ -3,36 +3,16 @@
  * changes with a comment typed key by key; its author, in theirs, sees it back as "Changes requested" with the
  * comment, and may submit it again. Axe on both views.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, newPage } from '../../test-support/browser';
-import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { expect, it } from 'vitest';
+import { axeViolations } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
-let host: EditorHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startEditorHost('editor-review-states-browser'), launchBrowser()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${host.editor.url}${next}`);
-  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .pressSequentially(PASSWORD);
-  await page.keyboard.press('Enter');
-}
+const hosted = useHostedEditor('editor-review-states-browser');
 
 it('a reviewer asks for changes with a comment; its author sees it back, to edit and submit again', async () => {
   // The author's change set, saved and submitted over HTTP as the app does.
-  const { signIn: apiSignIn, call } = editorClient(host.editor.url);
+  const { signIn: apiSignIn, call } = hosted.api();
   const ana = await apiSignIn(PEOPLE.editor.email);
   const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Careers wording' } })).json.id as string;
   const opened = await call('GET', `/changes/${id}/edit/api/document?file=careers.json`, { session: ana });
@@ -41,8 +21,7 @@ it('a reviewer asks for changes with a comment; its author sees it back, to edit
   await call('POST', `/changes/${id}/edit/api/save`, { session: ana, body: { file: 'careers.json', doc, baseHash: opened.json.hash } });
   expect((await call('POST', `/api/changes/${id}/submit`, { session: ana })).json.status).toBe('submitted');
 
-  const reviewer = await newPage(browser, DESKTOP);
-  await signIn(reviewer.page, PEOPLE.reviewer.email, `/changes/${id}`);
+  const reviewer = await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}`);
   const review = reviewer.page;
   await review.getByRole('heading', { name: 'Careers wording' }).waitFor();
   await review.getByRole('button', { name: 'Ask for changes' }).click();
@@ -56,8 +35,7 @@ it('a reviewer asks for changes with a comment; its author sees it back, to edit
   expect(await review.getByRole('button', { name: 'Approve' }).count()).toBe(0);
   await reviewer.context.close();
 
-  const author = await newPage(browser, DESKTOP);
-  await signIn(author.page, PEOPLE.editor.email, `/changes/${id}`);
+  const author = await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}`);
   const page = author.page;
   await page.getByRole('status').filter({ hasText: 'Changes requested' }).waitFor();
   await page

@@ -6,52 +6,18 @@
  * it, not every page of every language (the site data's page lists changed; the other pages get the language's new
  * site data address written into their files). The steps build on each other, in order.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publish, type PublishSummary } from '../../test-support/publish';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublishSummary } from '../../test-support/publish';
+import { filesOf as files, usePublishWorkspace } from '../../test-support/publish-workspace';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const work = mkdtempSync(join(tmpdir(), 'publish-translation-'));
-const content = join(work, 'pages-json');
-const releases = join(work, 'releases');
-
-/** Every file of a folder by path, with its contents. */
-function files(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => [relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), 'latin1')]),
-  );
-}
-
-/** `npm run build` of the content as it is now, into a folder of its own. */
-function fullBuild(): Record<string, string> {
-  const dist = join(work, `full-${Date.now()}`);
-  const run = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/build/build.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`the full build failed:\n${run.stderr}`);
-  const built = files(dist);
-  rmSync(dist, { recursive: true, force: true });
-  return built;
-}
-
-async function published(): Promise<PublishSummary> {
-  const run = await publish(content, releases);
-  if (!run.summary) throw new Error(`publish exited ${run.status}:\n${run.output}`);
-  return run.summary;
-}
+const { content, published, fullBuild } = usePublishWorkspace('publish-translation');
 
 const readJson = (file: string) => JSON.parse(readFileSync(join(content, file), 'utf8')) as Record<string, unknown>;
 const writeJson = (file: string, value: unknown) => writeFileSync(join(content, file), JSON.stringify(value, null, 2));
 
 beforeAll(() => {
-  cpSync(join(ROOT, 'pages-json'), content, { recursive: true });
   // A page new in English, not yet in Spanish or German (their visitors get it in English only).
   const terms = readJson('terms.json') as { meta: Record<string, unknown> };
   terms.meta.title = 'Terms for partners | Reachwell';
@@ -59,8 +25,6 @@ beforeAll(() => {
     'The terms a Reachwell partner agrees to, in plain words: what we do, what you do, and how either of us ends it.';
   writeJson('partner-terms.json', terms);
 });
-
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('publishing a translation', () => {
   let first: PublishSummary;

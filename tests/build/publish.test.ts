@@ -5,46 +5,14 @@
  * use case's record: the pages that list use cases; the site configuration: every page); other code builds whole;
  * a content error publishes nothing. The steps build on each other, in order: each publishes over the one before.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, lstatSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, lstatSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { publish, type PublishSummary } from '../../test-support/publish';
+import { filesOf as files, usePublishWorkspace } from '../../test-support/publish-workspace';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const work = mkdtempSync(join(tmpdir(), 'publish-'));
-const content = join(work, 'pages-json');
-const releases = join(work, 'releases');
+const { work, content, releases, published, fullBuild } = usePublishWorkspace('publish');
 const link = join(releases, 'current');
-
-/** Every file of a folder by path, with its contents. */
-function files(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => [relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), 'latin1')]),
-  );
-}
-
-/** `npm run build` of the content as it is now, into a folder of its own. */
-function fullBuild(): Record<string, string> {
-  const dist = join(work, `full-${Date.now()}`);
-  const run = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/build/build.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`the full build failed:\n${run.stderr}`);
-  return files(dist);
-}
-
-/** Publishes; fails the test with the publish's own output unless it published. */
-async function published(args: string[] = [], env: Record<string, string> = {}): Promise<PublishSummary> {
-  const run = await publish(content, releases, args, env);
-  if (!run.summary) throw new Error(`publish exited ${run.status}:\n${run.output}`);
-  return run.summary;
-}
 
 /** Sets the value at `path` of a content document to what `to` makes of the value there. */
 function edit(file: string, path: (string | number)[], to: (value: unknown) => unknown) {
@@ -59,10 +27,6 @@ function edit(file: string, path: (string | number)[], to: (value: unknown) => u
 
 const inEachLanguage = (...files: string[]) => ['en', 'es', 'de'].flatMap((code) => files.map((file) => `${code}:${file}`)).sort();
 const served = () => join(releases, readlinkSync(link));
-
-beforeAll(() => {
-  cpSync(join(ROOT, 'pages-json'), content, { recursive: true });
-});
 
 describe('publishing releases', () => {
   let first: PublishSummary;
