@@ -50,6 +50,8 @@ function removeLeastRecentlyUsed() {
  * nothing that names its folder, since the copy lives elsewhere.
  */
 export async function copyPrepared(into: string, asked: unknown, make: (dir: string) => Promise<void>): Promise<void> {
+  // EDITOR_HOST_PREPARED=fresh makes it in place, as before there was a cache (to tell a cache's fault from another).
+  if (process.env.EDITOR_HOST_PREPARED === 'fresh') return make(into);
   const key = keyOf(asked);
   const kept = join(CACHE, key);
   try {
