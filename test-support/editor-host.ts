@@ -2,8 +2,8 @@
  * The hosted editor as its tests meet it: a git repository holding the whole site's content (the team's, EDITOR_REPO)
  * with a bare remote (EDITOR_GIT_REMOTE), the editor's data folder, an SQLite file for the accounts, people with
  * each role, the editor's bundles (made once per version of the code), and the server started on a free port with a
- * clock the test can move. The repositories and accounts are made once per version of the site and copied
- * (prepared-host-cache.ts). For tests/server/editor-host.test.ts and tests/browser/editor-host.test.ts.
+ * clock the test can move. The accounts are made once per version of their code and copied (prepared-host-cache.ts).
+ * For tests/server/editor-host.test.ts and tests/browser/editor-host.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -80,21 +80,20 @@ interface HostOptions {
 export async function prepareEditorHost(prefix: string, options: HostOptions = {}): Promise<PreparedHost> {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const { extraPeople = 0, accounts: moreAccounts = [] } = options;
-  // Made once per version of the site and the accounts' code, and copied (test-support/prepared-host-cache.ts).
-  await copyPrepared(root, { PEOPLE, extraPeople, moreAccounts }, async (dir) => {
-    const checkout = join(dir, 'checkout');
-    mkdirSync(checkout);
-    run(checkout, ['init', '--quiet', '--initial-branch=main']);
-    // The site's repository as the team has it: its content and its generated JSON Schemas beside it.
-    cpSync(join(ROOT, 'pages-json'), join(checkout, 'pages-json'), { recursive: true });
-    cpSync(join(ROOT, 'schemas'), join(checkout, 'schemas'), { recursive: true });
-    run(checkout, ['add', '--all']);
-    run(checkout, ['commit', '--quiet', '--message', 'The site']);
-    const remote = join(dir, 'remote.git');
-    run(dir, ['clone', '--quiet', '--bare', checkout, remote]);
-    // The clone's link back names the folder it was made in, which a copy is not.
-    run(remote, ['remote', 'remove', 'origin']);
+  const checkout = join(root, 'checkout');
+  mkdirSync(checkout);
+  run(checkout, ['init', '--quiet', '--initial-branch=main']);
+  // The site's repository as the team has it: its content and its generated JSON Schemas beside it.
+  cpSync(join(ROOT, 'pages-json'), join(checkout, 'pages-json'), { recursive: true });
+  cpSync(join(ROOT, 'schemas'), join(checkout, 'schemas'), { recursive: true });
+  run(checkout, ['add', '--all']);
+  run(checkout, ['commit', '--quiet', '--message', 'The site']);
+  const remote = join(root, 'remote.git');
+  run(root, ['clone', '--quiet', '--bare', checkout, remote]);
 
+  // The accounts, made once per version of the accounts' code and the people asked for, and copied
+  // (test-support/prepared-host-cache.ts): each password's scrypt hash is most of a preparation's time.
+  await copyPrepared(root, { PEOPLE, extraPeople, moreAccounts }, async (dir) => {
     const store = new SqliteAccountStore(join(dir, 'leads.db'));
     const accounts = new Accounts(store);
     for (const person of Object.values(PEOPLE)) await accounts.add({ ...person, password: PASSWORD });
@@ -104,8 +103,6 @@ export async function prepareEditorHost(prefix: string, options: HostOptions = {
     for (const account of moreAccounts) await accounts.add({ ...account, password: PASSWORD });
     await store.close();
   });
-  const checkout = join(root, 'checkout');
-  const remote = join(root, 'remote.git');
   const leadsDb = join(root, 'leads.db');
 
   const dataDir = join(root, 'editor-data');
