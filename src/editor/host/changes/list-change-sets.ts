@@ -1,8 +1,9 @@
 /**
  * The change sets for the list and for the start's recovery: each record with its branch's last commit and how many
  * commits it has that the published branch has not. Asked of git in a fixed number of calls whatever the number of
- * change sets (the records' refs and their texts, every branch's head, and one walk of all the commits not yet
- * published), so listing 300 change sets costs about what listing 3 does. The same walk says who saved in each.
+ * change sets (one snapshot of the refs, the records' texts, and one walk of all the commits not yet published), so
+ * listing 300 change sets costs about what listing 3 does; and while no ref moved, one git call. The same walk says
+ * who saved in each change set.
  */
 import { publishedRef, type RepoContext } from './context';
 import { listRecords, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
@@ -21,11 +22,11 @@ interface Unpublished {
   author: Person;
 }
 
-/** Every commit reachable from `heads` and not from the published branch: one `git log` whatever their number. */
-async function unpublishedCommits(context: RepoContext, heads: string[]): Promise<Map<string, Unpublished>> {
+/** Every commit reachable from `heads` and not from `published`: one `git log` whatever their number. */
+async function unpublishedCommits(context: RepoContext, published: string, heads: string[]): Promise<Map<string, Unpublished>> {
   const commits = new Map<string, Unpublished>();
   if (!heads.length) return commits;
-  const input = [`^${publishedRef(context)}`, ...new Set(heads)].join('\n') + '\n';
+  const input = [`^${published}`, ...new Set(heads)].join('\n') + '\n';
   const { stdout } = await context.git(['log', '--format=%H%x1f%P%x1f%an%x1f%ae', '--stdin'], { input });
   for (const line of linesOf(stdout)) {
     const [sha, parents, name, email] = line.split('\x1f');
@@ -47,9 +48,9 @@ function commitsOfHead(commits: Map<string, Unpublished>, head: string): string[
   return [...seen];
 }
 
-/** How many commits each head has that the published branch has not. */
-async function commitsAhead(context: RepoContext, heads: string[]): Promise<Map<string, number>> {
-  const commits = await unpublishedCommits(context, heads);
+/** How many commits each head has that `published` has not. */
+async function commitsAhead(context: RepoContext, published: string, heads: string[]): Promise<Map<string, number>> {
+  const commits = await unpublishedCommits(context, published, heads);
   return new Map(heads.map((head) => [head, commitsOfHead(commits, head).length]));
 }
 
@@ -58,19 +59,44 @@ async function commitsAhead(context: RepoContext, heads: string[]): Promise<Map<
  * for a change set at that head), for any number of heads in one git call.
  */
 export async function authorsAhead(context: RepoContext, heads: string[]): Promise<Map<string, Person[]>> {
-  const commits = await unpublishedCommits(context, heads);
+  const commits = await unpublishedCommits(context, publishedRef(context), heads);
   return new Map(heads.map((head) => [head, commitsOfHead(commits, head).map((sha) => commits.get(sha)!.author)]));
 }
 
-export async function listChangeSets(
-  context: RepoContext,
-  worktreeOf: (id: string) => string,
-): Promise<{ changeSets: ListedChangeSet[]; unreadable: RecordUnreadable[] }> {
-  const [{ records, unreadable }, heads] = await Promise.all([
-    listRecords(context),
-    context.git(['for-each-ref', '--format=%(refname) %(objectname)', 'refs/heads/changes/']),
+type Listing = { changeSets: ListedChangeSet[]; unreadable: RecordUnreadable[] };
+
+/**
+ * The last listing, by the refs it was made from. The hub asks for the list every few seconds per person: while no
+ * record, change set branch or the published branch moved, it is answered from here after one git call.
+ */
+const lastListing = new WeakMap<RepoContext, { refs: string; listing: Listing }>();
+
+/** A copy the caller may change (the errors are kept as they are: structuredClone would drop their class). */
+const copyOf = ({ changeSets, unreadable }: Listing): Listing => ({ changeSets: structuredClone(changeSets), unreadable: [...unreadable] });
+
+export async function listChangeSets(context: RepoContext, worktreeOf: (id: string) => string): Promise<Listing> {
+  // One snapshot of every ref the listing depends on: records, heads and the published branch are read together.
+  const { stdout: refs } = await context.git([
+    'for-each-ref',
+    '--format=%(objectname) %(refname)',
+    'refs/reviews/',
+    'refs/heads/changes/',
+    publishedRef(context),
   ]);
-  const headOf = new Map(linesOf(heads.stdout).map((line) => line.split(' ') as [string, string]));
+  const last = lastListing.get(context);
+  const key = `${refs}\n${[...context.unmigrated.keys()].join(' ')}`;
+  if (last?.refs === key) return copyOf(last.listing);
+
+  const recordRefs: [string, string][] = [];
+  const headOf = new Map<string, string>();
+  let published: string | undefined;
+  for (const line of linesOf(refs)) {
+    const [sha, ref] = line.split(' ') as [string, string];
+    if (ref.startsWith('refs/reviews/')) recordRefs.push([sha, ref.slice('refs/reviews/'.length)]);
+    else if (ref === publishedRef(context)) published = sha;
+    else headOf.set(ref, sha);
+  }
+  const { records, unreadable } = await listRecords(context, recordRefs);
   const listed = records.flatMap((record) => {
     const branch = branchOf(record.id);
     const head = headOf.get(`refs/heads/${branch}`);
@@ -79,9 +105,10 @@ export async function listChangeSets(
   });
   const ahead = await commitsAhead(
     context,
+    published ?? publishedRef(context),
     listed.map(({ head }) => head),
   );
-  return {
+  const listing = {
     changeSets: listed.map(({ record, branch, head }) => ({
       ...record,
       branch,
@@ -91,4 +118,6 @@ export async function listChangeSets(
     })),
     unreadable: [...unreadable, ...context.unmigrated.values()],
   };
+  lastListing.set(context, { refs: key, listing: copyOf(listing) });
+  return listing;
 }
