@@ -93,10 +93,10 @@ function sendInPieces(lengthHeader: Record<string, string>, pieces: number): Pro
   });
 }
 
-const picture = (format: 'png' | 'jpeg', colour: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    [format]()
-    .toBuffer();
+const picture = (format: 'png' | 'jpeg', colour: { r: number; g: number; b: number }) => {
+  const blank = sharp({ create: { width: 64, height: 48, channels: 3, background: colour } });
+  return (format === 'png' ? blank.png() : blank.jpeg()).toBuffer();
+};
 
 beforeAll(async () => {
   host = await startEditorHost('editor-media');

@@ -11,7 +11,7 @@ import type { MediaItem } from '../../media-protocol';
 import { editorPath } from '../views/editor-path';
 import { deleteImage, replaceImage, useMediaLibrary } from './media-api';
 import { matchesSearch } from './media-search';
-import { MEDIA_WORDS as W, thumbnailAlt, useInWords } from './media-words';
+import { MEDIA_WORDS as W, thumbnailAlt, placeInWords } from './media-words';
 import { MediaUpload } from './MediaUpload';
 import classes from './media.module.css';
 import { workspace } from '../workspace';
@@ -56,7 +56,7 @@ function MediaRow({ item, onNotice }: { item: MediaItem; onNotice: (notice: Noti
                 <span key={`${use.route}-${use.field}`}>
                   {index > 0 && ', '}
                   <Anchor component={Link} to={editorPath({ file: use.file })}>
-                    {useInWords(use)}
+                    {placeInWords(use)}
                   </Anchor>
                 </span>
               ))}

@@ -43,7 +43,7 @@ export const MEDIA_WORDS = {
 };
 
 /** "/story (blocks › 1 › image)". */
-export const useInWords = (use: MediaUse) => `${use.route} (${use.field})`;
+export const placeInWords = (use: MediaUse) => `${use.route} (${use.field})`;
 
 /** What a thumbnail's alt says: the image's own alt text, or nothing for a decorative one. */
 export const thumbnailAlt = (item: MediaItem) => (item.decorative ? '' : (item.alt ?? item.id));
