@@ -76,8 +76,7 @@ function MediaRow({ item, onNotice }: { item: MediaItem; onNotice: (notice: Noti
               </FileButton>
               <Button
                 size="xs"
-                variant="subtle"
-                color="red.8"
+                variant="default"
                 aria-label={W.deleteLabel(item.id)}
                 disabled={busy}
                 onClick={() => void act(async () => (await deleteImage(item.id), W.deleted(item.id)))}
@@ -106,6 +105,7 @@ export function MediaLibraryView() {
       <Text size="sm">{W.libraryIntro}</Text>
       {!locked && (
         <MediaUpload
+          level={2}
           language={library.data?.language.name ?? 'English'}
           onAdded={(item, outcome) => setNotice({ ok: true, text: outcome === 'added' ? W.added(item.id) : W.existing(item.id) })}
         />

@@ -32,7 +32,7 @@ export function MediaPicker({
   return (
     <Modal opened onClose={onClose} title={W.pickerTitle(field)} size="xl" closeButtonProps={{ 'aria-label': W.cancel }}>
       <Stack gap="md">
-        <MediaUpload language={library.data?.language.name ?? 'English'} onAdded={(item) => choose(item)} />
+        <MediaUpload level={3} language={library.data?.language.name ?? 'English'} onAdded={(item) => choose(item)} />
         <Stack gap="xs" component="section" aria-label={W.pickFromLibrary}>
           <Text fw={600} component="h3" size="sm">
             {W.pickFromLibrary}

@@ -13,9 +13,12 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/svg+x
 
 export function MediaUpload({
   language,
+  level,
   onAdded,
 }: {
   language: string;
+  /** Its heading's level where it is (a dialog's title is h2; the library's page title h1). */
+  level: 2 | 3;
   onAdded: (item: MediaItem, outcome: MediaUploadAnswer['outcome']) => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
@@ -62,7 +65,7 @@ export function MediaUpload({
   return (
     <Paper withBorder p="sm" onDragOver={(event) => event.preventDefault()} onDrop={onDrop} onPaste={onPaste} data-media-upload>
       <Stack gap="xs">
-        <Text fw={600} component="h3" size="sm">
+        <Text fw={600} component={level === 2 ? 'h2' : 'h3'} size="sm">
           {W.uploadTitle}
         </Text>
         <Text size="sm" c="gray.7">

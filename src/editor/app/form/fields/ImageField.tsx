@@ -48,7 +48,7 @@ export function ImageField({ label, description, required, error, warning, disab
             {id ? W.change : W.choose}
           </Button>
           {id && !required && (
-            <Button size="xs" variant="subtle" color="red.8" disabled={disabled} onClick={() => onChange(undefined)}>
+            <Button size="xs" variant="default" disabled={disabled} onClick={() => onChange(undefined)}>
               {W.remove}
             </Button>
           )}
