@@ -76,7 +76,10 @@ it('uploads a PNG in a Hero with its alt text, shows it in the preview, and comm
   // The library: the new image is used nowhere yet (the page is not saved); the home hero is in use and stays.
   await page.getByRole('link', { name: 'Images' }).click();
   // The page's draft (the image chosen) is not saved: the editor asks before leaving it.
-  await page.getByRole('dialog').getByRole('button', { name: /^Leave/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Leave/ })
+    .click();
   await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
   await page.locator('[data-media-item="home-hero"]').waitFor();
   await page.getByRole('checkbox', { name: 'Only images not used anywhere' }).check();

@@ -12,7 +12,7 @@ import { workspace } from '../workspace';
 const E = EDITOR_ENDPOINTS;
 
 /** A refusal's words, as the server said them. */
-export class MediaRefusal extends Error {}
+class MediaRefusal extends Error {}
 
 async function answerOf<T>(response: Response): Promise<T> {
   const data = (await response.json().catch(() => ({ message: response.statusText }))) as T & { message?: string };

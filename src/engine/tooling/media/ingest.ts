@@ -1,11 +1,11 @@
 /**
  * Adds an image to the media library (pages-json/_media/): the one way a file gets there, used by `npm run media:add`
- * (ingestImage, which writes the files) and the editor's upload (planIngest, whose files the editor's document store
- * writes: a commit on the change set in the hosted editor). Its type is told by its bytes; sizes are limited; a raster image is stored
- * without its metadata (EXIF, GPS, camera, comments: sharp writes none) and turned upright; an SVG is refused or
- * cleaned (svg-safety.ts); a picture already in the library is not stored twice (same content hash: its record is
- * returned); the record is measured from the stored file (size, hash, a ThumbHash placeholder).
- */
+ * (ingestImage, which writes the files) and the editor's upload (prepareImage, then placeInLibrary in the write's
+ * turn, whose files the editor's document store writes: a commit on the change set in the hosted editor). Its type is
+ * told by its bytes; sizes are limited; a raster image is stored without its metadata (EXIF, GPS, camera, comments:
+ * sharp writes none) and turned upright; an SVG is refused or cleaned (svg-safety.ts); a picture already in the
+ * library is not stored twice (same content hash: its record is returned); the record is measured from the stored
+ * file (size, hash, a ThumbHash placeholder). */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -227,7 +227,7 @@ export const missingAlt = (request: Pick<IngestRequest, 'alt' | 'decorative'>) =
  * What adding the image would write, checked and measured, reading the library as it is in `contentDir`: nothing is
  * written here (the caller writes `files` in its own turn).
  */
-export async function planIngest(request: IngestRequest): Promise<IngestPlan> {
+async function planIngest(request: IngestRequest): Promise<IngestPlan> {
   const prepared = await prepareImage(request.bytes, request.name);
   if ('refused' in prepared) return prepared;
   const noAlt = missingAlt(request);
