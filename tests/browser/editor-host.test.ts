@@ -99,7 +99,7 @@ describe.each([
     expect(await axeViolations(review, undefined, { iframes: false })).toEqual([]);
     await shot(review, `${name}-4-published`);
     await reviewer.context.close();
-  }, 180_000);
+  });
 });
 
 describe('a translator', () => {
@@ -129,5 +129,5 @@ describe('a translator', () => {
     await page.getByRole('main', { name: /^Translating / }).waitFor();
     expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

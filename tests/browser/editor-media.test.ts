@@ -16,7 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [host, browser] = await Promise.all([startEditorHost('editor-media-browser'), launchBrowser()]);
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();

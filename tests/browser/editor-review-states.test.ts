@@ -47,4 +47,4 @@ it('a reviewer asks for changes with a comment; its author sees it back, to edit
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await page.locator('[data-status="submitted"]').waitFor();
   await author.context.close();
-}, 180_000);
+});

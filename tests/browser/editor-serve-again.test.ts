@@ -20,7 +20,7 @@ beforeAll(async () => {
   // The releases folder cannot be made: a file is in its place, so every serve fails until it is removed.
   writeFileSync(host.releasesDir, 'not a folder');
   [editor, browser] = await Promise.all([startEditor(host.env, { logger: false }), launchBrowser()]);
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();

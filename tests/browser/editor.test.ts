@@ -649,7 +649,7 @@ describe('the visual editor', () => {
     }
     // Seven views, each opened and checked by axe: 30 s alone, of which axe 11 s (the site configuration's form, 1,600
     // elements, 2.7 s) and opening the views most of the rest.
-  }, 180_000);
+  });
 
   it('selects a section in the outline and the form when it is clicked in the preview', async () => {
     const page = await openEditor('/page/story.json');

@@ -32,7 +32,7 @@ describe('publishing a translation', () => {
   it('starts from a whole release', async () => {
     first = await published();
     expect(first).toMatchObject({ mode: 'full', pages: 97 });
-  }, 300_000);
+  });
 
   it('renders only the Spanish page whose text changed', async () => {
     const story = readJson('_translations/es/story.json') as Record<string, { text: string }>;
@@ -44,7 +44,7 @@ describe('publishing a translation', () => {
     const release = files(next.dir);
     expect(release['es/story/index.html']).toContain('La humanidad, de vuelta en cada mensaje');
     expect(release).toEqual(fullBuild());
-  }, 300_000);
+  });
 
   it('renders a page translated into Spanish for the first time and the page that links to it, not every page', async () => {
     cpSync(join(content, '_translations', 'es', 'terms.json'), join(content, '_translations', 'es', 'partner-terms.json'));
@@ -55,5 +55,5 @@ describe('publishing a translation', () => {
     const release = files(next.dir);
     expect(release['es/partner-terms/index.html']).toContain('lang="es"');
     expect(release).toEqual(fullBuild());
-  }, 300_000);
+  });
 });

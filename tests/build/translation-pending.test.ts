@@ -67,7 +67,7 @@ beforeAll(() => {
   extract = run('scripts/tools/i18n-extract.ts');
   extractAgain = run('scripts/tools/i18n-extract.ts', 'es');
   build = run('scripts/tools/run-bundled.mjs', 'scripts/build/build.ts');
-}, 240_000);
+});
 
 describe('English changed after the translation', () => {
   it('builds, English first, with one warning per page and language', () => {

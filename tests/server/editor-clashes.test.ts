@@ -147,7 +147,7 @@ describe('a clash, from the moment it exists', () => {
     await ok(call('POST', `/api/changes/${second}/approve`, { session: sessions.rita }));
     expect((await ok(call('POST', `/api/changes/${second}/publish`, { session: sessions.rita }))).outcome).toBe('published');
     expect(host.git(host.remote, ['show', 'main:pages-json/terms.json'])).toContain('"heading": "Terms, plainly"');
-  }, 300_000);
+  });
 
   test('the reviewer settles it during Publish, still approves (choosing is not writing), and publishes', async () => {
     const { second } = await twoClashing('pages-json/careers.json', 'Careers', ['Careers, plainly', 'Careers, simply']);
@@ -173,7 +173,7 @@ describe('a clash, from the moment it exists', () => {
     await ok(call('POST', `/api/changes/${second}/approve`, { session: sessions.rita }));
     expect((await ok(call('POST', `/api/changes/${second}/publish`, { session: sessions.rita }))).outcome).toBe('published');
     expect(host.git(host.remote, ['show', 'main:pages-json/careers.json'])).toContain('"heading": "Careers, simply"');
-  }, 300_000);
+  });
 
   test('a text of one’s own settles it too, and makes its writer an author: they no longer approve it', async () => {
     const { second } = await twoClashing('pages-json/privacy-policy.json', 'Privacy', ['Privacy, plainly', 'Privacy, simply']);
@@ -195,7 +195,7 @@ describe('a clash, from the moment it exists', () => {
     await ok(call('POST', `/api/changes/${second}/approve`, { session: sessions.ada }));
     await ok(call('POST', `/api/changes/${second}/publish`, { session: sessions.rita }));
     expect(host.git(host.remote, ['show', 'main:pages-json/privacy-policy.json'])).toContain('"heading": "Privacy, in plain words"');
-  }, 300_000);
+  });
 });
 
 describe('who may ask', () => {

@@ -193,7 +193,7 @@ describe('two people saving one document at the same time', () => {
     const final = await expectEverySaveItsOwnCommit(id, saves);
     expect(getValue(final, FIELDS[0])).toBe(`ana saved this, round ${rounds}`);
     expect(getValue(final, FIELDS[1])).toBe(`person1 saved this, round ${rounds}`);
-  }, 300_000);
+  });
 
   test('both on the same field: every answered save is one commit by its author, the last one is the file', async () => {
     const id = await newChangeSet('Two people, one field');
@@ -211,7 +211,7 @@ describe('two people saving one document at the same time', () => {
     const final = await expectEverySaveItsOwnCommit(id, saves);
     const last = commitsOf(id).at(-1)!;
     expect(getValue(final, FIELDS[0])).toBe(getValue(last.after, FIELDS[0]));
-  }, 300_000);
+  });
 });
 
 describe('twenty people saving one document at the same time, beside a CPU-bound process', () => {

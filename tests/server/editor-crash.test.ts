@@ -115,7 +115,7 @@ describe('kill -9 at each step of a publish, then a restart', () => {
     expect(published.json, JSON.stringify(published.json)).toMatchObject({ outcome: 'published', pushed: true });
     expect(await statusOf(again, id)).toBe('published');
     expect(remoteHead(host)).toBe(publishedHead(host));
-  }, 240_000);
+  });
 
   for (const step of ['after-branch-moved', 'after-push', 'during-build'] as const) {
     test(`${step}: the change set is published, the remote and the served site catch up`, async () => {
@@ -182,7 +182,7 @@ describe('kill -9 in an update and a save, then a restart', () => {
     const published = await again.call('POST', `/api/changes/${late}/publish`, { session: again.reviewer });
     expect(published.json, JSON.stringify(published.json)).toMatchObject({ outcome: 'published' });
     expect(remoteHead(host)).toBe(publishedHead(host));
-  }, 240_000);
+  });
 
   test('a save committed on an approved change set just before the kill: kept, by its author, and waits for review again', async () => {
     const host = await prepareEditorHost('editor-crash-save');
@@ -211,7 +211,7 @@ describe('kill -9 in an update and a save, then a restart', () => {
     expect(editorGit(host, ['show', `refs/heads/changes/${approved}:pages-json/story.json`])).toContain(
       'Saved after approval, then killed',
     );
-  }, 240_000);
+  });
 });
 
 /** Stops every running child (SIGTERM, as a service manager does), then starts one with a crash point. */
@@ -243,5 +243,5 @@ describe('a save racing a publish', () => {
     expect(stranded).toBe('');
     expect(save.status, JSON.stringify(save.json)).toBe(409);
     expect(String(save.json.message)).toMatch(/published/);
-  }, 240_000);
+  });
 });

@@ -54,7 +54,7 @@ beforeAll(async () => {
   [ana, pat, tomas, rita] = await Promise.all(
     [PEOPLE.editor.email, 'person1@reachwell.example', PEOPLE.translator.email, PEOPLE.reviewer.email].map((email) => client.signIn(email)),
   );
-}, 120_000);
+});
 
 afterAll(() => host?.stop());
 
@@ -103,7 +103,7 @@ describe('restoring a version', () => {
     await saveHeading(ana, patsOwn, 'Saved by Ana in Pat’s change set');
     expect((await targetsOf(ana)).map((target) => target.id)).toContain(patsOwn);
     expect((await call('POST', `/api/changes/${patsOwn}/restore`, { session: ana, body: { file: STORY, sha } })).status).toBe(200);
-  }, 120_000);
+  });
 
   test('a change set’s history lists its own saves; a published change set is no longer offered, and restoring into it is refused', async () => {
     const id = await newChangeSet(ana, 'Two saves, then published');
@@ -128,7 +128,7 @@ describe('restoring a version', () => {
     const refused = await call('POST', `/api/changes/${id}/restore`, { session: ana, body: { file: STORY, sha: await originalStory() } });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/restore into an open change set of yours, or into a new one/);
-  }, 120_000);
+  });
 });
 
 describe('a page a version does not have', () => {
@@ -167,5 +167,5 @@ describe('a page a version does not have', () => {
     const collection = await call('GET', `/history/version?file=pages-json/_collections/plans.json&sha=${publishedHead}`, { session: ana });
     expect(collection.headers.get('content-type')).toMatch(/^text\/html/);
     expect(collection.text).toContain('<h1>Not a page of its own</h1>');
-  }, 120_000);
+  });
 });

@@ -76,7 +76,7 @@ test('listing asks git the same number of times for 12 change sets as for 3, and
   expect(listed.find((changeSet) => changeSet.title === 'Published')).toMatchObject({ status: 'published', ahead: 0 });
   await reopened.close();
   await repo.close();
-}, 120_000);
+});
 
 test('listing again while no ref moved asks git once; a save or a record change is in the next list', async () => {
   const repo = await open();
@@ -99,7 +99,7 @@ test('listing again while no ref moved asks git once; a save or a record change 
   (await repo.list())[0].title = 'changed by a caller';
   expect((await repo.list())[0].title).not.toBe('changed by a caller');
   await repo.close();
-}, 120_000);
+});
 
 test('opening the repository asks git no more with more change sets; a half-written save is dropped at first use', async () => {
   const repo = await open();
@@ -131,4 +131,4 @@ test('opening the repository asks git no more with more change sets; a half-writ
   expect(saved.committed).toBe(true);
   expect(git(other.worktree, ['status', '--porcelain'])).toBe('');
   await reopened.close();
-}, 120_000);
+});

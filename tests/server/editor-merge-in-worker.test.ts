@@ -30,7 +30,7 @@ beforeAll(async () => {
   colleague = createServer((_request, response) => response.end('ok'));
   await new Promise<void>((listening) => colleague.listen(0, '127.0.0.1', listening));
   colleagueUrl = `http://127.0.0.1:${(colleague.address() as AddressInfo).port}/`;
-}, 300_000);
+});
 
 afterAll(() => colleague?.close());
 
@@ -69,7 +69,7 @@ test('a merge told a template’s sections runs in a content worker, its conflic
   } finally {
     await workers.close();
   }
-}, 300_000);
+});
 
 test('a colleague’s request is answered while a merge told a template’s sections runs', async () => {
   const workers = new ContentWorkers(buildDir, { count: 1, timeoutMs: 300_000, hangInMerge: PAGE }, () => undefined);
@@ -89,4 +89,4 @@ test('a colleague’s request is answered while a merge told a template’s sect
   expect((await repo.get(second)).head).toBe(head);
   const worktree = join(repos.dataDir, 'worktrees', second);
   expect(execFileSync('git', ['status', '--porcelain'], { cwd: worktree, encoding: 'utf8' })).toBe('');
-}, 300_000);
+});

@@ -79,5 +79,5 @@ describe('the previews of a change set', () => {
     expect((await image(`${linkBase}/_img/no-such-0000000000000000-10x10.webp`)).status).toBe(404);
     // The editor's images need a session.
     expect((await image(draftVariant)).status).toBe(401);
-  }, 300_000);
+  });
 });

@@ -97,7 +97,7 @@ describe('a preview link', () => {
     expect(ended.text).not.toContain('People first, published');
     // A link made after the publish ends the same way.
     expect((await call('GET', await linkOf(id))).status).toBe(410);
-  }, 300_000);
+  });
 
   test('finds nothing for axe: a preview page with its banner, and the page saying a preview ended', async () => {
     const id = await changeSetWithHeading('Careers for axe', 'careers.json', 'Work with us, checked');

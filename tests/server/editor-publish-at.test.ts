@@ -34,7 +34,7 @@ async function start() {
 beforeAll(async () => {
   prepared = await prepareEditorHost('editor-publish-at', { env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' } });
   await start();
-}, 120_000);
+});
 
 afterAll(() => editor?.close());
 
@@ -92,7 +92,7 @@ describe('publish at a chosen time', () => {
     const after = await page(id);
     expect(after.publishAt).toBeUndefined();
     expect(repoGit(['log', '-1', '--format=%an', 'main']).trim()).toBe(PEOPLE.reviewer.name);
-  }, 240_000);
+  });
 
   test('refused without a session, from another origin, to an editor or translator, when not approved or in the past', async () => {
     const id = await approvedChangeSet('Not yet approved', 3, false);
@@ -123,7 +123,7 @@ describe('publish at a chosen time', () => {
     offset += 2 * HOUR;
     await published(marker);
     expect((await page(id)).status).toBe('approved');
-  }, 240_000);
+  });
 
   test('saved after its time was set: not published, the time dropped, and its page says why', async () => {
     const id = await approvedChangeSet('Changed meanwhile', 3);
@@ -135,7 +135,7 @@ describe('publish at a chosen time', () => {
     expect(after.status).not.toBe('published');
     expect(after.publishAt).toBeUndefined();
     expect((after.publishAtDropped as { reason: string }).reason).toMatch(/changed after the publish time was set/);
-  }, 240_000);
+  });
 
   test('a restart arms the times again: one passed while the editor was down publishes at start, a later one at its time', async () => {
     const passed = await approvedChangeSet('Due while down', 0);

@@ -63,4 +63,4 @@ test('the restore targets ask git as many times for 12 change sets as for 3, and
   await expect(checkRestoreInto(host, await repo.get(made.savedIn[3].id), ana, STORY)).resolves.toBeUndefined();
   await expect(checkRestoreInto(host, await repo.get(made.others[3].id), ana, STORY)).rejects.toThrow('you have not saved in it');
   await repo.close();
-}, 300_000);
+});

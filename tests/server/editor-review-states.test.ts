@@ -38,7 +38,7 @@ beforeAll(async () => {
   ({ call } = editorClient(host.editor.url));
   const { signIn } = editorClient(host.editor.url);
   for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await signIn(PEOPLE[who].email);
-}, 120_000);
+});
 
 afterAll(() => host?.stop());
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   client = editorClient(host.editor.url);
   editor = await client.signIn(PEOPLE.editor.email);
   reviewer = await client.signIn(PEOPLE.reviewer.email);
-}, 120_000);
+});
 
 afterAll(() => host?.stop());
 
@@ -66,7 +66,7 @@ test('a save whose plan hangs answers 503 in words after the timeout, writes not
   expect(saved.status, saved.text).toBe(200);
   expect(saved.json.outcome).toBe('saved');
   expect(editorGit(['rev-list', '--count', `changes/${id}`, '^main'])).toBe('1');
-}, 120_000);
+});
 
 test('a publish whose field-by-field merge hangs in the worker answers 503 in words, nothing published', async () => {
   // Two change sets change the story, each its own field: the second's publish merges the story field by field.
@@ -88,4 +88,4 @@ test('a publish whose field-by-field merge hangs in the worker answers 503 in wo
   expect(stuck.json.message).toContain('nothing was changed');
   expect(editorGit(['rev-parse', 'main'])).toBe(head);
   expect((await client.call('GET', `/api/changes/${second}`, { session: reviewer })).json.status).toBe('approved');
-}, 180_000);
+});
