@@ -68,7 +68,7 @@ it('one sees the other arrive in the editor and leave, and gets the notice when 
 
   // Rita's browser closes: Ana sees her go.
   await reviewer.context.close();
-  await hub.locator('[data-presence="0"]').waitFor();
+  await hub.locator('[data-presence="0"]').waitFor({ state: 'attached' });
 
   // Rita approves (from another browser of hers): Ana's hub says so by itself, as a notice and in the status.
   const again = await newPage(browser, DESKTOP);

@@ -75,6 +75,8 @@ export class LiveStreams {
 
   /** Takes over a response as an event stream until it ends (the browser leaves, or the server ends it). */
   open(response: ServerResponse, owner: StreamOwner, where: { changeSet?: string; document?: string }): void {
+    // The browser left while the request was being checked: its connection's end has been and gone, so nothing would forget it.
+    if (isGone(response)) return;
     const stream: Stream = { owner, ...where, openedAt: Date.now(), response, ended: false };
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -129,7 +131,9 @@ export class LiveStreams {
     const now = Date.now();
     const sessionTime = this.now().getTime();
     for (const stream of this.streams) {
-      if (stream.owner.sessionEndsAt.getTime() <= sessionTime) this.signedOut(stream);
+      // A connection that ended without its response hearing of it is forgotten all the same.
+      if (isGone(stream.response)) this.forget(stream, true);
+      else if (stream.owner.sessionEndsAt.getTime() <= sessionTime) this.signedOut(stream);
       else if (now - stream.openedAt >= this.settings.streamLifeMs) this.end(stream);
       else this.write(stream, ': still here\n\n');
     }
@@ -210,6 +214,8 @@ export class LiveStreams {
     stream.response.write(text);
   }
 }
+
+const isGone = (response: ServerResponse) => response.destroyed || !response.socket || response.socket.destroyed;
 
 const personOf = (stream: Stream): PresentPerson => ({
   name: stream.owner.name,
