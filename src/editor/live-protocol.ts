@@ -22,7 +22,7 @@ export interface PresenceEvent {
   people: PresentPerson[];
 }
 
-export type NoticeKind = 'approved' | 'changes-requested' | 'published' | 'scheduled' | 'clash' | 'review-requested';
+type NoticeKind = 'approved' | 'changes-requested' | 'published' | 'scheduled' | 'clash' | 'review-requested';
 
 /** `notice`: something happened to a change set that concerns this person. */
 export interface NoticeEvent {
