@@ -38,13 +38,22 @@ function openLive(
   let opened = 0;
   let current: IncomingMessage | undefined;
   let closed = false;
+  /** The last event id seen, named on reconnecting as EventSource does. */
+  let lastEventId: string | undefined;
   const first = new Promise<{ status: number; body: string }>((resolveFirst) => {
     const connect = () => {
       const url = new URL('/api/live', host.editor.url);
       for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
       const req = request(
         url,
-        { headers: { accept: 'text/event-stream', ...(session ? { cookie: session.cookie } : {}), ...options.headers } },
+        {
+          headers: {
+            accept: 'text/event-stream',
+            ...(session ? { cookie: session.cookie } : {}),
+            ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+            ...options.headers,
+          },
+        },
         (response) => {
           current = response;
           response.setEncoding('utf8');
@@ -65,6 +74,7 @@ function openLive(
               buffer = buffer.slice(end + 2);
               const event = /^event: (.*)$/m.exec(block)?.[1];
               const data = /^data: (.*)$/m.exec(block)?.[1];
+              lastEventId = /^id: (.*)$/m.exec(block)?.[1] ?? lastEventId;
               if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
             }
             for (const wake of waiters) wake();

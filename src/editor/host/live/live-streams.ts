@@ -7,6 +7,7 @@
  * a person has at most `streamsPerPerson`, the server `streamsInAll`, a slow reader is cut, and a departed person's
  * entry goes when their grace ends.
  */
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { LIVE_EVENTS, type ChangedEvent, type NoticeEvent, type PresenceEvent, type PresentPerson } from '../../live-protocol';
 import type { Role } from '../accounts/roles';
@@ -39,6 +40,17 @@ interface Departed {
   timer: NodeJS.Timeout;
 }
 
+/** A notice or a move as sent, kept a while for a browser that was reconnecting meanwhile (it names the last it had). */
+interface Sent {
+  seq: number;
+  at: number;
+  frame: string;
+  to: (owner: StreamOwner) => boolean;
+}
+
+/** How many sent events are kept for browsers reconnecting, at most. */
+const KEPT_EVENTS = 500;
+
 export type OpenRefusal = { status: 429 | 503; message: string };
 
 const keyOf = (changeSet: string, userId: number) => `${changeSet}\n${userId}`;
@@ -47,6 +59,10 @@ export class LiveStreams {
   private readonly streams = new Set<Stream>();
   private readonly departed = new Map<string, Departed>();
   private readonly ticker: NodeJS.Timeout;
+  /** Event ids are `<this run>.<n>`: an id from before a restart replays nothing. */
+  private readonly run = randomBytes(4).toString('hex');
+  private sequence = 0;
+  private readonly sent: Sent[] = [];
 
   constructor(
     private readonly settings: LiveSettings,
@@ -74,7 +90,7 @@ export class LiveStreams {
   }
 
   /** Takes over a response as an event stream until it ends (the browser leaves, or the server ends it). */
-  open(response: ServerResponse, owner: StreamOwner, where: { changeSet?: string; document?: string }): void {
+  open(response: ServerResponse, owner: StreamOwner, where: { changeSet?: string; document?: string }, lastEventId?: string): void {
     // The browser left while the request was being checked: its connection's end has been and gone, so nothing would forget it.
     if (isGone(response)) return;
     const stream: Stream = { owner, ...where, openedAt: Date.now(), response, ended: false };
@@ -90,6 +106,9 @@ export class LiveStreams {
     // The browser opens the stream again this soon after it ends.
     response.write(`retry: ${Math.min(1000, this.settings.heartbeatMs)}\n\n`);
     this.streams.add(stream);
+    // What was sent while this browser was reconnecting (it names the last event it had, as EventSource does).
+    const [run, seq] = (lastEventId ?? '').split('.');
+    if (run === this.run) for (const sent of this.sent) if (sent.seq > Number(seq) && sent.to(owner)) this.write(stream, sent.frame);
     response.on('close', () => this.forget(stream, !stream.ended));
     if (stream.changeSet) {
       this.clearDeparted(stream.changeSet, owner.userId);
@@ -99,13 +118,24 @@ export class LiveStreams {
 
   /** A notice for everyone `to` picks (by the streams' owners). */
   notify(to: (owner: StreamOwner) => boolean, notice: NoticeEvent): void {
-    for (const stream of this.streams) if (to(stream.owner)) this.send(stream, LIVE_EVENTS.notice, notice);
+    this.broadcast(to, LIVE_EVENTS.notice, notice);
   }
 
   /** Every stream is told the change set moved (everyone who may read may see every change set). */
   changed(id: string): void {
     const event: ChangedEvent = { id };
-    for (const stream of this.streams) this.send(stream, LIVE_EVENTS.changed, event);
+    this.broadcast(() => true, LIVE_EVENTS.changed, event);
+  }
+
+  /** Sent to the streams `to` picks now, and kept for a while for those reconnecting. */
+  private broadcast(to: (owner: StreamOwner) => boolean, event: string, data: unknown): void {
+    const seq = ++this.sequence;
+    const at = Date.now();
+    const frame = `id: ${this.run}.${seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    const keepFor = this.settings.streamLifeMs + this.settings.reconnectGraceMs;
+    while (this.sent.length && (this.sent.length >= KEPT_EVENTS || at - this.sent[0].at > keepFor)) this.sent.shift();
+    this.sent.push({ seq, at, frame, to });
+    for (const stream of this.streams) if (to(stream.owner)) this.write(stream, frame);
   }
 
   /** Signing out ends that session's streams at once, saying so (its browser's next attempt would be refused). */
@@ -124,6 +154,7 @@ export class LiveStreams {
     for (const stream of this.streams) this.end(stream);
     for (const { timer } of this.departed.values()) clearTimeout(timer);
     this.departed.clear();
+    this.sent.length = 0;
   }
 
   /** The heartbeat: a comment on each stream; a stream past its life or its session's end is ended. */

@@ -40,7 +40,8 @@ export function liveHandlers(host: HostContext, streams: LiveStreams, origins: r
       const refusal = streams.refusal(owner);
       if (refusal) throw new HostError(refusal.status, refusal.message);
       reply.hijack();
-      streams.open(reply.raw, owner, where);
+      const lastEventId = request.headers['last-event-id'];
+      streams.open(reply.raw, owner, where, typeof lastEventId === 'string' ? lastEventId : undefined);
       return reply;
     },
   };
