@@ -25,7 +25,11 @@ afterAll(async () => {
   await host?.stop();
 });
 
+/** Generous: the editor's first page and a reviewer's approval take long on a loaded machine. */
+const WAIT_MS = 120_000;
+
 async function signIn(page: Page, email: string, next: string) {
+  page.setDefaultTimeout(WAIT_MS);
   await page.goto(`${host.editor.url}${next}`);
   await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
   await page
@@ -88,4 +92,4 @@ it('one sees the other arrive in the editor and leave, and gets the notice when 
 
   await again.context.close();
   await author.context.close();
-}, 240_000);
+}, 600_000);
