@@ -22,9 +22,8 @@ import { changeSetHandlers } from './routes/change-set-routes';
 import { editorHandlers } from './routes/editor-routes';
 import { liveHandlers } from './routes/live-route';
 import { publishHandlers } from './routes/publish-route';
-import { siteHandlers } from './routes/site-route';
+import { siteHandlers } from './routes/site-routes';
 import { sitePageHandlers } from './routes/site-page-routes';
-import { siteRemoteHandlers } from './routes/site-remote-routes';
 
 export interface EditorServerOptions {
   host: HostContext;
@@ -126,7 +125,6 @@ export async function buildEditorServer({
     ...changeSetHandlers(host),
     ...publishHandlers(host),
     ...siteHandlers(host),
-    ...siteRemoteHandlers(host),
     ...editorHandlers(host),
     ...sitePageHandlers(host),
     ...liveHandlers(host, liveStreams, accounts.origins),
