@@ -68,6 +68,12 @@ export const HOSTED_ENDPOINTS = {
 
   // The site on this machine and the team's repository.
   site: endpoint<undefined, SiteAnswer>()('GET', '/api/site', 'read'),
+  /**
+   * Server-sent events (live-protocol.ts): who else has `changeSet` open and on which `document`, notices for the
+   * asker, and which change set moved. The stream ends by itself now and then and the browser opens it again
+   * (docs/editor-server.md, "Who else is here").
+   */
+  live: endpoint<undefined, Page, { changeSet?: string; document?: string }>()('GET', '/api/live', 'read', 'stream'),
   serveAgain: endpoint<undefined, SiteAnswer>()('POST', '/api/site/serve', 'publish'),
   /** Where the push of the published branch and of the change sets stands (for people and monitoring; no view shows it). */
   siteStatus: endpoint<undefined, unknown>()('GET', '/api/site/status', 'read'),

@@ -9,13 +9,18 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { fastifyTrustProxy, reportTooManyHops, type TrustProxy } from '../../../server/trust-proxy';
 import { editorAccounts, type EditorAccountsOptions } from './accounts/plugin';
+import { HOSTED_ENDPOINTS } from '../hosted-endpoints';
 import { sendRefusal } from './accounts/replies';
 import { AccountStoreUnavailable } from './accounts/store';
 import { refusalOf, type HostContext } from './host-context';
 import { hubPage } from './html-pages';
+import { LiveStreams } from './live/live-streams';
+import { liveSettingsFromEnv, type LiveSettings } from './live/live-settings';
+import { ReviewNotices } from './live/review-notices';
 import { bindEndpoints } from './routes/bind-endpoints';
 import { changeSetHandlers } from './routes/change-set-routes';
 import { editorHandlers } from './routes/editor-routes';
+import { liveHandlers } from './routes/live-route';
 import { publishHandlers } from './routes/publish-route';
 import { siteHandlers } from './routes/site-routes';
 import { sitePageHandlers } from './routes/site-page-routes';
@@ -26,6 +31,8 @@ export interface EditorServerOptions {
   logger?: boolean;
   /** EDITOR_TRUST_PROXY: the reverse proxies whose X-Forwarded-For gives request.ip, the client the sign-in limit counts. */
   trustProxy?: TrustProxy;
+  /** The live stream's heartbeat and caps (live/live-settings.ts; EDITOR_LIVE_*). */
+  live?: LiveSettings;
 }
 
 const isHtmlNavigation = (method: string, url: string, accept: string | undefined) =>
@@ -43,7 +50,8 @@ export async function buildEditorServer({
   accounts,
   logger = false,
   trustProxy,
-}: EditorServerOptions): Promise<{ app: FastifyInstance; routes: DeclaredRoute[] }> {
+  live = liveSettingsFromEnv({}),
+}: EditorServerOptions): Promise<{ app: FastifyInstance; routes: DeclaredRoute[]; liveStreams: LiveStreams }> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: fastifyTrustProxy(trustProxy) });
   reportTooManyHops(app, trustProxy, 'EDITOR_TRUST_PROXY');
   const routes: DeclaredRoute[] = [];
@@ -89,6 +97,22 @@ export async function buildEditorServer({
     immutable: true,
   });
 
+  // Who is where, and notices, pushed to the browsers (live/): every move of a change set is told as it happens.
+  const liveStreams = new LiveStreams(live, host.now);
+  const notices = new ReviewNotices(host.repo, liveStreams, (error) => app.log.error({ err: error }, 'a live notice could not be made'));
+  await notices.start();
+  // An open stream would keep the server's close waiting for ever.
+  app.addHook('preClose', async () => {
+    notices.stop();
+    liveStreams.stop();
+  });
+  // Signing out ends that session's streams at once.
+  app.addHook('onResponse', async (request, reply) => {
+    const { method, path } = HOSTED_ENDPOINTS.signOut;
+    if (request.method === method && request.routeOptions.url === path && reply.statusCode < 300 && request.editorSession)
+      liveStreams.endSession(request.editorSession.tokenHash);
+  });
+
   // The hosted editor's own pages, which the app routes within itself (each asks the server who is signed in).
   const hubPageAnswer = async (_request: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(hubPage(host.assets));
@@ -103,6 +127,7 @@ export async function buildEditorServer({
     ...siteHandlers(host),
     ...editorHandlers(host),
     ...sitePageHandlers(host),
+    ...liveHandlers(host, liveStreams, accounts.origins),
   });
-  return { app, routes };
+  return { app, routes, liveStreams };
 }

@@ -6,7 +6,8 @@
  * EDITOR_BUILD_DIR, its bundles (`.editor-build/`, which `npm run editor` makes); EDITOR_OPEN_WORKSPACES and
  * EDITOR_WORKSPACE_IDLE_MINUTES, how many change sets stay open and for how long unused; EDITOR_CONTENT_WORKERS and
  * EDITOR_CONTENT_TIMEOUT_SECONDS, the content workers' number and how long one may take over a save's plan or a merge;
- * EDITOR_PUBLISH_CHECK_SECONDS (60), how often the timer of publish times looks at the clock at the least.
+ * EDITOR_PUBLISH_CHECK_SECONDS (60), how often the timer of publish times looks at the clock at the least;
+ * EDITOR_LIVE_HEARTBEAT_SECONDS (10) and EDITOR_LIVE_STREAMS_PER_PERSON (10), the live stream's heartbeat and cap.
  */
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import { contentWorkerSettings } from './content-worker/content-workers';
 import { TeamRemote } from './team-remote';
 import { lockDataFolder } from './data-folder-lock';
 import { PublishTimes } from './application/scheduled-publish';
+import { liveSettingsFromEnv } from './live/live-settings';
 import type { HostContext } from './host-context';
 
 export interface StartedEditor {
@@ -32,6 +34,8 @@ export interface StartedEditor {
   routes: DeclaredRoute[];
   /** The change sets whose workspace is open now, least recently used first. */
   openChangeSets: () => string[];
+  /** How many live streams are open now (none is kept once its browser left). */
+  liveStreams: () => number;
   url: string;
   close: () => Promise<void>;
 }
@@ -128,10 +132,11 @@ async function startOnLockedFolder(
     publishTimes,
     now,
   };
-  const { app, routes } = await buildEditorServer({
+  const { app, routes, liveStreams } = await buildEditorServer({
     host,
     accounts: { store: accounts, ...accountSettings },
     trustProxy,
+    live: liveSettingsFromEnv(env),
     logger: options.logger ?? true,
   });
   log = (message) => app.log.warn(`at start: ${message}`);
@@ -164,6 +169,7 @@ async function startOnLockedFolder(
     app,
     routes,
     openChangeSets: () => workspaces.openIds(),
+    liveStreams: () => liveStreams.size,
     url: address,
     close: async () => {
       site?.stop(); // a build running is stopped: the next start serves what it was building

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HOSTED, type ChangeSetSummary } from '../../hosted-protocol';
-import { hubApi } from './hub-api';
+import { hubApi, SLOW_POLL_MS } from './hub-api';
 import { publishTimeInWords, STATUS_WORDS, whenInWords } from './words';
 
 function Row({ changeSet }: { changeSet: ChangeSetSummary }) {
@@ -36,8 +36,9 @@ function Row({ changeSet }: { changeSet: ChangeSetSummary }) {
 }
 
 export function ChangeSetList() {
-  const changeSets = useQuery({ queryKey: ['change-sets'], queryFn: hubApi.changeSets });
-  const closed = useQuery({ queryKey: ['change-sets', 'closed'], queryFn: hubApi.closedChangeSets });
+  // The live stream refreshes them when a change set moves (HubLiveUpdates); the slow poll is for a stream that cannot connect.
+  const changeSets = useQuery({ queryKey: ['change-sets'], queryFn: hubApi.changeSets, refetchInterval: SLOW_POLL_MS });
+  const closed = useQuery({ queryKey: ['change-sets', 'closed'], queryFn: hubApi.closedChangeSets, refetchInterval: SLOW_POLL_MS });
   const [title, setTitle] = useState('');
   const create = useMutation({
     mutationFn: () => hubApi.createChangeSet(title.trim()),

@@ -7,11 +7,13 @@
  */
 import { Alert, Anchor, Badge, Button, CopyButton, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HOSTED, type ChangeSetDetail, type PublishAnswer } from '../../hosted-protocol';
 import { PublishAtControl } from './PublishAtControl';
-import { hubApi, hubQueryClient } from './hub-api';
+import { hubApi, hubQueryClient, SLOW_POLL_MS } from './hub-api';
+import { LivePresence } from './live-presence';
+import { PresenceLine } from '../views/PresenceLine';
 import { ConflictChoices } from './ConflictChoices';
 import { PageComparison } from './PageComparison';
 import { DeliverySteps, SiteServedState } from './SiteServed';
@@ -140,7 +142,9 @@ function RequestChanges({ id, onDone }: { id: string; onDone: (detail: ChangeSet
 
 export function ChangeSetView() {
   const { id = '' } = useParams();
-  const query = useQuery({ queryKey: ['change-set', id], queryFn: () => hubApi.changeSet(id) });
+  // The live stream refreshes it when it moves (HubLiveUpdates); the slow poll is for a stream that cannot connect.
+  const query = useQuery({ queryKey: ['change-set', id], queryFn: () => hubApi.changeSet(id), refetchInterval: SLOW_POLL_MS });
+  const people = useContext(LivePresence);
   const update = (detail: ChangeSetDetail) => hubQueryClient.setQueryData(['change-set', id], detail);
   const submit = useMutation({ mutationFn: () => hubApi.submit(id), onSuccess: update });
   const approve = useMutation({ mutationFn: () => hubApi.approve(id), onSuccess: update });
@@ -189,6 +193,7 @@ export function ChangeSetView() {
               by {changeSet.owner.name}, last change {whenInWords(changeSet.updatedAt)}
             </Text>
           </Group>
+          <PresenceLine people={people} />
         </div>
         <Group gap="xs">
           {actions.edit && (

@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { HOSTED } from '../../hosted-protocol';
 import classes from '../views/editor.module.css';
 import { hubApi } from './hub-api';
+import { HubLiveUpdates } from './HubLiveUpdates';
 
 export function HubLayout() {
   const session = useQuery({ queryKey: ['session'], queryFn: hubApi.session });
@@ -29,7 +30,13 @@ export function HubLayout() {
         </Group>
       </header>
       <main className={classes.hubMain}>
-        {session.data ? <Outlet context={session.data} /> : <Loader role="status" aria-label="Loading" m="xl" />}
+        {session.data ? (
+          <HubLiveUpdates>
+            <Outlet context={session.data} />
+          </HubLiveUpdates>
+        ) : (
+          <Loader role="status" aria-label="Loading" m="xl" />
+        )}
       </main>
     </div>
   );

@@ -9,6 +9,9 @@ import { HOSTED_ENDPOINTS as H } from '../../hosted-endpoints';
 import { HOSTED, type UpdateRequest } from '../../hosted-protocol';
 import { CSRF_HEADER } from '../../protocol';
 
+/** How often the hub's lists ask again by themselves: the live stream refreshes them as change sets move. */
+export const SLOW_POLL_MS = 60_000;
+
 export const hubQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: true } } });
 
 class HubError extends Error {

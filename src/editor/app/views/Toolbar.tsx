@@ -13,6 +13,8 @@ import classes from './editor.module.css';
 import { ClashNotice } from './ClashNotice';
 import { EditControls } from './EditControls';
 import { HistoryLink } from './HistoryLink';
+import { documentLabel } from '../live-words';
+import { PresenceNotice } from './PresenceNotice';
 import { statusOf } from './StatusBadge';
 
 /** "Español: 3 texts to translate, 1 to update (in English only until then)". */
@@ -126,6 +128,7 @@ export function Toolbar({
           onSave={() => setSaving(true)}
         />
       </Group>
+      <PresenceNotice document={documentLabel(payload)} />
       <ClashNotice />
       {session.pending.length > 0 && session.dirty && (
         <Text size="sm" mt={4} data-pending-after-save>

@@ -41,7 +41,14 @@ export const signInFirst = (ended: boolean): Refusal => ({
  * sites (Sec-Fetch-Site). A request without either header (a command-line client) is judged by its CSRF token alone.
  */
 export function foreignOriginRefusal(method: string, headers: Headers, ownOrigins: readonly string[]): Refusal | null {
-  if (!isChange(method)) return null;
+  return isChange(method) ? crossSiteRefusal(headers, ownOrigins) : null;
+}
+
+/**
+ * A request of any method from a page of another site, by the same headers: what a read that keeps a connection (the
+ * live stream, which tells who is where) refuses too.
+ */
+export function crossSiteRefusal(headers: Headers, ownOrigins: readonly string[]): Refusal | null {
   const origin = header(headers, 'origin');
   if (origin !== undefined && !ownOrigins.includes(origin)) {
     return { status: 403, error: 'csrf_refused', message: `Changes are accepted only from the editor's own pages, not from ${origin}.` };

@@ -42,6 +42,8 @@ export class ChangeRepository {
   private readonly mirror: ChangeSetMirror;
   /** What merging a change set with the published site would meet, by the two commits (clashes.ts). */
   private readonly clashCache: ClashCache;
+  /** Told of every move (the live stream, src/editor/host/live/, tells the browsers). */
+  private readonly moveWatchers = new Set<(id: string) => void>();
 
   private constructor(
     private readonly context: RepoContext,
@@ -74,7 +76,14 @@ export class ChangeRepository {
   /** After a change set's branch moved or went: its refs pushed in the background, never delaying the caller. */
   private moved<T>(id: string, result: T): T {
     this.mirror.moved(id);
+    for (const watcher of this.moveWatchers) watcher(id);
     return result;
+  }
+
+  /** Calls `watcher` after each move of a change set's branch or record, until the function returned is called. */
+  watchMoves(watcher: (id: string) => void): () => void {
+    this.moveWatchers.add(watcher);
+    return () => this.moveWatchers.delete(watcher);
   }
 
   /** Where publishes, updates and pulls merge documents field by field from now on (the server's content workers). */

@@ -1,0 +1,254 @@
+/**
+ * The open live streams (server-sent events) and who is where: each stream belongs to one signed-in person and may be
+ * about one change set (and a document in it). From them, each change set's presence: the people with a stream on it,
+ * plus those whose stream ended a moment ago (closed by their browser: `leaveSettleMs`, another document opening; ended
+ * by the server or the network: `reconnectGraceMs`, their browser opening it again). Everyone on a change set is told
+ * when its presence changes, without themselves. Memory stays bounded: a stream is forgotten when its connection ends,
+ * a person has at most `streamsPerPerson`, the server `streamsInAll`, a slow reader is cut, and a departed person's
+ * entry goes when their grace ends.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { LIVE_EVENTS, type ChangedEvent, type NoticeEvent, type PresenceEvent, type PresentPerson } from '../../live-protocol';
+import type { Role } from '../accounts/roles';
+import type { LiveSettings } from './live-settings';
+
+/** Who opened a stream: the session's person (their email stays on the server) and the session itself. */
+export interface StreamOwner {
+  userId: number;
+  name: string;
+  email: string;
+  role: Role;
+  sessionHash: string;
+  sessionEndsAt: Date;
+}
+
+interface Stream {
+  owner: StreamOwner;
+  changeSet?: string;
+  document?: string;
+  openedAt: number;
+  response: ServerResponse;
+  /** The last presence sent on it, as JSON: nothing is sent twice. */
+  presenceSent?: string;
+  ended: boolean;
+}
+
+/** A person whose last stream on a change set ended a moment ago: still shown until the timer. */
+interface Departed {
+  person: PresentPerson;
+  timer: NodeJS.Timeout;
+}
+
+/** A notice or a move as sent, kept a while for a browser that was reconnecting meanwhile (it names the last it had). */
+interface Sent {
+  seq: number;
+  at: number;
+  frame: string;
+  to: (owner: StreamOwner) => boolean;
+}
+
+/** How many sent events are kept for browsers reconnecting, at most. */
+const KEPT_EVENTS = 500;
+
+export type OpenRefusal = { status: 429 | 503; message: string };
+
+const keyOf = (changeSet: string, userId: number) => `${changeSet}\n${userId}`;
+
+export class LiveStreams {
+  private readonly streams = new Set<Stream>();
+  private readonly departed = new Map<string, Departed>();
+  private readonly ticker: NodeJS.Timeout;
+  /** Event ids are `<this run>.<n>`: an id from before a restart replays nothing. */
+  private readonly run = randomBytes(4).toString('hex');
+  private sequence = 0;
+  private readonly sent: Sent[] = [];
+
+  constructor(
+    private readonly settings: LiveSettings,
+    private readonly now: () => Date,
+  ) {
+    this.ticker = setInterval(() => this.tick(), settings.heartbeatMs).unref();
+  }
+
+  /** How many streams are open (tests and the bench read it: none left behind). */
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Why one more stream of this person is refused, if it is. */
+  refusal(owner: StreamOwner): OpenRefusal | undefined {
+    const theirs = [...this.streams].filter((stream) => stream.owner.userId === owner.userId).length;
+    if (theirs >= this.settings.streamsPerPerson)
+      return {
+        status: 429,
+        message: `You have the editor open in ${theirs} tabs or windows already, the most it keeps up to date at once: close some of them and reload this one.`,
+      };
+    if (this.streams.size >= this.settings.streamsInAll)
+      return { status: 503, message: 'The editor has as many people connected as it can keep up to date: reload in a minute.' };
+    return undefined;
+  }
+
+  /** Takes over a response as an event stream until it ends (the browser leaves, or the server ends it). */
+  open(response: ServerResponse, owner: StreamOwner, where: { changeSet?: string; document?: string }, lastEventId?: string): void {
+    // The browser left while the request was being checked: its connection's end has been and gone, so nothing would forget it.
+    if (isGone(response)) return;
+    const stream: Stream = { owner, ...where, openedAt: Date.now(), response, ended: false };
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: no proxy compresses (and so holds back) the events.
+      'Cache-Control': 'no-store, no-transform',
+      // nginx: pass each event on at once instead of filling its buffer first.
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    // The browser opens the stream again this soon after it ends.
+    response.write(`retry: ${Math.min(1000, this.settings.heartbeatMs)}\n\n`);
+    this.streams.add(stream);
+    // What was sent while this browser was reconnecting (it names the last event it had, as EventSource does).
+    const [run, seq] = (lastEventId ?? '').split('.');
+    if (run === this.run) for (const sent of this.sent) if (sent.seq > Number(seq) && sent.to(owner)) this.write(stream, sent.frame);
+    response.on('close', () => this.forget(stream, !stream.ended));
+    if (stream.changeSet) {
+      this.clearDeparted(stream.changeSet, owner.userId);
+      this.presenceChanged(stream.changeSet);
+    }
+  }
+
+  /** A notice for everyone `to` picks (by the streams' owners). */
+  notify(to: (owner: StreamOwner) => boolean, notice: NoticeEvent): void {
+    this.broadcast(to, LIVE_EVENTS.notice, notice);
+  }
+
+  /** Every stream is told the change set moved (everyone who may read may see every change set). */
+  changed(id: string): void {
+    const event: ChangedEvent = { id };
+    this.broadcast(() => true, LIVE_EVENTS.changed, event);
+  }
+
+  /** Sent to the streams `to` picks now, and kept for a while for those reconnecting. */
+  private broadcast(to: (owner: StreamOwner) => boolean, event: string, data: unknown): void {
+    const seq = ++this.sequence;
+    const at = Date.now();
+    const frame = `id: ${this.run}.${seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    const keepFor = this.settings.streamLifeMs + this.settings.reconnectGraceMs;
+    while (this.sent.length && (this.sent.length >= KEPT_EVENTS || at - this.sent[0].at > keepFor)) this.sent.shift();
+    this.sent.push({ seq, at, frame, to });
+    for (const stream of this.streams) if (to(stream.owner)) this.write(stream, frame);
+  }
+
+  /** Signing out ends that session's streams at once, saying so (its browser's next attempt would be refused). */
+  endSession(sessionHash: string): void {
+    for (const stream of this.streams) if (stream.owner.sessionHash === sessionHash) this.signedOut(stream);
+  }
+
+  private signedOut(stream: Stream): void {
+    this.send(stream, LIVE_EVENTS.signedOut, {});
+    this.end(stream);
+  }
+
+  /** Before the server closes: every stream ended (an open one would keep it waiting), and the timers stopped. */
+  stop(): void {
+    clearInterval(this.ticker);
+    for (const stream of this.streams) this.end(stream);
+    for (const { timer } of this.departed.values()) clearTimeout(timer);
+    this.departed.clear();
+    this.sent.length = 0;
+  }
+
+  /** The heartbeat: a comment on each stream; a stream past its life or its session's end is ended. */
+  private tick(): void {
+    const now = Date.now();
+    const sessionTime = this.now().getTime();
+    for (const stream of this.streams) {
+      // A connection that ended without its response hearing of it is forgotten all the same.
+      if (isGone(stream.response)) this.forget(stream, true);
+      else if (stream.owner.sessionEndsAt.getTime() <= sessionTime) this.signedOut(stream);
+      else if (now - stream.openedAt >= this.settings.streamLifeMs) this.end(stream);
+      else this.write(stream, ': still here\n\n');
+    }
+  }
+
+  private end(stream: Stream): void {
+    if (stream.ended) return;
+    stream.ended = true;
+    stream.response.end();
+  }
+
+  /** The connection ended: the stream forgotten, and its person shown a while longer on its change set. */
+  private forget(stream: Stream, closedByBrowser: boolean): void {
+    stream.ended = true;
+    if (!this.streams.delete(stream) || !stream.changeSet) return;
+    const { changeSet, owner } = stream;
+    const stillThere = [...this.streams].some((other) => other.changeSet === changeSet && other.owner.userId === owner.userId);
+    if (stillThere) return this.presenceChanged(changeSet);
+    this.clearDeparted(changeSet, owner.userId);
+    const key = keyOf(changeSet, owner.userId);
+    const wait = closedByBrowser ? this.settings.leaveSettleMs : this.settings.reconnectGraceMs;
+    const timer = setTimeout(() => {
+      this.departed.delete(key);
+      this.presenceChanged(changeSet);
+    }, wait).unref();
+    this.departed.set(key, { person: personOf(stream), timer });
+  }
+
+  private clearDeparted(changeSet: string, userId: number): void {
+    const key = keyOf(changeSet, userId);
+    const departed = this.departed.get(key);
+    if (!departed) return;
+    clearTimeout(departed.timer);
+    this.departed.delete(key);
+  }
+
+  /** Who is on a change set: by person, with the document of their newest stream there; those departing after them. */
+  private presenceOf(changeSet: string): Map<number, PresentPerson> {
+    const people = new Map<number, { person: PresentPerson; openedAt: number }>();
+    for (const stream of this.streams) {
+      if (stream.changeSet !== changeSet) continue;
+      const known = people.get(stream.owner.userId);
+      if (!known || known.openedAt <= stream.openedAt)
+        people.set(stream.owner.userId, { person: personOf(stream), openedAt: stream.openedAt });
+    }
+    const present = new Map([...people].map(([userId, { person }]) => [userId, person]));
+    for (const [key, { person }] of this.departed) {
+      const [id, userId] = key.split('\n');
+      if (id === changeSet && !present.has(Number(userId))) present.set(Number(userId), person);
+    }
+    return present;
+  }
+
+  private presenceChanged(changeSet: string): void {
+    const present = this.presenceOf(changeSet);
+    for (const stream of this.streams) {
+      if (stream.changeSet !== changeSet) continue;
+      const people = [...present]
+        .filter(([userId]) => userId !== stream.owner.userId)
+        .map(([, person]) => person)
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const event: PresenceEvent = { changeSet, people };
+      const json = JSON.stringify(event);
+      if (json === stream.presenceSent) continue;
+      stream.presenceSent = json;
+      this.write(stream, `event: ${LIVE_EVENTS.presence}\ndata: ${json}\n\n`);
+    }
+  }
+
+  private send(stream: Stream, event: string, data: unknown): void {
+    this.write(stream, `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  /** Writes, unless the browser has fallen too far behind: then the stream ends, and its next one starts afresh. */
+  private write(stream: Stream, text: string): void {
+    if (stream.ended) return;
+    if (stream.response.writableLength > this.settings.maxBufferedBytes) return this.end(stream);
+    stream.response.write(text);
+  }
+}
+
+const isGone = (response: ServerResponse) => response.destroyed || !response.socket || response.socket.destroyed;
+
+const personOf = (stream: Stream): PresentPerson => ({
+  name: stream.owner.name,
+  ...(stream.document ? { document: stream.document } : {}),
+});

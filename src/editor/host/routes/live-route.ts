@@ -1,0 +1,48 @@
+/**
+ * `GET /api/live`: the live stream (server-sent events, live/live-streams.ts) of the signed-in person, about a change
+ * set (`?changeSet=`) and the document they have open in it (`?document=`, as the editor names it). The accounts plugin
+ * checked the session and the `read` permission; here: a page of another site is refused (403: it would learn who is
+ * where), the change set must exist (404), a person's streams are capped (429), then the response becomes the stream.
+ */
+import { crossSiteRefusal } from '../accounts/access';
+import { signedIn } from '../accounts/request-session';
+import { HostError, type HostContext } from '../host-context';
+import type { LiveStreams } from '../live/live-streams';
+import type { Handlers } from './bind-endpoints';
+
+/** A document's name as the editor shows it is far shorter; anything longer is not one. */
+const DOCUMENT_MAX = 200;
+
+function documentOf(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (text.length > DOCUMENT_MAX || /[\u0000-\u001f\u007f]/.test(text))
+    throw new HostError(400, `Name the document as the editor shows it, in at most ${DOCUMENT_MAX} characters.`);
+  return text;
+}
+
+export function liveHandlers(host: HostContext, streams: LiveStreams, origins: readonly string[]): Handlers<'live'> {
+  return {
+    live: async (request, reply) => {
+      if (crossSiteRefusal(request.headers, origins))
+        throw new HostError(403, 'Live updates are sent only to the editor’s own pages, not to a page of another site.');
+      const { changeSet, document } = request.query;
+      const where = { ...(changeSet ? { changeSet: (await host.repo.get(changeSet)).id } : {}), document: documentOf(document) };
+      const session = signedIn(request);
+      const owner = {
+        userId: session.user.id,
+        name: session.user.name,
+        email: session.user.email,
+        role: session.user.role,
+        sessionHash: session.tokenHash,
+        sessionEndsAt: session.expiresAt,
+      };
+      const refusal = streams.refusal(owner);
+      if (refusal) throw new HostError(refusal.status, refusal.message);
+      reply.hijack();
+      const lastEventId = request.headers['last-event-id'];
+      streams.open(reply.raw, owner, where, typeof lastEventId === 'string' ? lastEventId : undefined);
+      return reply;
+    },
+  };
+}

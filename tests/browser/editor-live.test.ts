@@ -1,0 +1,95 @@
+/**
+ * Live presence and notices in two browsers: Ana, on her change set's page in the hub, sees Rita arrive in the editor
+ * on a page of it (by name, with the page), Rita's toolbar shows Ana on the change set's page; Rita leaves (her browser
+ * closes) and Ana sees her go; Rita approves it and Ana's hub shows the notice and the new status without a reload.
+ * Axe with the presence and a notice shown. A short heartbeat (EDITOR_LIVE_HEARTBEAT_SECONDS) keeps the leaving quick;
+ * every wait is on what the page shows.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, newPage } from '../../test-support/browser';
+import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+
+let host: EditorHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([
+    startEditorHost('editor-live-browser', { env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '1' } }),
+    launchBrowser(),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+/** Generous: the editor's first page and a reviewer's approval take long on a loaded machine. */
+const WAIT_MS = 120_000;
+
+async function signIn(page: Page, email: string, next: string) {
+  page.setDefaultTimeout(WAIT_MS);
+  await page.goto(`${host.editor.url}${next}`);
+  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .pressSequentially(PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+it('one sees the other arrive in the editor and leave, and gets the notice when the reviewer approves', async () => {
+  // Ana's change set, saved and submitted over HTTP as the app does.
+  const { signIn: apiSignIn, call } = editorClient(host.editor.url);
+  const ana = await apiSignIn(PEOPLE.editor.email);
+  const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Careers wording' } })).json.id as string;
+  const opened = await call('GET', `/changes/${id}/edit/api/document?file=careers.json`, { session: ana });
+  const doc = JSON.parse(opened.json.text as string) as { meta: { description: string } };
+  doc.meta.description += ' Join us.';
+  await call('POST', `/changes/${id}/edit/api/save`, { session: ana, body: { file: 'careers.json', doc, baseHash: opened.json.hash } });
+  expect((await call('POST', `/api/changes/${id}/submit`, { session: ana })).json.status).toBe('submitted');
+
+  const author = await newPage(browser, DESKTOP);
+  await signIn(author.page, PEOPLE.editor.email, `/changes/${id}`);
+  const hub = author.page;
+  await hub.getByRole('heading', { name: 'Careers wording' }).waitFor();
+  const presence = hub.locator('[data-presence]');
+  expect(await presence.innerText()).toBe('');
+
+  // Rita opens the careers page in the editor of that change set.
+  const reviewer = await newPage(browser, DESKTOP);
+  await signIn(reviewer.page, PEOPLE.reviewer.email, `/changes/${id}/edit/page/careers.json`);
+  const editor = reviewer.page;
+  await editor.getByRole('main', { name: /^Editing / }).waitFor();
+  await editor
+    .locator('[data-presence]')
+    .filter({ hasText: `Also here now: ${PEOPLE.editor.name} (on the change set’s page)` })
+    .waitFor();
+  await presence.filter({ hasText: `Also here now: ${PEOPLE.reviewer.name} (editing /careers)` }).waitFor();
+  expect(await presence.innerText()).not.toContain(PEOPLE.reviewer.email);
+  expect(await axeViolations(hub, undefined, { iframes: false })).toEqual([]);
+
+  // Rita's browser closes: Ana sees her go.
+  await reviewer.context.close();
+  await hub.locator('[data-presence="0"]').waitFor({ state: 'attached' });
+
+  // Rita approves (from another browser of hers): Ana's hub says so by itself, as a notice and in the status.
+  const again = await newPage(browser, DESKTOP);
+  await signIn(again.page, PEOPLE.reviewer.email, `/changes/${id}`);
+  await again.page.getByRole('button', { name: 'Approve' }).click();
+  await again.page.locator('[data-status="approved"]').waitFor();
+  const notices = hub.getByRole('region', { name: 'Notices' });
+  const notice = notices.locator('[data-notice="approved"]');
+  await notice
+    .filter({ hasText: 'Approved: “Careers wording”' })
+    .filter({ hasText: `${PEOPLE.reviewer.name} approved it` })
+    .waitFor();
+  await hub.locator('[data-status="approved"]').waitFor();
+  expect(await axeViolations(hub, undefined, { iframes: false })).toEqual([]);
+  await notice.getByRole('button', { name: 'Dismiss this notice' }).click();
+  await notice.waitFor({ state: 'detached' });
+
+  await again.context.close();
+  await author.context.close();
+}, 600_000);
