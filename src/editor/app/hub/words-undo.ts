@@ -13,8 +13,7 @@ export const UNDO_WORDS = {
   keep: 'Keep it published',
   doneTitle: 'Publish undone',
   refusedTitle: 'Not undone: a later publish changed the same fields',
-  refusedAdvice:
-    'Undo the later change set first, or change these fields by hand in a new change set. Nothing was changed.',
+  refusedAdvice: 'Undo the later change set first, or change these fields by hand in a new change set. Nothing was changed.',
   invalidTitle: 'Not undone: the site would not be valid',
   listBadge: 'Published, then undone',
 } as const;
@@ -30,8 +29,6 @@ export function laterPublishInWords(clash: Clash): string {
   const where = clash.where === 'the whole document' ? clash.document : `${clash.document} › ${clash.where}`;
   if (!clash.key) return `${where}: ${clash.published}.`;
   const by = clash.publishedBy;
-  const who = by
-    ? ` by ${by.name}${by.changeSet ? ` in “${by.changeSet.title}”` : ''} (${whenInWords(by.date)})`
-    : ' since';
+  const who = by ? ` by ${by.name}${by.changeSet ? ` in “${by.changeSet.title}”` : ''} (${whenInWords(by.date)})` : ' since';
   return `${where}: now ${clash.published}, published${who}; this change set had made it ${clash.before ?? 'what it is not any more'}.`;
 }

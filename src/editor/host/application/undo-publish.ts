@@ -21,7 +21,11 @@ const check = (refusal: { status: number; message: string } | undefined) => {
 };
 
 /** The undo's answer, with its status: 200 undone, 409 a later publish changed the same fields, 422 not valid. */
-export async function undoPublish(host: HostContext, asker: Asker, id: string): Promise<{ status: 200 | 409 | 422; answer: PublishAnswer }> {
+export async function undoPublish(
+  host: HostContext,
+  asker: Asker,
+  id: string,
+): Promise<{ status: 200 | 409 | 422; answer: PublishAnswer }> {
   const { record } = await changeSetAndRecord(host, id);
   check(undoPublishRule(record, asker));
   const person = personOf(asker);
@@ -46,7 +50,8 @@ export async function undoPublish(host: HostContext, asker: Asker, id: string): 
       throw new HostError(409, 'Nothing to undo: later publishes already put back every field this change set changed.');
     throw error;
   }
-  if (!result.ok && result.conflicts) return { status: 409, answer: { outcome: 'conflicts', conflicts: result.conflicts.map(clashInWords) } };
+  if (!result.ok && result.conflicts)
+    return { status: 409, answer: { outcome: 'conflicts', conflicts: result.conflicts.map(clashInWords) } };
   if (!result.ok) return { status: 422, answer: { outcome: 'invalid', problems: result.problems } };
 
   // Pushed, then served, as after a publish; after a crash from here on, the next start does them.
