@@ -93,7 +93,8 @@ describe('undo a publish', () => {
     const listed = (await call('GET', '/api/changes', { session: as('editor') })).json as unknown as { id: string; undone?: unknown }[];
     expect(listed.find((c) => c.id === id)?.undone).toMatchObject({ commit: head });
     expect(listed.find((c) => c.id === later)?.undone).toBeUndefined();
-    const history = (await call('GET', `/api/history?file=${encodeURIComponent('pages-json/story.json')}`, { session: as('editor') })).json as unknown as {
+    const history = (await call('GET', `/api/history?file=${encodeURIComponent('pages-json/story.json')}`, { session: as('editor') }))
+      .json as unknown as {
       sha: string;
       message: string;
       author: { name: string };
