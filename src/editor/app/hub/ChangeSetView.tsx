@@ -215,7 +215,7 @@ export function ChangeSetView() {
             </Button>
           )}
           {actions.publish && (
-            <Button color="green.9" onClick={() => publish.mutate()} loading={publish.isPending}>
+            <Button color="teal.9" onClick={() => publish.mutate()} loading={publish.isPending}>
               Publish
             </Button>
           )}
