@@ -106,11 +106,13 @@ it('a reviewer sets a publish time by keyboard, sees it in their time zone, canc
   // Set again, and the server's clock moved past it: published by the editor's timer, as the reviewer.
   await setTime();
   host.advance(2 * DAY);
-  await vi.waitFor(async () => expect((await call('GET', `/api/changes/${id}`, { session: ana })).json.status).toBe('published'), {
+  // Two days on, the sessions have expired too: everyone signs in again.
+  const later = await apiSignIn(PEOPLE.editor.email);
+  await vi.waitFor(async () => expect((await call('GET', `/api/changes/${id}`, { session: later })).json.status).toBe('published'), {
     timeout: 300_000,
     interval: 250,
   });
-  await page.reload();
+  await signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
   await page.locator('[data-status="published"]').waitFor();
   await context.close();
 }, 600_000);
