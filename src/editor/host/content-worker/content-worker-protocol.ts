@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Person } from '../../hosted-protocol';
 import type { TemplateSection } from '../../server/block-labels';
+import type { FileContent } from '../../server/document-store';
 import type { ChangedFile } from '../review/changed-documents';
 import type { FieldChoice, Side, Versions } from '../changes';
 
@@ -77,8 +78,8 @@ export type ToWorker =
   /** The worker forgets a content (a change set closed, a version no longer kept). */
   | { forget: string };
 
-/** What a save writes: files by their path in the content folder (null removes one). */
-export type PlannedFiles = Record<string, string | null>;
+/** What a save writes: files by their path in the content folder (bytes for an image; null removes one). */
+export type PlannedFiles = Record<string, FileContent | null>;
 
 export type FromWorker =
   | { reply: number; value?: unknown; error?: string }

@@ -56,6 +56,8 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
         renderer: async () => draftImagesWithin(await assets.renderer(), base),
         htmlDocument: (page, { interactive, prefix }) =>
           pageHtml(assets, page, { siteData: siteDataUrl(base, prefix), previewFrame: interactive }),
+        // The media library's thumbnails, made from the change set's own media like its previews' images.
+        imageBase: base,
         // The host serves the editor's page itself (it carries the session's token): never asked for here.
         editorPage: async () => '',
         // The host has checked the session, the role and the CSRF token before a request reaches the endpoints.
