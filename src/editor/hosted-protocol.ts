@@ -39,6 +39,15 @@ export interface ChangeSetSummary {
   publishAt?: PublishAt;
   /** The last time set that was dropped without publishing, and why. */
   publishAtDropped?: { date: string; reason: string };
+  /** Published, then undone: the published site has what it had before this change set's publish. */
+  undone?: UndoneBy;
+}
+
+/** Who undid a publish, when (ISO), and the commit on the published branch that undid it. */
+export interface UndoneBy {
+  by: Person;
+  date: string;
+  commit: string;
 }
 
 /** A publish at a chosen time: when (ISO), and the reviewer it publishes as. */
@@ -90,6 +99,8 @@ export interface ChangeSetActions {
   reopen: boolean;
   /** Remove a closed change set for good (its saves kept aside in the repository). */
   remove: boolean;
+  /** Undo its publish: a new commit on the published site that puts back what it changed (a reviewer). */
+  undo: boolean;
 }
 
 export interface ChangeSetDetail extends ChangeSetSummary {

@@ -1,7 +1,7 @@
 /**
  * The review's rules, one per step (src/editor/host/application/transition-rules.ts), for each role as the change
  * set's author and as someone else, in each status: who may submit, withdraw, request changes, approve, publish,
- * close, reopen and remove, and when a change set is edited at all.
+ * close, reopen, remove and undo a publish, and when a change set is edited at all.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   reopenRule,
   requestChangesRule,
   submitRule,
+  undoPublishRule,
   withdrawRule,
   type Asker,
 } from '../../src/editor/host/application/transition-rules';
@@ -98,6 +99,24 @@ describe('the review’s rules, by role, author or not', () => {
     expect(closeRule(record('draft', person('editor', 'author')), person('reviewer', 'other'))?.status).toBe(403);
     expect(removeRule(record('draft', person('editor', 'author')), person('editor', 'author'))?.message).toMatch(
       /Close this change set first/,
+    );
+  });
+
+  test('undo a publish: a reviewer or admin, author or not, once published, once, when its publish was kept', () => {
+    const withRange = (r: ChangeSetRecord): ChangeSetRecord => ({
+      ...r,
+      published: { documents: [], commits: [], range: { before: 'a', after: 'b' } },
+    });
+    expect(table((r, a) => undoPublishRule(withRange(r), a))).toEqual(
+      allowed(['published'], ['admin author', 'admin other', 'reviewer author', 'reviewer other']),
+    );
+    const reviewer = person('reviewer', 'other');
+    const published = withRange(record('published', person('editor', 'author')));
+    expect(undoPublishRule(published, person('editor', 'author'))?.status).toBe(403);
+    const undone = { ...published, undone: { by: { name: 'Rita', email: 'rita@example.com' }, date: '2026-12-02T00:00:00Z', commit: 'c' } };
+    expect(undoPublishRule(undone, reviewer)).toEqual({ status: 409, message: 'This publish was undone already, by Rita.' });
+    expect(undoPublishRule(record('published', person('editor', 'author')), reviewer)?.message).toMatch(
+      /undo it by hand in a new change set/,
     );
   });
 });

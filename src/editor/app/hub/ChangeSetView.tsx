@@ -1,7 +1,8 @@
 /**
  * One change set, for its author and its reviewer: what it changes in words, each page before and after (rendered),
  * the saves it is made of, comments, and the actions the person may take now: edit, submit, take back from review,
- * ask for changes (with a comment), approve, publish, close, reopen, delete a closed one, share a preview link. A field
+ * ask for changes (with a comment), approve, publish, undo a publish (UndoPublish), close, reopen, delete a closed one,
+ * share a preview link. A field
  * the published site changed too is shown as soon as it did, with a choice per field (ConflictChoices); what Publish
  * refuses (such a field, a document that would break the site) is listed in words.
  */
@@ -17,6 +18,8 @@ import { PresenceLine } from '../views/PresenceLine';
 import { ConflictChoices } from './ConflictChoices';
 import { PageComparison } from './PageComparison';
 import { DeliverySteps, SiteServedState } from './SiteServed';
+import { UndoPublish } from './UndoPublish';
+import { UNDO_WORDS } from './words-undo';
 import { STATUS_WORDS, whenInWords } from './words';
 
 function PublishOutcome({
@@ -187,7 +190,7 @@ export function ChangeSetView() {
           </Title>
           <Group gap="xs" mt={4}>
             <Badge variant="outline" color="dark" tt="none" data-status={changeSet.status}>
-              {STATUS_WORDS[changeSet.status]}
+              {changeSet.undone ? UNDO_WORDS.listBadge : STATUS_WORDS[changeSet.status]}
             </Badge>
             <Text size="sm">
               by {changeSet.owner.name}, last change {whenInWords(changeSet.updatedAt)}
@@ -217,7 +220,7 @@ export function ChangeSetView() {
             </Button>
           )}
           {actions.publish && (
-            <Button color="green.9" onClick={() => publish.mutate()} loading={publish.isPending}>
+            <Button color="teal.9" onClick={() => publish.mutate()} loading={publish.isPending}>
               Publish
             </Button>
           )}
@@ -277,6 +280,7 @@ export function ChangeSetView() {
         />
       )}
       {!publish.data && changeSet.status === 'published' && <SiteServedState />}
+      {changeSet.status === 'published' && <UndoPublish changeSet={changeSet} />}
       {shareUrl && link.data && (
         <Alert color="blue" title="Preview link" role="status">
           <Group gap="xs">

@@ -81,6 +81,7 @@ export const hubApi = {
   publish: (id: string) => call(H.publish, { params: { id }, accept: [409, 422] }),
   publishAt: (id: string, at: string) => call(H.publishAt, { params: { id }, body: { at } }),
   cancelPublishAt: (id: string) => call(H.cancelPublishAt, { params: { id } }),
+  undoPublish: (id: string) => call(H.undoPublish, { params: { id }, accept: [409, 422] }),
   update: (id: string, request: UpdateRequest) => call(H.update, { params: { id }, body: request }),
   previewLink: (id: string) => call(H.previewLink, { params: { id } }),
   site: () => call(H.site),

@@ -22,14 +22,14 @@ async function problemsOf(host: HostContext, candidate: PublishCandidate): Promi
 }
 
 /** The push as the publish answer's step (a failure retried in the background says so). */
-function pushStep({ push, merged }: SyncResult): DeliveryStep {
+export function pushStep({ push, merged }: SyncResult): DeliveryStep {
   if (push.state === 'not-configured')
     return { state: 'not-configured', message: 'This editor pushes to no repository (EDITOR_GIT_REMOTE is not set).' };
   return { state: push.state === 'pushed' ? 'done' : 'failed', message: pushInWords(push, merged) };
 }
 
 /** The serve's outcome as the publish answer's step: never folded into the publish's own words. */
-function serveStep(served: ServedState | undefined): DeliveryStep {
+export function serveStep(served: ServedState | undefined): DeliveryStep {
   if (!served) return { state: 'not-configured', message: 'This editor serves no site on this machine (EDITOR_RELEASES_DIR is not set).' };
   return served.ok
     ? { state: 'done', message: `The site on this server shows it: ${served.summary}.` }

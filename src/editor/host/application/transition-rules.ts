@@ -1,7 +1,7 @@
 /**
  * One rule per step a change set can take, each a plain function of its record and who is asking: undefined when the
  * step is allowed, or the refusal in words with its status (403: not this person; 409: not now). The application's
- * functions (change-set-steps.ts, publish.ts) ask them on every request, and review-rules.ts's actionsFor tells the
+ * functions (change-set-steps.ts, publish.ts, undo-publish.ts) ask them on every request, and review-rules.ts's actionsFor tells the
  * hub from them which buttons to show; what the interface shows is never the check.
  *
  *   - edit (save, restore, update): while it is open (being edited, changes requested, waiting for review, approved);
@@ -14,7 +14,9 @@
  *   - cancel a publish time: a reviewer (or admin), while one is set;
  *   - close: its owner (or an admin), while it is open: it leaves the open list, its commits kept;
  *   - reopen: its owner (or an admin), once closed: being edited again;
- *   - remove: its owner (or an admin), once closed: its branch and record put aside under refs/closed*.
+ *   - remove: its owner (or an admin), once closed: its branch and record put aside under refs/closed*;
+ *   - undo a publish: a reviewer (or admin), once published, once: a new commit on the published site puts back what
+ *     it changed (undo-publish.ts).
  * Roles are checked first by the endpoint's permission (accounts/roles.ts); these rules are about this change set.
  */
 import type { ChangeSetStatus, Person, Role } from '../../hosted-protocol';
@@ -108,5 +110,14 @@ export function reopenRule(record: ChangeSetRecord, asker: Asker): Rule {
 export function removeRule(record: ChangeSetRecord, asker: Asker): Rule {
   if (record.status !== 'closed') return notNow('Close this change set first: only a closed change set is removed.');
   if (!ownerOrAdmin(record, asker)) return notYou('Only the person who made this change set (or an admin) removes it.');
+  return undefined;
+}
+
+export function undoPublishRule(record: ChangeSetRecord, asker: Asker): Rule {
+  if (!isReviewer(asker.role)) return notYou('Only a reviewer undoes a publish.');
+  if (record.status !== 'published') return notNow('Only a published change set has a publish to undo.');
+  if (record.undone) return notNow(`This publish was undone already, by ${record.undone.by.name}.`);
+  if (!record.published?.range)
+    return notNow('This change set was published before the editor kept what its publish changed: undo it by hand in a new change set.');
   return undefined;
 }

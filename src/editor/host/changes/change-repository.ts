@@ -36,6 +36,7 @@ import { lastPublisher, preparePull, pushPublished, type PushResult } from './re
 import { ChangeSetMirror, type MirrorState } from './change-set-mirror';
 import { updateChangeSet } from './update';
 import { ClashCache, type Clash } from './clashes';
+import { prepareUndo, type UndoRequest } from './undo-publish';
 
 export class ChangeRepository {
   /** Pushes each change set's branch to `EDITOR_GIT_REMOTE` after it moved (change-set-mirror.ts). */
@@ -268,6 +269,25 @@ export class ChangeRepository {
       id,
       await runPublish(this.context, () => preparePublish(this.context, id, publisher, merge), validate, { id, markPublished }),
     );
+  }
+
+  /**
+   * A publish undone as a new commit on the published branch (undo-publish.ts), validated and confirmed as a publish
+   * is, one publish at a time, with the change set's record changed by `markUndone` in the same transaction. Its
+   * conflicts are clashes: each names the later publish that changed the same field.
+   */
+  async undoPublish(
+    request: UndoRequest,
+    person: Person,
+    validate: Validate,
+    markUndone: MarkPublished,
+  ): Promise<Exclude<PublishResult, { conflicts: unknown[] }> | { ok: false; conflicts: Clash[]; problems?: undefined }> {
+    const result = await runPublish(this.context, () => prepareUndo(this.context, request, person), validate, {
+      id: request.id,
+      markPublished: markUndone,
+    });
+    // Its record (undone now) goes to the remote beside its branch.
+    return this.moved(request.id, result as Awaited<ReturnType<ChangeRepository['undoPublish']>>);
   }
 
   /** Pushes the published branch to `EDITOR_GIT_REMOTE`; a remote that moved on is reported as `rejected`. */

@@ -7,7 +7,7 @@
  * set makes its branch and its record at once; a publish moves the published branch and marks the record published
  * at once), so a crash leaves both or neither. A record that cannot be read is an error naming it, never a new one.
  */
-import type { ChangedDocument, ChangeSetDetail, ChangeSetStatus, PublishAt, ReviewComment, Role } from '../../hosted-protocol';
+import type { ChangedDocument, ChangeSetDetail, ChangeSetStatus, PublishAt, ReviewComment, Role, UndoneBy } from '../../hosted-protocol';
 import { changeSetKey, type RepoContext } from './context';
 import { GitError, type Person } from './git';
 import { checkChangeSetId } from './layout';
@@ -40,6 +40,8 @@ export interface ChangeSetRecord {
     /** The published commits just before and after its publish: its pages compare these. */
     range?: { before: string; after: string };
   };
+  /** Its publish undone (application/undo-publish.ts): by whom, when, and the commit on the published branch that did it. */
+  undone?: UndoneBy;
 }
 
 export class ChangeSetNotFound extends Error {

@@ -56,9 +56,10 @@ function publishedChangeSet(subject: string): PublishedBy['changeSet'] {
 
 /**
  * The newest commit on the published branch (first parents: each publish, each commit pulled) since `base` that made
- * the conflict's published value what it is: at its parent the field was not in conflict with that value yet.
+ * the conflict's published value what it is: at its parent the field was not in conflict with that value yet. (Also
+ * names the later publish that stops an undo: undo-publish.ts.)
  */
-async function whoPublished(
+export async function whoPublished(
   context: RepoContext,
   conflict: Conflict & { kind: 'value' | 'order' },
   texts: { base?: string; changeSet?: string },

@@ -24,4 +24,5 @@ export type { PublishCandidate, Validate } from './publish';
 export type { Person } from './git';
 export { GitError } from './git';
 export { NothingToPublish, PublishedMoved } from './publish';
+export { NothingToUndo } from './undo-publish';
 export { ChangeSetIdError, RepoPathError } from './layout';

@@ -25,6 +25,7 @@ export const summaryOf = (
   commits: record.published ? record.published.commits.length : changeSet.ahead,
   ...(record.publishAt ? { publishAt: { at: record.publishAt.at, by: personOf(record.publishAt.by) } } : {}),
   ...(record.publishAtDropped ? { publishAtDropped: record.publishAtDropped } : {}),
+  ...(record.undone ? { undone: record.undone } : {}),
 });
 
 export async function detailOf(host: HostContext, id: string, asker: Asker): Promise<ChangeSetDetail> {

@@ -14,6 +14,7 @@ import {
   reopenRule,
   requestChangesRule,
   submitRule,
+  undoPublishRule,
   withdrawRule,
   type Asker,
 } from '../application/transition-rules';
@@ -35,6 +36,7 @@ export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: numbe
     close: !closeRule(record, asker),
     reopen: !reopenRule(record, asker),
     remove: !removeRule(record, asker),
+    undo: !undoPublishRule(record, asker),
   };
 }
 

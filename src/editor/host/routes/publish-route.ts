@@ -1,13 +1,15 @@
 /**
  * POST /api/changes/:id/publish: the application's publish (application/publish.ts), answered with its status; and
- * POST/DELETE /api/changes/:id/publish-at: a time it publishes at by itself (application/scheduled-publish.ts).
+ * POST/DELETE /api/changes/:id/publish-at: a time it publishes at by itself (application/scheduled-publish.ts); and
+ * POST /api/changes/:id/undo-publish: its publish undone (application/undo-publish.ts).
  */
 import { publish } from '../application/publish';
 import { cancelPublishAt, setPublishAt } from '../application/scheduled-publish';
+import { undoPublish } from '../application/undo-publish';
 import { askerOf, type HostContext } from '../host-context';
 import type { Handlers } from './bind-endpoints';
 
-export function publishHandlers(host: HostContext): Handlers<'publish' | 'publishAt' | 'cancelPublishAt'> {
+export function publishHandlers(host: HostContext): Handlers<'publish' | 'publishAt' | 'cancelPublishAt' | 'undoPublish'> {
   return {
     publish: async (request, reply) => {
       const { status, answer } = await publish(host, askerOf(request), request.params.id);
@@ -18,5 +20,9 @@ export function publishHandlers(host: HostContext): Handlers<'publish' | 'publis
       return setPublishAt(host, askerOf(request), request.params.id, body?.at);
     },
     cancelPublishAt: async (request) => cancelPublishAt(host, askerOf(request), request.params.id),
+    undoPublish: async (request, reply) => {
+      const { status, answer } = await undoPublish(host, askerOf(request), request.params.id);
+      return reply.code(status).send(answer);
+    },
   };
 }

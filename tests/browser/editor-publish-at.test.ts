@@ -1,0 +1,118 @@
+/**
+ * Publishing at a chosen time in a browser, for a reviewer in India (Asia/Kolkata, UTC+05:30): the date and time typed
+ * key by key into "Publish at" (the reader's own zone) is sent as that instant, shown on the change set's page and in
+ * the list at the time typed, and cancelled by keyboard; set again, the server's clock is moved past it (the test's
+ * clock, no waiting) and the page shows it published. Axe on the page with a time set and on the list.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser } from '../../test-support/browser';
+import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+
+const ZONE = 'Asia/Kolkata';
+const ZONE_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY = 24 * 60 * 60_000;
+
+let host: EditorHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([
+    startEditorHost('editor-publish-at-browser', { env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' } }),
+    launchBrowser(),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`${host.editor.url}${next}`);
+  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .pressSequentially(PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+/** Tomorrow in India at 09:30 there: its digits as typed (month, day, year) and the instant it is. */
+function tomorrowAtHalfPastNine() {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(Date.now() + DAY))
+    .split('-');
+  const instant = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 9, 30) - ZONE_OFFSET_MS);
+  const dayInWords = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
+  return { digits: `${month}${day}${year}`, instant, dayInWords };
+}
+
+it('a reviewer sets a publish time by keyboard, sees it in their time zone, cancels it; set again, it publishes then', async () => {
+  const { signIn: apiSignIn, call } = editorClient(host.editor.url);
+  const [ana, rita] = [await apiSignIn(PEOPLE.editor.email), await apiSignIn(PEOPLE.reviewer.email)];
+  const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Launch-day heading' } })).json.id as string;
+  const opened = await call('GET', `/changes/${id}/edit/api/document?file=story.json`, { session: ana });
+  const doc = JSON.parse(opened.json.text as string) as { blocks: { heading: string }[] };
+  doc.blocks[0].heading = 'Out on launch day';
+  await call('POST', `/changes/${id}/edit/api/save`, { session: ana, body: { file: 'story.json', doc, baseHash: opened.json.hash } });
+  await call('POST', `/api/changes/${id}/submit`, { session: ana });
+  expect((await call('POST', `/api/changes/${id}/approve`, { session: rita })).json.status).toBe('approved');
+
+  const context = await browser.newContext({ viewport: DESKTOP, timezoneId: ZONE, locale: 'en-GB' });
+  const page = await context.newPage();
+  await signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
+  await page.getByRole('heading', { name: 'Launch-day heading' }).waitFor();
+  const when = tomorrowAtHalfPastNine();
+
+  /** Month, day and year, Tab, hours and minutes, AM: Chromium's date and time fields, key by key; Enter sends the form. */
+  const setTime = async () => {
+    await page.getByRole('textbox', { name: 'Publish at' }).focus();
+    await page.keyboard.type(when.digits, { delay: 20 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('0930A', { delay: 20 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('status', { name: 'Publish time' }).waitFor();
+  };
+  await setTime();
+  const shown = page.getByRole('status', { name: 'Publish time' });
+  const text = (await shown.textContent()) ?? '';
+  // "Thursday, 3 December 2026 at 09:30 GMT+5:30": the time typed, in the reader's zone, named.
+  expect(text).toContain(when.dayInWords);
+  expect(text).toMatch(/09:30 (GMT\+5:30|IST)/);
+  expect(text).toContain(`set by ${PEOPLE.reviewer.name}`);
+  // Sent as the instant it is in India: 04:00 UTC.
+  const set = (await call('GET', `/api/changes/${id}`, { session: ana })).json.publishAt as { at: string };
+  expect(set.at).toBe(when.instant.toISOString());
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+
+  // The list says it too, in the reader's zone.
+  await page.goto(`${host.editor.url}/`);
+  const row = page.getByRole('row').filter({ hasText: 'Launch-day heading' });
+  await row.getByText(/^Publishes /).waitFor();
+  expect(await row.getByText(/^Publishes /).textContent()).toContain(`${when.dayInWords}`);
+  expect(await row.getByText(/^Publishes /).textContent()).toContain('09:30');
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+
+  // Cancelled by keyboard: the form is back, and nothing is set.
+  await page.goto(`${host.editor.url}/changes/${id}`);
+  const cancel = page.getByRole('button', { name: 'Cancel the publish time' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('form', { name: 'Publish at a chosen time' }).waitFor();
+  expect(await page.getByRole('status', { name: 'Publish time' }).count()).toBe(0);
+  expect((await call('GET', `/api/changes/${id}`, { session: ana })).json.publishAt).toBeUndefined();
+
+  // Set again, and the server's clock moved past it: published by the editor's timer, as the reviewer.
+  await setTime();
+  host.advance(2 * DAY);
+  // Two days on, the sessions have expired too: everyone signs in again.
+  const later = await apiSignIn(PEOPLE.editor.email);
+  await vi.waitFor(async () => expect((await call('GET', `/api/changes/${id}`, { session: later })).json.status).toBe('published'), {
+    timeout: 300_000,
+    interval: 250,
+  });
+  await signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
+  await page.locator('[data-status="published"]').waitFor();
+  await context.close();
+}, 600_000);

@@ -1,0 +1,140 @@
+/**
+ * The hosted editor killed with SIGKILL (as kill -9) in the middle of undoing a publish, then started again: before
+ * the published branch moves, nothing is undone (the candidate dropped, the change set published as before, and the
+ * undo works once more); after it moves, the branch and the change set's record moved together (undone by the
+ * reviewer, by that very commit), and the team's remote catches up at start. The editor runs as a child process, as
+ * `npm run editor` runs it; EDITOR_TEST_CRASH_AT=<step> makes it kill itself at that step (changes/crash-point.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { editorClient, PEOPLE, prepareEditorHost, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
+import { git } from './change-sets-fixture';
+import { ROOT, waitFor } from './helpers';
+
+const OLD = 'Restoring humanity to communication';
+const children = new Set<ChildProcess>();
+
+afterEach(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await Promise.all([...children].map((child) => (child.exitCode === null && child.signalCode === null ? once(child, 'exit') : undefined)));
+  children.clear();
+});
+
+/** `npm run editor`'s server as a child process (every earlier one stopped first); resolves once it answers. */
+async function startChild(host: PreparedHost, crashAt?: string): Promise<ChildProcess> {
+  for (const running of children) {
+    if (running.exitCode !== null || running.signalCode !== null) continue;
+    running.kill('SIGTERM');
+    await once(running, 'exit');
+  }
+  const child = spawn(process.execPath, [join('scripts', 'tools', 'run-bundled.mjs'), join('scripts', 'tools', 'editor.ts')], {
+    cwd: ROOT,
+    env: { ...host.env, ...(crashAt ? { EDITOR_TEST_CRASH_AT: crashAt } : {}) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await waitFor(
+    'the editor to answer',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the editor stopped (${child.exitCode}): ${stderr}`);
+      return fetch(`${host.origin}/api/session`).then(
+        () => true,
+        () => false,
+      );
+    },
+    180_000,
+  );
+  return child;
+}
+
+interface Team {
+  call: ReturnType<typeof editorClient>['call'];
+  editor: EditorSession;
+  reviewer: EditorSession;
+}
+
+async function signInTeam(host: PreparedHost): Promise<Team> {
+  const { signIn, call } = editorClient(host.origin);
+  return { call, editor: await signIn(PEOPLE.editor.email), reviewer: await signIn(PEOPLE.reviewer.email) };
+}
+
+/** A change set setting the story's first heading, approved and published. */
+async function publishedChangeSet(team: Team, heading: string): Promise<string> {
+  const id = (await team.call('POST', '/api/changes', { session: team.editor, body: { title: heading } })).json.id as string;
+  const base = `/changes/${id}/edit/api`;
+  const opened = await team.call('GET', `${base}/document?file=story.json`, { session: team.editor });
+  const doc = JSON.parse(opened.json.text as string) as { blocks: { heading: string }[] };
+  doc.blocks[0].heading = heading;
+  const saved = await team.call('POST', `${base}/save`, {
+    session: team.editor,
+    body: { file: 'story.json', doc, baseHash: opened.json.hash },
+  });
+  expect(saved.json.outcome, saved.text).toBe('saved');
+  await team.call('POST', `/api/changes/${id}/submit`, { session: team.editor });
+  expect((await team.call('POST', `/api/changes/${id}/approve`, { session: team.reviewer })).json.status).toBe('approved');
+  expect((await team.call('POST', `/api/changes/${id}/publish`, { session: team.reviewer })).json.outcome).toBe('published');
+  return id;
+}
+
+const editorGit = (host: PreparedHost, args: string[]) => git(host.root, ['--git-dir', join(host.dataDir, 'repo.git'), ...args]).trim();
+const publishedHead = (host: PreparedHost) => editorGit(host, ['rev-parse', 'refs/heads/main']);
+const remoteHead = (host: PreparedHost) => git(host.remote, ['rev-parse', 'main']).trim();
+const publishedStory = (host: PreparedHost) => editorGit(host, ['show', 'refs/heads/main:pages-json/story.json']);
+const pageOf = async (team: Team, id: string) => (await team.call('GET', `/api/changes/${id}`, { session: team.editor })).json;
+const undo = (team: Team, id: string) => team.call('POST', `/api/changes/${id}/undo-publish`, { session: team.reviewer });
+
+/** Waits for the child to die of SIGKILL at its crash point. */
+async function killed(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+  expect(child.signalCode).toBe('SIGKILL');
+}
+
+describe('kill -9 while undoing a publish, then a restart', () => {
+  test('after the undo commit is made, before the branch moves: nothing is undone, and the undo works again', async () => {
+    const host = await prepareEditorHost('editor-undo-crash-merge');
+    await startChild(host);
+    const id = await publishedChangeSet(await signInTeam(host), 'Kept through a crash');
+    const before = publishedHead(host);
+    const crashing = await startChild(host, 'after-merge');
+    await expect(undo(await signInTeam(host), id)).rejects.toThrow();
+    await killed(crashing);
+
+    await startChild(host);
+    const team = await signInTeam(host);
+    expect(await pageOf(team, id)).toMatchObject({ status: 'published', actions: { undo: false } });
+    expect((await pageOf(team, id)).undone).toBeUndefined();
+    expect(publishedHead(host)).toBe(before);
+    expect(readdirSync(join(host.dataDir, 'worktrees')).filter((name) => name.startsWith('candidate-'))).toEqual([]);
+    const undone = await undo(team, id);
+    expect(undone.json, undone.text).toMatchObject({ outcome: 'published', pushed: true });
+    expect(publishedStory(host)).toContain(OLD);
+    expect(remoteHead(host)).toBe(publishedHead(host));
+  }, 600_000);
+
+  test('after the branch moved: the record says undone by that commit, and the remote catches up at start', async () => {
+    const host = await prepareEditorHost('editor-undo-crash-moved');
+    await startChild(host);
+    const id = await publishedChangeSet(await signInTeam(host), 'Undone through a crash');
+    const published = publishedHead(host);
+    const crashing = await startChild(host, 'after-branch-moved');
+    await expect(undo(await signInTeam(host), id)).rejects.toThrow();
+    await killed(crashing);
+    const moved = publishedHead(host);
+    expect(moved).not.toBe(published);
+    expect(publishedStory(host)).toContain(OLD);
+    expect(remoteHead(host)).toBe(published);
+
+    await startChild(host);
+    const team = await signInTeam(host);
+    // One transaction: the branch moved and the record says so, by that commit.
+    expect(await pageOf(team, id)).toMatchObject({ status: 'published', undone: { commit: moved, by: { email: PEOPLE.reviewer.email } } });
+    expect(publishedHead(host)).toBe(moved);
+    await waitFor('the remote to have the undo', () => remoteHead(host) === moved, 300_000);
+    expect((await undo(team, id)).status).toBe(409);
+  }, 600_000);
+});
