@@ -11,7 +11,8 @@ import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import { fileToRoute } from '../../../engine/model/routes';
 import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
-import { NOT_ON_VERSION, notOnVersionPage, type NotOnVersion } from '../page-not-on-version';
+import { NOT_ON_VERSION, type NotOnVersion } from '../page-not-on-version';
+import { plainPage } from '../plain-page';
 import { imagesWithin, PUBLISHED_IMAGES_BASE, versionImagesBase } from '../preview-image-urls';
 import { sendPreviewImage } from '../preview-images';
 import { servePreview } from '../preview-site';
@@ -30,7 +31,7 @@ async function sendPage(reply: FastifyReply, html: Promise<string | undefined>, 
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', 'noindex')
-    .send(page ?? notOnVersionPage(missing));
+    .send(page ?? plainPage(missing));
 }
 
 /** A page of a version of the site (`sha`; the published site when none), its images that version's own. */
