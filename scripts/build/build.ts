@@ -35,5 +35,5 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const pageCount = content.locales.reduce((count, locale) => count + locale.pages.length, 0);
 const languages = content.locales.length;
 console.log(
-  `built ${pageCount} pages (${languages} language${languages > 1 ? 's' : ''}) into ${dist}: validate ${s(validated - started)}, bundles ${s(built.bundledAt - validated)}${built.bundles.reused ? ' (kept from a build of the same code)' : ''}, prerender ${s(done - built.bundledAt)} (of which social cards ${s(built.cards.took)}: ${built.cards.drawn} drawn, ${built.cards.reused} kept), total ${s(done - started)}`,
+  `built ${pageCount} pages (${languages} language${languages > 1 ? 's' : ''}) into ${dist}: validate ${s(validated - started)}, bundles ${s(built.bundledAt - validated)}${built.bundles.reused ? ' (kept from a build of the same code)' : ''}, prerender ${s(done - built.bundledAt)} (of which images ${s(built.images.took)}: ${built.images.made} variants made, ${built.images.reused} from the cache; social cards ${s(built.cards.took)}: ${built.cards.drawn} drawn, ${built.cards.reused} kept), total ${s(done - started)}`,
 );

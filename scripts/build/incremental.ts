@@ -27,7 +27,7 @@ export type IncrementalOutcome =
   | { built: IncrementalSite }
   /** Why the release must be built whole instead. */
   | { buildWhole: string }
-  /** A page could not be rendered (printed): nothing may be published. */
+  /** A page could not be rendered, or an LCP image is over its budget (printed): nothing may be published. */
   | { failed: true };
 
 /** Links `files` of `from` into `to` (made), where the file system allows, else copies them. */
@@ -122,6 +122,7 @@ export async function buildIncrementally(
     },
     settings,
   );
+  if (!site) return { failed: true };
   rmSync(serverDist, { recursive: true, force: true });
   return { built: { ...site, rerendered: [...stale], reused } };
 }

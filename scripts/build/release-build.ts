@@ -45,7 +45,7 @@ function reasonToBuildWhole({ full, served, codeKey }: ReleaseSources): string |
   return undefined;
 }
 
-/** Builds into `dist`; undefined when a page could not be rendered (printed). */
+/** Builds into `dist`; undefined when a page could not be rendered or an LCP image is over its budget (printed). */
 export async function buildRelease(dist: string, sources: ReleaseSources): Promise<BuiltRelease | undefined> {
   const { content, code, codeKey, fingerprint, inputs, served } = sources;
   let wholeBecause = reasonToBuildWhole(sources);

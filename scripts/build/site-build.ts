@@ -21,7 +21,10 @@ export interface BuiltSite extends WrittenSite {
   codeScriptHashes: string[];
 }
 
-/** `code`: the code fingerprint the bundles are kept by; `fingerprint`: the record of the build's inputs. Undefined when a page could not be rendered. */
+/**
+ * `code`: the code fingerprint the bundles are kept by; `fingerprint`: the record of the build's inputs. Undefined when
+ * a page could not be rendered, or its LCP image is over its budget (printed).
+ */
 export async function buildSite(
   content: CheckedContent,
   settings: BuildSettings,
@@ -40,6 +43,7 @@ export async function buildSite(
   const render = (await import(prerenderBundleUrl(settings))) as typeof import('../../src/render/entry-server');
   const codeScriptHashes = [cspHash(render.bootScriptText), cspHash(render.SPECULATION_RULES)];
   const site = await writeSite(content, { rendered, bundles, render, codeScriptHashes, reusedScriptHashes: [], fingerprint }, settings);
+  if (!site) return undefined;
   rmSync(serverDist, { recursive: true, force: true });
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
   if (pseudoDist) {

@@ -11,6 +11,7 @@ import { FINGERPRINT_FILE } from '../../src/engine/tooling/build-fingerprint';
 import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import type { Bundles } from './bundles';
 import { writeImages } from './images/write-images';
+import { imagesOverBudget, reportOverBudget } from './images/lcp-budget';
 import type { CheckedContent } from './check-content';
 import { writeCspHashes } from './csp-hashes';
 import type { RenderedPage } from './render-pages';
@@ -39,13 +40,14 @@ export interface WrittenSite {
   scriptHashes: string[];
   /** The files written for the content besides the pages, inside the folder (the pseudo-locales' aside). */
   contentFiles: string[];
-  /** How many image variants were made (the others came from the image cache). */
-  imagesMade: number;
+  /** Image variants made for this build, those taken from the image cache, and how long the stage took. */
+  images: { made: number; reused: number; took: number };
   /** Social cards drawn for this build, and those taken from the card cache. */
   cards: { drawn: number; reused: number; took: number };
 }
 
-export async function writeSite(content: CheckedContent, site: SiteWrite, settings: BuildSettings): Promise<WrittenSite> {
+/** Undefined when a page's LCP image is over its budget at phone width (printed): the folder is left unfinished. */
+export async function writeSite(content: CheckedContent, site: SiteWrite, settings: BuildSettings): Promise<WrittenSite | undefined> {
   const { dist } = settings;
   const siteDataAddresses = writeSiteDataModules(content.locales, settings);
   const noPages: WrittenPages = { scriptHashes: new Set(), pseudoScriptHashes: new Set(), pages: new Map() };
@@ -53,6 +55,12 @@ export async function writeSite(content: CheckedContent, site: SiteWrite, settin
   const written = site.render ? writePages(site.rendered, site.bundles, site.render, siteDataAddresses, settings) : noPages;
   // After the pages, and every page (those taken from the release before too): the images they name.
   const images = await writeImages(dist, CONTENT_DIR, content.media);
+  // Weighed now that they are made (validation knew only the variants made before): before the build's record is written.
+  const heavy = imagesOverBudget(dist, CONTENT_DIR, content);
+  if (heavy.length) {
+    reportOverBudget(heavy);
+    return undefined;
+  }
   const sitemapFiles = writeSitemaps(dist, content.siteData, sitemapRoutesOf(content.locales));
   const cards = await writeSocialCards(content.locales, settings);
   const scriptHashes = [...site.codeScriptHashes, ...written.scriptHashes, ...site.reusedScriptHashes];
@@ -63,7 +71,7 @@ export async function writeSite(content: CheckedContent, site: SiteWrite, settin
     written,
     scriptHashes,
     contentFiles: [...siteDataFiles, ...sitemapFiles, ...images.files, ...cards.files, 'csp-hashes.json', FINGERPRINT_FILE],
-    imagesMade: images.made,
+    images: { made: images.made, reused: images.reused, took: images.took },
     cards: { drawn: cards.drawn, reused: cards.reused, took: cards.took },
   };
 }

@@ -34,8 +34,8 @@ export interface Endpoint<Path extends string = string, Body = unknown, Answer =
   method: Method;
   path: Path;
   access: A;
-  /** What it answers: JSON (the default), an HTML page, a script, or whatever its handler writes on the connection. */
-  answers?: 'json' | 'html' | 'script' | 'stream';
+  /** What it answers: JSON (the default), an HTML page, a script, an image, or whatever its handler writes on the connection. */
+  answers?: 'json' | 'html' | 'script' | 'image' | 'stream';
   /** Only for the types: `shapes` is never set. */
   shapes?: Shapes<Body, Answer, Query>;
 }

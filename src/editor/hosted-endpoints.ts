@@ -21,7 +21,7 @@ import type {
   UpdateRequest,
 } from './hosted-protocol';
 
-/** An HTML page, a script or a stream: what the browser opens rather than reads as JSON. */
+/** An HTML page, a script, an image or a stream: what the browser opens rather than reads as JSON. */
 type Page = string;
 
 export const HOSTED_ENDPOINTS = {
@@ -92,6 +92,9 @@ export const HOSTED_ENDPOINTS = {
   publishedSiteData: endpoint<undefined, Page>()('GET', '/published/site-data/:file', 'read', 'script'),
   historyVersion: endpoint<undefined, Page, { sha: string; file?: string; route?: string }>()('GET', '/history/version', 'read', 'html'),
   historySiteData: endpoint<undefined, Page>()('GET', '/history/site-data/:sha/:file', 'read', 'script'),
+  /** The images those pages show, made from the published site's or the version's own media (preview-images.ts). */
+  publishedImage: endpoint<undefined, Page>()('GET', '/published/_img/:file', 'read', 'image'),
+  historyImage: endpoint<undefined, Page>()('GET', '/history/version/:sha/_img/:file', 'read', 'image'),
   preview: endpoint<undefined, Page>()('GET', '/preview/:token/*', 'anyone', 'html'),
 } as const;
 

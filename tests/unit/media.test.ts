@@ -187,6 +187,16 @@ describe('image checks', () => {
     ]);
   });
 
+  it('weighs the first section’s image, not the social image before it in the document', async () => {
+    const heavy = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${'<circle cx="50" cy="50" r="40"/>'.repeat(2500)}</svg>`;
+    const { root, dir } = await siteWith('heavy', Buffer.from(heavy), 'heavy.svg');
+    // `meta.image` comes first in the document; the hero's image is still the one a phone paints first.
+    writeFileSync(join(dir, 'index.json'), JSON.stringify(page([{ ...hero, image: 'heavy' }], { image: 'heavy' })));
+    expect(imageMessages(root, dir).filter((message) => message.includes('budget'))).toEqual([
+      expect.stringMatching(/^pages-json\/index\.json: blocks\[0\] \(Hero\) image: the image "heavy" .* over the 60 kB budget/),
+    ]);
+  });
+
   it('an image no record has is an error with the name meant', async () => {
     const { root, dir } = await siteWith('team', photo, 'team.jpg');
     writeFileSync(join(dir, 'index.json'), JSON.stringify(page([{ ...hero, image: 'teams' }])));

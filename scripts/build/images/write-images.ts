@@ -34,16 +34,21 @@ function place(from: string, to: string) {
 export interface WrittenImages {
   /** The files written, inside dist (`_img/...`). */
   files: string[];
-  /** How many variants were made now (the others came from the cache). */
+  /** How many variants were made now, and how many were taken from the image cache (an SVG is neither). */
   made: number;
+  reused: number;
+  /** How long the stage took, in ms. */
+  took: number;
 }
 
 export async function writeImages(dist: string, contentDir: string, media: Readonly<Record<string, MediaRecord>>): Promise<WrittenImages> {
+  const started = performance.now();
   const names = new Set(htmlFilesUnder(dist).flatMap((file) => imageNamesIn(readFileSync(file, 'utf8'))));
-  if (!names.size) return { files: [], made: 0 };
+  if (!names.size) return { files: [], made: 0, reused: 0, took: performance.now() - started };
   const cache = imageCache(imageCacheDir(ROOT_DIR));
   mkdirSync(join(dist, IMAGE_DIR), { recursive: true });
   const files: string[] = [];
+  let variants = 0;
   const jobs = [...names].sort().map((name) => async () => {
     const file = parseImageName(name);
     const record = file && media[file.id];
@@ -54,6 +59,7 @@ export async function writeImages(dist: string, contentDir: string, media: Reado
     else {
       if (variantKey(record, file.width, file.height, file.format) !== file.key)
         throw new Error(`a page names ${IMAGE_URL_PREFIX}${name}, made from another version of "${file.id}": render the page again`);
+      variants++;
       place(await cache.variant({ name, record, original, width: file.width, height: file.height, format: file.format }), target);
     }
     files.push(`${IMAGE_DIR}/${name}`);
@@ -65,5 +71,5 @@ export async function writeImages(dist: string, contentDir: string, media: Reado
       for (let job = queue.shift(); job; job = queue.shift()) await job();
     }),
   );
-  return { files: files.sort(), made: cache.made };
+  return { files: files.sort(), made: cache.made, reused: variants - cache.made, took: performance.now() - started };
 }

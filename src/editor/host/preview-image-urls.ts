@@ -1,8 +1,9 @@
 /**
  * A page's images are named `/_img/<file>` (src/engine/model/picture.ts), which the published site serves from its
- * build. A preview in the hosted editor shows a change set's own images, which no build has made: its HTML names them
- * under the preview's place instead (`<base>/_img/<file>`), where preview-images.ts makes each one from the change
- * set's media. In `src`, `srcset` (each candidate), `imagesrcset` and `href` alike.
+ * build. The hosted editor's pages of the site show images no build has made (a change set's own, the published
+ * site's, an older version's): their HTML names them under the page's place instead (`<base>/_img/<file>`), where
+ * preview-images.ts makes each one from that content's media. In `src`, `srcset` (each candidate), `imagesrcset` and
+ * `href` alike.
  */
 import { IMAGE_URL_PREFIX } from '../../engine/model/picture';
 import type { DraftRenderer } from '../server/endpoints';
@@ -11,6 +12,12 @@ const IMAGE_ADDRESS = new RegExp(`(["'\\s,(])${IMAGE_URL_PREFIX.replaceAll('/', 
 
 /** `html` with each image address under `base` (`/changes/<id>/edit`, `/preview/<token>`). */
 export const imagesWithin = (html: string, base: string) => html.replace(IMAGE_ADDRESS, `$1${base}${IMAGE_URL_PREFIX}`);
+
+/** Where a review's "before" side (the published site as it is now) names its images. */
+export const PUBLISHED_IMAGES_BASE = '/published';
+
+/** Where a version of the site (in history, or a published change set's before and after) names its images. */
+export const versionImagesBase = (sha: string) => `/history/version/${sha}`;
 
 /** The image file a path within a preview names (`_img/<file>`), or undefined when it names none. */
 export const imageFileIn = (rest: string) =>

@@ -1,8 +1,10 @@
 /**
- * The images of a change set's previews (draft preview, its page after, its preview link): `<base>/_img/<file>`, made
- * on first request from the change set's own media (its record and original in `<worktree>/pages-json/_media/`)
- * through the build's image cache, as `npm run dev` does (src/dev/image-files.ts). A file's name is a hash of the
- * record's content, so a name that does not match the change set's record (another version, another id) is not found.
+ * The images of the editor's pages of the site: `<base>/_img/<file>`, made on first request from the media of the
+ * content shown (its record and original in `<content>/_media/`) through the build's image cache, as `npm run dev` does
+ * (src/dev/image-files.ts). A change set's previews (draft preview, its page after, its preview link) from its
+ * worktree; a review's "before" side from the published site; a version in history (or a published change set's
+ * before and after) from that version. A file's name is a hash of the record's content, so a name that does not match
+ * the shown content's record (another version, another id) is not found.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,8 +29,13 @@ async function recordIn(contentDir: string, id: string): Promise<MediaRecord | u
   }
 }
 
-/** Answers `<base>/_img/<name>` from the content folder `contentDir`. */
-export async function sendPreviewImage(contentDir: string, name: string, reply: FastifyReply): Promise<FastifyReply> {
+/** Answers `<base>/_img/<name>` from the content folder `contentDir`; `whose` names it when it has no such image. */
+export async function sendPreviewImage(
+  contentDir: string,
+  name: string,
+  reply: FastifyReply,
+  whose = 'This change set',
+): Promise<FastifyReply> {
   const file = parseImageName(name);
   const record = file && (await recordIn(contentDir, file.id));
   const matches =
@@ -36,7 +43,10 @@ export async function sendPreviewImage(contentDir: string, name: string, reply: 
     record &&
     (file.kind === 'svg' ? record.sha256.startsWith(file.hash) : variantKey(record, file.width, file.height, file.format) === file.key);
   if (!file || !record || !matches)
-    return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'not_found', message: 'This change set has no such image.' });
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .send({ error: 'not_found', message: `${whose} has no such image.` });
   const original = join(contentDir, MEDIA_DIR, record.file);
   const path =
     file.kind === 'svg'
@@ -44,7 +54,7 @@ export async function sendPreviewImage(contentDir: string, name: string, reply: 
       : await cache.variant({ name, record, original, width: file.width, height: file.height, format: file.format });
   reply
     .type(TYPES[name.split('.').pop()!])
-    // Named by its content: the same name is always the same picture. Private: it is a change set's, not the site's.
+    // Named by its content: the same name is always the same picture. Private: it is the editor's, not the site's.
     .header('Cache-Control', 'private, max-age=86400')
     .header('X-Content-Type-Options', 'nosniff');
   // An SVG opened on its own runs nothing and loads nothing (it was sanitized when added; this holds if it was not).

@@ -48,13 +48,18 @@ export function poolSettingsFromEnv(env: NodeJS.ProcessEnv): PoolSettings {
   };
 }
 
+/** A version of the site: its pages rendered, and its content folder (its media, whose images it serves: preview-images.ts). */
+export interface SiteVersion extends SiteRendering {
+  contentDir: string;
+}
+
 export interface Workspaces {
   /** Runs `work` on a change set's workspace (opened when it is not; its change set must exist), open while it runs. */
   editing: <R>(id: string, work: (workspace: Workspace) => Promise<R> | R) => Promise<R>;
   /** The published site's content, as the published branch's worktree has it now. */
-  published: SiteRendering;
+  published: SiteVersion;
   /** The site's content at a commit; undefined when there is no such commit. */
-  atVersion: (sha: string) => Promise<SiteRendering | undefined>;
+  atVersion: (sha: string) => Promise<SiteVersion | undefined>;
   /** The errors of the whole site in a worktree (a publish candidate's), in every language, found off the event loop. */
   siteErrors: (worktree: string) => Promise<string[]>;
   /** Merges a document field by field in a content worker (ChangeRepository.mergeDocumentsWith). */
@@ -84,9 +89,10 @@ export function createWorkspaces(options: {
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
   const workers = new ContentWorkers(assets.buildDir, options.workers, log);
-  const published = workers.renderingOf(join(repo.publishedWorktree, CONTENT));
+  const versionOf = (contentDir: string): SiteVersion => ({ ...workers.renderingOf(contentDir), contentDir });
+  const published = versionOf(join(repo.publishedWorktree, CONTENT));
   const versionsDir = join(dataDir, 'versions');
-  const versions = new Map<string, SiteRendering>();
+  const versions = new Map<string, SiteVersion>();
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
   const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
   const done = async (id: string) => {
@@ -176,7 +182,7 @@ export function createWorkspaces(options: {
           await run('tar', ['-x', '-f', join(partial, 'content.tar'), '-C', partial]);
           await rename(partial, dir);
         }
-        rendering = workers.renderingOf(join(dir, CONTENT));
+        rendering = versionOf(join(dir, CONTENT));
         versions.set(full, rendering);
         for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) await dropVersion(old);
       }

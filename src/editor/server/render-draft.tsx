@@ -6,8 +6,8 @@
  * Loaded by the dev server through Vite's SSR module runner, like the page renderer.
  *
  * A keystroke changes one block: the others, and the page's frame (header, footer), are taken from the
- * last rendering when their input is the same. The frame's input is the route and the site's data and
- * collections; a block's is the block, the same data, and how many islands come before it on the page
+ * last rendering when their input is the same. The frame's input is the route and the site's data,
+ * collections and media library; a block's is the block, the same data, and how many islands come before it on the page
  * (island ids number the page's islands in order, the frame's first, and keep `useId` values unique on
  * it). A rendering taken over gives the page its islands again, so the ids after it are what a full
  * render gives.
@@ -68,7 +68,10 @@ function cached(key: string, registry: ReturnType<typeof pageRegistry>, render: 
 export function renderDraftPage(page: PageToRender, context: RenderContext): { head: string; title: string; body: string } {
   const doc = resolveContent(page.doc, context.site.config, context.collections);
   const registry = pageRegistry(context);
-  const contextKey = `${fingerprint(context.site)}\0${fingerprint(context.collections)}\0${[...context.routes].join(' ')}`;
+  // The media library too: the same block shows another picture in a content whose record of the same id differs
+  // (a version in history, the published site, a change set).
+  const media = context.media ? fingerprint(context.media) : '';
+  const contextKey = `${fingerprint(context.site)}\0${fingerprint(context.collections)}\0${media}\0${[...context.routes].join(' ')}`;
   // The frame first, as renderPage renders it: its islands number 0, 1, ... and the sections' come after.
   const frame = cached(`frame\0${page.route}\0${contextKey}`, registry, () => renderLayout(page.route, MAIN_SLOT, context, registry));
   const mainHtml = doc.blocks

@@ -2,7 +2,9 @@
  * Whole pages of the site as they were, are or would be, rendered by the built renderer for people to look at (never
  * indexed): a change set's page before (the published site) and after (the change set), for its review; a version of
  * the site in a document's history; and a change set's whole draft site through its preview link, which needs no
- * account but a signed token that expires (preview-links.ts). Each page's islands load the site data of its content.
+ * account but a signed token that expires (preview-links.ts). Each page's islands load the site data of its content,
+ * and its images are its content's own, under its place (preview-image-urls.ts): an image changed since shows as it
+ * was on the side or version that had it.
  */
 import type { FastifyReply } from 'fastify';
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
@@ -11,8 +13,10 @@ import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
 import { NOT_ON_VERSION, type NotOnVersion } from '../page-not-on-version';
 import { plainPage } from '../plain-page';
-import { imagesWithin } from '../preview-image-urls';
+import { imagesWithin, PUBLISHED_IMAGES_BASE, versionImagesBase } from '../preview-image-urls';
+import { sendPreviewImage } from '../preview-images';
 import { servePreview } from '../preview-site';
+import type { SiteVersion } from '../workspaces';
 import { sendSiteData } from './site-data';
 import type { Handlers } from './bind-endpoints';
 
@@ -30,6 +34,13 @@ async function sendPage(reply: FastifyReply, html: Promise<string | undefined>, 
     .send(page ?? plainPage(missing));
 }
 
+/** A page of a version of the site (`sha`; the published site when none), its images that version's own. */
+function versionPage(version: SiteVersion, route: string, sha?: string) {
+  const siteData = sha ? `/history/site-data/${sha}` : `${PUBLISHED}/site-data`;
+  const images = sha ? versionImagesBase(sha) : PUBLISHED_IMAGES_BASE;
+  return version.page(route, siteData).then((page) => page && imagesWithin(page, images));
+}
+
 /** A page's path from its file in the repository (`pages-json/_translations/es/story.json` -> `/es/story`). */
 function routeOfFile(file: string): string | undefined {
   const relative = file.replace(/^pages-json\//, '');
@@ -41,7 +52,7 @@ function routeOfFile(file: string): string | undefined {
 
 export function sitePageHandlers(
   host: HostContext,
-): Handlers<'compare' | 'publishedSiteData' | 'historyVersion' | 'historySiteData' | 'preview'> {
+): Handlers<'compare' | 'publishedSiteData' | 'historyVersion' | 'historySiteData' | 'publishedImage' | 'historyImage' | 'preview'> {
   return {
     compare: async (request, reply) => {
       const { route = '/', side } = request.query;
@@ -52,10 +63,9 @@ export function sitePageHandlers(
         const version = await host.workspaces.atVersion(sha);
         if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
         const missing = side === 'before' ? NOT_ON_VERSION.newWhenPublished : NOT_ON_VERSION.removedWhenPublished;
-        return await sendPage(reply, version.page(route, `/history/site-data/${sha}`), missing);
+        return await sendPage(reply, versionPage(version, route, sha), missing);
       }
-      if (side === 'before')
-        return await sendPage(reply, host.workspaces.published.page(route, `${PUBLISHED}/site-data`), NOT_ON_VERSION.newInChangeSet);
+      if (side === 'before') return await sendPage(reply, versionPage(host.workspaces.published, route), NOT_ON_VERSION.newInChangeSet);
       // Its images are the change set's own, served under its editor (preview-images.ts).
       const base = HOSTED.editBase(changeSet.id);
       return await host.workspaces.editing(changeSet.id, (workspace) =>
@@ -77,13 +87,22 @@ export function sitePageHandlers(
       if (route === undefined) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.notAPage);
       const version = await host.workspaces.atVersion(sha);
       if (!version) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.noSuchVersion);
-      return await sendPage(reply, version.page(route, `/history/site-data/${sha}`), NOT_ON_VERSION.notInVersion);
+      return await sendPage(reply, versionPage(version, route, sha), NOT_ON_VERSION.notInVersion);
     },
 
     historySiteData: async (request, reply) => {
       const version = SHA.test(request.params.sha) ? await host.workspaces.atVersion(request.params.sha) : undefined;
       if (!version) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
       return sendSiteData(reply, version, request.params.file);
+    },
+
+    publishedImage: async (request, reply) =>
+      sendPreviewImage(host.workspaces.published.contentDir, request.params.file, reply, 'The published site'),
+
+    historyImage: async (request, reply) => {
+      const version = SHA.test(request.params.sha) ? await host.workspaces.atVersion(request.params.sha) : undefined;
+      if (!version) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
+      return sendPreviewImage(version.contentDir, request.params.file, reply, 'That version of the site');
     },
 
     // A preview link's pages, its site's own files, and once published or closed, the page saying it ended (preview-site.ts).

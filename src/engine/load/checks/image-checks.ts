@@ -29,7 +29,7 @@ export interface ImageCheckInputs {
   display: (file: string) => string;
 }
 
-/** A page's image uses, in order; the first, in its first section, is the page's LCP candidate. */
+/** A page's image uses, in order; the first in its first section is the page's LCP candidate. */
 const pageImageUses = (page: LoadedPage): ImageUse[] => imageUsesIn(pageSchema, page.doc);
 
 /** The LCP problem of one use, if its phone-width bytes are over the budget (or undefined when not known yet). */
@@ -46,11 +46,30 @@ function lcpProblem(id: string, record: MediaRecord, bytes: number | undefined, 
   };
 }
 
+/**
+ * A page's LCP problem: the image of its first section heavier than the budget at phone width; undefined
+ * when it is light enough, or its variant is not made yet. Validate asks with the variants the image cache has; the
+ * build again with those it has just made (scripts/build/images/lcp-budget.ts).
+ */
+export function pageLcpProblem(
+  page: LoadedPage,
+  { media, mediaFileSize, variantSize }: Pick<ImageCheckInputs, 'media' | 'mediaFileSize' | 'variantSize'>,
+): Problem | undefined {
+  // The image of its first section, as the page preloads it (src/render/image-preload.ts); `meta.image`, first in
+  // the document, is the social card's, which no visitor's browser loads.
+  const first = pageImageUses(page).find(({ path }) => path[0] === 'blocks' && path[1] === 0);
+  if (!first) return undefined;
+  const record = media[first.id];
+  if (!record) return undefined;
+  const bytes = record.format === 'svg' ? mediaFileSize(record.file) : variantSize(phoneVariant(first.id, record, first.layout));
+  return lcpProblem(first.id, record, bytes, page.locate(first.path));
+}
+
 export function checkImages({ pages, media, mediaFileSize, variantSize, display }: ImageCheckInputs, problems: Problem[]) {
   const used = new Set<string>();
   const ids = Object.keys(media);
   for (const page of pages) {
-    pageImageUses(page).forEach(({ path, id, layout }, index) => {
+    pageImageUses(page).forEach(({ path, id, layout }) => {
       used.add(id);
       const where = page.locate(path);
       const record = media[id];
@@ -78,13 +97,9 @@ export function checkImages({ pages, media, mediaFileSize, variantSize, display 
           hint: `use an original at least ${slot.width} px wide (${slot.width * 2} px for sharp screens)`,
           severity: 'warning',
         });
-      const firstOfPage = index === 0 && path[0] === 'blocks' && path[1] === 0;
-      if (firstOfPage) {
-        const bytes = record.format === 'svg' ? mediaFileSize(record.file) : variantSize(phoneVariant(id, record, layout));
-        const problem = lcpProblem(id, record, bytes, where);
-        if (problem) problems.push(problem);
-      }
     });
+    const heavy = pageLcpProblem(page, { media, mediaFileSize, variantSize });
+    if (heavy) problems.push(heavy);
   }
   for (const id of ids.filter((id) => !used.has(id)))
     problems.push({

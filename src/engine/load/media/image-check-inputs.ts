@@ -5,8 +5,12 @@ import { fileSize, type ImageCheckInputs } from '../checks/image-checks';
 import type { LoadedPage } from '../content-types';
 import type { ReadDocuments } from '../stages/read-documents';
 
-/** The build's image cache (scripts/build/images/image-cache.ts keeps its files there, named as dist/_img/ names them). */
-export const imageCacheDir = (rootDir: string) => join(rootDir, 'node_modules', '.cache', 'reachwell-images');
+/**
+ * The build's image cache (src/engine/tooling/media/image-cache.ts keeps its files there, named as dist/_img/ names
+ * them); IMAGE_CACHE_DIR puts it elsewhere (the bench's builds with an empty cache).
+ */
+export const imageCacheDir = (rootDir: string) =>
+  process.env.IMAGE_CACHE_DIR || join(rootDir, 'node_modules', '.cache', 'reachwell-images');
 
 export function imageCheckInputs(
   contentDir: string,
