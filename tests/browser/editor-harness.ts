@@ -100,7 +100,7 @@ export async function save(page: Page): Promise<string> {
   const diff = dialog.getByRole('table', { name: 'Changes to the file' });
   await diff.waitFor();
   const text = await diff.innerText();
-  await dialog.getByRole('button', { name: /^Save to pages-json\// }).click();
+  await dialog.getByRole('button', { name: 'Save these changes' }).click();
   await page.locator('[data-status="saved"]').waitFor();
   return text;
 }

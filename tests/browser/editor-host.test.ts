@@ -73,7 +73,7 @@ describe.each([
     await shot(page, `${name}-2-editor`);
     await page.getByRole('button', { name: 'Save…' }).click();
     const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
-    await dialog.getByRole('button', { name: /^Save to pages-json\// }).click();
+    await dialog.getByRole('button', { name: 'Save these changes' }).click();
     await page.locator('[data-status="saved"]').waitFor();
     const log = host.git(host.root, ['--git-dir', join(host.dataDir, 'repo.git'), 'log', '--format=%an|%s', `changes/${id}`, '^main']);
     expect(log).toBe('Ana Lima|Story: Hero › Heading\n');
@@ -109,7 +109,7 @@ describe.each([
 });
 
 describe('a translator', () => {
-  it('finds the structure locked in the editor (Save off, saying where to write) and translates', async () => {
+  it('finds the structure read only in the editor (Save off, saying where to write) and translates', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     // A sign-in link whose `next` leads to another site (a backslash after the slash) lands on the editor's own page.
     await page.goto(`${host.editor.url}/sign-in?next=${encodeURIComponent('/\\evil.example/')}`);
@@ -124,11 +124,13 @@ describe('a translator', () => {
     await page.getByRole('main', { name: /^Editing / }).waitFor();
     const field = page.getByRole('textbox', { name: 'Heading', exact: true });
     await page.getByRole('navigation', { name: 'Sections of the page' }).getByText('Hero').first().click();
-    await field.pressSequentially(' and more');
+    // The English is read only for them: every field off, a note saying why and where their translation is.
+    expect(await field.isDisabled()).toBe(true);
+    await page.getByRole('alert').filter({ hasText: 'The English is read only for you' }).waitFor();
     const save = page.getByRole('button', { name: 'Save…' });
     expect(await save.isDisabled()).toBe(true);
     await save.hover({ force: true });
-    await page.getByRole('tooltip', { name: /Your role translates/ }).waitFor();
+    await page.getByRole('tooltip', { name: /^You translate/ }).waitFor();
     // Where the hint sends them: the page's Spanish, beside its English.
     expect(await page.getByRole('link', { name: /^(Español|Spanish)$/ }).count()).toBeGreaterThan(0);
     await page.goto(`${host.editor.url}/changes/${id}/edit/translate/es/story.json`);

@@ -16,6 +16,7 @@ import { ConflictChoices } from './ConflictChoices';
 import { PageComparison } from './PageComparison';
 import { DeliverySteps, SiteServedState } from './SiteServed';
 import { STATUS_WORDS, whenInWords } from './words';
+import { mayChange } from '../../shared/document-permission';
 
 function PublishOutcome({
   id,
@@ -141,6 +142,7 @@ function RequestChanges({ id, onDone }: { id: string; onDone: (detail: ChangeSet
 export function ChangeSetView() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['change-set', id], queryFn: () => hubApi.changeSet(id) });
+  const session = useQuery({ queryKey: ['session'], queryFn: hubApi.session });
   const update = (detail: ChangeSetDetail) => hubQueryClient.setQueryData(['change-set', id], detail);
   const submit = useMutation({ mutationFn: () => hubApi.submit(id), onSuccess: update });
   const approve = useMutation({ mutationFn: () => hubApi.approve(id), onSuccess: update });
@@ -293,7 +295,8 @@ export function ChangeSetView() {
         <ConflictChoices
           id={id}
           clashes={clashes}
-          canSettle={actions.edit}
+          // Only someone who may change every document that clashes (role and language) is offered the choices.
+          canSettle={actions.edit && Boolean(session.data) && clashes.every((clash) => mayChange(session.data!, clash.file))}
           onSettled={(detail) => {
             update(detail);
             publish.reset();
