@@ -53,6 +53,9 @@ export function TranslationRoute() {
 function NotYourLanguage({ payload, languages }: { payload: TranslationPayload; languages: { code: string; name: string }[] }) {
   return (
     <main className={classes.listMain} aria-label={words.main(payload.title, payload.locale.name)}>
+      <Title order={1} size="h3" mb="sm">
+        {words.previewTitle(payload.title, payload.locale.name)}
+      </Title>
       <Alert color="blue" title={translatorWords.notYours(payload.locale.name)}>
         <Text size="sm">
           {translatorWords.notYoursText(payload.locale.name, languages.map((language) => language.name).join(', '))}{' '}
