@@ -11,7 +11,7 @@ const TRANSLATION = /^pages-json\/_translations\/([^/]+)\//;
 export const translationLocaleOf = (file: string): string | undefined => TRANSLATION.exec(file)?.[1];
 
 /** The permission changing `file` needs. */
-export const permissionFor = (file: string): 'edit-translations' | 'edit-structure' =>
+const permissionFor = (file: string): 'edit-translations' | 'edit-structure' =>
   translationLocaleOf(file) === undefined ? 'edit-structure' : 'edit-translations';
 
 /** Whether a person with `languages` (none: every language) translates into `code`. */
