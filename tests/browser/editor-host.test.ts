@@ -72,7 +72,7 @@ describe.each([
     expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
     await shot(page, `${name}-2-editor`);
     await page.getByRole('button', { name: 'Save…' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
+    const dialog = page.getByRole('dialog', { name: /^Save the / });
     await dialog.getByRole('button', { name: 'Save these changes' }).click();
     await page.locator('[data-status="saved"]').waitFor();
     const log = host.git(host.root, ['--git-dir', join(host.dataDir, 'repo.git'), 'log', '--format=%an|%s', `changes/${id}`, '^main']);

@@ -134,7 +134,7 @@ describe('what the marketer does, undone and saved as expected', () => {
     await typeAtEnd(field(page, 'Heading'), '!');
     await expect.poll(() => saveButton(page).isEnabled()).toBe(true);
     await page.keyboard.press('Control+s');
-    const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
+    const dialog = page.getByRole('dialog', { name: /^Save the / });
     await dialog.getByRole('table', { name: 'Changes to the file' }).waitFor();
     // The change in words beside the diff, for whoever does not read JSON.
     expect(await dialog.locator('[data-changes]').innerText()).toBe(

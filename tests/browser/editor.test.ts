@@ -78,7 +78,7 @@ async function selectSection(page: Page, label: string) {
 async function save(page: Page): Promise<string> {
   await expect.poll(() => saveButton(page).isEnabled()).toBe(true);
   await saveButton(page).click();
-  const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
+  const dialog = page.getByRole('dialog', { name: /^Save the / });
   const diff = dialog.getByRole('table', { name: 'Changes to the file' });
   await diff.waitFor();
   const text = await diff.innerText();
