@@ -50,6 +50,8 @@ export interface DocumentSummary {
   template?: string;
   errors: number;
   warnings: number;
+  /** By language code, what a language lacks of it (a language not named has it all): texts to translate, to update. */
+  untranslated: Record<string, { missing: number; outdated: number }>;
 }
 
 export interface TemplateSectionInfo {

@@ -54,8 +54,8 @@ it('Bo sees the clash in his editor and on his change set’s page, settles it, 
   await expect.poll(() => field.inputValue()).toBe('Terms, simply');
   await bo.page.getByRole('button', { name: 'Save…' }).click();
   await bo.page
-    .getByRole('dialog', { name: /^Save pages-json\// })
-    .getByRole('button', { name: /^Save to pages-json\// })
+    .getByRole('dialog', { name: /^Save the / })
+    .getByRole('button', { name: 'Save these changes' })
     .click();
   await bo.page.locator('[data-status="saved"]').waitFor();
   // Nothing collides yet.

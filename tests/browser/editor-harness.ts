@@ -96,11 +96,11 @@ export async function selectSection(page: Page, label: string) {
 export async function save(page: Page): Promise<string> {
   await expect.poll(() => saveButton(page).isEnabled()).toBe(true);
   await saveButton(page).click();
-  const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
+  const dialog = page.getByRole('dialog', { name: /^Save the / });
   const diff = dialog.getByRole('table', { name: 'Changes to the file' });
   await diff.waitFor();
   const text = await diff.innerText();
-  await dialog.getByRole('button', { name: /^Save to pages-json\// }).click();
+  await dialog.getByRole('button', { name: 'Save these changes' }).click();
   await page.locator('[data-status="saved"]').waitFor();
   return text;
 }

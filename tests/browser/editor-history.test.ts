@@ -47,7 +47,7 @@ describe('history from the editor', () => {
     // The page editor's toolbar: its History link opens the history from this change set.
     await page.goto(`${hosted.host.editor.url}/changes/${working}/edit/page/story.json`);
     await page.getByRole('main', { name: /^Editing / }).waitFor();
-    await page.getByRole('link', { name: 'History of pages-json/story.json' }).click();
+    await page.getByRole('link', { name: /^History of Our Story/ }).click();
     await page.getByRole('heading', { name: 'History of pages-json/story.json' }).waitFor();
     const own = page.getByRole('row').filter({ hasText: 'People first, in spring' });
     await own.waitFor();

@@ -59,8 +59,8 @@ describe.each([
     expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
     await shot(page, `${name}-2-editor`);
     await page.getByRole('button', { name: 'Save…' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
-    await dialog.getByRole('button', { name: /^Save to pages-json\// }).click();
+    const dialog = page.getByRole('dialog', { name: /^Save the / });
+    await dialog.getByRole('button', { name: 'Save these changes' }).click();
     await page.locator('[data-status="saved"]').waitFor();
     const log = hosted.host.git(hosted.host.root, [
       '--git-dir',
@@ -103,7 +103,7 @@ describe.each([
 });
 
 describe('a translator', () => {
-  it('finds the structure locked in the editor (Save off, saying where to write) and translates', async () => {
+  it('finds the structure read only in the editor (Save off, saying where to write) and translates', async () => {
     const { page, context } = await newPage(hosted.browser, DESKTOP);
     // A sign-in link whose `next` leads to another site (a backslash after the slash) lands on the editor's own page.
     await page.goto(`${hosted.host.editor.url}/sign-in?next=${encodeURIComponent('/\\evil.example/')}`);
@@ -118,11 +118,13 @@ describe('a translator', () => {
     await page.getByRole('main', { name: /^Editing / }).waitFor();
     const field = page.getByRole('textbox', { name: 'Heading', exact: true });
     await page.getByRole('navigation', { name: 'Sections of the page' }).getByText('Hero').first().click();
-    await field.pressSequentially(' and more');
+    // The English is read only for them: every field off, a note saying why and where their translation is.
+    expect(await field.isDisabled()).toBe(true);
+    await page.getByRole('alert').filter({ hasText: 'The English is read only for you' }).waitFor();
     const save = page.getByRole('button', { name: 'Save…' });
     expect(await save.isDisabled()).toBe(true);
     await save.hover({ force: true });
-    await page.getByRole('tooltip', { name: /Your role translates/ }).waitFor();
+    await page.getByRole('tooltip', { name: /^You translate/ }).waitFor();
     // Where the hint sends them: the page's Spanish, beside its English.
     expect(await page.getByRole('link', { name: /^(Español|Spanish)$/ }).count()).toBeGreaterThan(0);
     await page.goto(`${hosted.host.editor.url}/changes/${id}/edit/translate/es/story.json`);

@@ -134,14 +134,14 @@ describe('what the marketer does, undone and saved as expected', () => {
     await typeAtEnd(field(page, 'Heading'), '!');
     await expect.poll(() => saveButton(page).isEnabled()).toBe(true);
     await page.keyboard.press('Control+s');
-    const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
+    const dialog = page.getByRole('dialog', { name: /^Save the / });
     await dialog.getByRole('table', { name: 'Changes to the file' }).waitFor();
     // The change in words beside the diff, for whoever does not read JSON.
     expect(await dialog.locator('[data-changes]').innerText()).toBe(
       'Hero › Heading: “Restoring humanity to communication” → “Restoring humanity to communication!”',
     );
-    await dialog.getByRole('button', { name: /^Save to pages-json\// }).click();
-    const saved = page.getByRole('status').filter({ hasText: 'Saved pages-json/story.json' });
+    await dialog.getByRole('button', { name: 'Save these changes' }).click();
+    const saved = page.getByRole('status').filter({ hasText: /^Saved the page “.*” \(\/story\)/ });
     await saved.waitFor();
     expect(fixture.read('story.json')).toContain('"heading": "Restoring humanity to communication!"');
     await typeAtEnd(field(page, 'Heading'), '!');
@@ -208,7 +208,7 @@ describe('a new page', () => {
     await dialog.getByRole('textbox', { name: 'Title' }).pressSequentially('Appointment Reminders');
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('appointment-reminders');
     await dialog.getByRole('button', { name: 'Create page' }).click();
-    await page.getByRole('main', { name: 'Editing pages-json/use-cases/appointment-reminders.json' }).waitFor();
+    await page.getByRole('main', { name: /^Editing the page “.*” \(\/use-cases\/appointment-reminders\)$/ }).waitFor();
     // Nothing hidden: no TODO stand-in for a yes/no, so the preview renders the page at once.
     await showPane(page, 'Preview');
     await preview(page).getByRole('heading', { level: 1 }).waitFor();
@@ -225,7 +225,7 @@ describe('translation in the editor', () => {
     await typeAtEnd(field(page, 'Heading'), ' today');
     await save(page);
     await page.getByRole('status').getByRole('link', { name: 'Translate into Español' }).click();
-    await page.getByRole('main', { name: /^Translating pages-json\/story\.json into Español/ }).waitFor();
+    await page.getByRole('main', { name: /^Translating “.*” into Español/ }).waitFor();
     const card = page.locator('[data-key="blocks.Hero.heading"]');
     expect(await card.getAttribute('data-state')).toBe('outdated');
     expect(await card.innerText()).toMatch(/English when translated:\s*Restoring humanity to communication/);

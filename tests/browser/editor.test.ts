@@ -78,11 +78,11 @@ async function selectSection(page: Page, label: string) {
 async function save(page: Page): Promise<string> {
   await expect.poll(() => saveButton(page).isEnabled()).toBe(true);
   await saveButton(page).click();
-  const dialog = page.getByRole('dialog', { name: /^Save pages-json\// });
+  const dialog = page.getByRole('dialog', { name: /^Save the / });
   const diff = dialog.getByRole('table', { name: 'Changes to the file' });
   await diff.waitFor();
   const text = await diff.innerText();
-  await dialog.getByRole('button', { name: /^Save to pages-json\// }).click();
+  await dialog.getByRole('button', { name: 'Save these changes' }).click();
   await page.locator('[data-status="saved"]').waitFor();
   return text;
 }
@@ -319,7 +319,7 @@ describe('the visual editor', () => {
     await changes.waitFor();
     expect(await changes.locator('[data-kind="added"]').allInnerTexts()).toEqual([expect.stringContaining('"heading": "Mine"')]);
     expect(await changes.locator('[data-kind="removed"]').count()).toBe(1);
-    await page.getByRole('button', { name: /^Save to pages-json\// }).click();
+    await page.getByRole('button', { name: 'Save these changes' }).click();
     await page.locator('[data-status="saved"]').waitFor();
     expect(read('story.json')).toBe(before.replace(subheading, 'Theirs').replace('Restoring humanity to communication', 'Mine'));
     await page.close();
@@ -409,7 +409,7 @@ describe('the visual editor', () => {
       await searchFor('Growth');
       expect(await hits.first().innerText()).toMatch(/^“Growth” › Name\nplans collection/);
       await hits.first().click();
-      await page.getByRole('main', { name: 'Editing pages-json/_collections/plans.json' }).waitFor();
+      await page.getByRole('main', { name: 'Editing the plans collection' }).waitFor();
       await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('Growth');
       expect(await page.locator('[aria-current="true"]').innerText()).toContain('Growth');
 
@@ -418,7 +418,7 @@ describe('the visual editor', () => {
       await searchFor('review emails before');
       expect(await hits.first().innerText()).toMatch(/^FAQ › Item 3 › Question\n/);
       await hits.first().click();
-      await page.getByRole('main', { name: 'Editing pages-json/index.json' }).waitFor();
+      await page.getByRole('main', { name: /^Editing the page “.*” \(\/\)$/ }).waitFor();
       await page.locator('[data-form-title]').filter({ hasText: 'FAQ' }).waitFor();
       await expect
         .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
@@ -571,9 +571,9 @@ describe('the visual editor', () => {
     await expect.poll(() => saveButton(page).isEnabled()).toBe(true);
     await tabTo(/^\|\|Save…$/);
     await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog').getByRole('button', { name: /^Save to/ });
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Save these changes' });
     await expect.poll(() => confirm.isEnabled()).toBe(true);
-    await tabTo(/^\|\|Save to pages-json\/story.json$/);
+    await tabTo(/^\|\|Save these changes$/);
     await page.keyboard.press('Enter');
     await page.locator('[data-status="saved"]').waitFor();
     expect(numstat()).toBe('1\t1\tpages-json/story.json');
@@ -608,7 +608,7 @@ describe('the visual editor', () => {
     expect(await dialog.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('appointment-reminders');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create page' }).click();
-    await page.getByRole('main', { name: 'Editing pages-json/use-cases/appointment-reminders.json' }).waitFor();
+    await page.getByRole('main', { name: /^Editing the page “.*” \(\/use-cases\/appointment-reminders\)$/ }).waitFor();
     expect(existsSync(join(content, 'use-cases', 'appointment-reminders.json'))).toBe(true);
     await expect.poll(() => status(page)).toMatch(/warning/); // its TODO text: allowed while drafting
 

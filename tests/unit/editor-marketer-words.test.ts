@@ -15,6 +15,8 @@ import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import { loadContent } from '../../src/engine/load/load-content';
 import type { Problem } from '../../src/engine/model/problems';
 import { checkDraftWithSite } from '../../src/editor/server/drafts';
+import { localizedDraft } from '../../src/editor/server/translations';
+import type { Locale } from '../../src/engine/model/site-schema';
 import { documentName, inMarketerWords } from '../../src/editor/shared/marketer-words';
 
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -110,5 +112,47 @@ describe('mistakes in a marketer’s words', () => {
     expect(documentName('pages-json/_templates/use-case.json')).toBe('the use case template');
     expect(documentName('pages-json/_site.json')).toBe('the site configuration');
     expect(documentName('pages-json/_translations/es/story.json')).toBe('the Spanish of the page /story');
+  });
+});
+
+/** A translation's mistakes (the translation editor's problems, src/editor/server/translations.ts), each typed into one text. */
+const COUNT = 'blocks.library.labels.count';
+const TRANSLATION_MISTAKES: [string, string][] = [
+  ['a plural message left open', '{total, plural, one {Mostrando {shown} de # caso} other {Mostrando {shown} de # casos}'],
+  [
+    'a plural form Spanish does not have',
+    '{total, plural, one {Mostrando {shown} de # caso} few {Mostrando {shown} de # casos} other {Mostrando {shown} de # casos}}',
+  ],
+  ['a plural message without its other form', '{total, plural, one {Mostrando {shown} de # caso}}'],
+  ['words after the plural message', '{total, plural, one {Mostrando {shown} de # caso} other {Mostrando {shown} de # casos}} más'],
+  ['the placeholders left out', 'Mostrando casos de uso'],
+];
+
+/** What a marketer does not read in a translation's problem: a language tag, the parser's codes, a key. */
+const TRANSLATION_NOTATION: [string, RegExp][] = [
+  ...NOTATION,
+  ['a language tag', /\b[a-z]{2}-[A-Z]{2}\b/],
+  ['a parser code', /\b[A-Z]+_[A-Z_]+\b/],
+  ['a translation key', /\bblocks\.\w/],
+];
+
+describe('a translation’s mistakes in a marketer’s words', () => {
+  const spanish = { code: 'es', name: 'Español', prefix: 'es', region: 'ES' } as Locale;
+
+  it.each(TRANSLATION_MISTAKES)('%s: said in words, at its text', (_, text) => {
+    const { problems } = localizedDraft(CONTENT_DIR, 'use-cases/index.json', spanish, { [COUNT]: text });
+    expect(problems.length, 'the mistake is reported').toBeGreaterThan(0);
+    for (const problem of problems.map(inMarketerWords)) {
+      expect(problem.where, 'kept at its text, for the editor to place it').toBe(COUNT);
+      for (const line of [problem.message, problem.hint ?? ''])
+        for (const [what, pattern] of TRANSLATION_NOTATION) expect(pattern.test(line), `${what} in “${line}”`).toBe(false);
+    }
+  });
+
+  it('names the language and what a parser code meant', () => {
+    const said = (text: string) =>
+      localizedDraft(CONTENT_DIR, 'use-cases/index.json', spanish, { [COUNT]: text }).problems.map(inMarketerWords)[0];
+    expect(said(TRANSLATION_MISTAKES[1][1]).message).toBe('"few" is not a plural form of Spanish, which has many, one, other');
+    expect(said(TRANSLATION_MISTAKES[2][1]).message).toBe('the plural forms need an “other” form, for any other number');
   });
 });

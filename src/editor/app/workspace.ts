@@ -4,6 +4,7 @@
  * that loads the app says which on `<html>` (src/editor/protocol.ts).
  */
 import { CSRF_HEADER, EDITOR_HEADER, EDITOR_ROUTE, editorRoutes } from '../protocol';
+import { translatesInto } from '../shared/document-permission';
 
 const root = typeof document === 'undefined' ? undefined : document.documentElement.dataset;
 
@@ -20,6 +21,11 @@ export const workspace = {
    * server refuses such a save whatever the interface does; this keeps the person from making one to lose.
    */
   structureLocked: root?.permissions !== undefined && !root.permissions.split(' ').includes('edit-structure'),
+  /**
+   * Whether this person translates into `code`: in the hosted editor, the languages of their account (`data-languages`,
+   * none: every language); the server refuses a translation into another one whatever the interface does.
+   */
+  translates: (code: string) => translatesInto(root?.languages?.split(' ').filter(Boolean) ?? [], code),
   /** The headers every request carries. */
   headers: { [EDITOR_HEADER]: '1', ...(root?.csrf ? { [CSRF_HEADER]: root.csrf } : {}) } as Record<string, string>,
 };

@@ -54,7 +54,7 @@ export class HostError extends Error {
 /** The signed-in person as the review's rules see them. */
 export function askerOf(request: FastifyRequest): Asker {
   const { user } = signedIn(request);
-  return { name: user.name, email: user.email, role: user.role };
+  return { name: user.name, email: user.email, role: user.role, languages: user.languages };
 }
 
 export const personOf = ({ name, email }: Person): Person => ({ name, email });

@@ -41,11 +41,11 @@ function page(assets: BuiltAssets, { title, csrf, data = {} }: PageOptions): str
 /** Signing in, change sets, review, history. */
 export const hubPage = (assets: BuiltAssets, csrf?: string) => page(assets, { title: 'Reachwell editor', csrf, data: { app: 'hub' } });
 
-/** The editor, on one change set; `permissions` (the role's) lets it lock what the server would refuse. */
+/** The editor, on one change set; `permissions` (the role's) and `languages` (none: all) let it lock what the server would refuse. */
 export const editorPage = (
   assets: BuiltAssets,
   changeSet: { id: string; title: string; base: string },
-  session: { csrf: string; permissions: readonly string[] },
+  session: { csrf: string; permissions: readonly string[]; languages: readonly string[] },
 ) =>
   page(assets, {
     title: `${changeSet.title} · Reachwell editor`,
@@ -55,5 +55,6 @@ export const editorPage = (
       changeSet: changeSet.id,
       changeSetTitle: changeSet.title,
       permissions: session.permissions.join(' '),
+      languages: session.languages.join(' '),
     },
   });

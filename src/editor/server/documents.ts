@@ -94,8 +94,23 @@ export function listDocuments(contentDir: string, display: (file: string) => str
       ...(typeof template === 'string' ? { template } : {}),
       errors: own.filter((problem) => problem.severity === 'error').length,
       warnings: own.filter((problem) => problem.severity === 'warning').length,
+      untranslated: untranslatedOf(own),
     };
   });
+}
+
+/**
+ * What each language lacks of a document, from validation's translation state (one problem per document and
+ * language with its pending texts, src/engine/load/i18n/translation-state.ts): texts to translate, texts to update.
+ */
+function untranslatedOf(problems: Problem[]): DocumentSummary['untranslated'] {
+  const languages: DocumentSummary['untranslated'] = {};
+  for (const { locale, pending } of problems) {
+    if (!locale || !pending?.length) continue;
+    const counts = (languages[locale] ??= { missing: 0, outdated: 0 });
+    for (const text of pending) counts[text.state]++;
+  }
+  return languages;
 }
 
 /** The committed JSON Schemas (validation reads the same files), read once. */

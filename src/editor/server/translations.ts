@@ -17,6 +17,7 @@ import type { Locale } from '../../engine/model/site-schema';
 import { TEMPLATES_DIR } from '../../engine/load/templates/template-schema';
 import type { ContentResult } from '../../engine/load/load-content';
 import { fieldWords } from '../shared/field-words';
+import { documentName } from '../shared/marketer-words';
 import { blockLabeller } from './block-labels';
 import { hashText, readContentFile, resolveContentFile } from './content-files';
 import type { PendingLanguage, TranslationPayload, TranslationSaveResponse, TranslationText } from '../protocol';
@@ -66,7 +67,8 @@ export function translationPayload(
   return {
     file,
     display: display(file),
-    title: typeof title === 'string' ? title : display(file),
+    // A document that is not a page in words ("plans collection"), never its file.
+    title: typeof title === 'string' ? title : documentName(display(file)).replace(/^the /, ''),
     locale: { code: locale.code, name: locale.name, prefix: locale.prefix },
     translationFile: display(translationFilePath(locale.code, file)),
     hash,
@@ -147,7 +149,10 @@ export function saveTranslation(
       },
     };
   const problems = localizedDraft(contentDir, file, locale, written).problems;
-  if (problems.length) return { response: { outcome: 'refused', message: problems.map((p) => `${p.where}: ${p.message}`).join('\n') } };
+  // Each at its text, by the English it translates (its key is the tools' notation).
+  const englishOf = (key: string) => texts.find((text) => text.key === key)?.source ?? key;
+  if (problems.length)
+    return { response: { outcome: 'refused', message: problems.map((p) => `“${englishOf(p.where)}”: ${p.message}`).join('\n') } };
   const { file: updated } = updatedTranslationFile(texts, entries);
   for (const text of texts) {
     const translation = written[text.key];

@@ -41,14 +41,26 @@ const REWORDINGS: [RegExp, string][] = [
   ],
   [/\bneeds an? "[^"]+" section \((\w+)\)/g, 'needs its $1 section'],
   [/\bfills the "[^"]+" section itself/g, 'fills this section itself'],
+  // A translation's (src/engine/load/i18n/localize.ts, src/engine/model/count-message.ts): the parser's codes in words.
+  [/\bnot a valid plural message \(MISSING_OTHER_CLAUSE\)/g, 'the plural forms need an “other” form, for any other number'],
+  [/\bnot a valid plural message \([A-Z_]+\)/g, 'the plural forms are not written as the site reads them: check that every { has its }'],
+  [
+    /\ba count line is one plural message: \{total, plural,[^:]*\}\}/g,
+    'a count line is one plural message, with nothing before or after it',
+  ],
+  [/\bthe translation has the placeholders none;/g, 'the translation has no placeholders;'],
 ];
 
 /** Anything left that only a developer reads: a file's path, a JSON pointer, a block's index, JSON to type. */
 const NOTATION = [/pages-json\/[^\s,;:)"”]+/g, /(^|[\s(])\/(?:blocks|items|meta|sections|fields)\/[^\s,;)]*/g, /\b\w+\[\d+\]/g];
 
+/** A language tag as the plural rules name it (`es-ES`), by its language's name. */
+const LANGUAGE_TAG = /\b([a-z]{2})-[A-Z]{2}\b/g;
+
 function reword(text: string): string {
   let words = text;
   for (const [pattern, replacement] of REWORDINGS) words = words.replace(pattern, replacement);
+  words = words.replace(LANGUAGE_TAG, (tag, code: string) => LANGUAGES[code] ?? tag);
   words = words.replace(NOTATION[0], (file) => documentName(file));
   for (const pattern of NOTATION.slice(1)) words = words.replace(pattern, (_, before: string | undefined) => before ?? '');
   return words

@@ -9,6 +9,7 @@ import type { SiteVocabulary } from '../../protocol';
 import { moveItem, pointerOf } from '../../shared/json-path';
 import type { EditorSession } from '../state/session';
 import type { FormContext } from './context';
+import { workspace } from '../workspace';
 
 export interface FormExtras {
   /** Anchor ids of the page being edited (none for a document that is not a page). Keep it stable between renders (useStable). */
@@ -39,6 +40,8 @@ export function useFormContext(session: EditorSession, vocabulary: SiteVocabular
       onInvalidInput,
       ...(countWords ? { countWords: (path) => countWords[pointerOf(path)] } : {}),
       focus,
+      // A translator sees the English as it is: every field read only (their words go in its translation).
+      readOnly: workspace.structureLocked,
     }),
     [root, vocabulary, problems, anchors, change, update, unparsed, onInvalidInput, countWords, focus],
   );

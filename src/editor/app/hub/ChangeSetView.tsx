@@ -21,6 +21,7 @@ import { DeliverySteps, SiteServedState } from './SiteServed';
 import { UndoPublish } from './UndoPublish';
 import { UNDO_WORDS } from './words-undo';
 import { STATUS_WORDS, whenInWords } from './words';
+import { mayChange } from '../../shared/document-permission';
 
 function PublishOutcome({
   id,
@@ -148,6 +149,7 @@ export function ChangeSetView() {
   // The live stream refreshes it when it moves (HubLiveUpdates); the slow poll is for a stream that cannot connect.
   const query = useQuery({ queryKey: ['change-set', id], queryFn: () => hubApi.changeSet(id), refetchInterval: SLOW_POLL_MS });
   const people = useContext(LivePresence);
+  const session = useQuery({ queryKey: ['session'], queryFn: hubApi.session });
   const update = (detail: ChangeSetDetail) => hubQueryClient.setQueryData(['change-set', id], detail);
   const submit = useMutation({ mutationFn: () => hubApi.submit(id), onSuccess: update });
   const approve = useMutation({ mutationFn: () => hubApi.approve(id), onSuccess: update });
@@ -302,7 +304,8 @@ export function ChangeSetView() {
         <ConflictChoices
           id={id}
           clashes={clashes}
-          canSettle={actions.edit}
+          // Only someone who may change every document that clashes (role and language) is offered the choices.
+          canSettle={actions.edit && Boolean(session.data) && clashes.every((clash) => mayChange(session.data!, clash.file))}
           onSettled={(detail) => {
             update(detail);
             publish.reset();

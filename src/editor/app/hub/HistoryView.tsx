@@ -12,6 +12,7 @@ import { HOSTED, type HistoryEntry } from '../../hosted-protocol';
 import classes from '../views/editor.module.css';
 import { hubApi } from './hub-api';
 import { whenInWords } from './words';
+import { mayChange } from '../../shared/document-permission';
 
 const versionUrl = (file: string, sha: string) => `/history/version?${new URLSearchParams({ file, sha }).toString()}`;
 
@@ -21,16 +22,14 @@ const NEW = 'new';
 /** The document's file name without its folder and `.json`: `story`, `es/story`. */
 const shortName = (file: string) => file.replace(/^pages-json\/(_translations\/)?/, '').replace(/\.json$/, '');
 
-/** What a person may restore a translation or a page with (the server checks again). */
-const permissionFor = (file: string) => (file.startsWith('pages-json/_translations/') ? 'edit-translations' : 'edit-structure');
-
 export function HistoryView() {
   const [params] = useSearchParams();
   const file = params.get('file') ?? '';
   const changeSet = params.get('change') ?? undefined;
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: ['session'], queryFn: hubApi.session });
-  const mayRestore = Boolean(session.data?.permissions.includes(permissionFor(file)));
+  // Their role's permission, and for a translation their language (the server checks both again).
+  const mayRestore = Boolean(session.data && mayChange(session.data, file));
   const history = useQuery({
     queryKey: ['history', file, changeSet],
     queryFn: () => hubApi.history(file, changeSet),
@@ -129,7 +128,7 @@ export function HistoryView() {
         </Table>
       </Table.ScrollContainer>
       {session.data && !mayRestore && (
-        <Text size="sm">Your role does not change this document, so its versions are shown but not restored.</Text>
+        <Text size="sm">You do not change this document (your role or your languages), so its versions are shown but not restored.</Text>
       )}
       {shown && (
         <figure className={classes.comparison}>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { Problem } from '../../../engine/model/problems';
 import type { TranslationPayload, TranslationSaveResponse, TranslationText } from '../../protocol';
 import { api, queryClient } from '../api';
+import { inMarketerWords } from '../../shared/marketer-words';
 import { historyReducer, startHistory } from './history';
 import { createPreviewStore } from './preview-store';
 
@@ -58,7 +59,8 @@ export function useTranslationSession(payload: TranslationPayload) {
         .translationDraft(file, locale.code, draft)
         .then((response) => {
           if (response.preview) previews.set(response.preview);
-          setProblems(response.problems);
+          // In a marketer's words (marketer-words.ts): no parser codes, no language tags; each stays at its text's key.
+          setProblems(response.problems.map(inMarketerWords));
           setRenderError(response.renderError);
           setServerError(undefined);
         })
@@ -95,6 +97,7 @@ export function useTranslationSession(payload: TranslationPayload) {
   const save = useCallback(async (): Promise<TranslationSaveResponse> => {
     const written = Object.fromEntries(texts.filter((text) => text.touched).map((text) => [text.key, text.draft]));
     const response = await api.translationSave({ file, locale: locale.code, texts: written, baseHash: base.hash });
+    if (response.outcome === 'refused') return inMarketerWords(response);
     if (response.outcome === 'saved') {
       const fresh = await api.translation(file, locale.code);
       queryClient.setQueryData(['translation', locale.code, file], fresh);

@@ -11,6 +11,7 @@ import { ObjectFields } from '../form/Field';
 import { deref, emptyValue, itemSchemaFor } from '../form/schema';
 import { itemTitle } from '../../shared/item-title';
 import { SortableList } from '../form/SortableList';
+import { workspace } from '../workspace';
 import { useFormContext } from '../form/use-form-context';
 import { Preview } from '../preview/Preview';
 import { getAt, isUnder, moveItem, pathOf, pointerOf, updateList } from '../../shared/json-path';
@@ -63,6 +64,7 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
             Records ({items.length})
           </Title>
           <SortableList
+            disabled={workspace.structureLocked}
             count={items.length}
             handleLabel={(at) => `Move record ${itemTitle(items[at]) ?? `Record ${at + 1}`}`}
             onMove={(from, to) => {
@@ -91,25 +93,29 @@ export function CollectionEditor({ session, vocabulary }: { session: EditorSessi
                       )}
                     </Group>
                   </UnstyledButton>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.9"
-                    aria-label={`Remove record ${title}`}
-                    disabled={list.minItems !== undefined && items.length <= list.minItems}
-                    onClick={() => {
-                      session.update((current) => updateList(current, ['items'], (records) => records.splice(at, 1)));
-                      setRemoved({ title });
-                    }}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  {!workspace.structureLocked && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      aria-label={`Remove record ${title}`}
+                      disabled={list.minItems !== undefined && items.length <= list.minItems}
+                      onClick={() => {
+                        session.update((current) => updateList(current, ['items'], (records) => records.splice(at, 1)));
+                        setRemoved({ title });
+                      }}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  )}
                 </div>
               );
             }}
           </SortableList>
-          <Button variant="light" size="xs" onClick={add} disabled={list.maxItems !== undefined && items.length >= list.maxItems}>
-            Add a record
-          </Button>
+          {!workspace.structureLocked && (
+            <Button variant="light" size="xs" onClick={add} disabled={list.maxItems !== undefined && items.length >= list.maxItems}>
+              Add a record
+            </Button>
+          )}
           {removedTitle && (
             <Alert color="gray" role="status" p="xs" data-removed-notice>
               <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -7,6 +7,7 @@ import type { DiffLine, PendingLanguage, SaveResponse, SiteVocabulary } from '..
 import { api } from '../api';
 import type { EditorSession } from '../state/session';
 import { changesInWords, SHOWN_CHANGES } from '../../shared/change-words';
+import { documentInWords, saveDialogWords as words } from '../document-words';
 import { blockLabeller } from './block-labeller';
 import classes from './editor.module.css';
 
@@ -64,6 +65,7 @@ export function SaveDialog({
   onSaved: (message: string, doc: unknown, pending: PendingLanguage[]) => void;
 }) {
   const { file, doc, payload } = session;
+  const name = documentInWords(payload, doc);
   const plan = useMutation({ mutationFn: () => api.plan(file, doc) });
   const [outcome, setOutcome] = useState<SaveResponse>();
   const save = useMutation({
@@ -71,7 +73,7 @@ export function SaveDialog({
     onSuccess: (response) => {
       setOutcome(response);
       if (response.outcome === 'saved') {
-        onSaved(`Saved ${payload.display}: ${lines(response.removed)} removed, ${lines(response.added)} added.`, doc, response.pending);
+        onSaved(words.saved(name, lines(response.removed), lines(response.added)), doc, response.pending);
         onClose();
       } else if (response.outcome === 'conflict') onClose();
     },
@@ -86,7 +88,7 @@ export function SaveDialog({
   }, [opened, planSave, resetPlan, resetSave]);
   const refused = outcome?.outcome === 'refused' && save.isSuccess ? outcome.message : save.error?.message;
   return (
-    <Modal opened={opened} onClose={onClose} title={`Save ${payload.display}`} size="xl">
+    <Modal opened={opened} onClose={onClose} title={words.title(name)} size="xl">
       <Stack>
         {plan.isPending && <Loader role="status" aria-label="Preparing the changes" />}
         {plan.isError && <Alert color="red">{plan.error.message}</Alert>}
@@ -94,12 +96,12 @@ export function SaveDialog({
           <>
             <Text size="sm">
               {plan.data.added + plan.data.removed === 0
-                ? 'The file does not change.'
-                : `${lines(plan.data.removed)} removed and ${lines(plan.data.added)} added; the rest of the file stays exactly as it is.`}
+                ? words.unchanged
+                : words.changed(lines(plan.data.removed), lines(plan.data.added))}
             </Text>
             <ChangesInWords session={session} vocabulary={vocabulary} />
             <Text size="sm" fw={600}>
-              The file
+              {words.diffHeading}
             </Text>
             <Diff diff={plan.data.diff} />
           </>
@@ -116,7 +118,7 @@ export function SaveDialog({
             Cancel
           </Button>
           <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!plan.data || !session.canSave}>
-            Save to {payload.display}
+            {words.button}
           </Button>
         </Group>
       </Stack>
@@ -142,7 +144,7 @@ export function LeaveDialog({ blocker, session }: { blocker: Blocker; session: E
   return (
     <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?">
       <Stack>
-        <Text size="sm">{session.payload.display} has changes that are not saved. If you leave without saving, they are lost.</Text>
+        <Text size="sm">{words.leave(documentInWords(session.payload, session.doc))}</Text>
         {!session.canSave && <Text size="sm">They cannot be saved as they are: stay to fix what the editor shows.</Text>}
         {(refused ?? save.error?.message) && (
           <Alert color="red" title="Not saved">

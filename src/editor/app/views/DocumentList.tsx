@@ -8,13 +8,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocumentKind, DocumentSummary } from '../../protocol';
-import { useDocuments } from '../api';
+import { useDocuments, useVocabulary } from '../api';
 import { workspace } from '../workspace';
 import { editorPath } from './editor-path';
 import { HistoryLink } from './HistoryLink';
 import { NewPageDialog } from './NewPageDialog';
 import { StatusBadge, statusOf } from './StatusBadge';
 import { SearchResults } from './SearchResults';
+import { LanguageCells, LanguageHeaders, LanguageSummary } from './TranslationStatus';
 import classes from './editor.module.css';
 
 const GROUPS: [DocumentKind, string][] = [
@@ -31,6 +32,10 @@ function Status({ errors, warnings }: { errors: number; warnings: number }) {
 
 export function DocumentList() {
   const documents = useDocuments();
+  // A translator sees their languages (all of them when their account names none), and no way to add a page.
+  const translator = workspace.structureLocked;
+  const vocabulary = useVocabulary();
+  const languages = translator ? (vocabulary.data?.languages ?? []).filter((language) => workspace.translates(language.code)) : [];
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [searched] = useDebouncedValue(search, 200);
@@ -46,7 +51,7 @@ export function DocumentList() {
           <Title order={1} size="h2">
             Documents
           </Title>
-          <Button onClick={() => setCreating(true)}>New page</Button>
+          {!translator && <Button onClick={() => setCreating(true)}>New page</Button>}
         </Group>
         <TextInput
           label="Search documents"
@@ -58,6 +63,7 @@ export function DocumentList() {
         <SearchResults query={searched} />
         {documents.isPending && <Loader role="status" aria-label="Loading documents" />}
         {documents.isError && <Alert color="red">The documents could not be loaded: {documents.error.message}</Alert>}
+        {documents.data && languages.length > 0 && <LanguageSummary documents={documents.data} languages={languages} />}
         {documents.data &&
           GROUPS.map(([kind, heading]) => {
             const rows = documents.data.filter((document) => document.kind === kind && matches(document));
@@ -74,6 +80,7 @@ export function DocumentList() {
                       <Table.Th scope="col">{kind === 'page' ? 'Route' : 'File'}</Table.Th>
                       {kind === 'page' && <Table.Th scope="col">Template</Table.Th>}
                       <Table.Th scope="col">Status</Table.Th>
+                      <LanguageHeaders languages={languages} />
                       {workspace.changeSet && <Table.Th scope="col">History</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
@@ -90,6 +97,7 @@ export function DocumentList() {
                         <Table.Td>
                           <Status errors={document.errors} warnings={document.warnings} />
                         </Table.Td>
+                        <LanguageCells document={document} languages={languages} />
                         {workspace.changeSet && (
                           <Table.Td>
                             <HistoryLink file={document.display} name={document.title} />
@@ -103,7 +111,7 @@ export function DocumentList() {
             );
           })}
       </Stack>
-      <NewPageDialog opened={creating} onClose={() => setCreating(false)} />
+      {!translator && <NewPageDialog opened={creating} onClose={() => setCreating(false)} />}
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { useBlocker, useLocation, useParams } from 'react-router-dom';
 import type { DocumentKind, DocumentPayload, SiteVocabulary } from '../../protocol';
 import { useDocument, useVocabulary } from '../api';
 import { useEditorSession, type EditorSession } from '../state/session';
+import { documentInWords, fileInWords, saveDialogWords as words } from '../document-words';
 import { CollectionEditor } from './CollectionEditor';
 import { LeaveDialog } from './Dialogs';
 import { MergeDialog, MergedNotice } from './DiskChange';
@@ -37,7 +38,7 @@ export function DocumentRoute({ kind }: { kind: DocumentKind }) {
   if (document.isError || vocabulary.isError)
     return (
       <main className={classes.listMain}>
-        <Alert color="red" title={`pages-json/${file} cannot be opened`}>
+        <Alert color="red" title={words.cannotOpen(fileInWords(file))}>
           {(document.error ?? vocabulary.error)?.message}
         </Alert>
       </main>
@@ -45,7 +46,7 @@ export function DocumentRoute({ kind }: { kind: DocumentKind }) {
   if (!document.data || !vocabulary.data)
     return (
       <main className={classes.listMain}>
-        <Loader role="status" aria-label={`Opening pages-json/${file}`} />
+        <Loader role="status" aria-label={words.opening(fileInWords(file))} />
       </main>
     );
   return <EditorView key={file} payload={document.data} vocabulary={vocabulary.data} />;
@@ -86,7 +87,7 @@ function EditorView({ payload, vocabulary }: { payload: DocumentPayload; vocabul
   const blocker = useLeaveGuard(session.dirty);
   const notes = (useLocation().state as { notes?: string[] } | null)?.notes;
   return (
-    <main className={classes.editorMain} aria-label={`Editing ${payload.display}`}>
+    <main className={classes.editorMain} aria-label={words.editing(documentInWords(payload, payload.doc))}>
       <Toolbar session={session} notes={notes} vocabulary={vocabulary} />
       <MergedNotice session={session} vocabulary={vocabulary} />
       {payload.kind === 'page' ? (

@@ -10,11 +10,15 @@ import type { TemplateInfo } from '../../protocol';
 import { Icon } from '../../../ui/icons';
 import type { IconName } from '../../../vocabulary/icon-names';
 import { SortableList } from '../form/SortableList';
+import { workspace } from '../workspace';
 import type { Path } from '../../shared/json-path';
 import { openAreaPlace, placeAfter, type Place } from '../state/page-model/actions';
 import { rowName, type OutlineEntry, type SectionRow } from '../state/page-model/outline';
 import { PAGE_SETTINGS, recordKey, type Selection } from '../state/page-model/selection';
 import classes from './editor.module.css';
+
+/** A translator's editor: the page's sections are shown, never added, removed or moved (the server refuses it anyway). */
+const LOCKED = workspace.structureLocked;
 
 /** Where the palette adds a block, and that place in words ("after FAQ", "in the open area …"). */
 export type AddTarget = (Place & { where: string }) | undefined;
@@ -103,6 +107,7 @@ export const OutlinePanel = memo(function OutlinePanel({
         ) : (
           <>
             <SortableList
+              disabled={LOCKED}
               count={outline.length}
               handleLabel={(index) => `Move section ${rowName(outline[index] as SectionRow)}`}
               onMove={(from, to) => actions.move(['blocks'], from, to)}
@@ -121,17 +126,19 @@ export const OutlinePanel = memo(function OutlinePanel({
                 );
               }}
             </SortableList>
-            <Button
-              variant="light"
-              size="xs"
-              onClick={() => {
-                const place = placeAfter(selected, outline.length);
-                const after = outline[place.index - 1];
-                actions.openPalette({ ...place, where: after && after.kind === 'row' ? `after ${after.label}` : 'at the start' });
-              }}
-            >
-              Add a section
-            </Button>
+            {!LOCKED && (
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => {
+                  const place = placeAfter(selected, outline.length);
+                  const after = outline[place.index - 1];
+                  actions.openPalette({ ...place, where: after && after.kind === 'row' ? `after ${after.label}` : 'at the start' });
+                }}
+              >
+                Add a section
+              </Button>
+            )}
           </>
         )}
       </Stack>
@@ -209,7 +216,7 @@ function Row({
         </Tooltip>
       )}
       <OutlineButton label={row.label} detail={detail} selected={selected} onSelect={onSelect} problems={errors} />
-      {row.absent && onAddSection ? (
+      {LOCKED ? null : row.absent && onAddSection ? (
         <Button size="compact-xs" variant="light" onClick={onAddSection} aria-label={`Add the ${row.label} section`}>
           Add
         </Button>
@@ -243,6 +250,7 @@ function AreaOutline({
       </Text>
       {areaPath && (
         <SortableList
+          disabled={LOCKED}
           count={entry.rows.length}
           handleLabel={(index) => `Move section ${rowName(entry.rows[index])}`}
           onMove={(from, to) => actions.move([...areaPath, 'blocks'], from, to)}
@@ -262,18 +270,20 @@ function AreaOutline({
           }}
         </SortableList>
       )}
-      <Button
-        variant="subtle"
-        size="compact-xs"
-        onClick={() =>
-          actions.openPalette({
-            ...openAreaPlace(areaPath, entry.rows.length, entry.section.slot),
-            where: 'of this page’s own, here',
-          })
-        }
-      >
-        Add a section here
-      </Button>
+      {!LOCKED && (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={() =>
+            actions.openPalette({
+              ...openAreaPlace(areaPath, entry.rows.length, entry.section.slot),
+              where: 'of this page’s own, here',
+            })
+          }
+        >
+          Add a section here
+        </Button>
+      )}
     </Box>
   );
 }

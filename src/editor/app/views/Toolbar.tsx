@@ -8,6 +8,8 @@ import { Link } from 'react-router-dom';
 import type { PendingLanguage, SiteVocabulary } from '../../protocol';
 import type { EditorSession } from '../state/session';
 import { workspace } from '../workspace';
+import { documentHeading } from '../document-words';
+import { translatorWords } from '../translator-words';
 import { SaveDialog } from './Dialogs';
 import classes from './editor.module.css';
 import { ClashNotice } from './ClashNotice';
@@ -39,10 +41,26 @@ function PendingLinks({ file, pending }: { file: string; pending: PendingLanguag
   );
 }
 
-/** What the Save button's tooltip says, and Ctrl+S when it cannot save. */
-/** Why Save is off for a translator in the hosted editor. */
-const LOCKED_HINT = 'Your role translates: change this page’s text under “Translate into”';
+/** Above a translator's English form: why it is read only, and the way to its translation in each of their languages. */
+function ReadOnlyNote({ file, languages }: { file: string; languages: { code: string; name: string }[] }) {
+  return (
+    <Alert color="blue" mt="xs" title={translatorWords.readOnlyTitle} data-read-only-note>
+      <Text size="sm">
+        {translatorWords.readOnly(languages.map((language) => language.name).join(', '))}{' '}
+        {languages.map((language, index) => (
+          <span key={language.code}>
+            {index > 0 && ' · '}
+            <Anchor component={Link} to={`/translate/${language.code}/${file}`} underline="always">
+              {translatorWords.translateInto(language.name)}
+            </Anchor>
+          </span>
+        ))}
+      </Text>
+    </Alert>
+  );
+}
 
+/** What the Save button's tooltip says, and Ctrl+S when it cannot save. */
 function saveHint(session: EditorSession): string {
   if (session.conflict) return 'The file changed on disk: choose a version first';
   if (session.errors) return 'Fix the errors first';
@@ -61,7 +79,8 @@ export function Toolbar({
   /** The site's words: its sections' names, and the languages a document's text is translated into. */
   vocabulary: SiteVocabulary;
 }) {
-  const { languages } = vocabulary;
+  // Only the languages this person translates into (all of them for anyone but a translator given some).
+  const languages = vocabulary.languages.filter((language) => workspace.translates(language.code));
   const [saving, setSaving] = useState(false);
   /** The last save's message, and the document it saved: a later edit takes the message away. */
   const [saved, setSaved] = useState<{ message: string; doc: unknown; pending: PendingLanguage[] }>();
@@ -70,7 +89,7 @@ export function Toolbar({
   const { payload } = session;
   const warnings = session.problems.filter((problem) => problem.severity === 'warning').length;
   const status = statusOf(session.errors, warnings, !session.checked);
-  const hint = workspace.structureLocked ? LOCKED_HINT : saveHint(session);
+  const hint = workspace.structureLocked ? translatorWords.saveLocked : saveHint(session);
   const canSave = session.canSave && !workspace.structureLocked;
   // Ctrl+S (Cmd+S) saves as the button does, and never opens the browser's "save page".
   useEffect(() => {
@@ -84,29 +103,26 @@ export function Toolbar({
     return () => window.removeEventListener('keydown', onKey, true);
   }, [canSave, hint]);
   const savedShown = saved && saved.doc === session.doc ? saved : undefined;
+  const heading = documentHeading(payload, session.doc);
   return (
     <div className={classes.toolbar}>
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <div style={{ minWidth: 0 }}>
             <Title order={1} size="h4" lineClamp={1}>
-              {payload.kind === 'page'
-                ? String((session.doc as { meta?: { title?: unknown } })?.meta?.title ?? payload.file)
-                : payload.display}
+              {heading}
             </Title>
             <Text size="xs" c="gray.8">
-              {payload.display}
-              {workspace.changeSet && ' · '}
-              <HistoryLink file={payload.display} name={payload.display} />
+              <HistoryLink file={payload.display} name={heading} />
               {payload.route && (
                 <>
-                  {' · '}
+                  {workspace.changeSet && ' · '}
                   <Anchor href={payload.route} target="_blank" rel="noopener" size="xs" underline="always">
                     {payload.route}
                   </Anchor>
                 </>
               )}
-              {payload.template && ` · ${payload.template.name} template`}
+              {payload.template && `${workspace.changeSet || payload.route ? ' · ' : ''}${payload.template.name} template`}
               {languages.length > 0 && ' · Translate into: '}
               {languages.map((language, index) => (
                 <span key={language.code}>
@@ -129,6 +145,7 @@ export function Toolbar({
         />
       </Group>
       <PresenceNotice document={documentLabel(payload)} />
+      {workspace.structureLocked && <ReadOnlyNote file={payload.file} languages={languages} />}
       <ClashNotice />
       {session.pending.length > 0 && session.dirty && (
         <Text size="sm" mt={4} data-pending-after-save>

@@ -9,6 +9,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Modal, SegmentedControl, S
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
 import type { Problem } from '../../../engine/model/problems';
+import type { TranslationPayload } from '../../protocol';
 import { useTranslation, useVocabulary } from '../api';
 import { Preview } from '../preview/Preview';
 import { useTranslationSession, type TextView, type TranslationSession } from '../state/translation-session';
@@ -19,6 +20,8 @@ import { selectionOf } from '../state/page-model/selection';
 import { EditControls } from './EditControls';
 import { HistoryLink } from './HistoryLink';
 import { workspace } from '../workspace';
+import { fileInWords } from '../document-words';
+import { translationWords as words, translatorWords } from '../translator-words';
 
 type Filter = 'all' | 'missing' | 'outdated';
 
@@ -29,7 +32,7 @@ export function TranslationRoute() {
   if (translation.isError)
     return (
       <main className={classes.listMain}>
-        <Alert color="red" title={`pages-json/${file} cannot be translated here`}>
+        <Alert color="red" title={words.cannotTranslate(fileInWords(file))}>
           {translation.error.message}
         </Alert>
       </main>
@@ -37,10 +40,37 @@ export function TranslationRoute() {
   if (!translation.data || !vocabulary.data)
     return (
       <main className={classes.listMain}>
-        <Loader role="status" aria-label={`Opening the translation of pages-json/${file}`} />
+        <Loader role="status" aria-label={words.opening(fileInWords(file))} />
       </main>
     );
-  return <TranslationEditor key={`${locale}:${file}`} payload={translation.data} languages={vocabulary.data.languages} />;
+  // Only the languages this person translates into: another one is not offered (the server refuses its save).
+  const languages = vocabulary.data.languages.filter((language) => workspace.translates(language.code));
+  if (!workspace.translates(locale)) return <NotYourLanguage payload={translation.data} languages={languages} />;
+  return <TranslationEditor key={`${locale}:${file}`} payload={translation.data} languages={languages} />;
+}
+
+/** A translation into a language that is not the person's: not editable here, with the way to theirs. */
+function NotYourLanguage({ payload, languages }: { payload: TranslationPayload; languages: { code: string; name: string }[] }) {
+  return (
+    <main className={classes.listMain} aria-label={words.main(payload.title, payload.locale.name)}>
+      <Title order={1} size="h3" mb="sm">
+        {words.previewTitle(payload.title, payload.locale.name)}
+      </Title>
+      <Alert color="blue" title={translatorWords.notYours(payload.locale.name)}>
+        <Text size="sm">
+          {translatorWords.notYoursText(payload.locale.name, languages.map((language) => language.name).join(', '))}{' '}
+          {languages.map((language, index) => (
+            <span key={language.code}>
+              {index > 0 && ' · '}
+              <Anchor component={Link} to={`/translate/${language.code}/${payload.file}`} underline="always">
+                {translatorWords.translateInto(language.name)}
+              </Anchor>
+            </span>
+          ))}
+        </Text>
+      </Alert>
+    </main>
+  );
 }
 
 const STATE_WORDS: Record<TextView['state'], { text: string; color: string }> = {
@@ -78,7 +108,7 @@ function TranslationEditor({
   const isPage = !payload.file.startsWith('_');
   const [pane, setPane] = usePane();
   return (
-    <main className={classes.editorMain} aria-label={`Translating ${payload.display} into ${locale.name}`}>
+    <main className={classes.editorMain} aria-label={words.main(payload.title, locale.name)}>
       <TranslationToolbar session={session} counts={counts} languages={languages} />
       <EditorColumns pane={pane} onPane={setPane}>
         <section className={classes.column} aria-label="Texts">
@@ -113,14 +143,14 @@ function TranslationEditor({
             <Preview
               file={payload.file}
               query={`&locale=${encodeURIComponent(locale.code)}`}
-              title={`${payload.display} in ${locale.name}`}
+              title={words.previewTitle(payload.title, locale.name)}
               previews={session.previews}
               selected={focused === undefined ? undefined : selectionOf(focused)}
               onSelect={() => undefined}
             />
           ) : (
             <Text p="md" size="sm">
-              These texts show on the pages that use {payload.display}; open one of them to see it in {locale.name}.
+              {words.notAPage(payload.title, locale.name)}
             </Text>
           )}
         </section>
@@ -175,10 +205,7 @@ function TranslationToolbar({
   const onSave = async () => {
     setRefused(undefined);
     const response = await session.save();
-    if (response.outcome === 'saved')
-      setSaved(
-        `Saved to ${payload.translationFile}.${response.mergedWithDisk ? ' The file had changed meanwhile: what was written there is kept, but for the texts you wrote.' : ''}`,
-      );
+    if (response.outcome === 'saved') setSaved(words.saved(payload.title, payload.locale.name, response.mergedWithDisk));
     else setRefused(response.message);
   };
   return (
@@ -189,10 +216,9 @@ function TranslationToolbar({
             {payload.locale.name}: {payload.title}
           </Title>
           <Text size="xs" c="gray.8">
-            {payload.translationFile} ·{' '}
             {workspace.changeSet && (
               <>
-                <HistoryLink file={payload.translationFile} name={payload.translationFile} />
+                <HistoryLink file={payload.translationFile} name={words.historyName(payload.title, payload.locale.name)} />
                 {' · '}
               </>
             )}
@@ -319,7 +345,7 @@ function LeaveTranslationDialog({ blocker, session }: { blocker: ReturnType<type
   return (
     <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving the translations?">
       <Stack>
-        <Text size="sm">Your translations of {session.payload.display} are not saved. If you leave without saving, they are lost.</Text>
+        <Text size="sm">{words.leave(session.payload.title)}</Text>
         <Group justify="end">
           <Button variant="default" onClick={() => blocker.reset?.()}>
             Stay

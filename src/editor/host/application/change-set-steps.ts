@@ -8,6 +8,8 @@
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import type { ChangeSetDetail, Clash, UpdateRequest } from '../../hosted-protocol';
 import { can, type Action } from '../accounts/roles';
+import { languageRefusal } from '../accounts/languages';
+import { translatesInto, translationLocaleOf } from '../../shared/document-permission';
 import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { checkRestoreInto } from '../restore-targets';
 import { detailOf } from '../review/change-set-detail';
@@ -36,6 +38,13 @@ function check(refusal: Refusal | undefined) {
 /** A document's permission: a translation needs `edit-translations`, anything else `edit-structure`. */
 const permissionFor = (file: string): Action =>
   file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure';
+
+/** A translation into a language the asker does not translate is refused (403 in words), as its save would be. */
+function checkLanguage(asker: Asker, file: string) {
+  const code = translationLocaleOf(file);
+  const languages = asker.languages ?? [];
+  if (code !== undefined && !translatesInto(languages, code)) throw new HostError(403, languageRefusal(languages, code));
+}
 
 export async function submit(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
   const { record } = await changeSetAndRecord(host, id);
@@ -116,6 +125,7 @@ export async function restore(host: HostContext, asker: Asker, id: string, file:
   // Only the site's documents: a restore is a marketer's undo, never a way to put other files in a change set.
   if (!file.startsWith('pages-json/') || !file.endsWith('.json'))
     throw new HostError(403, `Only the site's documents are restored, not ${file.slice(0, 200)}.`);
+  checkLanguage(asker, file);
   // Only into an open change set of the asker's (restore-targets.ts); the history view offers those and a new one.
   const { changeSet } = await changeSetAndRecord(host, id);
   await checkRestoreInto(host, changeSet, asker, file);
@@ -136,6 +146,7 @@ export async function update(
     const needed = permissionFor(file);
     if (!can(asker.role, needed))
       throw new HostError(403, `Your role (${asker.role}) may not change ${file}: it needs the "${needed}" permission.`);
+    checkLanguage(asker, file);
   }
   const { record } = await changeSetAndRecord(host, id);
   if (editRule(record)) throw new HostError(409, 'This change set is published or closed.');

@@ -24,6 +24,8 @@ import type { ChangeSetRecord } from '../changes';
 
 export interface Asker extends Person {
   role: Role;
+  /** The languages they translate into (accounts/languages.ts); none or absent: every language. */
+  languages?: readonly string[];
 }
 
 /** A step refused: its status and a sentence a marketer understands. */

@@ -57,7 +57,7 @@ export function editorHandlers(host: HostContext): Handlers<'editor' | 'editorWi
           editorPage(
             host.assets,
             { id: changeSet.id, title: record.title, base },
-            { csrf: csrfToken, permissions: permissionsOf(user.role) },
+            { csrf: csrfToken, permissions: permissionsOf(user.role), languages: user.languages },
           ),
         );
     }
