@@ -16,12 +16,21 @@ import type { CollectionName } from '../../src/engine/model/collections';
 import type { SiteData } from '../../src/engine/model/site-data';
 import { buildEnv } from '../../src/engine/load/content-env';
 import { collectionsReadBy } from '../../src/render/page-reads';
-import type { CheckedContent } from './check-content';
+import type { BuildLocale, CheckedContent } from './check-content';
 import { stableHash } from './stable-hash';
 import { pageKey } from './write-pages';
 
+/**
+ * What a page's inputs are read from: a build's checked content, or the hosted editor's loaded content of a version,
+ * whose review lists the pages whose inputs a change set changes (src/editor/host/review/affected-pages.ts).
+ */
+export interface InputsContent {
+  pages: Pick<CheckedContent['pages'][number], 'route'>[];
+  locales: (Pick<BuildLocale, 'pseudo' | 'pages' | 'collections' | 'siteData'> & { locale: { code: string } })[];
+}
+
 /** Per page (pageKey: `es:story.json`), the hash of its render's inputs. `codeKey` names the bundles' code. */
-export function renderInputs(content: CheckedContent, codeKey: string): Map<string, string> {
+export function renderInputs(content: InputsContent, codeKey: string): Map<string, string> {
   // The routes a render context has (scripts/build/render-pages.ts): every page's, in each language.
   const routes = [...new Set(content.pages.flatMap((page) => (page.route === null ? [] : [page.route])))].sort();
   const site = stableHash(codeKey, buildEnv(), routes);
