@@ -39,11 +39,17 @@ async function newChangeSet(title: string) {
   return created.json.id as string;
 }
 
+/** A document as the test changes it: a plan's price, a page's title. */
+interface Doc {
+  items: { price: { amount: number } }[];
+  meta: { title: string };
+}
+
 /** Opens a document of the change set in the editor, changes it with `edit`, and saves it. */
-async function save(id: string, file: string, edit: (doc: Record<string, any>) => void) {
+async function save(id: string, file: string, edit: (doc: Doc) => void) {
   const base = `/changes/${id}/edit/api`;
   const opened = await call('GET', `${base}/document?file=${encodeURIComponent(file)}`, { session: ana });
-  const doc = JSON.parse(opened.json.text as string) as Record<string, any>;
+  const doc = JSON.parse(opened.json.text as string) as Doc;
   edit(doc);
   const saved = await call('POST', `${base}/save`, { session: ana, body: { file, doc, baseHash: opened.json.hash } });
   expect(saved.json.outcome, JSON.stringify(saved.json)).toBe('saved');

@@ -1,5 +1,6 @@
 /**
- * One change set, for its author and its reviewer: what it changes in words, each page before and after (rendered),
+ * One change set, for its author and its reviewer: the warnings of its documents, what it changes (texts word by word),
+ * every page it changes before and after at a desktop's and a phone's width (ReviewPages),
  * the saves it is made of, comments, and the actions the person may take now: edit, submit, take back from review,
  * ask for changes (with a comment), approve, publish, close, reopen, delete a closed one, share a preview link. A field
  * the published site changed too is shown as soon as it did, with a choice per field (ConflictChoices); what Publish
@@ -13,7 +14,9 @@ import { HOSTED, type ChangeSetDetail, type PublishAnswer } from '../../hosted-p
 import { PublishAtControl } from './PublishAtControl';
 import { hubApi, hubQueryClient } from './hub-api';
 import { ConflictChoices } from './ConflictChoices';
-import { PageComparison } from './PageComparison';
+import { ReviewPages } from './ReviewPages';
+import { ReviewWarnings } from './ReviewWarnings';
+import { WordDiff } from './WordDiff';
 import { DeliverySteps, SiteServedState } from './SiteServed';
 import { STATUS_WORDS, whenInWords } from './words';
 
@@ -138,6 +141,10 @@ function RequestChanges({ id, onDone }: { id: string; onDone: (detail: ChangeSet
   );
 }
 
+/** The changes of a document its word diffs do not show already (a section added, moved or removed). */
+const otherChanges = ({ changes, texts = [] }: ChangeSetDetail['documents'][number]) =>
+  changes.filter((change) => !texts.some((text) => change.startsWith(`${text.where}: `)));
+
 export function ChangeSetView() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['change-set', id], queryFn: () => hubApi.changeSet(id) });
@@ -159,6 +166,12 @@ export function ChangeSetView() {
     },
   });
   const link = useMutation({ mutationFn: () => hubApi.previewLink(id) });
+  // Asked again after each save (or publish): the pages and warnings are those of its latest version.
+  const review = useQuery({
+    queryKey: ['review', id, query.data?.commits, query.data?.updatedAt],
+    queryFn: () => hubApi.review(id),
+    enabled: query.data !== undefined,
+  });
   if (query.isError)
     return (
       <Alert color="red" m="md">
@@ -242,6 +255,7 @@ export function ChangeSetView() {
         </Group>
       </Group>
       {failed && <Alert color="red">{failed}</Alert>}
+      {review.data && <ReviewWarnings warnings={review.data.warnings} />}
       {asking && actions.requestChanges && (
         <RequestChanges
           id={id}
@@ -331,16 +345,22 @@ export function ChangeSetView() {
                   History
                 </Anchor>
               </Group>
+              <Stack gap="xs" mt={4}>
+                {document.texts?.map((text, index) => (
+                  <WordDiff key={index} change={text} />
+                ))}
+              </Stack>
               <List size="sm" mt={4}>
-                {document.changes.map((change) => (
+                {otherChanges(document).map((change) => (
                   <List.Item key={change}>{change}</List.Item>
                 ))}
               </List>
-              {document.routes.length > 0 && <PageComparison changeSet={id} routes={document.routes} title={document.title} />}
             </article>
           ))}
         </Stack>
       </section>
+      {review.isError && <Alert color="red">{review.error.message}</Alert>}
+      {review.data && <ReviewPages changeSet={id} pages={review.data.pages} />}
       <section aria-labelledby="saves-title">
         <Title order={2} size="h4" id="saves-title" mb="xs">
           Saves
