@@ -85,6 +85,8 @@ export interface TextChange {
 export interface AffectedPage {
   /** Its address on the site: `/pricing`, `/es/pricing`. */
   path: string;
+  /** The same page's address in the default language (`/pricing`): one page in several languages shares it. */
+  route: string;
   /** Its page title, in its language. */
   title: string;
   /** The language's name in English ("Spanish"); the default language's too. */

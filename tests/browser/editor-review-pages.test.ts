@@ -26,6 +26,8 @@ const PLAN_PAGES = [
   '/compare/reachwell-vs-email-api',
   '/compare/reachwell-vs-marketing-automation',
 ];
+/** A page whose plans are below its first screen. */
+const COMPARED = '/compare/reachwell-vs-communications-api';
 const TAIL = ' Calls in thirty languages, with a transcript, a summary and a follow-up message for every conversation: now with WhatsApp.';
 const LONG_TITLE = `${'Reachwell email API savings compared, '.repeat(4).slice(0, 139)} | Reachwell`;
 
@@ -105,9 +107,9 @@ it('a reviewer sees every page the plans change, at desktop and phone width, at 
   for (const route of PLAN_PAGES) expect(listed).toContain(route);
   for (const prefix of ['/es', '/de']) expect(listed.some((path) => path?.startsWith(prefix))).toBe(true);
 
-  // The home page at a desktop's width: both frames at the changed section, the price in it on each side.
-  await page.locator('[data-page="/"]').click();
-  await page.locator('[data-comparison="/"][data-width="1280"] [data-first-change="shown"]').waitFor({ timeout: 60_000 });
+  // A comparison page at a desktop's width: both frames at the changed section, the price in it on each side.
+  await page.locator(`[data-page="${COMPARED}"]`).click();
+  await page.locator(`[data-comparison="${COMPARED}"][data-width="1280"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
   expect(await page.locator('[data-comparison] iframe[data-side="after"]').evaluate((frame) => frame.clientWidth)).toBe(1280);
   const [before, after] = [await frameOf(page, 'before'), await frameOf(page, 'after')];
   const [was, is] = [await marked(before), await marked(after)];
@@ -118,11 +120,12 @@ it('a reviewer sees every page the plans change, at desktop and phone width, at 
   await after.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }));
   await before.waitForFunction((from) => Math.abs(scrollY - from) > 300, was.scrollY);
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
-  await page.screenshot({ path: join(tmpdir(), 'review-pages-1280.png'), fullPage: false });
+  await page.getByRole('heading', { name: /^Pages it changes/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(tmpdir(), 'review-pages-1280.png'), fullPage: true });
 
   // At a phone's width.
   await page.getByText('Phone (375 px)').click();
-  await page.locator('[data-comparison="/"][data-width="375"] [data-first-change="shown"]').waitFor({ timeout: 60_000 });
+  await page.locator(`[data-comparison="${COMPARED}"][data-width="375"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
   expect(await page.locator('[data-comparison] iframe[data-side="after"]').evaluate((frame) => frame.clientWidth)).toBe(375);
   const phone = await marked(await frameOf(page, 'after'));
   expect(phone.text).toContain('159');
@@ -132,16 +135,15 @@ it('a reviewer sees every page the plans change, at desktop and phone width, at 
   // The whole review on a phone: nothing wider than the screen, the frames one above the other; axe finds nothing.
   const small = await newPage(browser, MOBILE);
   await signIn(small.page, PEOPLE.reviewer.email, `/changes/${id}`);
-  await small.page.locator('[data-page="/"]').click();
+  await small.page.locator(`[data-page="${COMPARED}"]`).click();
   await small.page.getByText('Phone (375 px)').click();
-  await small.page.locator('[data-comparison="/"][data-width="375"] [data-first-change="shown"]').waitFor({ timeout: 60_000 });
+  await small.page.locator(`[data-comparison="${COMPARED}"][data-width="375"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
   const [top, below] = await small.page
     .locator('[data-comparison] figure')
     .evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect()));
   expect(below.top).toBeGreaterThanOrEqual(top.bottom);
   expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
   expect(await axeViolations(small.page, undefined, { iframes: false })).toEqual([]);
-  await small.page.locator('[data-comparison]').scrollIntoViewIfNeeded();
-  await small.page.screenshot({ path: join(tmpdir(), 'review-pages-375.png'), fullPage: false });
+  await small.page.screenshot({ path: join(tmpdir(), 'review-pages-375.png'), fullPage: true });
   await small.context.close();
 }, 300_000);

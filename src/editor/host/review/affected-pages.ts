@@ -45,6 +45,7 @@ function changedPages(before: PageInputs[], after: PageInputs[], files: string[]
     .filter((page) => was.get(page.key) !== page.hash)
     .map((page) => ({
       path: page.path,
+      route: page.route,
       title: page.title,
       language: page.language,
       isNew: !was.has(page.key),

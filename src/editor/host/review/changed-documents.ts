@@ -8,6 +8,7 @@ import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import { fileToRoute } from '../../../engine/model/routes';
 import type { ChangedDocument } from '../../hosted-protocol';
 import { changesInWords } from '../../shared/change-words';
+import { documentName } from '../../shared/marketer-words';
 import { textChanges } from '../../shared/text-changes';
 import { blockLabeller } from '../../server/block-labels';
 import { kindOf } from '../../server/documents';
@@ -36,9 +37,12 @@ const parse = (text: string | undefined): unknown => {
   }
 };
 
+/** A page by its title; a collection, template or the configuration as a marketer names it ("The plans collection"). */
 const titleOf = (doc: unknown, file: string) => {
   const title = (doc as { meta?: { title?: unknown } } | undefined)?.meta?.title;
-  return typeof title === 'string' ? title.replace(/\s*\|\s*[^|]*$/, '') : file;
+  if (typeof title === 'string') return title.replace(/\s*\|\s*[^|]*$/, '');
+  const name = documentName(`${CONTENT}${file}`);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 };
 
 /** `_translations/es/story.json` -> { locale: 'es', source: 'story.json' }. */

@@ -14,6 +14,7 @@ export interface PageInputs {
   /** `es:pricing.json`: the same page in the same language in two versions. */
   key: string;
   path: string;
+  route: string;
   title: string;
   language: string;
   /** Its document, or in a language other than the default its translation (`pages-json/...`). */
@@ -77,6 +78,7 @@ export function versionInputs(state: ContentState, files: readonly string[]): Ve
         {
           key,
           path: pathIn(language.prefix, page.route),
+          route: page.route,
           title: page.doc.meta.title.replace(/\s*\|\s*[^|]*$/, ''),
           language: language.name,
           files: language.prefix ? [own, `${CONTENT}_translations/${rendering.siteData.locale.code}/${page.file}`] : [own],
