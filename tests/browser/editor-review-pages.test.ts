@@ -91,7 +91,8 @@ it('a reviewer sees every page the plans change, at desktop and phone width, at 
   // The warning, at the top, in words.
   const warnings = page.locator('[data-review-warnings]');
   await warnings.filter({ hasText: 'The page /compare/reachwell-vs-email-api: title is 151 characters' }).waitFor();
-  expect(await warnings.textContent()).not.toMatch(/pages-json|\.json/);
+  expect(await warnings.textContent()).not.toMatch(/pages-json|\.json|npm run/);
+  expect(await page.getByRole('region', { name: 'What changes' }).textContent()).not.toMatch(/pages-json|\.json/);
 
   // The description's change, whole, word by word; the price too.
   const diff = page.locator('[data-word-diff]').filter({ hasText: 'Description' });

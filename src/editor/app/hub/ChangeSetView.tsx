@@ -141,6 +141,12 @@ function RequestChanges({ id, onDone }: { id: string; onDone: (detail: ChangeSet
   );
 }
 
+const DOCUMENT_STATUS: Record<ChangeSetDetail['documents'][number]['status'], string> = {
+  added: 'New',
+  modified: 'Changed',
+  removed: 'Removed',
+};
+
 /** The changes of a document its word diffs do not show already (a section added, moved or removed). */
 const otherChanges = ({ changes, texts = [] }: ChangeSetDetail['documents'][number]) =>
   changes.filter((change) => !texts.some((text) => change.startsWith(`${text.where}: `)));
@@ -335,7 +341,7 @@ export function ChangeSetView() {
                   {document.title}
                 </Title>
                 <Text size="sm" c="gray.7">
-                  {document.file} ({document.status})
+                  {DOCUMENT_STATUS[document.status]}
                 </Text>
                 <Anchor
                   component={Link}

@@ -32,6 +32,9 @@ const CONTENT = 'pages-json/';
 /** The code is the same on both sides of a review: its key plays no part. */
 const SAME_CODE = '';
 
+/** A developer's command named in a message (`: npm run i18n:status -- es`) means nothing to a marketer: it goes. */
+const withoutCommands = (message: string) => message.replace(/[:;,]?\s*\(?npm run [^.;)]*\)?/g, '');
+
 const pathIn = (prefix: string, route: string) => (prefix ? `/${prefix}${route === '/' ? '' : route}` : route);
 
 export function versionInputs(state: ContentState, files: readonly string[]): VersionInputs {
@@ -45,11 +48,11 @@ export function versionInputs(state: ContentState, files: readonly string[]): Ve
       state.problems
         .filter((problem) => isAsked(problem.file, problem.locale))
         .map((problem) => {
-          const { message, hint } = inMarketerWords(problem);
+          const { message, hint } = inMarketerWords({ ...problem, message: withoutCommands(problem.message) });
           const name = documentName(
             problem.locale ? `${CONTENT}_translations/${problem.locale}/${problem.file.slice(CONTENT.length)}` : problem.file,
           );
-          return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${message}${hint ? ` (${hint})` : ''}.`;
+          return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${message}${hint && !hint.includes('npm run') ? ` (${hint})` : ''}.`;
         }),
     ),
   ];
