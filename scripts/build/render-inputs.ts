@@ -5,6 +5,7 @@
  * page's file, route and document as it renders (on its template, in its language, untranslated text marked), and the
  * collections it reads (src/render/page-reads.ts), each in its language. An incremental publish re-renders a page
  * whose hash differs from the one the previous release recorded and takes every other page's file from that release.
+ * The hosted editor's review compares the same hashes to list every page a change set changes.
  *
  * Which pages each language has yet (its `missing` and `unindexed` routes) is in every language's site data, but a
  * page's HTML reads only what it says of the routes the page shows: its own (the language menu, hreflang, robots),
