@@ -365,6 +365,7 @@ export function ChangeSetView() {
           ))}
         </Stack>
       </section>
+      {review.isPending && <Text size="sm">Working out every page this change set changes…</Text>}
       {review.isError && <Alert color="red">{review.error.message}</Alert>}
       {review.data && <ReviewPages changeSet={id} pages={review.data.pages} />}
       <section aria-labelledby="saves-title">
