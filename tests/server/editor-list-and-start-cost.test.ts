@@ -93,6 +93,29 @@ test('listing asks git the same number of times for 12 change sets as for 3, and
   await repo.close();
 }, 120_000);
 
+test('listing again while no ref moved asks git once; a save or a record change is in the next list', async () => {
+  const repo = await open();
+  await changeSetsUpTo(repo, 3);
+  await repo.list();
+  expect(await gitCallsDuring(() => repo.list())).toBe(1);
+
+  const story = readFileSync(join(repo.publishedWorktree, STORY), 'utf8');
+  const [first] = await repo.list();
+  const before = first.ahead;
+  await repo.commit(first.id, { files: { [STORY]: story.replace('Restoring humanity', `Again ${Date.now()}`) }, author: ANA });
+  const saved = (await repo.list()).find((changeSet) => changeSet.id === first.id)!;
+  expect(saved.ahead).toBe(before + 1);
+  expect(saved.head).toBe(git(repos.root, ['--git-dir', join(repos.dataDir, 'repo.git'), 'rev-parse', saved.branch]).trim());
+
+  await repo.updateRecord(first.id, (record) => void (record.title = 'Renamed by its record'), 'renamed');
+  expect((await repo.list()).find((changeSet) => changeSet.id === first.id)!.title).toBe('Renamed by its record');
+
+  // What a caller does with the list it got does not reach the next one.
+  (await repo.list())[0].title = 'changed by a caller';
+  expect((await repo.list())[0].title).not.toBe('changed by a caller');
+  await repo.close();
+}, 120_000);
+
 test('opening the repository asks git no more with more change sets; a half-written save is dropped at first use', async () => {
   const repo = await open();
   const small = await gitCallsDuring(async () => (await open()).close());

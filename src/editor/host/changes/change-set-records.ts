@@ -203,12 +203,17 @@ function idOf(text: string): string {
 }
 
 /** Every record, oldest first; those that cannot be read as RecordUnreadable beside them (the others still listed). */
-export async function listRecords(context: RepoContext): Promise<{ records: ChangeSetRecord[]; unreadable: RecordUnreadable[] }> {
-  const { stdout } = await context.git(['for-each-ref', '--format=%(objectname) %(refname:lstrip=2)', 'refs/reviews/']);
-  const refs = stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.split(' ') as [string, string]);
+export async function listRecords(
+  context: RepoContext,
+  /** Each record's commit and change set id, when the caller read the refs already (one snapshot of them). */
+  known?: [commit: string, id: string][],
+): Promise<{ records: ChangeSetRecord[]; unreadable: RecordUnreadable[] }> {
+  const refs =
+    known ??
+    (await context.git(['for-each-ref', '--format=%(objectname) %(refname:lstrip=2)', 'refs/reviews/'])).stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' ') as [string, string]);
   await readUnparsed(
     context,
     refs.map(([commit]) => commit),
