@@ -90,7 +90,8 @@ it('a reviewer sees every page the plans change, at desktop and phone width, at 
 
   // The warning, at the top, in words.
   const warnings = page.locator('[data-review-warnings]');
-  await warnings.filter({ hasText: 'The page /compare/reachwell-vs-email-api: title is 151 characters' }).waitFor();
+  // The first review of a change set loads its start and its latest save whole (seconds, more on a loaded machine).
+  await warnings.filter({ hasText: 'The page /compare/reachwell-vs-email-api: title is 151 characters' }).waitFor({ timeout: 120_000 });
   expect(await warnings.textContent()).not.toMatch(/pages-json|\.json|npm run/);
   expect(await page.getByRole('region', { name: 'What changes' }).textContent()).not.toMatch(/pages-json|\.json/);
 
