@@ -82,11 +82,13 @@ async function publish(args: string[]): Promise<number> {
   const validated = performance.now();
 
   const unlock = lockReleases(releases);
-  const id = newReleaseId();
-  const partial = partialDir(releases, id);
+  let partial: string | undefined;
   try {
     const takenOver = servedKind(link) === 'folder' ? takeOverFolder(link, releases) : undefined;
     if (takenOver) console.error(`publish: ${link} was a folder: moved into the release ${takenOver}, and ${link} links to it now`);
+    // This release's id after the taking over: releases are ordered by their ids, and the folder taken over is the older site.
+    const id = newReleaseId();
+    partial = partialDir(releases, id);
     const servedDir = servedRelease(link);
     const served = servedDir ? { dir: servedDir, manifest: readReleaseManifest(servedDir) } : undefined;
     const inputs = renderInputs(content, codeKey);
@@ -127,7 +129,7 @@ async function publish(args: string[]): Promise<number> {
     );
     return 0;
   } finally {
-    rmSync(partial, { recursive: true, force: true });
+    if (partial) rmSync(partial, { recursive: true, force: true });
     unlock();
   }
 }

@@ -6,7 +6,7 @@
  * and the browser app (src/editor/app/api.ts) builds its requests from it.
  *
  * Permissions: reading and drafting need `read`, saving a page, collection, template or the configuration (and making
- * a page) `edit-structure`, saving a translation `edit-translations`.
+ * a page, and adding, replacing or deleting an image) `edit-structure`, saving a translation `edit-translations`.
  */
 import { endpoint } from './endpoint';
 import type {
@@ -27,6 +27,7 @@ import type {
   TranslationSaveRequest,
   TranslationSaveResponse,
 } from './protocol';
+import type { MediaDeleteAnswer, MediaLibraryAnswer, MediaUploadAnswer, MediaUploadQuery } from './media-protocol';
 
 interface FileAndDoc {
   file: string;
@@ -53,6 +54,14 @@ export const EDITOR_ENDPOINTS = {
   save: endpoint<SaveRequest, SaveResponse>()('POST', '/save', 'edit-structure'),
   newPage: endpoint<NewPageRequest, NewPageResponse>()('POST', '/new-page', 'edit-structure'),
   translationSave: endpoint<TranslationSaveRequest, TranslationSaveResponse>()('POST', '/translation-save', 'edit-translations'),
+
+  // The media library (src/editor/server/media-endpoints.ts): an upload's body is the file's bytes as they are.
+  media: endpoint<undefined, MediaLibraryAnswer>()('GET', '/media', 'read'),
+  mediaUpload: endpoint<Blob, MediaUploadAnswer, MediaUploadQuery>()('POST', '/media', 'edit-structure'),
+  /** The file of an image replaced, keeping its id (and so every page showing it) and its alt text. */
+  mediaReplace: endpoint<Blob, MediaUploadAnswer, MediaUploadQuery & { id: string }>()('POST', '/media/replace', 'edit-structure'),
+  /** Refused (409, naming the pages) while a page shows it. */
+  mediaDelete: endpoint<{ id: string }, MediaDeleteAnswer>()('POST', '/media/delete', 'edit-structure'),
 } as const;
 
 export type EditorEndpointName = keyof typeof EDITOR_ENDPOINTS;

@@ -5,7 +5,7 @@
  * the machine's).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gitEnvironment } from '../../src/editor/host/changes/git';
 import { ROOT, tempDir } from './helpers';
@@ -68,4 +68,27 @@ export const readJson = (path: string): Record<string, unknown> => JSON.parse(re
 export function replaceOnce(text: string, from: string, to: string): string {
   if (!text.includes(from)) throw new Error(`the fixture text has no ${from}`);
   return text.replace(from, to);
+}
+
+/**
+ * A `git` on PATH that writes each call down, then runs the real one: `env` runs the editor's git through it, and
+ * `during(work)` counts the calls `work` made (nothing else runs git meanwhile).
+ */
+export function countedGit(repos: SiteRepos): { env: NodeJS.ProcessEnv; during: (work: () => Promise<unknown>) => Promise<number> } {
+  const bin = join(repos.root, 'bin');
+  mkdirSync(bin);
+  const calls = join(repos.root, 'git-calls.log');
+  writeFileSync(calls, '');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${calls}'\nexec '${real}' "$@"\n`);
+  chmodSync(join(bin, 'git'), 0o755);
+  const count = () => readFileSync(calls, 'utf8').split('\n').length;
+  return {
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    during: async (work) => {
+      const before = count();
+      await work();
+      return count() - before;
+    },
+  };
 }

@@ -183,7 +183,11 @@ describe('one editor per data folder', () => {
     const host = await prepare('editor-lock-early-stop');
     const starting = await spawnEditor(host);
     // The lock is taken at the very start; from then on it may answer requests before its start has returned.
-    await waitFor('the editor to take the lock', () => existsSync(join(host.dataDir, 'editor.pid')) && holderPid(host) === starting.child.pid, 180_000);
+    await waitFor(
+      'the editor to take the lock',
+      () => existsSync(join(host.dataDir, 'editor.pid')) && holderPid(host) === starting.child.pid,
+      180_000,
+    );
     starting.child.kill('SIGTERM');
     expect(await starting.exited).toBe(0);
     expect(existsSync(join(host.dataDir, 'editor.pid'))).toBe(false);

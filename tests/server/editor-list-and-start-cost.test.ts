@@ -7,39 +7,24 @@
  *     change set's worktree), and a save a stop left half written in a worktree nobody opened since is still dropped
  *     at that change set's first use (crash recovery kept, done when it is opened).
  */
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { ChangeRepository } from '../../src/editor/host/changes';
-import { ANA, BEN, git, makeSiteRepos, REVIEWER, type SiteRepos } from './change-sets-fixture';
+import { ANA, BEN, countedGit, git, makeSiteRepos, REVIEWER, type SiteRepos } from './change-sets-fixture';
 
 const STORY = 'pages-json/story.json';
 const PLANS = 'pages-json/_collections/plans.json';
 
 let repos: SiteRepos;
-let calls: string;
 let env: NodeJS.ProcessEnv;
+/** How many times git was run while `work` ran (nothing else runs git meanwhile). */
+let gitCallsDuring: (work: () => Promise<unknown>) => Promise<number>;
 
 beforeAll(() => {
   repos = makeSiteRepos('editor-list-cost');
-  // A `git` that writes each call down, then runs the real one.
-  const bin = join(repos.root, 'bin');
-  mkdirSync(bin);
-  calls = join(repos.root, 'git-calls.log');
-  writeFileSync(calls, '');
-  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-  writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${calls}'\nexec '${real}' "$@"\n`);
-  chmodSync(join(bin, 'git'), 0o755);
-  env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+  ({ env, during: gitCallsDuring } = countedGit(repos));
 });
-
-/** How many times git was run while `work` ran (nothing else runs git meanwhile). */
-async function gitCallsDuring(work: () => Promise<unknown>): Promise<number> {
-  const before = readFileSync(calls, 'utf8').split('\n').length;
-  await work();
-  return readFileSync(calls, 'utf8').split('\n').length - before;
-}
 
 const open = () => ChangeRepository.open({ source: repos.checkout, dataDir: repos.dataDir, env });
 

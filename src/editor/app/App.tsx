@@ -14,6 +14,7 @@ import { Layout } from './views/Layout';
 import { DocumentList } from './views/DocumentList';
 import { DocumentRoute } from './views/DocumentRoute';
 import { TranslationRoute } from './views/TranslationEditor';
+import { MediaLibraryView } from './media/MediaLibraryView';
 
 const router = createBrowserRouter(
   [
@@ -26,6 +27,7 @@ const router = createBrowserRouter(
         { path: 'template/:name', element: <DocumentRoute kind="template" /> },
         { path: 'site', element: <DocumentRoute kind="site" /> },
         { path: 'translate/:locale/*', element: <TranslationRoute /> },
+        { path: 'media', element: <MediaLibraryView /> },
       ],
     },
   ],

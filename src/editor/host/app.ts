@@ -17,9 +17,8 @@ import { bindEndpoints } from './routes/bind-endpoints';
 import { changeSetHandlers } from './routes/change-set-routes';
 import { editorHandlers } from './routes/editor-routes';
 import { publishHandlers } from './routes/publish-route';
-import { siteHandlers } from './routes/site-route';
+import { siteHandlers } from './routes/site-routes';
 import { sitePageHandlers } from './routes/site-page-routes';
-import { siteRemoteHandlers } from './routes/site-remote-routes';
 
 export interface EditorServerOptions {
   host: HostContext;
@@ -102,7 +101,6 @@ export async function buildEditorServer({
     ...changeSetHandlers(host),
     ...publishHandlers(host),
     ...siteHandlers(host),
-    ...siteRemoteHandlers(host),
     ...editorHandlers(host),
     ...sitePageHandlers(host),
   });

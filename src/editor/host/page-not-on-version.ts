@@ -1,9 +1,9 @@
 /**
  * What a frame of the site shows where the page it asks for is not on that version of the site (a page new in a
  * change set on the published side, a version from before a page existed, a translation not published yet): a short
- * page that says so in words, instead of the server's refusal as raw JSON inside the frame.
+ * page that says so in words (plain-page.ts), instead of the server's refusal as raw JSON inside the frame. Only the
+ * words are here.
  */
-import { escapeHtml } from '../../render/html';
 
 /** Why a page is missing, for a person looking at a version of the site. */
 export interface NotOnVersion {
@@ -48,24 +48,3 @@ export const NOT_ON_VERSION = {
     text: 'The editor’s repository has no such version of the site.',
   },
 } as const satisfies Record<string, NotOnVersion>;
-
-/** A small page of its own, readable in a frame (no scripts, no styles but its own). */
-export function notOnVersionPage({ heading, text }: NotOnVersion): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="robots" content="noindex" />
-    <title>${escapeHtml(heading)}</title>
-    <style>body{font-family:system-ui,sans-serif;color:#1a1b1e;margin:0;padding:2rem 1.5rem;line-height:1.5}h1{font-size:1.25rem;margin:0 0 .5rem}p{margin:0;max-width:40rem}</style>
-  </head>
-  <body>
-    <main>
-      <h1>${escapeHtml(heading)}</h1>
-      <p>${escapeHtml(text)}</p>
-    </main>
-  </body>
-</html>
-`;
-}

@@ -14,6 +14,7 @@ import { changeSetAndRecord, type HostContext } from './host-context';
 import { checkPreviewToken } from './preview-links';
 import { imageFileIn, imagesWithin } from './preview-image-urls';
 import { sendPreviewImage } from './preview-images';
+import { plainPage } from './plain-page';
 import { PREVIEW_WORDS } from './preview-words';
 import { sendSiteData } from './routes/site-data';
 import type { SiteRendering } from './content-worker/content-workers';
@@ -27,27 +28,6 @@ function withBanner(html: string, title: string): string {
     `<aside aria-label="${PREVIEW_WORDS.bannerLabel}" data-preview-banner style="background:#1a1b1e;color:#fff;` +
     `font:600 15px/1.4 system-ui,sans-serif;padding:8px 16px;text-align:center">${escapeHtml(PREVIEW_WORDS.banner(title))}</aside>`;
   return html.replace(/<body([^>]*)>/, (body) => `${body}\n${banner}`);
-}
-
-/** A page of its own (a preview that ended, a link that does not open): a heading, a sentence, maybe a link. */
-function endPage(heading: string, sentence: string, link?: { href: string; text: string }): string {
-  const anchor = link ? `\n      <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="robots" content="noindex" />
-    <title>${escapeHtml(heading)}</title>
-  </head>
-  <body style="font:16px/1.5 system-ui,sans-serif;margin:0;padding:32px 16px;color:#1a1b1e">
-    <main style="max-width:40rem;margin:0 auto">
-      <h1 style="font-size:1.5rem">${escapeHtml(heading)}</h1>
-      <p>${escapeHtml(sentence)}</p>${anchor}
-    </main>
-  </body>
-</html>
-`;
 }
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
@@ -101,16 +81,21 @@ export async function firstChangedPage(host: HostContext, id: string): Promise<s
 export async function servePreview(host: HostContext, token: string, rest: string, reply: FastifyReply) {
   reply.header('Referrer-Policy', 'no-referrer');
   const check = checkPreviewToken(host.previewSecret, token, host.now());
-  if (!check.ok) return sendHtml(reply, 403, endPage(PREVIEW_WORDS.brokenTitle, check.message));
+  if (!check.ok) return sendHtml(reply, 403, plainPage({ heading: PREVIEW_WORDS.brokenTitle, text: check.message }));
   const file = siteFile(host, rest);
   if (file) return reply.header('Cache-Control', 'private, max-age=3600').sendFile(file, host.assets.clientDir);
   const { changeSet, record } = await changeSetAndRecord(host, check.id);
-  if (record.status === 'closed') return sendHtml(reply, 410, endPage(PREVIEW_WORDS.closedTitle(changeSet.title), PREVIEW_WORDS.closed));
+  if (record.status === 'closed')
+    return sendHtml(reply, 410, plainPage({ heading: PREVIEW_WORDS.closedTitle(changeSet.title), text: PREVIEW_WORDS.closed }));
   const published = record.published?.range?.after ?? record.publishedCommit;
   if (record.status === 'published' || published) {
     const origin = published ? await liveOrigin(host, published) : undefined;
     const live = origin && !rest.startsWith('__site-data/') ? { href: `${origin}/${rest}`, text: PREVIEW_WORDS.liveLink } : undefined;
-    return sendHtml(reply, 410, endPage(PREVIEW_WORDS.publishedTitle(changeSet.title), PREVIEW_WORDS.published, live));
+    return sendHtml(
+      reply,
+      410,
+      plainPage({ heading: PREVIEW_WORDS.publishedTitle(changeSet.title), text: PREVIEW_WORDS.published, ...(live ? { link: live } : {}) }),
+    );
   }
   const base = `/preview/${token}`;
   const show = async (rendering: SiteRendering, contentDir: string) => {
@@ -118,7 +103,7 @@ export async function servePreview(host: HostContext, token: string, rest: strin
     const image = imageFileIn(rest);
     if (image !== undefined) return sendPreviewImage(contentDir, image, reply);
     const page = await rendering.page(`/${rest}`, `${base}/__site-data`);
-    if (page === undefined) return sendHtml(reply, 404, endPage(PREVIEW_WORDS.noPage, PREVIEW_WORDS.noPageHint));
+    if (page === undefined) return sendHtml(reply, 404, plainPage({ heading: PREVIEW_WORDS.noPage, text: PREVIEW_WORDS.noPageHint }));
     return sendHtml(reply, 200, withBanner(imagesWithin(linksWithin(page, base), base), changeSet.title));
   };
   return await host.workspaces.editing(check.id, (workspace) => show(workspace.rendering, workspace.contentDir));

@@ -15,10 +15,13 @@ import { actionsFor, samePerson, type Asker } from './review/review-rules';
 const restorePermissionFor = (file: string) =>
   file.startsWith(`pages-json/${TRANSLATIONS_DIR}/`) ? 'edit-translations' : 'edit-structure';
 
-/** Whether `changeSet` is the asker's: they started it, or saved in it. */
-async function isTheirs(host: HostContext, changeSet: ChangeSetRecord, asker: Asker): Promise<boolean> {
-  if (samePerson(changeSet.owner, asker)) return true;
-  return (await host.repo.commits(changeSet.id)).some((commit) => samePerson(commit.author, asker));
+/** Which of `changeSets` are the asker's (they started it, or saved in it), asking git once for all of them. */
+async function theirsAmong<T extends ChangeSetRecord & { head: string }>(host: HostContext, changeSets: T[], asker: Asker): Promise<T[]> {
+  const others = changeSets.filter((changeSet) => !samePerson(changeSet.owner, asker));
+  const authors = others.length ? await host.repo.authorsAt(others.map((changeSet) => changeSet.head)) : new Map<string, never>();
+  return changeSets.filter(
+    (changeSet) => samePerson(changeSet.owner, asker) || (authors.get(changeSet.head) ?? []).some((author) => samePerson(author, asker)),
+  );
 }
 
 /** Refuses (HostError) a restore of `file` by `asker` into `changeSet`, in words; returns when it may go. */
@@ -28,7 +31,7 @@ export async function checkRestoreInto(host: HostContext, changeSet: ChangeSet, 
     throw new HostError(403, `Your role (${asker.role}) may not restore ${file}: it needs the "${needed}" permission.`);
   if (!actionsFor(changeSet, asker, 0).edit)
     throw new HostError(409, 'This change set is published or closed: restore into an open change set of yours, or into a new one.');
-  if (!(await isTheirs(host, changeSet, asker)))
+  if (!(await theirsAmong(host, [changeSet], asker)).length)
     throw new HostError(
       403,
       `“${changeSet.title}” is ${changeSet.owner.name}’s, and you have not saved in it: restore into a change set of yours, or into a new one.`,
@@ -40,9 +43,7 @@ export async function restoreTargets(host: HostContext, asker: Asker, file: stri
   if (!can(asker.role, restorePermissionFor(file))) return [];
   const { changeSets } = await host.repo.listAll();
   const open = changeSets.filter((changeSet) => actionsFor(changeSet, asker, 0).edit);
-  const theirs = await Promise.all(open.map((changeSet) => isTheirs(host, changeSet, asker)));
-  return open
-    .filter((_, index) => theirs[index])
+  return (await theirsAmong(host, open, asker))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .map(({ id, title, status }) => ({ id, title, status }));
 }

@@ -14,7 +14,11 @@ import type { ChangedFile } from './review/changed-documents';
 import type { ContentWorkers, SiteRendering } from './content-worker/content-workers';
 import type { Saver } from './content-worker/save-turns';
 import type { RelayedAnswer, RelayedRequest } from './content-worker/content-worker-protocol';
-import { readRelayedRequest, sendRelayedAnswer } from './content-worker/relay';
+import { DOCUMENT_BODY, readRelayedRequest, sendRelayedAnswer, UPLOAD_BODY } from './content-worker/relay';
+import { editorEndpointOf } from '../editor-endpoints';
+
+/** An image's bytes may be larger than any document: the uploads read up to the media library's limit. */
+const UPLOADS = new Set(['mediaUpload', 'mediaReplace']);
 
 /** The limits a change set's documents and drafts are held to (its tests and benchmark read them here). */
 export { DOCUMENT_LIMITS };
@@ -51,7 +55,9 @@ export function createWorkspace({ id, dir, base, workers, save }: WorkspaceOptio
   const handlerFor =
     (person: Person, refuse?: RequestRefusal): EditorHandler =>
     async (req, res) => {
-      const read = await readRelayedRequest(req, DOCUMENT_LIMITS.bytes);
+      const path = new URL(req.url ?? '/', 'http://editor').pathname.slice(`${base}/api`.length);
+      const upload = UPLOADS.has(editorEndpointOf(req.method ?? 'GET', path) ?? '');
+      const read = await readRelayedRequest(req, upload ? UPLOAD_BODY : DOCUMENT_BODY);
       let answer;
       try {
         answer =

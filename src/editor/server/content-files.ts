@@ -40,6 +40,8 @@ const MAX_NAME_LENGTH = 100;
 
 /** Lowercase names, digits, dashes, underscores and dots, in folders; ending in .json. */
 const SAFE_FILE = /^(?:[a-z0-9_][a-z0-9_.-]*\/)*[a-z0-9_][a-z0-9_.-]*\.json$/i;
+/** An original of the media library (src/engine/model/media.ts): the one kind of file besides documents the editor writes. */
+const MEDIA_ORIGINAL = /^_media\/[a-z0-9]+(-[a-z0-9]+)*\.(jpg|png|webp|avif|gif|svg)$/;
 
 /** Where a document of the content folder is on disk; throws for anything that could leave the folder. */
 export function resolveContentFile(contentDir: string, file: unknown): string {
@@ -53,7 +55,7 @@ export function resolveContentFile(contentDir: string, file: unknown): string {
     throw new NameTooLongError(
       `the name "${long.slice(0, 20)}…" is too long: at most ${MAX_NAME_LENGTH} characters for each folder and file name (this one has ${long.length})`,
     );
-  if (!SAFE_FILE.test(file)) throw new UnsafePathError(`not a JSON document name: ${JSON.stringify(file)}`);
+  if (!SAFE_FILE.test(file) && !MEDIA_ORIGINAL.test(file)) throw new UnsafePathError(`not a JSON document name: ${JSON.stringify(file)}`);
   const root = realpathSync(contentDir);
   const path = join(root, file);
   const inside = (candidate: string) => {
@@ -95,13 +97,14 @@ function lstatIfAny(path: string) {
 }
 
 /** Writes the document: a temporary file beside it (not a .json name, so nothing reads it as content), flushed, renamed over it. */
-export function writeContentFile(contentDir: string, file: string, text: string): string {
+export function writeContentFile(contentDir: string, file: string, text: string | Uint8Array): string {
   const path = resolveContentFile(contentDir, file);
   mkdirSync(dirname(path), { recursive: true });
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   const fd = openSync(temporary, 'wx');
   try {
-    writeSync(fd, text);
+    if (typeof text === 'string') writeSync(fd, text);
+    else writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -112,5 +115,5 @@ export function writeContentFile(contentDir: string, file: string, text: string)
     rmSync(temporary, { force: true });
     throw error;
   }
-  return hashText(text);
+  return typeof text === 'string' ? hashText(text) : '';
 }

@@ -7,11 +7,14 @@
  * Reads need no turn: every write replaces a file whole (a temporary file renamed over it), so a reader never sees half.
  */
 
+/** A file's new content: a document's text, or an image's bytes (the media library, src/engine/tooling/media/ingest.ts). */
+export type FileContent = string | Uint8Array;
+
 /** What a write makes of the documents as they are in its turn. */
 export type WritePlan<T> =
   | {
-      /** The files to write, by their path in the content folder (`story.json`); null removes one. */
-      files: Record<string, string | null>;
+      /** The files to write, by their path in the content folder (`story.json`); bytes for an image; null removes one. */
+      files: Record<string, FileContent | null>;
       /** The document a save wrote, whose sections a commit message names. */
       document?: unknown;
       answer: T;

@@ -58,6 +58,7 @@ import { refusal, type GuardedRequest } from './request-guard';
 import { OpenedVersions } from './save-base';
 import { translationFilePath } from '../../engine/load/i18n/translation-files';
 import { searchDocuments } from './search';
+import { mediaHandlers } from './media-endpoints';
 import { localizedDraft, pendingTranslations, saveTranslation, TranslationFileError, translationPayload } from './translations';
 
 /** What the endpoints render with: render-draft.tsx, loaded as the host loads modules (Vite's SSR runner in development). */
@@ -94,6 +95,11 @@ export interface EditorEndpointsOptions {
    * (file-document-store.ts), a commit by the person saving on their change set in the hosted editor.
    */
   documents: DocumentStore;
+  /**
+   * What the media library's image addresses are put under: none in `npm run dev` (the dev server serves `/_img/`), the
+   * change set's editor in the hosted editor (src/editor/host/preview-images.ts).
+   */
+  imageBase?: string;
 }
 
 /** Handles a request when it is the editor's (answering it), or returns false for the host to go on. */
@@ -483,6 +489,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
       const { status, body } = await newPage((await readBody(req)) as NewPageRequest);
       send(res, status, body);
     },
+    ...mediaHandlers({ contentDir, content: state, documents, imageBase: options.imageBase ?? '' }),
   };
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {

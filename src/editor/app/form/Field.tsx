@@ -12,6 +12,7 @@ import { fieldError, fieldWarning } from './field-problems';
 import { ChoiceField } from './fields/ChoiceField';
 import { DateField } from './fields/DateField';
 import { IconField } from './fields/IconField';
+import { ImageField } from './fields/ImageField';
 import { JsonField } from './fields/JsonField';
 import { LinkField } from './fields/LinkField';
 import { ListField } from './fields/ListField';
@@ -135,6 +136,8 @@ function FieldOfKind({ name, node, value, path, required, context, label: given 
       return <LinkField {...leaf} context={context} />;
     case 'icon':
       return <IconField {...leaf} />;
+    case 'image':
+      return <ImageField {...leaf} />;
     case 'enum':
       return <ChoiceField {...leaf} />;
     case 'number':

@@ -53,6 +53,7 @@ export type FieldKind =
   | 'const'
   | 'text'
   | 'link'
+  | 'image'
   | 'icon'
   | 'enum'
   | 'number'
@@ -114,6 +115,7 @@ export function fieldKind(key: string | number, node: Resolved, root: JsonSchema
   }
   switch (typeOf(node)) {
     case 'string':
+      if (node.media) return 'image';
       if (node.format === 'date') return 'date';
       return node.defName === 'Href' || (typeof key === 'string' && LINK_KEY.test(key)) ? 'link' : 'text';
     case 'number':

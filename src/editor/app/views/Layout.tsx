@@ -7,6 +7,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { HOSTED } from '../../hosted-protocol';
 import { workspace } from '../workspace';
 import classes from './editor.module.css';
+import { MEDIA_WORDS } from '../media/media-words';
 
 export function Layout() {
   return (
@@ -23,15 +24,20 @@ export function Layout() {
                 : 'Changes are saved to the JSON files in pages-json/, checked as npm run validate checks them.'}
             </Text>
           </Group>
-          {workspace.changeSet ? (
-            <Anchor href={HOSTED.changeSet(workspace.changeSet.id)} size="sm">
-              Back to the change set
+          <Group gap="md" wrap="nowrap">
+            <Anchor component={Link} to="/media" size="sm">
+              {MEDIA_WORDS.navLink}
             </Anchor>
-          ) : (
-            <Anchor href="/" target="_blank" rel="noopener" size="sm">
-              Open the site (new tab)
-            </Anchor>
-          )}
+            {workspace.changeSet ? (
+              <Anchor href={HOSTED.changeSet(workspace.changeSet.id)} size="sm">
+                Back to the change set
+              </Anchor>
+            ) : (
+              <Anchor href="/" target="_blank" rel="noopener" size="sm">
+                Open the site (new tab)
+              </Anchor>
+            )}
+          </Group>
         </Group>
       </header>
       <Outlet />

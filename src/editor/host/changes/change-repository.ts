@@ -10,7 +10,7 @@
 import { publishedRef, type RepoContext, type ResolveJson } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
 import { createChangeSet, getChangeSet, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
-import { listChangeSets, type ListedChangeSet } from './list-change-sets';
+import { authorsAhead, listChangeSets, type ListedChangeSet } from './list-change-sets';
 import { branchOf } from './layout';
 import { ensureWorktree, retireWorktree } from './worktrees';
 import { listRecords, updateRecord, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
@@ -180,6 +180,11 @@ export class ChangeRepository {
   /** The change set's own commits, newest first. */
   commits(id: string): Promise<CommitInfo[]> {
     return changeSetCommits(this.context, id);
+  }
+
+  /** Who saved in each of many change sets (the authors of its commits not yet published, by its head): one git call. */
+  authorsAt(heads: string[]): Promise<Map<string, Person[]>> {
+    return authorsAhead(this.context, heads);
   }
 
   /** The files the change set changes against the published branch. */

@@ -16,10 +16,14 @@ import { checkPerson, cleanMessage, IdentityError } from './identity';
 import { checkChangeSetId, checkRepoPath, RepoPathError } from './layout';
 import { requireEditable, worktreeOf } from './change-sets';
 import { crashPoint } from './crash-point';
+import type { FileContent } from '../../server/document-store';
+
+/** An image's bytes as a commit message's wording sees them: a file changed, not text to compare. */
+const wordedContent = (content: FileContent) => (typeof content === 'string' ? content : `(an image of ${content.byteLength} bytes)`);
 
 export interface Save {
   /** Each file's new text by its path in the repository (`pages-json/story.json`); null deletes the file. */
-  files: Record<string, string | null>;
+  files: Record<string, FileContent | null>;
   author: Person;
   /** The commit message; worded from the changes (commit-message.ts) when absent. */
   message?: string;
@@ -51,7 +55,7 @@ async function placeInWorktree(worktree: string, path: string): Promise<string> 
 }
 
 /** Writes `text` to a temporary name beside `target` (not a .json name: no reader takes it for content), then renames it over. */
-async function replaceFile(target: string, text: string): Promise<void> {
+async function replaceFile(target: string, text: FileContent): Promise<void> {
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
   try {
     await writeFile(temporary, text, { flag: 'wx' });
@@ -66,7 +70,7 @@ async function replaceFile(target: string, text: string): Promise<void> {
 export async function writeAndCommit(
   context: RepoContext,
   worktree: string,
-  files: Record<string, string | null>,
+  files: Record<string, FileContent | null>,
   person: Person,
   message: string | ((changes: FileChange[]) => string | undefined),
 ): Promise<CommitResult> {
@@ -84,7 +88,7 @@ export async function writeAndCommit(
       const after = files[path];
       if (after === null) await rm(target, { force: true });
       else await replaceFile(target, after);
-      changes.push({ path, ...(before === undefined ? {} : { before }), ...(after === null ? {} : { after }) });
+      changes.push({ path, ...(before === undefined ? {} : { before }), ...(after === null ? {} : { after: wordedContent(after) }) });
     }
     await git(['add', '--all', '--', ...paths], { cwd: worktree });
     const staged = await git(['diff', '--cached', '--quiet', 'HEAD', '--', ...paths], { cwd: worktree, okCodes: [1] });

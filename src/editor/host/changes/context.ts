@@ -6,7 +6,7 @@ import type { RecordUnreadable } from './change-set-records';
 import type { Git } from './git';
 import type { Layout } from './layout';
 import type { KeyedQueue } from './queue';
-import type { FieldChoice, Resolution, Side, Versions } from './json-resolve';
+import type { ResolveOptions, Resolution, Side, Versions } from './json-resolve';
 
 export interface RepoContext {
   git: Git;
@@ -25,8 +25,8 @@ export interface RepoContext {
   resolveJson?: ResolveJson;
 }
 
-/** resolveJsonFile's work, wherever it runs (no block labeller: a function cannot go to another thread). */
-export type ResolveJson = (file: string, versions: Versions, ours: Side, choices?: Record<string, FieldChoice>) => Promise<Resolution>;
+/** resolveJsonDocument's work, wherever it runs: told as plain data, which another thread can be sent. */
+export type ResolveJson = (file: string, versions: Versions, ours: Side, options?: ResolveOptions) => Promise<Resolution>;
 
 /** The queue keys (KeyedQueue): one per change set, one for the published branch, one for repository-wide git state. */
 export const changeSetKey = (id: string) => `change-set:${id}`;

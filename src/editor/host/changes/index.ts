@@ -8,7 +8,15 @@ export type { ChangeSet } from './change-sets';
 export { ChangeSetNotFound, ChangeSetReadOnly } from './change-sets';
 export { RecordUnreadable, type ChangeSetRecord } from './change-set-records';
 export { crashPoint } from './crash-point';
-export { resolveJsonFile, type Conflict, type FieldChoice, type Resolution, type Side, type Versions } from './json-resolve';
+export {
+  resolveJsonDocument,
+  type Conflict,
+  type FieldChoice,
+  type ResolveOptions,
+  type Resolution,
+  type Side,
+  type Versions,
+} from './json-resolve';
 export type { ResolveJson } from './context';
 export type { Clash } from './clashes';
 export { PICKED_ONLY_TRAILER } from './update';

@@ -5,6 +5,7 @@
  * one-line diff. A field both sides changed differently is a conflict, named by its place in words with both
  * values, unless a choice settles it. Pure: three texts in, a text or conflicts out.
  */
+import { sectionLabeller, type TemplateSection } from '../../server/block-labels';
 import { editJsonText, JsonEditError } from '../../server/json-edit';
 import { fieldWords } from '../../shared/field-words';
 import { pointerOf, type Path } from '../../shared/json-path';
@@ -135,6 +136,24 @@ export function resolveJsonFile(
     if (!(error instanceof JsonEditError)) throw error;
     return { ok: true, text: `${JSON.stringify(result.merged, null, 2)}\n` };
   }
+}
+
+/**
+ * What a merge of one document is told, as plain data so that it can go to a content worker: the conflicts a person
+ * settled, and the sections of the template the document is written on (they name its blocks in a conflict's words,
+ * as block-labels.ts names them elsewhere).
+ */
+export interface ResolveOptions {
+  choices?: Record<string, FieldChoice>;
+  sections?: TemplateSection[];
+}
+
+/** resolveJsonFile, told as plain data (a content worker's and the main thread's merge alike). */
+export function resolveJsonDocument(file: string, versions: Versions, keepFormatOf: Side, options: ResolveOptions = {}): Resolution {
+  return resolveJsonFile(file, versions, keepFormatOf, {
+    ...(options.choices ? { choices: options.choices } : {}),
+    ...(options.sections ? { blockLabel: sectionLabeller(options.sections) } : {}),
+  });
 }
 
 /**

@@ -2,11 +2,13 @@
  * The change sets for the list and for the start's recovery: each record with its branch's last commit and how many
  * commits it has that the published branch has not. Asked of git in a fixed number of calls whatever the number of
  * change sets (one snapshot of the refs, the records' texts, and one walk of all the commits not yet published), so
- * listing 300 change sets costs about what listing 3 does; and while no ref moved, one git call.
+ * listing 300 change sets costs about what listing 3 does; and while no ref moved, one git call. The same walk says
+ * who saved in each change set.
  */
 import { publishedRef, type RepoContext } from './context';
 import { listRecords, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
 import type { ChangeSet } from './change-sets';
+import type { Person } from './git';
 import { branchOf } from './layout';
 
 /** A change set as the list shows it (without the merge base and the commits behind, which a list never shows). */
@@ -14,34 +16,51 @@ export type ListedChangeSet = ChangeSetRecord & Pick<ChangeSet, 'branch' | 'work
 
 const linesOf = (text: string) => text.split('\n').filter(Boolean);
 
-/**
- * How many commits each head has that `published` has not: one `git rev-list --parents` of every commit reachable
- * from the heads and not from the published branch, then each head's share of them counted here (the commits of a
- * head are exactly those it reaches through that set).
- */
-async function commitsAhead(context: RepoContext, published: string, heads: string[]): Promise<Map<string, number>> {
-  const ahead = new Map<string, number>();
-  if (!heads.length) return ahead;
+/** A commit not yet published: its parents, and who wrote it. */
+interface Unpublished {
+  parents: string[];
+  author: Person;
+}
+
+/** Every commit reachable from `heads` and not from `published`: one `git log` whatever their number. */
+async function unpublishedCommits(context: RepoContext, published: string, heads: string[]): Promise<Map<string, Unpublished>> {
+  const commits = new Map<string, Unpublished>();
+  if (!heads.length) return commits;
   const input = [`^${published}`, ...new Set(heads)].join('\n') + '\n';
-  const { stdout } = await context.git(['rev-list', '--parents', '--stdin'], { input });
-  const parents = new Map<string, string[]>();
+  const { stdout } = await context.git(['log', '--format=%H%x1f%P%x1f%an%x1f%ae', '--stdin'], { input });
   for (const line of linesOf(stdout)) {
-    const [sha, ...rest] = line.split(' ');
-    parents.set(sha, rest);
+    const [sha, parents, name, email] = line.split('\x1f');
+    commits.set(sha, { parents: parents.split(' ').filter(Boolean), author: { name, email } });
   }
-  for (const head of heads) {
-    if (ahead.has(head)) continue;
-    const seen = new Set<string>();
-    const stack = parents.has(head) ? [head] : [];
-    while (stack.length) {
-      const sha = stack.pop()!;
-      if (seen.has(sha)) continue;
-      seen.add(sha);
-      for (const parent of parents.get(sha) ?? []) if (parents.has(parent)) stack.push(parent);
-    }
-    ahead.set(head, seen.size);
+  return commits;
+}
+
+/** The commits of `head` among `commits`: exactly those it reaches through them (as `published..head` lists them). */
+function commitsOfHead(commits: Map<string, Unpublished>, head: string): string[] {
+  const seen = new Set<string>();
+  const stack = commits.has(head) ? [head] : [];
+  while (stack.length) {
+    const sha = stack.pop()!;
+    if (seen.has(sha)) continue;
+    seen.add(sha);
+    for (const parent of commits.get(sha)?.parents ?? []) if (commits.has(parent)) stack.push(parent);
   }
-  return ahead;
+  return [...seen];
+}
+
+/** How many commits each head has that `published` has not. */
+async function commitsAhead(context: RepoContext, published: string, heads: string[]): Promise<Map<string, number>> {
+  const commits = await unpublishedCommits(context, published, heads);
+  return new Map(heads.map((head) => [head, commitsOfHead(commits, head).length]));
+}
+
+/**
+ * Who wrote each head's commits that the published branch has not (the authors of the commits changeSetCommits lists
+ * for a change set at that head), for any number of heads in one git call.
+ */
+export async function authorsAhead(context: RepoContext, heads: string[]): Promise<Map<string, Person[]>> {
+  const commits = await unpublishedCommits(context, publishedRef(context), heads);
+  return new Map(heads.map((head) => [head, commitsOfHead(commits, head).map((sha) => commits.get(sha)!.author)]));
 }
 
 type Listing = { changeSets: ListedChangeSet[]; unreadable: RecordUnreadable[] };

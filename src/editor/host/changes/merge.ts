@@ -5,11 +5,11 @@
  * they were, with every conflict named. The caller holds the queue of the branch the worktree has checked out.
  */
 import type { RepoContext } from './context';
-import type { BlockLabel } from './document-words';
 import type { Person } from './git';
 import { checkPerson, cleanMessage } from './identity';
 import { fileAt } from './history';
-import { resolveJsonFile, type Conflict, type FieldChoice, type Side, type Versions } from './json-resolve';
+import { resolveJsonDocument, type Conflict, type FieldChoice, type ResolveOptions, type Side, type Versions } from './json-resolve';
+import type { TemplateSection } from '../../server/block-labels';
 import { jsonEqual } from '../../shared/three-way-merge';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,7 +26,8 @@ export interface MergeRequest {
   fastForward: boolean;
   /** Settled conflicts: per file, per conflict key, the side that wins (or a text of the person's own). */
   choices?: Record<string, Record<string, FieldChoice>>;
-  blockLabel?: BlockLabel;
+  /** Per document (its path), the sections of the template it is written on: they name its blocks in a conflict's words. */
+  sections?: Record<string, TemplateSection[]>;
 }
 
 export type MergeOutcome =
@@ -95,12 +96,15 @@ export async function mergeInWorktree(context: RepoContext, request: MergeReques
         request.ours === 'published'
           ? { base: baseText, published: oursText, changeSet: otherText }
           : { base: baseText, changeSet: oursText, published: otherText };
-      // Off the event loop when the server gave a place for it (a large document's merge is seconds of work), except
-      // with a block labeller, which is a function and cannot go to another thread.
-      const resolution =
-        context.resolveJson && !request.blockLabel
-          ? await context.resolveJson(path, versions, request.ours, request.choices?.[path])
-          : resolveJsonFile(path, versions, request.ours, { choices: request.choices?.[path], blockLabel: request.blockLabel });
+      // Off the event loop when the server gave a place for it (a large document's merge is seconds of work): what it
+      // is told is plain data, so every merge can go there.
+      const told: ResolveOptions = {
+        ...(request.choices?.[path] ? { choices: request.choices[path] } : {}),
+        ...(request.sections?.[path] ? { sections: request.sections[path] } : {}),
+      };
+      const resolution = context.resolveJson
+        ? await context.resolveJson(path, versions, request.ours, told)
+        : resolveJsonDocument(path, versions, request.ours, told);
       if (!resolution.ok) {
         conflicts.push(...resolution.conflicts);
         continue;

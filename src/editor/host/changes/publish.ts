@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { changeSetKey, commitOf, PUBLISHED_KEY, publishedRef, type RepoContext } from './context';
 import { moveRefs, updateRecord, type ChangeSetRecord } from './change-set-records';
 import { crashPoint } from './crash-point';
-import type { BlockLabel } from './document-words';
 import type { Person } from './git';
 import { parseNameStatus, type ChangedFile } from './git-log';
 import type { Conflict, FieldChoice } from './json-resolve';
@@ -19,13 +18,15 @@ import { branchOf, checkChangeSetId } from './layout';
 import { mergeInWorktree, type MergeOutcome } from './merge';
 import { addWorktree, removeWorktree } from './worktrees';
 import { requireRecord } from './change-sets';
+import type { TemplateSection } from '../../server/block-labels';
 
 export interface MergeOptions {
   /** The merge commit's message; worded from the change set's title unless given. */
   message?: string;
   /** Conflicts settled by a person: per file, per conflict key, the side that wins (or a text of the person's own). */
   choices?: Record<string, Record<string, FieldChoice>>;
-  blockLabel?: BlockLabel;
+  /** Per document (its path), the sections of the template it is written on: they name its blocks in a conflict's words. */
+  sections?: Record<string, TemplateSection[]>;
 }
 
 /** The published branch as it would be: files to validate and build, and what moves the branch there. */

@@ -35,7 +35,7 @@ export async function updateChangeSet(context: RepoContext, id: string, person: 
         onlyPicks(options.choices) ? `\n\n${PICKED_ONLY_TRAILER}` : ''
       }`,
       ...(options.choices ? { choices: options.choices } : {}),
-      ...(options.blockLabel ? { blockLabel: options.blockLabel } : {}),
+      ...(options.sections ? { sections: options.sections } : {}),
     });
     crashPoint('after-update-merge');
     return outcome;

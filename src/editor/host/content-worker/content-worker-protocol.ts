@@ -5,8 +5,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Person } from '../../hosted-protocol';
 import type { TemplateSection } from '../../server/block-labels';
+import type { FileContent } from '../../server/document-store';
 import type { ChangedFile } from '../review/changed-documents';
-import type { FieldChoice, Side, Versions } from '../changes';
+import type { ResolveOptions, Side, Versions } from '../changes';
 
 export interface ContentWorkerData {
   /** The editor's bundles (`.editor-build/`): the worker reads its draft renderer and page files from there. */
@@ -59,7 +60,7 @@ export type ContentTask =
   /** The errors of a whole site, read afresh and not kept (a publish candidate's). */
   | { op: 'siteErrors'; dir: string }
   /** One document merged field by field (changes/json-resolve.ts), for a publish, an update or a pull. */
-  | { op: 'resolveJson'; file: string; versions: Versions; ours: Side; choices?: Record<string, FieldChoice> };
+  | { op: 'resolveJson'; file: string; versions: Versions; ours: Side; options: ResolveOptions };
 
 /**
  * A save's way through the change set's git queue (save-turns.ts on the main thread, worker-document-store.ts in the
@@ -79,8 +80,8 @@ export type ToWorker =
   /** The worker forgets a content (a change set closed, a version no longer kept). */
   | { forget: string };
 
-/** What a save writes: files by their path in the content folder (null removes one). */
-export type PlannedFiles = Record<string, string | null>;
+/** What a save writes: files by their path in the content folder (bytes for an image; null removes one). */
+export type PlannedFiles = Record<string, FileContent | null>;
 
 export type FromWorker =
   | { reply: number; value?: unknown; error?: string }

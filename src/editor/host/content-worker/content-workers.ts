@@ -120,12 +120,8 @@ export class ContentWorkers {
   }
 
   /** One document merged field by field, off the event loop (a publish's, an update's or a pull's merge). */
-  resolveJson: ResolveJson = (file, versions, ours, choices) =>
-    this.ask(
-      this.leastBusy(),
-      { op: 'resolveJson', file, versions, ours, ...(choices ? { choices } : {}) },
-      this.settings.timeoutMs,
-    ) as Promise<Resolution>;
+  resolveJson: ResolveJson = (file, versions, ours, options = {}) =>
+    this.ask(this.leastBusy(), { op: 'resolveJson', file, versions, ours, options }, this.settings.timeoutMs) as Promise<Resolution>;
 
   /** The worker holding `dir` forgets it (a change set closed, a version dropped). */
   forget(dir: string) {

@@ -5,14 +5,25 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { tooLargeMessage } from '../../server/document-limits';
+import { DOCUMENT_LIMITS, tooLargeMessage } from '../../server/document-limits';
+import { UPLOAD_LIMIT, uploadTooLargeMessage } from '../../server/upload-body';
+
+/** How large a request's body may be and what a larger one is told: a document's, or an upload's (an image's bytes). */
+export interface BodyLimit {
+  bytes: number;
+  message: (bytes: number) => string;
+}
+
+export const DOCUMENT_BODY: BodyLimit = { bytes: DOCUMENT_LIMITS.bytes, message: tooLargeMessage };
+export const UPLOAD_BODY: BodyLimit = { bytes: UPLOAD_LIMIT, message: uploadTooLargeMessage };
 import type { RelayedAnswer, RelayedRequest } from './content-worker-protocol';
 
-/** The request read whole, or the answer when its body is larger than `maxBytes` (nothing more of it is read). */
+/** The request read whole, or the answer when its body is larger than the limit (nothing more of it is read). */
 export async function readRelayedRequest(
   req: IncomingMessage,
-  maxBytes: number,
+  limit: BodyLimit,
 ): Promise<{ request: RelayedRequest } | { tooLarge: RelayedAnswer }> {
+  const maxBytes = limit.bytes;
   const declared = Number(req.headers['content-length'] ?? 0);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -30,7 +41,7 @@ export async function readRelayedRequest(
         handled: true,
         status: 413,
         headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' },
-        body: JSON.stringify({ message: tooLargeMessage(Math.max(declared, size)) }),
+        body: JSON.stringify({ message: limit.message(Math.max(declared, size)) }),
       },
     };
   }

@@ -15,7 +15,7 @@ import type { BuiltAssets } from '../built-assets';
 import { contentRendering, siteDataModuleFor, type ContentRendering } from '../content-rendering';
 import { changedDocuments } from '../review/changed-documents';
 import { versionInputs } from '../review/page-inputs';
-import { resolveJsonFile } from '../changes';
+import { resolveJsonDocument } from '../changes';
 import { pageHtml, siteDataUrl, sitePageHtml } from '../site-pages';
 import type { ContentTask, RelayedAnswer, RelayedRequest, WorkspaceRef } from './content-worker-protocol';
 import { CapturedAnswer, incomingOf } from './relay';
@@ -57,6 +57,8 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
         renderer: async () => draftImagesWithin(await assets.renderer(), base),
         htmlDocument: (page, { interactive, prefix }) =>
           pageHtml(assets, page, { siteData: siteDataUrl(base, prefix), previewFrame: interactive }),
+        // The media library's thumbnails, made from the change set's own media like its previews' images.
+        imageBase: base,
         // The host serves the editor's page itself (it carries the session's token): never asked for here.
         editorPage: async () => '',
         // The host has checked the session, the role and the CSRF token before a request reaches the endpoints.
@@ -100,7 +102,7 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
         case 'resolveJson':
           // TEST ONLY: stuck for ever, as a merge in an endless loop would be (the main thread's timeout ends it).
           if (task.file === hangInMerge) for (;;);
-          return resolveJsonFile(task.file, task.versions, task.ours, task.choices ? { choices: task.choices } : {});
+          return resolveJsonDocument(task.file, task.versions, task.ours, task.options);
       }
     },
     forget: (dir: string) => held.delete(dir),

@@ -9,7 +9,8 @@ import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import { fileToRoute } from '../../../engine/model/routes';
 import { HOSTED } from '../../hosted-protocol';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
-import { NOT_ON_VERSION, notOnVersionPage, type NotOnVersion } from '../page-not-on-version';
+import { NOT_ON_VERSION, type NotOnVersion } from '../page-not-on-version';
+import { plainPage } from '../plain-page';
 import { imagesWithin } from '../preview-image-urls';
 import { servePreview } from '../preview-site';
 import { sendSiteData } from './site-data';
@@ -26,7 +27,7 @@ async function sendPage(reply: FastifyReply, html: Promise<string | undefined>, 
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', 'noindex')
-    .send(page ?? notOnVersionPage(missing));
+    .send(page ?? plainPage(missing));
 }
 
 /** A page's path from its file in the repository (`pages-json/_translations/es/story.json` -> `/es/story`). */

@@ -1,10 +1,11 @@
 /**
  * Adds an image to the media library (pages-json/_media/): the one way a file gets there, used by `npm run media:add`
- * and meant for the editor's upload. Its type is told by its bytes; sizes are limited; a raster image is stored
- * without its metadata (EXIF, GPS, camera, comments: sharp writes none) and turned upright; an SVG is refused or
- * cleaned (svg-safety.ts); a picture already in the library is not stored twice (same content hash: its record is
- * returned); the record is measured from the stored file (size, hash, a ThumbHash placeholder).
- */
+ * (ingestImage, which writes the files) and the editor's upload (prepareImage, then placeInLibrary in the write's
+ * turn, whose files the editor's document store writes: a commit on the change set in the hosted editor). Its type is
+ * told by its bytes; sizes are limited; a raster image is stored without its metadata (EXIF, GPS, camera, comments:
+ * sharp writes none) and turned upright; an SVG is refused or cleaned (svg-safety.ts); a picture already in the
+ * library is not stored twice (same content hash: its record is returned); the record is measured from the stored
+ * file (size, hash, a ThumbHash placeholder). */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { EXTENSIONS, sniffImageFormat } from '../../load/media/sniff';
 import { MEDIA_DIR, type MediaFormat, type MediaRecord } from '../../model/media';
 import { sanitizeSvg, svgSize } from './svg-safety';
 
-const INGEST_LIMITS = {
+export const INGEST_LIMITS = {
   /** The largest file taken, in bytes. */
   maxBytes: 20_000_000,
   /** The widest and tallest, in pixels (sharp refuses to open larger without saying so). */
@@ -40,6 +41,12 @@ export type IngestResult =
   | { added: true; id: string; record: MediaRecord; files: string[] }
   /** The same picture is in the library already: its record, untouched. */
   | { added: false; id: string; record: MediaRecord; files: [] }
+  | { refused: string };
+
+/** What an ingest would write, by path in the content folder (`_media/team.jpg`), not yet written. */
+export type IngestPlan =
+  | { added: true; id: string; record: MediaRecord; files: Record<string, Uint8Array | string> }
+  | { added: false; id: string; record: MediaRecord; files: Record<string, never> }
   | { refused: string };
 
 const RECORD_SCHEMA = '../../schemas/media.schema.json';
@@ -111,40 +118,119 @@ async function placeholderOf(bytes: Buffer): Promise<string> {
   return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
 }
 
+/** The extensions a name may end with for each format (a name ending otherwise says nothing about its type). */
+const NAMED_AS: Record<string, MediaFormat> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'gif',
+  svg: 'svg',
+};
+const FORMAT_NAMES: Record<MediaFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', svg: 'SVG' };
+
+/** Why a file whose name claims one image format but whose bytes are another is refused, or undefined. */
+function nameMismatch(name: string, format: MediaFormat): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  const named = extension === undefined ? undefined : NAMED_AS[extension];
+  if (!named || named === format) return undefined;
+  return `this file is named .${extension} but it is a ${FORMAT_NAMES[format]} image: rename it to .${EXTENSIONS[format]} (or export it again as ${FORMAT_NAMES[named]}) and add it again`;
+}
+
+/** Adds the image to the media library on disk (npm run media:add). */
 export async function ingestImage(request: IngestRequest): Promise<IngestResult> {
-  const { contentDir, bytes } = request;
+  const plan = await planIngest(request);
+  if ('refused' in plan || !plan.added) return 'refused' in plan ? plan : { ...plan, files: [] };
+  const mediaDir = join(request.contentDir, MEDIA_DIR);
+  mkdirSync(mediaDir, { recursive: true });
+  for (const [file, content] of Object.entries(plan.files)) writeFileSync(join(request.contentDir, file), content);
+  return { ...plan, files: Object.keys(plan.files) };
+}
+
+/** An image checked and made ready to store (its bytes, its size, its hash), before the library is looked at. */
+export interface PreparedImage {
+  format: MediaFormat;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  sha256: string;
+  placeholder?: string;
+}
+
+/**
+ * The checks that need only the file: its size, its type by its bytes (and its name agreeing), its pixels; and the
+ * bytes as they would be stored. The slow part of an ingest (sharp), done before the library's turn.
+ */
+export async function prepareImage(bytes: Uint8Array, name: string): Promise<PreparedImage | { refused: string }> {
   if (bytes.byteLength > INGEST_LIMITS.maxBytes)
     return { refused: `this file is ${(bytes.byteLength / 1e6).toFixed(1)} MB; the largest taken is ${INGEST_LIMITS.maxBytes / 1e6} MB` };
   const format = sniffImageFormat(bytes);
   if (!format) return { refused: 'this file is not an image the site can show: use JPEG, PNG, WebP, AVIF, GIF or SVG' };
-  if (!request.alt?.trim() && !request.decorative)
-    return { refused: 'an image needs alt text (what it shows, for people who cannot see it), or to be declared decorative' };
+  const mismatch = nameMismatch(name, format);
+  if (mismatch) return { refused: mismatch };
   const stored = await storedBytes(bytes, format);
   if ('refused' in stored) return stored;
   const sha256 = createHash('sha256').update(stored.bytes).digest('hex');
-  const mediaDir = join(contentDir, MEDIA_DIR);
-  const records = existingRecords(mediaDir);
-  for (const [id, record] of records) if (record.sha256 === sha256) return { added: false, id, record, files: [] };
-  const base = request.id ?? slugOf(request.name);
-  let id = base;
-  for (let n = 2; records.has(id) || existsSync(join(mediaDir, `${id}.${EXTENSIONS[format]}`)); n++) id = `${base}-${n}`;
-  const file = `${id}.${EXTENSIONS[format]}`;
-  const record: MediaRecord = {
+  // No placeholder where the picture lets its background through: the blur would show around what it draws.
+  const opaque = format !== 'svg' && (await sharp(stored.bytes).stats()).isOpaque;
+  return { format, ...stored, sha256, ...(opaque ? { placeholder: await placeholderOf(stored.bytes) } : {}) };
+}
+
+/** The library's records by id, as they are in `contentDir` now. */
+export const mediaRecordsIn = (contentDir: string) => existingRecords(join(contentDir, MEDIA_DIR));
+
+/** The record of a prepared image: measured by the tools, written by people (`request`). */
+export function recordOf(
+  prepared: PreparedImage,
+  file: string,
+  request: Pick<IngestRequest, 'alt' | 'decorative' | 'caption' | 'credit' | 'focus'>,
+): MediaRecord {
+  return {
     $schema: RECORD_SCHEMA,
     file,
-    sha256,
-    format,
-    width: stored.width,
-    height: stored.height,
-    // No placeholder where the picture lets its background through: the blur would show around what it draws.
-    ...(format === 'svg' || !(await sharp(stored.bytes).stats()).isOpaque ? {} : { placeholder: await placeholderOf(stored.bytes) }),
+    sha256: prepared.sha256,
+    format: prepared.format,
+    width: prepared.width,
+    height: prepared.height,
+    ...(prepared.placeholder ? { placeholder: prepared.placeholder } : {}),
     ...(request.decorative ? { decorative: true as const } : { alt: request.alt!.trim() }),
     ...(request.caption ? { caption: request.caption } : {}),
     ...(request.credit ? { credit: request.credit } : {}),
     ...(request.focus ? { focus: request.focus } : {}),
   };
-  mkdirSync(mediaDir, { recursive: true });
-  writeFileSync(join(mediaDir, file), stored.bytes);
-  writeFileSync(join(mediaDir, `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
-  return { added: true, id, record, files: [`${MEDIA_DIR}/${file}`, `${MEDIA_DIR}/${id}.json`] };
+}
+
+/** A prepared image's place in the library as it is in `contentDir` now: the record it already has, or its files to write. */
+export function placeInLibrary(request: Omit<IngestRequest, 'bytes'>, prepared: PreparedImage): IngestPlan {
+  const mediaDir = join(request.contentDir, MEDIA_DIR);
+  const records = existingRecords(mediaDir);
+  for (const [id, record] of records) if (record.sha256 === prepared.sha256) return { added: false, id, record, files: {} };
+  const base = request.id ?? slugOf(request.name);
+  let id = base;
+  for (let n = 2; records.has(id) || existsSync(join(mediaDir, `${id}.${EXTENSIONS[prepared.format]}`)); n++) id = `${base}-${n}`;
+  const file = `${id}.${EXTENSIONS[prepared.format]}`;
+  const record = recordOf(prepared, file, request);
+  const files = { [`${MEDIA_DIR}/${file}`]: new Uint8Array(prepared.bytes), [`${MEDIA_DIR}/${id}.json`]: recordText(record) };
+  return { added: true, id, record, files };
+}
+
+export const recordText = (record: MediaRecord) => `${JSON.stringify(record, null, 2)}\n`;
+
+/** Why an image has no alt text it needs, or undefined. */
+export const missingAlt = (request: Pick<IngestRequest, 'alt' | 'decorative'>) =>
+  !request.alt?.trim() && !request.decorative
+    ? 'an image needs alt text (what it shows, for people who cannot see it), or to be declared decorative'
+    : undefined;
+
+/**
+ * What adding the image would write, checked and measured, reading the library as it is in `contentDir`: nothing is
+ * written here (the caller writes `files` in its own turn).
+ */
+async function planIngest(request: IngestRequest): Promise<IngestPlan> {
+  const prepared = await prepareImage(request.bytes, request.name);
+  if ('refused' in prepared) return prepared;
+  const noAlt = missingAlt(request);
+  if (noAlt) return { refused: noAlt };
+  return placeInLibrary(request, prepared);
 }
