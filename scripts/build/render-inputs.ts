@@ -5,6 +5,7 @@
  * page's file, route and document as it renders (on its template, in its language, untranslated text marked), and the
  * collections it reads (src/render/page-reads.ts), each in its language. An incremental publish re-renders a page
  * whose hash differs from the one the previous release recorded and takes every other page's file from that release.
+ * The hosted editor's review compares the same hashes to list every page a change set changes.
  *
  * Which pages each language has yet (its `missing` and `unindexed` routes) is in every language's site data, but a
  * page's HTML reads only what it says of the routes the page shows: its own (the language menu, hreflang, robots),
@@ -16,12 +17,21 @@ import type { CollectionName } from '../../src/engine/model/collections';
 import type { SiteData } from '../../src/engine/model/site-data';
 import { buildEnv } from '../../src/engine/load/content-env';
 import { collectionsReadBy } from '../../src/render/page-reads';
-import type { CheckedContent } from './check-content';
+import type { BuildLocale, CheckedContent } from './check-content';
 import { stableHash } from './stable-hash';
 import { pageKey } from './write-pages';
 
+/**
+ * What a page's inputs are read from: a build's checked content, or the hosted editor's loaded content of a version,
+ * whose review lists the pages whose inputs a change set changes (src/editor/host/review/affected-pages.ts).
+ */
+export interface InputsContent {
+  pages: Pick<CheckedContent['pages'][number], 'route'>[];
+  locales: (Pick<BuildLocale, 'pseudo' | 'pages' | 'collections' | 'siteData'> & { locale: { code: string } })[];
+}
+
 /** Per page (pageKey: `es:story.json`), the hash of its render's inputs. `codeKey` names the bundles' code. */
-export function renderInputs(content: CheckedContent, codeKey: string): Map<string, string> {
+export function renderInputs(content: InputsContent, codeKey: string): Map<string, string> {
   // The routes a render context has (scripts/build/render-pages.ts): every page's, in each language.
   const routes = [...new Set(content.pages.flatMap((page) => (page.route === null ? [] : [page.route])))].sort();
   const site = stableHash(codeKey, buildEnv(), routes);

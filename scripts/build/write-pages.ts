@@ -33,7 +33,7 @@ interface WrittenPage {
 }
 
 /** A page of a language, as releases name it: `es:story.json`. */
-export const pageKey = (locale: Pick<BuildLocale, 'locale'>, page: Pick<BuildLocale['pages'][number], 'file'>) =>
+export const pageKey = (locale: { locale: { code: string } }, page: Pick<BuildLocale['pages'][number], 'file'>) =>
   `${locale.locale.code}:${page.file}`;
 
 export function writePages(

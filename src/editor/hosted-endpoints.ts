@@ -16,6 +16,7 @@ import type {
   PreviewLink,
   PublishAnswer,
   RestoreTarget,
+  ReviewAnswer,
   SessionAnswer,
   SiteAnswer,
   UpdateRequest,
@@ -63,6 +64,8 @@ export const HOSTED_ENDPOINTS = {
   update: endpoint<UpdateRequest, ChangeSetDetail>()('POST', '/api/changes/:id/update', 'edit-translations'),
   /** What the editor's toolbar shows while someone edits: the fields that clash with the published site. */
   clashes: endpoint<undefined, ClashesAnswer>()('GET', '/api/changes/:id/clashes', 'read'),
+  /** Every page the change set changes, in every language, and the warnings of its documents (refused to other sites). */
+  review: endpoint<undefined, ReviewAnswer>()('GET', '/api/changes/:id/review', 'read'),
   /** The open change sets of the asker's that a version of `file` may be restored into. */
   restoreTargets: endpoint<undefined, RestoreTarget[], { file: string }>()('GET', '/api/restore-targets', 'read'),
   previewLink: endpoint<undefined, PreviewLink>()('POST', '/api/changes/:id/preview-link', 'read'),

@@ -75,6 +75,42 @@ export interface ChangedDocument {
   changes: string[];
   /** The pages to compare rendered (a page's own route; a collection's or template's pages), at most a few. */
   routes: string[];
+  /** Each text or figure it changes, whole (never cut short): the review shows them as word diffs (absent in a
+   * change set published before the review kept them). */
+  texts?: TextChange[];
+}
+
+/** A text a change set changes, whole: "Hero › Heading", before and after ('' where it had none). */
+export interface TextChange {
+  where: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * A page a change set changes as visitors would see it, in one language: every page whose rendering reads what the
+ * change set changes (the incremental publish's render inputs differ, scripts/build/render-inputs.ts).
+ */
+export interface AffectedPage {
+  /** Its address on the site: `/pricing`, `/es/pricing`. */
+  path: string;
+  /** The same page's address in the default language (`/pricing`): one page in several languages shares it. */
+  route: string;
+  /** Its page title, in its language. */
+  title: string;
+  /** The language's name in English ("Spanish"); the default language's too. */
+  language: string;
+  /** New with this change set: there is nothing to compare it with. */
+  isNew: boolean;
+  /** Its own document (or its translation) is one the change set changes, rather than something it shows. */
+  direct: boolean;
+}
+
+/** What a reviewer must see before approving: every page it changes, and every warning of its documents, in words. */
+export interface ReviewAnswer {
+  pages: AffectedPage[];
+  /** "The page /pricing: its title is 151 characters…", each once. */
+  warnings: string[];
 }
 
 export interface ReviewComment {

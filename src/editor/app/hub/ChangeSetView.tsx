@@ -1,5 +1,6 @@
 /**
- * One change set, for its author and its reviewer: what it changes in words, each page before and after (rendered),
+ * One change set, for its author and its reviewer: the warnings of its documents, what it changes (texts word by word),
+ * every page it changes before and after at a desktop's and a phone's width (ReviewPages),
  * the saves it is made of, comments, and the actions the person may take now: edit, submit, take back from review,
  * ask for changes (with a comment), approve, publish, undo a publish (UndoPublish), close, reopen, delete a closed one,
  * share a preview link. A field
@@ -16,7 +17,9 @@ import { hubApi, hubQueryClient, SLOW_POLL_MS } from './hub-api';
 import { LivePresence } from './live-presence';
 import { PresenceLine } from '../views/PresenceLine';
 import { ConflictChoices } from './ConflictChoices';
-import { PageComparison } from './PageComparison';
+import { ReviewPages } from './ReviewPages';
+import { ReviewWarnings } from './ReviewWarnings';
+import { WordDiff } from './WordDiff';
 import { DeliverySteps, SiteServedState } from './SiteServed';
 import { UndoPublish } from './UndoPublish';
 import { UNDO_WORDS } from './words-undo';
@@ -144,6 +147,16 @@ function RequestChanges({ id, onDone }: { id: string; onDone: (detail: ChangeSet
   );
 }
 
+const DOCUMENT_STATUS: Record<ChangeSetDetail['documents'][number]['status'], string> = {
+  added: 'New',
+  modified: 'Changed',
+  removed: 'Removed',
+};
+
+/** The changes of a document its word diffs do not show already (a section added, moved or removed). */
+const otherChanges = ({ changes, texts = [] }: ChangeSetDetail['documents'][number]) =>
+  changes.filter((change) => !texts.some((text) => change.startsWith(`${text.where}: `)));
+
 export function ChangeSetView() {
   const { id = '' } = useParams();
   // The live stream refreshes it when it moves (HubLiveUpdates); the slow poll is for a stream that cannot connect.
@@ -168,6 +181,12 @@ export function ChangeSetView() {
     },
   });
   const link = useMutation({ mutationFn: () => hubApi.previewLink(id) });
+  // Asked again after each save (or publish): the pages and warnings are those of its latest version.
+  const review = useQuery({
+    queryKey: ['review', id, query.data?.commits, query.data?.updatedAt],
+    queryFn: () => hubApi.review(id),
+    enabled: query.data !== undefined,
+  });
   if (query.isError)
     return (
       <Alert color="red" m="md">
@@ -252,6 +271,7 @@ export function ChangeSetView() {
         </Group>
       </Group>
       {failed && <Alert color="red">{failed}</Alert>}
+      {review.data && <ReviewWarnings warnings={review.data.warnings} />}
       {asking && actions.requestChanges && (
         <RequestChanges
           id={id}
@@ -333,7 +353,7 @@ export function ChangeSetView() {
                   {document.title}
                 </Title>
                 <Text size="sm" c="gray.7">
-                  {document.file} ({document.status})
+                  {DOCUMENT_STATUS[document.status]}
                 </Text>
                 <Anchor
                   component={Link}
@@ -343,16 +363,23 @@ export function ChangeSetView() {
                   History
                 </Anchor>
               </Group>
+              <Stack gap="xs" mt={4}>
+                {document.texts?.map((text, index) => (
+                  <WordDiff key={index} change={text} />
+                ))}
+              </Stack>
               <List size="sm" mt={4}>
-                {document.changes.map((change) => (
+                {otherChanges(document).map((change) => (
                   <List.Item key={change}>{change}</List.Item>
                 ))}
               </List>
-              {document.routes.length > 0 && <PageComparison changeSet={id} routes={document.routes} title={document.title} />}
             </article>
           ))}
         </Stack>
       </section>
+      {review.isPending && <Text size="sm">Working out every page this change set changes…</Text>}
+      {review.isError && <Alert color="red">{review.error.message}</Alert>}
+      {review.data && <ReviewPages changeSet={id} pages={review.data.pages} />}
       <section aria-labelledby="saves-title">
         <Title order={2} size="h4" id="saves-title" mb="xs">
           Saves

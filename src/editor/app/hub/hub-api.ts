@@ -84,6 +84,8 @@ export const hubApi = {
   undoPublish: (id: string) => call(H.undoPublish, { params: { id }, accept: [409, 422] }),
   update: (id: string, request: UpdateRequest) => call(H.update, { params: { id }, body: request }),
   previewLink: (id: string) => call(H.previewLink, { params: { id } }),
+  /** Every page the change set changes, in every language, and its documents' warnings. */
+  review: (id: string) => call(H.review, { params: { id } }),
   site: () => call(H.site),
   serveAgain: () => call(H.serveAgain),
   /** A document's history; from a change set, its own saves first. */

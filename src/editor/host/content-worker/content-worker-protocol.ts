@@ -55,6 +55,8 @@ export type ContentTask =
   | { op: 'siteData'; dir: string; file: string }
   /** What a change set changes, for its review (review/changed-documents.ts). */
   | { op: 'changedDocuments'; dir: string; files: ChangedFile[] }
+  /** Each page's render inputs and the warnings of the documents named, for a review (review/page-inputs.ts). */
+  | { op: 'versionInputs'; dir: string; files: string[] }
   /** The errors of a whole site, read afresh and not kept (a publish candidate's). */
   | { op: 'siteErrors'; dir: string }
   /** One document merged field by field (changes/json-resolve.ts), for a publish, an update or a pull. */

@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ChangedDocument, Person } from '../../hosted-protocol';
 import type { ChangedFile } from '../review/changed-documents';
+import type { VersionInputs } from '../review/page-inputs';
 import type {
   ContentTask,
   ContentWorkerData,
@@ -30,6 +31,8 @@ export interface SiteRendering {
   page: (path: string, siteDataBase: string) => Promise<string | undefined>;
   /** A language's site data module by its file name (`default.js`, `es.js`). */
   siteData: (file: string) => Promise<string | undefined>;
+  /** Each page's render inputs, and the warnings of `files` (`pages-json/...`), for a review (review/page-inputs.ts). */
+  inputs: (files: string[]) => Promise<VersionInputs>;
 }
 
 interface Thread {
@@ -103,6 +106,7 @@ export class ContentWorkers {
     return {
       page: (path, siteDataBase) => this.ask(this.holderOf(dir), { op: 'page', dir, path, siteDataBase }) as Promise<string | undefined>,
       siteData: (file) => this.ask(this.holderOf(dir), { op: 'siteData', dir, file }) as Promise<string | undefined>,
+      inputs: (files) => this.ask(this.holderOf(dir), { op: 'versionInputs', dir, files }) as Promise<VersionInputs>,
     };
   }
 

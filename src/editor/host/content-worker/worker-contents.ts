@@ -14,6 +14,7 @@ import { createEditorEndpoints, type EditorHandler } from '../../server/endpoint
 import type { BuiltAssets } from '../built-assets';
 import { contentRendering, siteDataModuleFor, type ContentRendering } from '../content-rendering';
 import { changedDocuments } from '../review/changed-documents';
+import { versionInputs } from '../review/page-inputs';
 import { resolveJsonDocument } from '../changes';
 import { pageHtml, siteDataUrl, sitePageHtml } from '../site-pages';
 import type { ContentTask, RelayedAnswer, RelayedRequest, WorkspaceRef } from './content-worker-protocol';
@@ -94,6 +95,8 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
           return siteDataModuleFor(contentOf(task.dir).rendering, task.file);
         case 'changedDocuments':
           return changedDocuments(task.files, contentOf(task.dir).content().good?.result);
+        case 'versionInputs':
+          return versionInputs(contentOf(task.dir).content(), task.files);
         case 'siteErrors':
           return createContentState(task.dir).state.errors.map(formatProblem);
         case 'resolveJson':

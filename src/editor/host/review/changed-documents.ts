@@ -1,6 +1,6 @@
 /**
  * What a change set changes, document by document, for its review: each document's title, its changes in words
- * ("Hero › Heading: “A” → “B”") and the pages to see it on before and after (a page's own route; a collection's,
+ * ("Hero › Heading: “A” → “B”"), the texts it changes whole (for word diffs) and the pages to see it on before and after (a page's own route; a collection's,
  * template's or the configuration's pages; a translation's page in its language).
  */
 import type { ContentResult } from '../../../engine/load/load-content';
@@ -8,6 +8,8 @@ import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import { fileToRoute } from '../../../engine/model/routes';
 import type { ChangedDocument } from '../../hosted-protocol';
 import { changesInWords } from '../../shared/change-words';
+import { documentName } from '../../shared/marketer-words';
+import { textChanges } from '../../shared/text-changes';
 import { blockLabeller } from '../../server/block-labels';
 import { kindOf } from '../../server/documents';
 import { previewPagesOf } from '../../server/preview-pages';
@@ -35,9 +37,12 @@ const parse = (text: string | undefined): unknown => {
   }
 };
 
+/** A page by its title; a collection, template or the configuration as a marketer names it ("The plans collection"). */
 const titleOf = (doc: unknown, file: string) => {
   const title = (doc as { meta?: { title?: unknown } } | undefined)?.meta?.title;
-  return typeof title === 'string' ? title.replace(/\s*\|\s*[^|]*$/, '') : file;
+  if (typeof title === 'string') return title.replace(/\s*\|\s*[^|]*$/, '');
+  const name = documentName(`${CONTENT}${file}`);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 };
 
 /** `_translations/es/story.json` -> { locale: 'es', source: 'story.json' }. */
@@ -60,6 +65,7 @@ export function changedDocuments(files: ChangedFile[], result: ContentResult | u
         before === undefined || after === undefined
           ? [status === 'added' ? 'New document' : 'Removed']
           : changesInWords(before, after, label).slice(0, MAX_CHANGES);
+      const texts = before === undefined || after === undefined ? [] : textChanges(before, after, label);
       let routes: string[] = [];
       if (translation) {
         const route = fileToRoute(translation.source);
@@ -71,6 +77,6 @@ export function changedDocuments(files: ChangedFile[], result: ContentResult | u
       // A translation is named by its English page's title and its language.
       const english = translation && result?.pages.find((page) => page.file === translation.source)?.doc;
       const title = translation ? `${titleOf(english, translation.source)} (${translation.locale})` : titleOf(after ?? before, file);
-      return { file: changed.path, title, status, changes, routes: routes.slice(0, MAX_ROUTES) };
+      return { file: changed.path, title, status, changes, routes: routes.slice(0, MAX_ROUTES), texts };
     });
 }

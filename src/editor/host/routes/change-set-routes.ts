@@ -2,7 +2,8 @@
  * The change sets and their review, under /api: list (open, or closed), create, one change set in detail (its saves,
  * its documents in words with the pages to compare, comments, approvals, what the asker may do now), and the steps of
  * its review (submit, withdraw, request changes, comment, approve, restore a version, bring it up to date, close,
- * reopen, remove), a document's history and a preview link. Thin: each parses the request, calls the application
+ * reopen, remove), every page it changes with its warnings (review/affected-pages.ts), a document's history and a
+ * preview link. Thin: each parses the request, calls the application
  * (application/change-set-steps.ts, which asks the step's rule and calls the stores) and answers. Each entry's
  * permission is the table's (src/editor/hosted-endpoints.ts), checked by the accounts plugin before the handler runs.
  */
@@ -14,6 +15,8 @@ import { restoreTargets } from '../restore-targets';
 import { firstChangedPage } from '../preview-site';
 import { clashInWords } from '../review/conflict-words';
 import { detailOf, summaryOf } from '../review/change-set-detail';
+import { reviewOf } from '../review/affected-pages';
+import { refuseOtherSites } from '../review/same-site-only';
 import type { Handlers } from './bind-endpoints';
 
 const TITLE_MAX = 120;
@@ -38,6 +41,7 @@ type ChangeSetEndpoint =
   | 'reopen'
   | 'remove'
   | 'clashes'
+  | 'review'
   | 'restoreTargets'
   | 'history'
   | 'previewLink';
@@ -138,6 +142,12 @@ export function changeSetHandlers(host: HostContext): Handlers<ChangeSetEndpoint
       const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
       if (record.status === 'published' || record.status === 'closed') return { clashes: [] };
       return { clashes: (await host.repo.clashes(changeSet)).map(clashInWords) };
+    },
+
+    // Every page the change set changes, in every language, and its documents' warnings: what its review shows.
+    review: async (request) => {
+      refuseOtherSites(request);
+      return await reviewOf(host, request.params.id);
     },
 
     restoreTargets: async (request) => {

@@ -1,0 +1,55 @@
+/**
+ * What a reviewer must see of a change set before approving it: every page it changes, in every language, and every
+ * warning of its documents. A page is changed when what its rendering reads differs between the change set's start
+ * and its latest save: the same render inputs an incremental publish compares to know which pages to render again
+ * (scripts/build/render-inputs.ts), so a collection's change lists every page that shows it and a translation's only
+ * pages in its language. Once published: between the site just before and just after its publish.
+ */
+import type { AffectedPage, ReviewAnswer } from '../../hosted-protocol';
+import type { SiteRendering } from '../content-worker/content-workers';
+import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
+import type { PageInputs } from './page-inputs';
+
+const versionOf = async (host: HostContext, sha: string) => {
+  const version = await host.workspaces.atVersion(sha);
+  if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
+  return version;
+};
+
+export async function reviewOf(host: HostContext, id: string): Promise<ReviewAnswer> {
+  const { changeSet, record } = await changeSetAndRecord(host, id);
+  let files: string[];
+  let before: SiteRendering;
+  let after: (files: string[]) => ReturnType<SiteRendering['inputs']>;
+  if (record.published) {
+    files = record.published.documents.map((document) => document.file);
+    const { range } = record.published;
+    if (!range) return { pages: [], warnings: [] };
+    before = await versionOf(host, range.before);
+    const published = await versionOf(host, range.after);
+    after = (asked) => published.inputs(asked);
+  } else {
+    files = (await host.repo.changedFiles(id)).flatMap((file) => (file.from ? [file.path, file.from] : [file.path]));
+    before = await versionOf(host, changeSet.base);
+    after = (asked) => host.workspaces.editing(id, (workspace) => workspace.rendering.inputs(asked));
+  }
+  const [was, is] = await Promise.all([before.inputs([]), after(files)]);
+  return { pages: changedPages(was.pages, is.pages, files), warnings: is.warnings };
+}
+
+/** The pages whose inputs differ (or are new), those whose own document changed first, then in the site's order. */
+function changedPages(before: PageInputs[], after: PageInputs[], files: string[]): AffectedPage[] {
+  const was = new Map(before.map((page) => [page.key, page.hash]));
+  const changed = new Set(files);
+  const pages = after
+    .filter((page) => was.get(page.key) !== page.hash)
+    .map((page) => ({
+      path: page.path,
+      route: page.route,
+      title: page.title,
+      language: page.language,
+      isNew: !was.has(page.key),
+      direct: page.files.some((file) => changed.has(file)),
+    }));
+  return [...pages.filter((page) => page.direct), ...pages.filter((page) => !page.direct)];
+}

@@ -1,0 +1,151 @@
+/**
+ * Reviewing a change to the plans in a browser (issue 50 item 3): a reviewer opens a change set that changes a plan's
+ * price and description and gives a page a 151-character title; the review lists every page that shows the plans, in
+ * every language; a page opens before and after at a desktop's width, both frames scrolled to the changed section
+ * and scrolling together, then at a phone's; the description's change is a word diff, whole; the long title is a
+ * warning at the top. Axe on the page at 1,280 and 375 px, with screenshots of both (in the system's temp folder).
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, newPage } from '../../test-support/browser';
+import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+
+let host: EditorHost;
+let browser: Browser;
+let id: string;
+
+/** The English pages that show the plans (tests/server/editor-review-pages.test.ts). */
+const PLAN_PAGES = [
+  '/',
+  '/compare/reachwell-vs-ai-sdr-tools',
+  '/compare/reachwell-vs-ai-voice-agents',
+  '/compare/reachwell-vs-communications-api',
+  '/compare/reachwell-vs-ecommerce-email',
+  '/compare/reachwell-vs-email-api',
+  '/compare/reachwell-vs-marketing-automation',
+];
+/** A page whose plans are below its first screen. */
+const COMPARED = '/compare/reachwell-vs-communications-api';
+const TAIL = ' Calls in thirty languages, with a transcript, a summary and a follow-up message for every conversation: now with WhatsApp.';
+const LONG_TITLE = `${'Reachwell email API savings compared, '.repeat(4).slice(0, 139)} | Reachwell`;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startEditorHost('editor-review-pages-browser'), launchBrowser()]);
+  const { signIn, call } = editorClient(host.editor.url);
+  const ana = await signIn(PEOPLE.editor.email);
+  id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Growth plan price' } })).json.id as string;
+  const save = async (
+    file: string,
+    edit: (doc: { items: { price: { amount: number }; description: string }[]; meta: { title: string } }) => void,
+  ) => {
+    const opened = await call('GET', `/changes/${id}/edit/api/document?file=${encodeURIComponent(file)}`, { session: ana });
+    const doc = JSON.parse(opened.json.text as string);
+    edit(doc);
+    const saved = await call('POST', `/changes/${id}/edit/api/save`, { session: ana, body: { file, doc, baseHash: opened.json.hash } });
+    expect(saved.json.outcome, saved.text).toBe('saved');
+  };
+  await save('_collections/plans.json', (doc) => {
+    doc.items[1].price.amount = 159;
+    doc.items[1].description += TAIL;
+  });
+  await save('compare/reachwell-vs-email-api.json', (doc) => {
+    doc.meta.title = LONG_TITLE;
+  });
+  expect((await call('POST', `/api/changes/${id}/submit`, { session: ana })).json.status).toBe('submitted');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`${host.editor.url}${next}`);
+  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .pressSequentially(PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+const frameOf = async (page: Page, side: 'before' | 'after'): Promise<Frame> =>
+  (await page.locator(`[data-comparison] iframe[data-side="${side}"]`).elementHandle())!.contentFrame() as Promise<Frame>;
+
+/** The marked section of a frame: its text, and whether its top is in the frame's window. */
+const marked = (frame: Frame) =>
+  frame.evaluate(() => {
+    const section = document.querySelector<HTMLElement>('[data-review-changed]');
+    const top = section?.getBoundingClientRect().top;
+    return { text: section?.textContent ?? '', inView: top !== undefined && top >= -1 && top < innerHeight / 2, scrollY };
+  });
+
+it('a reviewer sees every page the plans change, at desktop and phone width, at the change, with the word diff and the warning', async () => {
+  const reviewer = await newPage(browser, DESKTOP);
+  const page = reviewer.page;
+  await signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
+  await page.getByRole('heading', { name: 'Growth plan price' }).waitFor();
+
+  // The warning, at the top, in words.
+  const warnings = page.locator('[data-review-warnings]');
+  // The first review of a change set loads its start and its latest save whole (seconds, more on a loaded machine).
+  await warnings.filter({ hasText: 'The page /compare/reachwell-vs-email-api: title is 151 characters' }).waitFor({ timeout: 120_000 });
+  expect(await warnings.textContent()).not.toMatch(/pages-json|\.json|npm run/);
+  expect(await page.getByRole('region', { name: 'What changes' }).textContent()).not.toMatch(/pages-json|\.json/);
+
+  // The description's change, whole, word by word; the price too.
+  const diff = page.locator('[data-word-diff]').filter({ hasText: 'Description' });
+  expect(await diff.locator('ins').textContent()).toBe(`added: ${TAIL.trim()}`);
+  const price = page.locator('[data-word-diff]').filter({ has: page.locator('del', { hasText: '149' }) });
+  expect(await price.locator('ins').textContent()).toBe('added: 159');
+
+  // Every page that shows the plans, in every language.
+  await page.getByRole('heading', { name: /^Pages it changes/ }).waitFor();
+  const more = page.getByRole('button', { name: /more: show all$/ });
+  if (await more.count()) await more.click();
+  const listed = await page.locator('[data-page]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-page')));
+  for (const route of PLAN_PAGES) expect(listed).toContain(route);
+  for (const prefix of ['/es', '/de']) expect(listed.some((path) => path?.startsWith(prefix))).toBe(true);
+
+  // A comparison page at a desktop's width: both frames at the changed section, the price in it on each side.
+  await page.locator(`[data-page="${COMPARED}"]`).click();
+  await page.locator(`[data-comparison="${COMPARED}"][data-width="1280"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
+  expect(await page.locator('[data-comparison] iframe[data-side="after"]').evaluate((frame) => frame.clientWidth)).toBe(1280);
+  const [before, after] = [await frameOf(page, 'before'), await frameOf(page, 'after')];
+  const [was, is] = [await marked(before), await marked(after)];
+  expect(was.text).toContain('149');
+  expect(is.text).toContain('159');
+  expect(was.inView && is.inView && is.scrollY > 0).toBe(true);
+  // Scrolled together: the after side scrolled further moves the before side with it.
+  await after.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }));
+  await before.waitForFunction((from) => Math.abs(scrollY - from) > 300, was.scrollY);
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+  await page.getByRole('heading', { name: /^Pages it changes/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(tmpdir(), 'review-pages-1280.png'), fullPage: true });
+
+  // At a phone's width.
+  await page.getByText('Phone (375 px)').click();
+  await page.locator(`[data-comparison="${COMPARED}"][data-width="375"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
+  expect(await page.locator('[data-comparison] iframe[data-side="after"]').evaluate((frame) => frame.clientWidth)).toBe(375);
+  const phone = await marked(await frameOf(page, 'after'));
+  expect(phone.text).toContain('159');
+  expect(phone.inView).toBe(true);
+  await reviewer.context.close();
+
+  // The whole review on a phone: nothing wider than the screen, the frames one above the other; axe finds nothing.
+  const small = await newPage(browser, MOBILE);
+  await signIn(small.page, PEOPLE.reviewer.email, `/changes/${id}`);
+  await small.page.locator(`[data-page="${COMPARED}"]`).click();
+  await small.page.getByText('Phone (375 px)').click();
+  await small.page.locator(`[data-comparison="${COMPARED}"][data-width="375"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
+  const [top, below] = await small.page
+    .locator('[data-comparison] figure')
+    .evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect()));
+  expect(below.top).toBeGreaterThanOrEqual(top.bottom);
+  expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  expect(await axeViolations(small.page, undefined, { iframes: false })).toEqual([]);
+  await small.page.screenshot({ path: join(tmpdir(), 'review-pages-375.png'), fullPage: true });
+  await small.context.close();
+}, 300_000);
