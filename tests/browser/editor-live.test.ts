@@ -15,7 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [host, browser] = await Promise.all([
-    startEditorHost('editor-live-browser', { env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '1' } }),
+    startEditorHost('editor-live-browser', { env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '3' } }),
     launchBrowser(),
   ]);
 }, 180_000);

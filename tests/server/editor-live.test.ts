@@ -17,7 +17,7 @@ let signIn: ReturnType<typeof editorClient>['signIn'];
 const sessions: Record<string, EditorSession> = {};
 const BO = { name: 'Person 1', email: 'person1@reachwell.example' };
 /** Generous: a machine four times slower still answers well within it. */
-const WAIT_MS = 30_000;
+const WAIT_MS = 120_000;
 
 interface LiveEvent {
   event: string;
@@ -156,7 +156,8 @@ async function noStreamsLeft() {
 beforeAll(async () => {
   host = await startEditorHost('editor-live', {
     extraPeople: 1,
-    env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '1', EDITOR_LIVE_STREAMS_PER_PERSON: '3' },
+    // 3 s, not 1: the grace to come back is two heartbeats, and a reconnect on a machine at load 30 can take over 2 s.
+    env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '3', EDITOR_LIVE_STREAMS_PER_PERSON: '3' },
   });
   ({ call, signIn } = editorClient(host.editor.url));
   sessions.ana = await signIn(PEOPLE.editor.email);
@@ -193,7 +194,7 @@ describe('presence', () => {
     tomas.close();
     expect(tomas.events.filter((event) => event.event === 'presence' && event.data.changeSet === id)).toEqual([]);
     await noStreamsLeft();
-  }, 60_000);
+  });
 
   test('a browser that comes back after each heartbeat stays; one whose network went is gone after the grace', async () => {
     const id = await newChangeSet(sessions.ana, 'Careers words');
@@ -214,11 +215,12 @@ describe('presence', () => {
     const until = Date.now() + WAIT_MS;
     while (ana.opened() < 2 && Date.now() < until) await new Promise((resolve) => setImmediate(resolve));
     expect(ana.opened()).toBeGreaterThan(1);
-    expect(rita.events.filter(isPresence(id, (people) => !people.some((p) => p.name === PEOPLE.editor.name)))).toEqual([]);
+    // From when both were shown (before that, Rita's stream may have opened before Ana's and shown Bo alone).
+    expect(rita.events.slice(from).filter(isPresence(id, (people) => !people.some((p) => p.name === PEOPLE.editor.name)))).toEqual([]);
     ana.close();
     rita.close();
     await noStreamsLeft();
-  }, 60_000);
+  });
 });
 
 describe('notices', () => {
@@ -294,7 +296,7 @@ describe('who may open it', () => {
     expect(fourth.body).toContain('tabs or windows');
     for (const live of three) live.close();
     await noStreamsLeft();
-  }, 60_000);
+  });
 
   test('signing out ends the stream, and it does not open again; nor after the session ended', async () => {
     const session = await signIn(PEOPLE.admin.email);
@@ -313,5 +315,5 @@ describe('who may open it', () => {
     expect((await openLive(later, {}, { reconnect: false }).first).status).toBe(401);
     host.advance(-8 * 24 * 60 * 60_000);
     await noStreamsLeft();
-  }, 60_000);
+  });
 });
