@@ -13,8 +13,11 @@
  *   });
  *
  * `hosted.host` (the started EditorHost: `editor.url`, `root`, `dataDir`, `remote`, `git`…) and `hosted.browser` are
- * there once the file's tests run. `signIn(page, email, next)` signs in on a page of one's own; `openSignIn` and
- * `typeCredentials` are its two halves, for a test that looks at the sign-in page between them.
+ * there once the file's tests run. `signIn(page, email, next)` signs in on a page of one's own (e.g. a context with a
+ * time zone: `hosted.browser.newContext({ timezoneId })`); `openSignIn` and `typeCredentials` are its two halves, for
+ * a test that looks at the sign-in page between them. The host's options (`env`, `accounts`, `releases`…) are
+ * startEditorHost's; `signedIn(email, next, { viewport, timeout })` takes a phone's width (MOBILE) or a longer
+ * default wait for the page's steps, the sign-in's included (a test whose pages take long on a loaded machine).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -22,6 +25,13 @@ import { DESKTOP, launchBrowser, newPage } from './browser';
 import { editorClient, PASSWORD, startEditorHost, type EditorHost } from './editor-host';
 
 type HostOptions = Parameters<typeof startEditorHost>[1];
+
+interface SignedInOptions {
+  /** The browser's window: DESKTOP unless given (MOBILE for a phone's). */
+  viewport?: { width: number; height: number };
+  /** The page's default wait in ms (playwright's setDefaultTimeout), set before it goes to the sign-in page. */
+  timeout?: number;
+}
 
 export interface HostedEditor {
   readonly host: EditorHost;
@@ -33,11 +43,7 @@ export interface HostedEditor {
   /** Both: on the page, `next` is then shown to the signed-in person (wait for what it shows). */
   signIn: (page: Page, email: string, next?: string) => Promise<void>;
   /** A browser context and page of one's own (a person's own browser), signed in and on its way to `next`. */
-  signedIn: (
-    email: string,
-    next?: string,
-    viewport?: { width: number; height: number },
-  ) => Promise<{ page: Page; context: BrowserContext }>;
+  signedIn: (email: string, next?: string, options?: SignedInOptions) => Promise<{ page: Page; context: BrowserContext }>;
   /** The editor's HTTP API (test-support/editor-host.ts's `editorClient`), for what a test sets up without a browser. */
   api: () => ReturnType<typeof editorClient>;
 }
@@ -83,8 +89,9 @@ export function useHostedEditor(prefix: string, options?: HostOptions): HostedEd
     openSignIn,
     typeCredentials,
     signIn,
-    signedIn: async (email, next = '/', viewport = DESKTOP) => {
+    signedIn: async (email, next = '/', { viewport = DESKTOP, timeout } = {}) => {
       const opened = await newPage(started(browser), viewport);
+      if (timeout !== undefined) opened.page.setDefaultTimeout(timeout);
       await signIn(opened.page, email, next);
       return opened;
     },

@@ -5,43 +5,20 @@
  * Axe with the presence and a notice shown. A short heartbeat (EDITOR_LIVE_HEARTBEAT_SECONDS) keeps the leaving quick;
  * every wait is on what the page shows.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, newPage } from '../../test-support/browser';
-import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { expect, it } from 'vitest';
+import { axeViolations } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
-let host: EditorHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  [host, browser] = await Promise.all([
-    startEditorHost('editor-live-browser', { env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '3' } }),
-    launchBrowser(),
-  ]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const hosted = useHostedEditor('editor-live-browser', { env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '3' } });
 
 /** Generous: the editor's first page and a reviewer's approval take long on a loaded machine. */
 const WAIT_MS = 120_000;
-
-async function signIn(page: Page, email: string, next: string) {
-  page.setDefaultTimeout(WAIT_MS);
-  await page.goto(`${host.editor.url}${next}`);
-  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .pressSequentially(PASSWORD);
-  await page.keyboard.press('Enter');
-}
+const signedIn = (email: string, next: string) => hosted.signedIn(email, next, { timeout: WAIT_MS });
 
 it('one sees the other arrive in the editor and leave, and gets the notice when the reviewer approves', async () => {
   // Ana's change set, saved and submitted over HTTP as the app does.
-  const { signIn: apiSignIn, call } = editorClient(host.editor.url);
+  const { signIn: apiSignIn, call } = hosted.api();
   const ana = await apiSignIn(PEOPLE.editor.email);
   const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Careers wording' } })).json.id as string;
   const opened = await call('GET', `/changes/${id}/edit/api/document?file=careers.json`, { session: ana });
@@ -50,16 +27,14 @@ it('one sees the other arrive in the editor and leave, and gets the notice when 
   await call('POST', `/changes/${id}/edit/api/save`, { session: ana, body: { file: 'careers.json', doc, baseHash: opened.json.hash } });
   expect((await call('POST', `/api/changes/${id}/submit`, { session: ana })).json.status).toBe('submitted');
 
-  const author = await newPage(browser, DESKTOP);
-  await signIn(author.page, PEOPLE.editor.email, `/changes/${id}`);
+  const author = await signedIn(PEOPLE.editor.email, `/changes/${id}`);
   const hub = author.page;
   await hub.getByRole('heading', { name: 'Careers wording' }).waitFor();
   const presence = hub.locator('[data-presence]');
   expect(await presence.innerText()).toBe('');
 
   // Rita opens the careers page in the editor of that change set.
-  const reviewer = await newPage(browser, DESKTOP);
-  await signIn(reviewer.page, PEOPLE.reviewer.email, `/changes/${id}/edit/page/careers.json`);
+  const reviewer = await signedIn(PEOPLE.reviewer.email, `/changes/${id}/edit/page/careers.json`);
   const editor = reviewer.page;
   await editor.getByRole('main', { name: /^Editing / }).waitFor();
   await editor
@@ -75,8 +50,7 @@ it('one sees the other arrive in the editor and leave, and gets the notice when 
   await hub.locator('[data-presence="0"]').waitFor({ state: 'attached' });
 
   // Rita approves (from another browser of hers): Ana's hub says so by itself, as a notice and in the status.
-  const again = await newPage(browser, DESKTOP);
-  await signIn(again.page, PEOPLE.reviewer.email, `/changes/${id}`);
+  const again = await signedIn(PEOPLE.reviewer.email, `/changes/${id}`);
   await again.page.getByRole('button', { name: 'Approve' }).click();
   await again.page.locator('[data-status="approved"]').waitFor();
   const notices = hub.getByRole('region', { name: 'Notices' });

@@ -6,43 +6,22 @@
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, newPage } from '../../test-support/browser';
-import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { expect, it } from 'vitest';
+import { axeViolations } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
-let host: EditorHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startEditorHost('editor-media-browser'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${host.editor.url}${next}`);
-  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .pressSequentially(PASSWORD);
-  await page.keyboard.press('Enter');
-}
+const hosted = useHostedEditor('editor-media-browser');
 
 it('uploads a PNG in a Hero with its alt text, shows it in the preview, and commits it; the library finds it unused', async () => {
-  const { signIn: apiSignIn, call } = editorClient(host.editor.url);
+  const { signIn: apiSignIn, call } = hosted.api();
   const ana = await apiSignIn(PEOPLE.editor.email);
   const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Careers picture' } })).json.id as string;
   const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 240, g: 120, b: 30 } } })
     .png()
     .toBuffer();
 
-  const { page, context } = await newPage(browser, DESKTOP);
-  await signIn(page, PEOPLE.editor.email, `/changes/${id}/edit/page/careers.json`);
+  const { page, context } = await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/page/careers.json`);
   await page.getByRole('main', { name: /^Editing / }).waitFor();
   await page.getByRole('navigation', { name: 'Sections of the page' }).locator('[data-outline-label="Hero"]').first().click();
   const field = page.getByRole('group', { name: 'Image' });
@@ -66,6 +45,7 @@ it('uploads a PNG in a Hero with its alt text, shows it in the preview, and comm
   const previewImage = page.frameLocator('iframe[title^="Preview"]').locator('img[src*="/_img/orange-team-"]');
   await previewImage.first().waitFor();
   expect(await previewImage.first().getAttribute('alt')).toBe('The team around an orange table');
+  const { host } = hosted;
   const git = (...args: string[]) => host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), ...args]);
   expect(git('log', '--format=%an', `changes/${id}`, '^main').trim()).toBe(PEOPLE.editor.name);
   expect(git('show', '--name-only', '--format=', `changes/${id}`).trim().split('\n').sort()).toEqual([

@@ -4,39 +4,16 @@
  * the list at the time typed, and cancelled by keyboard; set again, the server's clock is moved past it (the test's
  * clock, no waiting) and the page shows it published. Axe on the page with a time set and on the list.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser } from '../../test-support/browser';
-import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { expect, it, vi } from 'vitest';
+import { axeViolations, DESKTOP } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
 const ZONE = 'Asia/Kolkata';
 const ZONE_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY = 24 * 60 * 60_000;
 
-let host: EditorHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  [host, browser] = await Promise.all([
-    startEditorHost('editor-publish-at-browser', { env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' } }),
-    launchBrowser(),
-  ]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${host.editor.url}${next}`);
-  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .pressSequentially(PASSWORD);
-  await page.keyboard.press('Enter');
-}
+const hosted = useHostedEditor('editor-publish-at-browser', { env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' } });
 
 /** Tomorrow in India at 09:30 there: its digits as typed (month, day, year) and the instant it is. */
 function tomorrowAtHalfPastNine() {
@@ -49,7 +26,8 @@ function tomorrowAtHalfPastNine() {
 }
 
 it('a reviewer sets a publish time by keyboard, sees it in their time zone, cancels it; set again, it publishes then', async () => {
-  const { signIn: apiSignIn, call } = editorClient(host.editor.url);
+  const { host, signIn } = hosted;
+  const { signIn: apiSignIn, call } = hosted.api();
   const [ana, rita] = [await apiSignIn(PEOPLE.editor.email), await apiSignIn(PEOPLE.reviewer.email)];
   const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Launch-day heading' } })).json.id as string;
   const opened = await call('GET', `/changes/${id}/edit/api/document?file=story.json`, { session: ana });
@@ -59,7 +37,7 @@ it('a reviewer sets a publish time by keyboard, sees it in their time zone, canc
   await call('POST', `/api/changes/${id}/submit`, { session: ana });
   expect((await call('POST', `/api/changes/${id}/approve`, { session: rita })).json.status).toBe('approved');
 
-  const context = await browser.newContext({ viewport: DESKTOP, timezoneId: ZONE, locale: 'en-GB' });
+  const context = await hosted.browser.newContext({ viewport: DESKTOP, timezoneId: ZONE, locale: 'en-GB' });
   const page = await context.newPage();
   await signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
   await page.getByRole('heading', { name: 'Launch-day heading' }).waitFor();

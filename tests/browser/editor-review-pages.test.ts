@@ -7,13 +7,13 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, newPage } from '../../test-support/browser';
-import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import type { Frame, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { axeViolations, MOBILE } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
-let host: EditorHost;
-let browser: Browser;
+const hosted = useHostedEditor('editor-review-pages-browser');
 let id: string;
 
 /** The English pages that show the plans (tests/server/editor-review-pages.test.ts). */
@@ -32,8 +32,7 @@ const TAIL = ' Calls in thirty languages, with a transcript, a summary and a fol
 const LONG_TITLE = `${'Reachwell email API savings compared, '.repeat(4).slice(0, 139)} | Reachwell`;
 
 beforeAll(async () => {
-  [host, browser] = await Promise.all([startEditorHost('editor-review-pages-browser'), launchBrowser()]);
-  const { signIn, call } = editorClient(host.editor.url);
+  const { signIn, call } = hosted.api();
   const ana = await signIn(PEOPLE.editor.email);
   id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Growth plan price' } })).json.id as string;
   const save = async (
@@ -56,21 +55,6 @@ beforeAll(async () => {
   expect((await call('POST', `/api/changes/${id}/submit`, { session: ana })).json.status).toBe('submitted');
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${host.editor.url}${next}`);
-  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .pressSequentially(PASSWORD);
-  await page.keyboard.press('Enter');
-}
-
 const frameOf = async (page: Page, side: 'before' | 'after'): Promise<Frame> =>
   (await page.locator(`[data-comparison] iframe[data-side="${side}"]`).elementHandle())!.contentFrame() as Promise<Frame>;
 
@@ -83,9 +67,8 @@ const marked = (frame: Frame) =>
   });
 
 it('a reviewer sees every page the plans change, at desktop and phone width, at the change, with the word diff and the warning', async () => {
-  const reviewer = await newPage(browser, DESKTOP);
+  const reviewer = await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}`);
   const page = reviewer.page;
-  await signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
   await page.getByRole('heading', { name: 'Growth plan price' }).waitFor();
 
   // The warning, at the top, in words.
@@ -135,8 +118,7 @@ it('a reviewer sees every page the plans change, at desktop and phone width, at 
   await reviewer.context.close();
 
   // The whole review on a phone: nothing wider than the screen, the frames one above the other; axe finds nothing.
-  const small = await newPage(browser, MOBILE);
-  await signIn(small.page, PEOPLE.reviewer.email, `/changes/${id}`);
+  const small = await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}`, { viewport: MOBILE });
   await small.page.locator(`[data-page="${COMPARED}"]`).click();
   await small.page.getByText('Phone (375 px)').click();
   await small.page.locator(`[data-comparison="${COMPARED}"][data-width="375"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });

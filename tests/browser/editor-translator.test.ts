@@ -4,38 +4,19 @@
  * form is read only, with a note saying why and a link to its Spanish; the German is not theirs to change; the Spanish
  * is typed key by key and saved, and the list then counts it translated. Axe on every view.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, newPage } from '../../test-support/browser';
-import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { expect, it } from 'vitest';
+import { axeViolations } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
 const SPANISH = { name: 'Sofía Castro', email: 'sofia@reachwell.example', role: 'translator', languages: 'es' };
 
-let host: EditorHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startEditorHost('editor-translator-browser', { accounts: [SPANISH] }), launchBrowser()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${host.editor.url}${next}`);
-  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .pressSequentially(PASSWORD);
-  await page.keyboard.press('Enter');
-}
+const hosted = useHostedEditor('editor-translator-browser', { accounts: [SPANISH] });
 
 it('a translator for Spanish sees only Spanish, the English read only, and saves the Spanish', async () => {
   // An editor changed the story's heading in a change set: its Spanish (and German) now has a text to update.
-  const { signIn: apiSignIn, call } = editorClient(host.editor.url);
+  const { host } = hosted;
+  const { signIn: apiSignIn, call } = hosted.api();
   const ana = await apiSignIn(PEOPLE.editor.email);
   const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Story heading' } })).json.id as string;
   const opened = await call('GET', `/changes/${id}/edit/api/document?file=story.json`, { session: ana });
@@ -47,8 +28,7 @@ it('a translator for Spanish sees only Spanish, the English read only, and saves
   });
   expect(saved.json.outcome).toBe('saved');
 
-  const { page, context } = await newPage(browser, DESKTOP);
-  await signIn(page, SPANISH.email, `/changes/${id}/edit/`);
+  const { page, context } = await hosted.signedIn(SPANISH.email, `/changes/${id}/edit/`);
 
   // The list: no New page, Spanish only, with counts and each document's state.
   await page.getByRole('heading', { name: 'Documents' }).waitFor();
