@@ -1,68 +1,19 @@
 /**
  * The hosted editor killed with SIGKILL (as kill -9) at each step of a publish, an update and a save, then started
  * again: the change set's status, the published branch, the team's remote, the served release and every answered
- * save agree. The editor runs as a child process, as `npm run editor` runs it; EDITOR_TEST_CRASH_AT=<step> makes it
- * kill itself at that step (src/editor/host/changes/crash-point.ts, test only). Also: a save racing a publish is
+ * save agree. The editor runs as a child process, as `npm run editor` runs it, with a crash point
+ * (tests/server/editor-child.ts). Also: a save racing a publish is
  * refused, never answered "saved" and stranded on the published change set.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import { editorClient, PEOPLE, prepareEditorHost, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
+import { describe, expect, test } from 'vitest';
+import { PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
 import { git } from './change-sets-fixture';
-import { ROOT, waitFor } from './helpers';
+import { killed, signInTeam, useEditorChildren, type Team } from './editor-child';
+import { waitFor } from './helpers';
 
-type Client = ReturnType<typeof editorClient>;
-const children = new Set<ChildProcess>();
-
-afterEach(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.all([...children].map((child) => (child.exitCode === null && child.signalCode === null ? once(child, 'exit') : undefined)));
-  children.clear();
-});
-
-/** `npm run editor`'s server as a child process; resolves once it answers. */
-async function startChild(host: PreparedHost, crashAt?: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join('scripts', 'tools', 'run-bundled.mjs'), join('scripts', 'tools', 'editor.ts')], {
-    cwd: ROOT,
-    env: { ...host.env, ...(crashAt ? { EDITOR_TEST_CRASH_AT: crashAt } : {}) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitFor(
-    'the editor to answer',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the editor stopped (${child.exitCode}): ${stderr}`);
-      return fetch(`${host.origin}/api/session`).then(
-        () => true,
-        () => false,
-      );
-    },
-    180_000,
-  );
-  return child;
-}
-
-/** Waits for the child to die of SIGKILL at its crash point. */
-async function killed(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
-  expect(child.signalCode).toBe('SIGKILL');
-}
-
-interface Team {
-  call: Client['call'];
-  editor: EditorSession;
-  reviewer: EditorSession;
-}
-
-async function signInTeam(host: PreparedHost): Promise<Team> {
-  const { signIn, call } = editorClient(host.origin);
-  return { call, editor: await signIn(PEOPLE.editor.email), reviewer: await signIn(PEOPLE.reviewer.email) };
-}
+const { start: startChild, restart: startChildAfterStop } = useEditorChildren();
 
 /** Saves story.json's first heading through the editor's own endpoints. */
 async function saveHeading(team: Team, id: string, heading: string) {
@@ -213,16 +164,6 @@ describe('kill -9 in an update and a save, then a restart', () => {
     );
   });
 });
-
-/** Stops every running child (SIGTERM, as a service manager does), then starts one with a crash point. */
-async function startChildAfterStop(host: PreparedHost, crashAt: string): Promise<ChildProcess> {
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
-  return startChild(host, crashAt);
-}
 
 describe('a save racing a publish', () => {
   test('a save sent while the publish validates waits for it and is refused in words: never answered "saved" and stranded', async () => {

@@ -3,65 +3,19 @@
  * the published branch moves, nothing is undone (the candidate dropped, the change set published as before, and the
  * undo works once more); after it moves, the branch and the change set's record moved together (undone by the
  * reviewer, by that very commit), and the team's remote catches up at start. The editor runs as a child process, as
- * `npm run editor` runs it; EDITOR_TEST_CRASH_AT=<step> makes it kill itself at that step (changes/crash-point.ts).
+ * `npm run editor` runs it, with a crash point (tests/server/editor-child.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import { editorClient, PEOPLE, prepareEditorHost, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
+import { describe, expect, test } from 'vitest';
+import { PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
 import { git } from './change-sets-fixture';
-import { ROOT, waitFor } from './helpers';
+import { killed, signInTeam, useEditorChildren, type Team } from './editor-child';
+import { waitFor } from './helpers';
 
 const OLD = 'Restoring humanity to communication';
-const children = new Set<ChildProcess>();
-
-afterEach(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.all([...children].map((child) => (child.exitCode === null && child.signalCode === null ? once(child, 'exit') : undefined)));
-  children.clear();
-});
-
-/** `npm run editor`'s server as a child process (every earlier one stopped first); resolves once it answers. */
-async function startChild(host: PreparedHost, crashAt?: string): Promise<ChildProcess> {
-  for (const running of children) {
-    if (running.exitCode !== null || running.signalCode !== null) continue;
-    running.kill('SIGTERM');
-    await once(running, 'exit');
-  }
-  const child = spawn(process.execPath, [join('scripts', 'tools', 'run-bundled.mjs'), join('scripts', 'tools', 'editor.ts')], {
-    cwd: ROOT,
-    env: { ...host.env, ...(crashAt ? { EDITOR_TEST_CRASH_AT: crashAt } : {}) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitFor(
-    'the editor to answer',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the editor stopped (${child.exitCode}): ${stderr}`);
-      return fetch(`${host.origin}/api/session`).then(
-        () => true,
-        () => false,
-      );
-    },
-    180_000,
-  );
-  return child;
-}
-
-interface Team {
-  call: ReturnType<typeof editorClient>['call'];
-  editor: EditorSession;
-  reviewer: EditorSession;
-}
-
-async function signInTeam(host: PreparedHost): Promise<Team> {
-  const { signIn, call } = editorClient(host.origin);
-  return { call, editor: await signIn(PEOPLE.editor.email), reviewer: await signIn(PEOPLE.reviewer.email) };
-}
+/** Every earlier editor stopped first: each test starts a plain one, then one with a crash point. */
+const { restart: startChild } = useEditorChildren();
 
 /** A change set setting the story's first heading, approved and published. */
 async function publishedChangeSet(team: Team, heading: string): Promise<string> {
@@ -87,12 +41,6 @@ const remoteHead = (host: PreparedHost) => git(host.remote, ['rev-parse', 'main'
 const publishedStory = (host: PreparedHost) => editorGit(host, ['show', 'refs/heads/main:pages-json/story.json']);
 const pageOf = async (team: Team, id: string) => (await team.call('GET', `/api/changes/${id}`, { session: team.editor })).json;
 const undo = (team: Team, id: string) => team.call('POST', `/api/changes/${id}/undo-publish`, { session: team.reviewer });
-
-/** Waits for the child to die of SIGKILL at its crash point. */
-async function killed(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
-  expect(child.signalCode).toBe('SIGKILL');
-}
 
 describe('kill -9 while undoing a publish, then a restart', () => {
   test('after the undo commit is made, before the branch moves: nothing is undone, and the undo works again', async () => {
