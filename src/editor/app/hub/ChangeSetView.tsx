@@ -17,6 +17,7 @@ import { hubApi, hubQueryClient, SLOW_POLL_MS } from './hub-api';
 import { LivePresence } from './live-presence';
 import { PresenceLine } from '../views/PresenceLine';
 import { ConflictChoices } from './ConflictChoices';
+import { ProblemsAlert } from './ProblemsAlert';
 import { ReviewPages } from './ReviewPages';
 import { ReviewWarnings } from './ReviewWarnings';
 import { WordDiff } from './WordDiff';
@@ -58,15 +59,7 @@ function PublishOutcome({
         <ConflictChoices id={id} clashes={answer.conflicts} canSettle onSettled={onSettled} />
       );
     case 'invalid':
-      return (
-        <Alert color="red" title="Not published: the site would not be valid" role="alert">
-          <List size="sm">
-            {answer.problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      );
+      return <ProblemsAlert title="Not published: the site would not be valid" problems={answer.problems} />;
     case 'refused':
       return (
         <Alert color="red" title="Not published" role="alert">

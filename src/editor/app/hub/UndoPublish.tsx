@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeSetDetail, PublishAnswer } from '../../hosted-protocol';
 import { hubApi, hubQueryClient } from './hub-api';
+import { ProblemsAlert } from './ProblemsAlert';
 import { DeliverySteps } from './SiteServed';
 import { laterPublishInWords, UNDO_WORDS, undoneInWords } from './words-undo';
 
@@ -36,15 +37,7 @@ function UndoOutcome({ answer }: { answer: PublishAnswer }) {
         </Alert>
       );
     case 'invalid':
-      return (
-        <Alert color="red" title={UNDO_WORDS.invalidTitle} role="alert">
-          <List size="sm">
-            {answer.problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      );
+      return <ProblemsAlert title={UNDO_WORDS.invalidTitle} problems={answer.problems} />;
     case 'refused':
       return (
         <Alert color="red" role="alert">
