@@ -12,20 +12,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { axeViolations, MOBILE } from '../../test-support/browser';
 import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
+import { PLAN_PAGES } from '../../test-support/plan-pages';
 
 const hosted = useHostedEditor('editor-review-pages-browser');
 let id: string;
 
-/** The English pages that show the plans (tests/server/editor-review-pages.test.ts). */
-const PLAN_PAGES = [
-  '/',
-  '/compare/reachwell-vs-ai-sdr-tools',
-  '/compare/reachwell-vs-ai-voice-agents',
-  '/compare/reachwell-vs-communications-api',
-  '/compare/reachwell-vs-ecommerce-email',
-  '/compare/reachwell-vs-email-api',
-  '/compare/reachwell-vs-marketing-automation',
-];
 /** A page whose plans are below its first screen. */
 const COMPARED = '/compare/reachwell-vs-communications-api';
 const TAIL = ' Calls in thirty languages, with a transcript, a summary and a follow-up message for every conversation: now with WhatsApp.';

@@ -7,22 +7,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AffectedPage, ChangedDocument, ReviewAnswer } from '../../src/editor/hosted-protocol';
 import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { PLAN_PAGES } from '../../test-support/plan-pages';
 
 let host: EditorHost;
 let call: ReturnType<typeof editorClient>['call'];
 let ana: EditorSession;
 let rita: EditorSession;
-
-/** The seven pages that show the plans (their blocks, or text quoting a plan's price): the home page and the comparisons. */
-const PLAN_PAGES = [
-  '/',
-  '/compare/reachwell-vs-ai-sdr-tools',
-  '/compare/reachwell-vs-ai-voice-agents',
-  '/compare/reachwell-vs-communications-api',
-  '/compare/reachwell-vs-ecommerce-email',
-  '/compare/reachwell-vs-email-api',
-  '/compare/reachwell-vs-marketing-automation',
-];
 
 beforeAll(async () => {
   host = await startEditorHost('editor-review-pages');
