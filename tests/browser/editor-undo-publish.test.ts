@@ -3,25 +3,42 @@
  * confirms it by keyboard (the confirmation takes the focus; axe finds nothing with it open), sees it undone, and
  * the published page, served by the site's own server from the release the editor made, shows the old text again.
  */
+import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, newPage, startSite } from '../../test-support/browser';
-import { PEOPLE } from '../../test-support/editor-host';
-import { useHostedEditor } from '../../test-support/hosted-editor-browser';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, newPage, startSite } from '../../test-support/browser';
+import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
 
 const OLD = 'Restoring humanity to communication';
 const NEW = 'A heading the reviewer takes back';
 
-const hosted = useHostedEditor('editor-undo-publish-browser', { releases: true });
+let host: EditorHost;
+let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>> | undefined;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startEditorHost('editor-undo-publish-browser', { releases: true }), launchBrowser()]);
+}, 180_000);
 
 afterAll(async () => {
   await site?.close();
+  await browser?.close();
+  await host?.stop();
 });
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`${host.editor.url}${next}`);
+  await page.getByRole('textbox', { name: /^Email/ }).pressSequentially(email);
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .pressSequentially(PASSWORD);
+  await page.keyboard.press('Enter');
+}
 
 it('a reviewer undoes a publish by keyboard; the published page shows the old text again', async () => {
   // Published over HTTP as the app does it: the editor's heading, approved and published by the reviewer.
-  const { signIn: apiSignIn, call } = hosted.api();
+  const { signIn: apiSignIn, call } = editorClient(host.editor.url);
   const [ana, rita] = [await apiSignIn(PEOPLE.editor.email), await apiSignIn(PEOPLE.reviewer.email)];
   const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'Bolder story' } })).json.id as string;
   const opened = await call('GET', `/changes/${id}/edit/api/document?file=story.json`, { session: ana });
@@ -33,8 +50,9 @@ it('a reviewer undoes a publish by keyboard; the published page shows the old te
   const published = await call('POST', `/api/changes/${id}/publish`, { session: rita });
   expect(published.json, published.text).toMatchObject({ outcome: 'published', served: true });
 
-  const reviewer = await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}`);
+  const reviewer = await newPage(browser, DESKTOP);
   const page = reviewer.page;
+  await signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
   await page.getByRole('heading', { name: 'Bolder story' }).waitFor();
   const undo = page.getByRole('button', { name: 'Undo this publish' });
   await undo.focus();
@@ -56,8 +74,8 @@ it('a reviewer undoes a publish by keyboard; the published page shows the old te
   await reviewer.context.close();
 
   // The site's own server on the release the editor serves now.
-  site = await startSite({ distDir: join(hosted.host.releasesDir, 'current') });
-  const visitor = await newPage(hosted.browser, DESKTOP);
+  site = await startSite({ distDir: join(host.releasesDir, 'current') });
+  const visitor = await newPage(browser, DESKTOP);
   await visitor.page.goto(`${site.baseURL}/story/`);
   await visitor.page.getByRole('heading', { name: OLD }).waitFor();
   expect(await visitor.page.getByText(NEW).count()).toBe(0);
