@@ -64,6 +64,12 @@ it('a reviewer undoes a publish by keyboard; the published page shows the old te
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: 'Publish undone' }).first().waitFor({ timeout: 300_000 });
+  // Served, as the undo's own answer says: the page may show it undone before (the record moves first and the live
+  // stream refreshes the page), while the release is still being made.
+  await page
+    .getByText(/The site on this server shows it/)
+    .first()
+    .waitFor({ timeout: 300_000 });
   await page
     .locator('[data-undone]')
     .filter({ hasText: `Publish undone by ${PEOPLE.reviewer.name}` })
