@@ -18,7 +18,21 @@ export const DOCUMENT_BODY: BodyLimit = { bytes: DOCUMENT_LIMITS.bytes, message:
 export const UPLOAD_BODY: BodyLimit = { bytes: UPLOAD_LIMIT, message: uploadTooLargeMessage };
 import type { RelayedAnswer, RelayedRequest } from './content-worker-protocol';
 
-/** The request read whole, or the answer when its body is larger than the limit (nothing more of it is read). */
+/** How long the rest of a refused body is read and dropped, so its sender reads the answer before the connection ends. */
+const LINGER_MS = 5_000;
+
+/**
+ * The rest of a body too large to take is dropped as it comes (never kept), and the connection ended once the sender
+ * stops or after LINGER_MS: closed at once, a sender still writing gets a reset instead of the 413 sent before it.
+ */
+function lingerThenClose(req: IncomingMessage): void {
+  req.resume();
+  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+}
+
+/** The request read whole, or the answer when its body is larger than the limit (the rest is dropped unread). */
 export async function readRelayedRequest(
   req: IncomingMessage,
   limit: BodyLimit,
@@ -27,20 +41,28 @@ export async function readRelayedRequest(
   const declared = Number(req.headers['content-length'] ?? 0);
   const chunks: Buffer[] = [];
   let size = 0;
-  if (declared <= maxBytes) {
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > maxBytes) break;
-      chunks.push(chunk);
-    }
-  }
-  if (declared > maxBytes || size > maxBytes) {
-    req.resume(); // the rest is dropped unread, and the connection closed after the answer
+  // Read by events, not `for await`: leaving such a loop early destroys the connection, and a client still sending
+  // then meets a reset that can throw away the answer it had not read yet (EPIPE instead of the 413).
+  const whole =
+    declared <= maxBytes &&
+    (await new Promise<boolean>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= maxBytes) return void chunks.push(chunk);
+        req.off('data', onData);
+        resolve(false);
+      };
+      req.on('data', onData);
+      req.once('end', () => resolve(true));
+      req.once('error', reject);
+    }));
+  if (!whole) {
+    lingerThenClose(req);
     return {
       tooLarge: {
         handled: true,
         status: 413,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' },
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
         body: JSON.stringify({ message: limit.message(Math.max(declared, size)) }),
       },
     };
