@@ -10,10 +10,9 @@ import { axeViolations } from '../../test-support/browser';
 import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
-// A heartbeat longer than the test: no stream is renewed meanwhile. With 1-3 s (streams renewed every 3-9 s) the approval's
-// notice never reached Ana's hub in Chromium (4 runs in 5), while the server test's own client gets it after renewals:
-// a known fault of the browser's renewal, not yet found (issue 50, item 8), so this test covers the first stream only.
-const hosted = useHostedEditor('editor-live-browser', { env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '600' } });
+// A short heartbeat: streams are renewed every 9 s, so the approval may come while Ana's browser is reconnecting (the
+// notice was lost then, 4 runs in 5, until each stream began with an id its browser names on reconnecting).
+const hosted = useHostedEditor('editor-live-browser', { env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '3' } });
 
 /** Generous: the editor's first page and a reviewer's approval take long on a loaded machine. */
 const WAIT_MS = 120_000;

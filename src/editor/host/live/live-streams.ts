@@ -109,6 +109,9 @@ export class LiveStreams {
     // What was sent while this browser was reconnecting (it names the last event it had, as EventSource does).
     const [run, seq] = (lastEventId ?? '').split('.');
     if (run === this.run) for (const sent of this.sent) if (sent.seq > Number(seq) && sent.to(owner)) this.write(stream, sent.frame);
+    // Where this stream starts: without it, a browser that has had no notice yet reconnects naming no event, and what
+    // was sent in its reconnecting gap is lost (an id-only frame sets EventSource's last event id, dispatching nothing).
+    this.write(stream, `id: ${this.run}.${this.sequence}\n\n`);
     response.on('close', () => this.forget(stream, !stream.ended));
     if (stream.changeSet) {
       this.clearDeparted(stream.changeSet, owner.userId);
