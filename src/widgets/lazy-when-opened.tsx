@@ -9,9 +9,14 @@ import { loadOnce } from '../lib/load-once';
  */
 export function lazyWhenOpened<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>) {
   const code = loadOnce(async () => opensAfterMount(await load()));
-  /** Already fetched (preloaded): renders at once; otherwise waits for the code. */
+  /**
+   * Always one `use()` of the one download: React requires a component that suspended on `use()` to call it again
+   * when it retries (reading `loaded()` instead logged "did not call use() when it finished" whenever the click came
+   * before a preload had finished). Already fetched (preloaded), the promise is marked settled, as React marks the
+   * promises it has seen, so it renders at once without suspending.
+   */
   function Overlay(props: P) {
-    return createElement(code.loaded() ?? use(code.load()), props);
+    return createElement(use(settledWhenLoaded(code.load(), code.loaded())), props);
   }
   function LazyWhenOpened(props: P) {
     const [used, setUsed] = useState(props.opened);
@@ -28,6 +33,15 @@ export function lazyWhenOpened<P extends { opened: boolean }>(load: () => Promis
     );
   }
   return Object.assign(LazyWhenOpened, { preload: () => void code.load().catch(() => undefined) });
+}
+
+type ReactThenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+
+/** Marks a promise that has resolved as React's `use()` reads it, so `use()` returns its value synchronously. */
+function settledWhenLoaded<T>(promise: Promise<T>, value: T | undefined): Promise<T> {
+  const thenable = promise as ReactThenable<T>;
+  if (value !== undefined && thenable.status !== 'fulfilled') Object.assign(thenable, { status: 'fulfilled', value });
+  return thenable;
 }
 
 /**
