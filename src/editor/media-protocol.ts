@@ -15,6 +15,8 @@ export interface MediaItem {
   id: string;
   /** The original's file name in pages-json/_media/. */
   file: string;
+  /** Its record's document (`_media/<id>.json`): what its texts' translations are of. */
+  record: string;
   format: string;
   width: number;
   height: number;

@@ -76,6 +76,7 @@ export function mediaHandlers({ contentDir, content, documents, imageBase }: Med
   const itemOf = (id: string, record: MediaRecord, uses: MediaUse[] = []): MediaItem => ({
     id,
     file: record.file,
+    record: mediaRecordFile(id),
     format: record.format,
     width: record.width,
     height: record.height,
