@@ -142,6 +142,24 @@ export async function waitForFocusInside(overlay: Locator) {
 }
 
 /**
+ * Presses Tab, as a person reaching a control by keyboard does, until the focused element is named `name` (its
+ * aria-label, else its text); throws naming what it went through when it never is.
+ */
+export async function tabTo(page: Page, name: string, maxPresses = 60) {
+  const seen: string[] = [];
+  for (let presses = 0; presses < maxPresses; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element?.getAttribute('aria-label') ?? element?.textContent?.trim().slice(0, 60) ?? '';
+    });
+    if (focused === name) return;
+    seen.push(focused);
+  }
+  throw new Error(`Tab never reached "${name}"; it went through: ${seen.join(' | ')}`);
+}
+
+/**
  * axe's findings on the page (or inside `include`), as "rule: targets" lines. Sections below the first
  * screen render only near it (content-visibility), and axe cannot measure colours in unrendered
  * boxes, so every section is rendered first.

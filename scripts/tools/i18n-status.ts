@@ -10,6 +10,10 @@ import { parseArgs } from 'node:util';
 import { CONTENT_DIR } from '../../src/engine/load/content-env';
 import { loadSite } from '../../src/engine/load/i18n/load-site';
 import { languageName } from '../../src/engine/load/i18n/translation-state';
+import { MEDIA_DIR } from '../../src/engine/model/media';
+
+/** An image record's translated texts, as the report names them. */
+const IMAGE_TEXTS: Record<string, string> = { alt: 'alt text', caption: 'caption' };
 
 const { values, positionals } = parseArgs({ options: { json: { type: 'boolean' } }, allowPositionals: true });
 const site = loadSite(CONTENT_DIR, dirname(CONTENT_DIR));
@@ -46,14 +50,16 @@ for (const { locale, translation, files } of others) {
   const notYet = pages.filter((page) => page.state === 'none');
   const partly = pages.filter((page) => page.state === 'partial' || page.state === 'outdated');
   const records = [...translation.records].filter(([, record]) => record.state !== 'translated');
-  const others = [...files].filter(
+  const pendingFiles = [...files].filter(
     ([file, f]) => !translation.pages.has(file) && !file.startsWith('_collections/') && f.texts.some((t) => t.state !== 'translated'),
   );
+  const images = pendingFiles.filter(([file]) => file.startsWith(`${MEDIA_DIR}/`));
+  const others = pendingFiles.filter(([file]) => !file.startsWith(`${MEDIA_DIR}/`));
   const outdated = [...files.values()].flatMap((file) =>
     file.texts.filter((text) => text.state === 'outdated').map((text) => ({ file, text })),
   );
   const header = `${locale.code} (${locale.name}, ${locale.status}${locale.require ? `, requires ${locale.require}` : ''})`;
-  if (!notYet.length && !partly.length && !records.length && !others.length) {
+  if (!notYet.length && !partly.length && !records.length && !others.length && !images.length) {
     console.log(`${header}: every page, record and text is translated.`);
     continue;
   }
@@ -78,6 +84,15 @@ for (const { locale, translation, files } of others) {
       console.log(
         `    ${record.file}  ${id.split(':')[1]}  ${record.progress.missing + record.progress.outdated} of ${plural(record.progress.total, 'text')}`,
       );
+  }
+  if (images.length) {
+    // Alt text is what a screen reader says in this language: each image named, with what it lacks in words.
+    console.log(`  Images whose words are not yet in ${language} (the English is used):`);
+    for (const [file, f] of images) {
+      const pending = f.texts.filter((t) => t.state !== 'translated');
+      const words = pending.map((t) => `${IMAGE_TEXTS[t.key] ?? t.key} ${t.state === 'missing' ? 'to translate' : 'to update'}`);
+      console.log(`    ${file.slice(MEDIA_DIR.length + 1, -'.json'.length)}  ${words.join(', ')}`);
+    }
   }
   for (const [file, f] of others)
     console.log(

@@ -6,7 +6,7 @@
  * and the browser app (src/editor/app/api.ts) builds its requests from it.
  *
  * Permissions: reading and drafting need `read`, saving a page, collection, template or the configuration (and making
- * a page, and adding, replacing or deleting an image) `edit-structure`, saving a translation `edit-translations`.
+ * a page, and adding, replacing, deleting or describing an image) `edit-structure`, saving a translation `edit-translations`.
  */
 import { endpoint } from './endpoint';
 import type {
@@ -27,7 +27,14 @@ import type {
   TranslationSaveRequest,
   TranslationSaveResponse,
 } from './protocol';
-import type { MediaDeleteAnswer, MediaLibraryAnswer, MediaUploadAnswer, MediaUploadQuery } from './media-protocol';
+import type {
+  MediaDeleteAnswer,
+  MediaDetailsAnswer,
+  MediaDetailsRequest,
+  MediaLibraryAnswer,
+  MediaUploadAnswer,
+  MediaUploadQuery,
+} from './media-protocol';
 
 interface FileAndDoc {
   file: string;
@@ -62,6 +69,8 @@ export const EDITOR_ENDPOINTS = {
   mediaReplace: endpoint<Blob, MediaUploadAnswer, MediaUploadQuery & { id: string }>()('POST', '/media/replace', 'edit-structure'),
   /** Refused (409, naming the pages) while a page shows it. */
   mediaDelete: endpoint<{ id: string }, MediaDeleteAnswer>()('POST', '/media/delete', 'edit-structure'),
+  /** Alt text (or decorative), caption, credit and focal point written into the image's record; translations go by translationSave. */
+  mediaDetails: endpoint<MediaDetailsRequest, MediaDetailsAnswer>()('POST', '/media/details', 'edit-structure'),
 } as const;
 
 export type EditorEndpointName = keyof typeof EDITOR_ENDPOINTS;

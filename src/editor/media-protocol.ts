@@ -15,22 +15,55 @@ export interface MediaItem {
   id: string;
   /** The original's file name in pages-json/_media/. */
   file: string;
+  /** Its record's document (`_media/<id>.json`): what its texts' translations are of. */
+  record: string;
   format: string;
   width: number;
   height: number;
   alt?: string;
   decorative?: boolean;
+  caption?: string;
+  credit?: string;
+  /** The point a crop keeps in view, as fractions of the width and height (0..1); none: the centre. */
+  focus?: MediaFocus;
   /** A small variant's address for a thumbnail, made on request from the change set's own media. */
   thumbnail: string;
+  /** The whole picture, uncropped, large enough to place a focal point on. */
+  preview: string;
   /** The pages that show it (none: unused). */
   uses: MediaUse[];
+}
+
+export interface MediaFocus {
+  x: number;
+  y: number;
 }
 
 export interface MediaLibraryAnswer {
   items: MediaItem[];
   /** The language alt text is written in here: the site's default language (its code and its name in English). */
   language: { code: string; name: string };
+  /** The site's other languages, which alt text and captions are translated into (each in its translation file). */
+  translatedInto: { code: string; name: string }[];
 }
+
+/** What people write about an image, sent whole: a field left out (or empty) is removed from its record. */
+export interface MediaDetailsRequest {
+  id: string;
+  alt?: string;
+  decorative?: boolean;
+  caption?: string;
+  credit?: string;
+  /** null or left out: the centre. */
+  focus?: MediaFocus | null;
+}
+
+export type MediaDetailsField = 'alt' | 'caption' | 'credit' | 'focus';
+
+export type MediaDetailsAnswer =
+  | { outcome: 'saved'; item: MediaItem }
+  /** Nothing written; each field's problem in words, and all of them in `message`. */
+  | { outcome: 'refused'; message: string; fields: Partial<Record<MediaDetailsField, string>> };
 
 /** The query of an upload, whose body is the file's bytes as they are. */
 export interface MediaUploadQuery {

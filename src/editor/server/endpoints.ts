@@ -22,6 +22,7 @@ import { buildEnv, ROOT_DIR } from '../../engine/load/content-env';
 import { escapeHtml } from '../../render/html';
 import { blockSchema } from '../../engine/load/page-schema';
 import { formatProblem, type Problem } from '../../engine/model/problems';
+import { MEDIA_DIR } from '../../engine/model/media';
 import { noteInWords, planNewPage } from '../../engine/tooling/scaffold/new-page';
 import { buildSiteData } from '../../engine/load/site-data-of';
 import { errorsIn, type ContentResult } from '../../engine/load/load-content';
@@ -126,6 +127,9 @@ function parsedOrUndefined(text: string | null | undefined): unknown {
   }
 }
 
+/** An image's record in the media library (src/engine/model/media.ts). */
+const MEDIA_RECORD = new RegExp(`^${MEDIA_DIR}/[a-z0-9]+(-[a-z0-9]+)*\\.json$`);
+
 /** A translation draft's texts as sent: key -> text, strings only. */
 function textsOf(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -171,6 +175,15 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     if (!kindOf(file as string))
       throw new HttpError(403, `the editor edits pages, templates, collections and the site configuration, not ${String(file)}`);
     return file as string;
+  }
+
+  /** A document whose texts are translated here: one the editor edits, or an image's record (its alt text and caption). */
+  function translatableFile(file: unknown): string {
+    if (typeof file === 'string' && MEDIA_RECORD.test(file)) {
+      resolveContentFile(contentDir, file);
+      return file;
+    }
+    return documentFile(file);
   }
 
   /**
@@ -450,7 +463,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
       send(res, 200, { problems, elsewhere, pending: pending(file, body.doc) } satisfies CheckResponse);
     },
     translation: (_req, res, url) => {
-      const file = documentFile(url.searchParams.get('file'));
+      const file = translatableFile(url.searchParams.get('file'));
       translationDrafts.delete(`${url.searchParams.get('locale')}:${file}`);
       send(res, 200, translationPayload(contentDir, file, localeOf(url.searchParams.get('locale')), state().good?.result));
     },
@@ -460,7 +473,7 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
     },
     translationSave: async (req, res) => {
       const body = (await readBody(req)) as Partial<TranslationSaveRequest>;
-      const file = documentFile(body.file);
+      const file = translatableFile(body.file);
       const locale = localeOf(body.locale);
       const texts = textsOf(body.texts);
       // Worked out in the store's turn, over the translation file as the writes before it left it.

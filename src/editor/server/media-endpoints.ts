@@ -1,5 +1,6 @@
 /**
- * The editor's media endpoints (src/editor/editor-endpoints.ts: media, mediaUpload, mediaReplace, mediaDelete): the
+ * The editor's media endpoints (src/editor/editor-endpoints.ts: media, mediaUpload, mediaReplace, mediaDelete,
+ * mediaDetails): the
  * library as the picker and the library view show it, with where each image is used; an upload checked, cleaned and
  * measured by the media library's own ingest (src/engine/tooling/media/ingest.ts), then placed in the library in the
  * document store's turn, so in the hosted editor it is a commit by its author on the change set, reviewed and
@@ -26,7 +27,8 @@ import {
   type PreparedImage,
 } from '../../engine/tooling/media/ingest';
 import type { EditorEndpointName } from '../editor-endpoints';
-import type { MediaDeleteAnswer, MediaItem, MediaLibraryAnswer, MediaUploadAnswer, MediaUse } from '../media-protocol';
+import type { MediaDeleteAnswer, MediaDetailsAnswer, MediaItem, MediaLibraryAnswer, MediaUploadAnswer, MediaUse } from '../media-protocol';
+import { checkDetails, recordWithDetails } from './media-details';
 import type { DocumentStore } from './document-store';
 import { HttpError, readBody, send } from './http';
 import { readUpload } from './upload-body';
@@ -40,7 +42,7 @@ export interface MediaEndpointsOptions {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
-type MediaEndpointName = Extract<EditorEndpointName, 'media' | 'mediaUpload' | 'mediaReplace' | 'mediaDelete'>;
+type MediaEndpointName = Extract<EditorEndpointName, 'media' | 'mediaUpload' | 'mediaReplace' | 'mediaDelete' | 'mediaDetails'>;
 type Answer<T> = { status: number; body: T | { message: string } };
 
 const fieldInWords = (path: readonly PropertyKey[]) =>
@@ -74,12 +76,18 @@ export function mediaHandlers({ contentDir, content, documents, imageBase }: Med
   const itemOf = (id: string, record: MediaRecord, uses: MediaUse[] = []): MediaItem => ({
     id,
     file: record.file,
+    record: mediaRecordFile(id),
     format: record.format,
     width: record.width,
     height: record.height,
     ...(record.alt === undefined ? {} : { alt: record.alt }),
     ...(record.decorative ? { decorative: true } : {}),
+    ...(record.caption === undefined ? {} : { caption: record.caption }),
+    ...(record.credit === undefined ? {} : { credit: record.credit }),
+    ...(record.focus === undefined ? {} : { focus: record.focus }),
     thumbnail: `${imageBase}${pictureOf({ [id]: record }, id, 'card')!.src}`,
+    // The hero's slot keeps the picture's own shape: the whole of it, to place a focal point on.
+    preview: `${imageBase}${pictureOf({ [id]: record }, id, 'hero')!.src}`,
     uses,
   });
 
@@ -189,15 +197,39 @@ export function mediaHandlers({ contentDir, content, documents, imageBase }: Med
     return answer;
   }
 
+  /** Alt text (or decorative), caption, credit and focal point written into the record, in the store's turn; a bad field refused in words (422), nothing written. */
+  async function describe(req: IncomingMessage): Promise<Answer<MediaDetailsAnswer>> {
+    const checked = checkDetails(await readBody(req));
+    if ('noImage' in checked) throw new HttpError(422, 'name the image to describe: { "id": "<its id>", "alt": "..." }');
+    if ('fields' in checked) return { status: 422, body: { outcome: 'refused', ...checked } };
+    const { id, ...details } = checked.details;
+    const { answer } = await documents.write<Answer<MediaDetailsAnswer>>(() => {
+      const old = mediaRecordsIn(contentDir).get(id);
+      if (!old) return { refused: { status: 404, body: { message: `there is no image "${id}" in the library` } } };
+      const record = recordWithDetails(old, details);
+      if ('refused' in record) return { refused: { status: 422, body: { outcome: 'refused', message: record.refused, fields: {} } } };
+      return {
+        files: { [mediaRecordFile(id)]: recordText(record) },
+        answer: { status: 200, body: { outcome: 'saved', item: itemOf(id, record, usesOf(content()).get(id)) } },
+      };
+    });
+    return answer;
+  }
+
   function library(): MediaLibraryAnswer {
     const state = content();
     const uses = usesOf(state);
     const records = state.good?.result.media ?? Object.fromEntries(mediaRecordsIn(contentDir));
-    const code = state.good?.result.site?.locales?.[0]?.code ?? 'en';
+    const [first, ...others] = state.good?.result.site?.locales ?? [];
+    const code = first?.code ?? 'en';
     const items = Object.entries(records)
       .map(([id, record]) => itemOf(id, record, uses.get(id)))
       .sort((a, b) => a.id.localeCompare(b.id));
-    return { items, language: { code, name: languageName(code) } };
+    return {
+      items,
+      language: { code, name: languageName(code) },
+      translatedInto: others.map((locale) => ({ code: locale.code, name: languageName(locale.code) })),
+    };
   }
 
   const answering =
@@ -212,5 +244,6 @@ export function mediaHandlers({ contentDir, content, documents, imageBase }: Med
     mediaUpload: answering(upload),
     mediaReplace: answering(replace),
     mediaDelete: answering(remove),
+    mediaDetails: answering(describe),
   };
 }

@@ -14,6 +14,7 @@ import { updatedTranslationFile } from '../../engine/load/i18n/translation-updat
 import { listJsonFiles, parseJson } from '../../engine/load/documents/json-files';
 import { jsonPointer, type Problem } from '../../engine/model/problems';
 import type { Locale } from '../../engine/model/site-schema';
+import { MEDIA_DIR } from '../../engine/model/media';
 import { TEMPLATES_DIR } from '../../engine/load/templates/template-schema';
 import type { ContentResult } from '../../engine/load/load-content';
 import { fieldWords } from '../shared/field-words';
@@ -68,7 +69,12 @@ export function translationPayload(
     file,
     display: display(file),
     // A document that is not a page in words ("plans collection"), never its file.
-    title: typeof title === 'string' ? title : documentName(display(file)).replace(/^the /, ''),
+    title:
+      typeof title === 'string'
+        ? title
+        : file.startsWith(`${MEDIA_DIR}/`)
+          ? `image ${file.slice(MEDIA_DIR.length + 1, -'.json'.length)}`
+          : documentName(display(file)).replace(/^the /, ''),
     locale: { code: locale.code, name: locale.name, prefix: locale.prefix },
     translationFile: display(translationFilePath(locale.code, file)),
     hash,

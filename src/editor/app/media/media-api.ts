@@ -1,11 +1,18 @@
 /**
- * The media library's requests (src/editor/editor-endpoints.ts: media, mediaUpload, mediaReplace, mediaDelete): the
+ * The media library's requests (src/editor/editor-endpoints.ts: media, mediaUpload, mediaReplace, mediaDelete,
+ * mediaDetails): the
  * library through TanStack Query, and an upload sent as the file's bytes as they are, with the editor's headers.
  */
 import { useQuery } from '@tanstack/react-query';
 import { urlOf } from '../../endpoint';
 import { EDITOR_ENDPOINTS } from '../../editor-endpoints';
-import type { MediaDeleteAnswer, MediaLibraryAnswer, MediaUploadAnswer } from '../../media-protocol';
+import type {
+  MediaDeleteAnswer,
+  MediaDetailsAnswer,
+  MediaDetailsRequest,
+  MediaLibraryAnswer,
+  MediaUploadAnswer,
+} from '../../media-protocol';
 import { queryClient } from '../api';
 import { workspace } from '../workspace';
 
@@ -50,13 +57,27 @@ export const uploadImage = (file: File, words: { alt?: string; decorative?: bool
 export const replaceImage = (id: string, file: File) =>
   sendFile<MediaUploadAnswer>(urlOf(E.mediaReplace, {}, { id, name: file.name }), file);
 
-export async function deleteImage(id: string): Promise<MediaDeleteAnswer> {
-  const response = await fetch(`${workspace.api}${urlOf(E.mediaDelete, {})}`, {
+const postJson = (path: string, body: unknown) =>
+  fetch(`${workspace.api}${path}`, {
     method: 'POST',
     headers: { ...workspace.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ id }),
+    body: JSON.stringify(body),
   });
-  const answer = await answerOf<MediaDeleteAnswer>(response);
+
+export async function deleteImage(id: string): Promise<MediaDeleteAnswer> {
+  const answer = await answerOf<MediaDeleteAnswer>(await postJson(urlOf(E.mediaDelete, {}), { id }));
+  await refreshLibrary();
+  return answer;
+}
+
+/** An image's details saved; a refusal with its fields' problems (422) is answered, not thrown, to show on the fields. */
+export async function saveDetails(request: MediaDetailsRequest): Promise<MediaDetailsAnswer> {
+  const response = await postJson(urlOf(E.mediaDetails, {}), request);
+  if (response.status === 422) {
+    const refused = (await response.json()) as MediaDetailsAnswer;
+    if (refused.outcome === 'refused') return refused;
+  }
+  const answer = await answerOf<MediaDetailsAnswer>(response);
   await refreshLibrary();
   return answer;
 }

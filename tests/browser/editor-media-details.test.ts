@@ -1,0 +1,124 @@
+/**
+ * An image's details in the hosted editor's library view, in Chromium by keyboard (issue 51 items 1 and 2): an editor
+ * opens an image's details, is told beside the field that alt text is needed, writes it key by key with a caption,
+ * moves the focal point with the arrow keys (its marker and its words follow), saves, and the record on the change
+ * set has them, a commit by its author. A translator for Spanish sees the English alt text and writes only the
+ * Spanish one. Axe with the dialog open at 1280 and 375 px.
+ */
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { axeViolations, MOBILE, tabTo, waitForFocusInside } from '../../test-support/browser';
+import { PEOPLE } from '../../test-support/editor-host';
+import { useHostedEditor } from '../../test-support/hosted-editor-browser';
+
+const SPANISH = { name: 'Sofía Castro', email: 'sofia@reachwell.example', role: 'translator', languages: 'es' } as const;
+
+const hosted = useHostedEditor('editor-media-details-browser', { accounts: [SPANISH] });
+
+const git = (...args: string[]) => {
+  const { host } = hosted;
+  return host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), ...args]);
+};
+
+async function newChangeSet(email: string, title: string) {
+  const { signIn, call } = hosted.api();
+  const session = await signIn(email);
+  return (await call('POST', '/api/changes', { session, body: { title } })).json.id as string;
+}
+
+it('an editor writes alt text, a caption and a focal point by keyboard; a field left wrong is named beside it', async () => {
+  const id = await newChangeSet(PEOPLE.editor.email, 'Story picture words');
+  const { page, context } = await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/media`);
+  await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
+  await page.locator('[data-media-item="home-hero"]').waitFor();
+  await page.getByRole('textbox', { name: 'Search by name or alt text' }).pressSequentially('story-hero');
+  await page.locator('[data-media-item="home-hero"]').waitFor({ state: 'detached' });
+  await page.getByRole('textbox', { name: 'Search by name or alt text' }).focus();
+  await tabTo(page, 'Edit the details of story-hero');
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Details of story-hero' });
+  const alt = dialog.getByRole('textbox', { name: /^Alt text \(English\)/ });
+  await alt.waitFor();
+  // The dialog puts the focus inside itself as it opens: only then is a key's focus the person's own.
+  await waitForFocusInside(dialog);
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+
+  // Emptied, it is refused beside the field, in words.
+  await alt.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Enter');
+  await dialog.getByText('Write what the image shows, or mark it decorative.').waitFor();
+  expect(await alt.getAttribute('aria-invalid')).toBe('true');
+
+  await alt.pressSequentially('The founders at a whiteboard');
+  await page.keyboard.press('Tab'); // the decorative box
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Where it started');
+  const marker = dialog.getByRole('button', { name: /^Focal point on the picture/ });
+  await marker.focus();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+  await dialog.getByText('65% from the left, 40% from the top', { exact: true }).waitFor();
+  expect(await marker.getAttribute('aria-label')).toBe('Focal point on the picture: 65% from the left, 40% from the top');
+  await page.keyboard.press('Shift+ArrowDown');
+  await dialog.getByText('65% from the left, 65% from the top', { exact: true }).waitFor();
+  // Enter on the focal point places nothing (it is no pointer): the point stays.
+  await page.keyboard.press('Enter');
+  await dialog.getByText('65% from the left, 65% from the top', { exact: true }).waitFor();
+
+  await page.screenshot({ path: '/tmp/media-details-1280.png' });
+  await dialog.getByRole('button', { name: 'Save the details' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('status').filter({ hasText: 'The details of story-hero were saved.' }).waitFor();
+  expect(git('log', '--format=%an', `changes/${id}`, '^main').trim()).toBe(PEOPLE.editor.name);
+  const record = JSON.parse(git('show', `changes/${id}:pages-json/_media/story-hero.json`)) as Record<string, unknown>;
+  expect(record).toMatchObject({ alt: 'The founders at a whiteboard', caption: 'Where it started', focus: { x: 0.65, y: 0.65 } });
+
+  await page.setViewportSize(MOBILE);
+  await marker.scrollIntoViewIfNeeded();
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+  await page.screenshot({ path: '/tmp/media-details-375.png', fullPage: true });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('[data-media-item="story-hero"]').getByText('Caption: Where it started').waitFor();
+  await context.close();
+}, 300_000);
+
+it('a translator for Spanish sees the English alt text and writes the Spanish one only', async () => {
+  const id = await newChangeSet(SPANISH.email, 'Spanish picture words');
+  const { page, context } = await hosted.signedIn(SPANISH.email, `/changes/${id}/edit/media`, { viewport: MOBILE });
+  await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
+  await page.locator('[data-media-item="story-hero"]').waitFor();
+  await page.getByRole('textbox', { name: 'Search by name or alt text' }).pressSequentially('home-hero');
+  await page.locator('[data-media-item="story-hero"]').waitFor({ state: 'detached' });
+  expect(await page.getByRole('button', { name: 'Edit the details of home-hero' }).count()).toBe(0);
+  await page.getByRole('textbox', { name: 'Search by name or alt text' }).focus();
+  await tabTo(page, 'Translate the alt text of home-hero');
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Details of home-hero' });
+  const spanish = dialog.getByRole('textbox', { name: 'Alt text (Spanish)' });
+  await spanish.waitFor();
+  await waitForFocusInside(dialog);
+  await dialog.getByText(/^English: “A friendly AI agent at the centre/).waitFor();
+  expect(await dialog.getByRole('textbox', { name: 'Alt text (German)' }).count()).toBe(0);
+  expect(await dialog.getByRole('textbox', { name: /^Alt text \(English\)/ }).count()).toBe(0);
+  await spanish.waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('[data-alt-translation="es"] input')?.disabled);
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+  await page.screenshot({ path: '/tmp/media-translate-375.png', fullPage: true });
+
+  await spanish.focus();
+  await page.keyboard.press('Control+A');
+  await spanish.pressSequentially('Un agente amable en el centro');
+  await dialog.getByRole('button', { name: 'Save the Spanish alt text' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('status').filter({ hasText: 'The Spanish alt text was saved.' }).waitFor();
+  expect(git('log', '--format=%an', `changes/${id}`, '^main').trim()).toBe(SPANISH.name);
+  const written = JSON.parse(git('show', `changes/${id}:pages-json/_translations/es/_media/home-hero.json`)) as {
+    alt: { text: string };
+  };
+  expect(written.alt.text).toBe('Un agente amable en el centro');
+  await context.close();
+}, 300_000);

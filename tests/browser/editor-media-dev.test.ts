@@ -1,0 +1,58 @@
+/**
+ * An upload in `npm run dev`'s editor (/__edit), in Chromium by keyboard (issue 51 item 3): in a page's Hero the
+ * image field's picker is opened, a file chosen with the file chooser reached by keyboard, its alt text typed key by
+ * key and the image added; it is in the field and in the preview at once, its file and record are written in the
+ * content folder's _media/ (a throwaway copy of pages-json), and saving the page names it in the Hero.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { tabTo, waitForFocusInside } from '../../test-support/browser';
+import { preview, save, selectSection, useEditorFixture } from './editor-harness';
+
+const fixture = useEditorFixture();
+
+it('uploads a PNG into a Hero by keyboard, previews it, and writes its file and record in _media/', async () => {
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 130, b: 110 } } })
+    .png()
+    .toBuffer();
+  const page = await fixture.openEditor('/page/careers.json');
+  await selectSection(page, 'Hero');
+  const imageField = page.getByRole('group', { name: 'Image' });
+  await imageField.getByRole('button', { name: 'Choose an image' }).focus();
+  await page.keyboard.press('Enter');
+
+  const picker = page.getByRole('dialog', { name: 'An image for “Image”' });
+  // The dialog puts the focus inside itself as it opens: from there, Tab to the file button.
+  await waitForFocusInside(picker);
+  await tabTo(page, 'Choose a file');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'Teal desk.png', mimeType: 'image/png', buffer: png });
+  const alt = picker.getByRole('textbox', { name: /^Alt text \(English\)/ });
+  await alt.focus();
+  await alt.pressSequentially('Two colleagues at a teal desk');
+  await picker.getByRole('button', { name: 'Add the image' }).focus();
+  await page.keyboard.press('Enter');
+  await picker.waitFor({ state: 'detached' });
+
+  await imageField.getByText('teal-desk', { exact: true }).waitFor();
+  const shown = preview(page).locator('img[src*="/_img/teal-desk-"]').first();
+  await shown.waitFor();
+  expect(await shown.getAttribute('alt')).toBe('Two colleagues at a teal desk');
+
+  expect(existsSync(join(fixture.content, '_media/teal-desk.png'))).toBe(true);
+  expect(JSON.parse(fixture.read('_media/teal-desk.json'))).toMatchObject({
+    file: 'teal-desk.png',
+    format: 'png',
+    width: 900,
+    height: 600,
+    alt: 'Two colleagues at a teal desk',
+  });
+
+  await save(page);
+  const careers = JSON.parse(fixture.read('careers.json')) as { blocks: { type: string; image?: string }[] };
+  expect(careers.blocks.find((block) => block.type === 'Hero')?.image).toBe('teal-desk');
+  await page.close();
+}, 300_000);

@@ -1,0 +1,128 @@
+/**
+ * An image's details in the hosted editor (issue 51 item 1): alt text (or decorative), caption, credit and focal point
+ * written into its record are a commit by their author on the change set; a bad field (no alt text and not
+ * decorative, a focal point off the image) is refused in words naming the field, and nothing is written. Without a
+ * session, with a role that may not edit, without the token or from another origin, it is refused. The alt text's
+ * translations (item 2) go through the translation endpoints, into the image's translation file: a translator for
+ * Spanish writes the Spanish one and is refused the German one.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+
+const SPANISH = { name: 'Sofía Castro', email: 'sofia@reachwell.example', role: 'translator', languages: 'es' };
+
+let host: EditorHost;
+let call: ReturnType<typeof editorClient>['call'];
+let editor: EditorSession;
+let sofia: EditorSession;
+let id: string;
+
+const git = (...args: string[]) => host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), ...args]);
+const branchLog = () => git('log', '--format=%an|%s', `changes/${id}`, '^main');
+const recordOnBranch = (file: string) => JSON.parse(git('show', `changes/${id}:pages-json/${file}`)) as Record<string, unknown>;
+
+const details = (body: unknown, options: { session?: EditorSession; origin?: string; csrf?: boolean } = {}) =>
+  call('POST', `/changes/${id}/edit/api/media/details`, { session: editor, ...options, body });
+
+beforeAll(async () => {
+  host = await startEditorHost('editor-media-details', { accounts: [SPANISH] });
+  const client = editorClient(host.editor.url);
+  call = client.call;
+  editor = await client.signIn(PEOPLE.editor.email);
+  sofia = await client.signIn(SPANISH.email);
+  const created = await call('POST', '/api/changes', { session: editor, body: { title: 'Picture words' } });
+  expect(created.status).toBe(201);
+  id = created.json.id as string;
+});
+
+afterAll(() => host?.stop());
+
+describe("an image's details", () => {
+  const good = { id: 'story-hero', alt: 'The founders at a whiteboard', caption: 'Where it started', focus: { x: 0.25, y: 0.6 } };
+
+  test('are refused without a session, to a translator, without the token and from another origin', async () => {
+    expect((await details(good, { session: undefined })).status).toBe(401);
+    const translator = await details(good, { session: sofia });
+    expect(translator.status).toBe(403);
+    expect(translator.json.message).toMatch(/translator.*may not change pages/);
+    expect((await details(good, { csrf: false })).status).toBe(403);
+    expect((await details(good, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(branchLog()).toBe('');
+  });
+
+  test('without alt text (not decorative) or with a focal point off the image: each field in words, nothing written', async () => {
+    const noAlt = await details({ ...good, alt: '   ' });
+    expect(noAlt.status).toBe(422);
+    expect(noAlt.json).toMatchObject({ outcome: 'refused', fields: { alt: 'Write what the image shows, or mark it decorative.' } });
+    const offImage = await details({ ...good, focus: { x: 1.5, y: -0.1 } });
+    expect(offImage.status).toBe(422);
+    expect(offImage.json.fields).toEqual({ focus: 'The focal point must be on the image: from 0 to 1 across and from 0 to 1 down.' });
+    const both = await details({ id: 'story-hero', focus: { x: 'left', y: 0 } });
+    expect(Object.keys(both.json.fields as object).sort()).toEqual(['alt', 'focus']);
+    expect(both.json.message).toMatch(/^Not saved: Write what the image shows.*The focal point must be on the image/);
+    expect((await details({ ...good, id: 'no-such-image' })).status).toBe(404);
+    expect(branchLog()).toBe('');
+  });
+
+  test('are written into the record as a commit by their author, keeping what the tools measured', async () => {
+    const before = JSON.parse(git('show', `main:pages-json/_media/story-hero.json`)) as Record<string, unknown>;
+    const saved = await details({ ...good, credit: '  Photo: Reachwell  ' });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json).toMatchObject({ outcome: 'saved', item: { id: 'story-hero', alt: good.alt, focus: good.focus } });
+    expect(branchLog()).toMatch(/^Ana Lima\|/);
+    expect(git('show', '--name-only', '--format=', `changes/${id}`).trim()).toBe('pages-json/_media/story-hero.json');
+    const record = recordOnBranch('_media/story-hero.json');
+    expect(record).toEqual({
+      ...before,
+      alt: good.alt,
+      caption: good.caption,
+      credit: 'Photo: Reachwell',
+      focus: good.focus,
+    });
+
+    // Decorative: the alt text goes; an empty caption is removed; no focal point is the centre.
+    const decorative = await details({ id: 'story-hero', decorative: true, alt: '', caption: '', focus: null });
+    expect(decorative.status).toBe(200);
+    const after = recordOnBranch('_media/story-hero.json');
+    expect(after.decorative).toBe(true);
+    expect(['alt', 'caption', 'focus', 'credit'].filter((key) => key in after)).toEqual([]);
+  });
+});
+
+describe("an image's alt text in other languages", () => {
+  const translation = (locale: string, session = sofia) =>
+    call('GET', `/changes/${id}/edit/api/translation?file=_media/home-hero.json&locale=${locale}`, { session });
+
+  test('a translator for Spanish sees the English alt text and saves the Spanish one; the German one is refused', async () => {
+    const opened = await translation('es');
+    expect(opened.status).toBe(200);
+    const alt = (opened.json.texts as { key: string; source: string; state: string }[]).find((text) => text.key === 'alt')!;
+    expect(alt.source).toMatch(/^A friendly AI agent at the centre/);
+    const commits = branchLog();
+
+    const german = await call('POST', `/changes/${id}/edit/api/translation-save`, {
+      session: sofia,
+      body: { file: '_media/home-hero.json', locale: 'de', texts: { alt: 'Ein freundlicher Agent' }, baseHash: opened.json.hash },
+    });
+    expect(german.status).toBe(403);
+    expect(german.json.message).toMatch(/^You translate into es only, so you may not change the de translation/);
+    expect(branchLog()).toBe(commits);
+
+    const spanish = await call('POST', `/changes/${id}/edit/api/translation-save`, {
+      session: sofia,
+      body: { file: '_media/home-hero.json', locale: 'es', texts: { alt: 'Un agente amable en el centro' }, baseHash: opened.json.hash },
+    });
+    expect(spanish.status, JSON.stringify(spanish.json)).toBe(200);
+    expect(branchLog().split('\n')[0]).toMatch(/^Sofía Castro\|/);
+    const written = recordOnBranch('_translations/es/_media/home-hero.json') as { alt: { text: string; source: string } };
+    expect(written.alt).toMatchObject({ text: 'Un agente amable en el centro', source: alt.source });
+    expect((await translation('es')).json.texts).toEqual([expect.objectContaining({ key: 'alt', state: 'translated' })]);
+  });
+
+  test('a file of the library that is not an image record is not translated here', async () => {
+    expect((await call('GET', `/changes/${id}/edit/api/translation?file=_media/home-hero.svg&locale=es`, { session: sofia })).status).toBe(
+      403,
+    );
+  });
+});
