@@ -119,7 +119,10 @@ describe('the review’s rules, by role, author or not', () => {
 
   test('undo as a change set: an editor, reviewer or admin, author or not, once published, once, when its publish was kept', () => {
     expect(table((r, a) => undoAsChangeSetRule(withRange(r), a))).toEqual(
-      allowed(['published'], EVERYONE.filter((who) => !who.startsWith('translator'))),
+      allowed(
+        ['published'],
+        EVERYONE.filter((who) => !who.startsWith('translator')),
+      ),
     );
     const editor = person('editor', 'other');
     expect(undoAsChangeSetRule(published, person('translator', 'other'))?.status).toBe(403);
@@ -147,8 +150,6 @@ describe('the review’s rules, by role, author or not', () => {
     });
     expect(undoPublishRule(undone, admin)).toEqual({ status: 409, message: 'This publish was undone already, by Rita.' });
     expect(undoPublishRule(published, admin, undoing('draft'))?.status).toBe(409);
-    expect(undoPublishRule(record('published', person('editor', 'author')), admin)?.message).toMatch(
-      /undo it by hand in a new change set/,
-    );
+    expect(undoPublishRule(record('published', person('editor', 'author')), admin)?.message).toMatch(/undo it by hand in a new change set/);
   });
 });

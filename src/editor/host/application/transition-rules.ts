@@ -133,7 +133,8 @@ function undoableRule(record: ChangeSetRecord, undoing: ChangeSetRecord | undefi
 }
 
 export function undoAsChangeSetRule(record: ChangeSetRecord, asker: Asker, undoing?: ChangeSetRecord): Rule {
-  if (asker.role === 'translator') return notYou('An editor, a reviewer or an admin asks for an undo: it may change more than translations.');
+  if (asker.role === 'translator')
+    return notYou('An editor, a reviewer or an admin asks for an undo: it may change more than translations.');
   return undoableRule(record, undoing);
 }
 

@@ -10,7 +10,13 @@
 import type {
   ChangedDocument,
   ChangeSetDetail,
-  ChangeSetLink, ChangeSetStatus, PublishAt, ReviewComment, Role, UndoneBy } from '../../hosted-protocol';
+  ChangeSetLink,
+  ChangeSetStatus,
+  PublishAt,
+  ReviewComment,
+  Role,
+  UndoneBy,
+} from '../../hosted-protocol';
 import { changeSetKey, type RepoContext } from './context';
 import { GitError, type Person } from './git';
 import { checkChangeSetId } from './layout';

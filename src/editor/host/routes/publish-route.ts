@@ -11,7 +11,9 @@ import { undoAsChangeSet } from '../application/undo-as-change-set';
 import { askerOf, type HostContext } from '../host-context';
 import type { Handlers } from './bind-endpoints';
 
-export function publishHandlers(host: HostContext): Handlers<'publish' | 'publishAt' | 'cancelPublishAt' | 'undoPublish' | 'undoAsChangeSet'> {
+export function publishHandlers(
+  host: HostContext,
+): Handlers<'publish' | 'publishAt' | 'cancelPublishAt' | 'undoPublish' | 'undoAsChangeSet'> {
   return {
     publish: async (request, reply) => {
       const { status, answer } = await publish(host, askerOf(request), request.params.id);
