@@ -65,7 +65,9 @@ describe('undo a published change set as a new change set, through review', () =
     // Its branch: one commit by the person who asked, on today's published site, changing exactly the original's two
     // fields back (every other field, the later publish's included, as published).
     const branch = `changes/${undoId}`;
-    expect(stories.repoGit(['log', '--format=%an <%ae>', `main..${branch}`]).trim()).toBe(`${PEOPLE.editor.name} <${PEOPLE.editor.email}>`);
+    expect(stories.repoGit(['log', '--format=%an <%ae>|%s', `main..${branch}`]).trim()).toBe(
+      `${PEOPLE.editor.name} <${PEOPLE.editor.email}>|Undo “Bolder mission”`,
+    );
     expect(stories.repoGit(['merge-base', 'main', branch]).trim()).toBe(published);
     expect(stories.repoGit(['diff', '--name-only', 'main', branch]).trim()).toBe('pages-json/story.json');
     const expected = storyAt('main');

@@ -302,7 +302,9 @@ export class ChangeRepository {
     title: string,
   ): Promise<{ ok: true; changeSet: ChangeSet } | { ok: false; conflicts: Clash[] }> {
     // In the published branch's turn, as an undo's preparation: the head it reads does not move meanwhile.
-    const prepared = await this.context.queue.run(PUBLISHED_KEY, () => prepareUndo(this.context, request, person));
+    // Its one save, as a change set's saves read in words: no branch name in its first line.
+    const save = { ...request, subject: `Undo “${request.title}”` };
+    const prepared = await this.context.queue.run(PUBLISHED_KEY, () => prepareUndo(this.context, save, person));
     if (!prepared.ok) return prepared;
     await removeWorktree(this.context, prepared.candidate.worktree);
     const undoes = { id: request.id, title: request.title };
