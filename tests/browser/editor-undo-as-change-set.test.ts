@@ -28,7 +28,7 @@ afterAll(async () => {
 
 /** Presses the button by keyboard: focused, then Enter. */
 async function pressByKeyboard(page: Page, name: string) {
-  await page.getByRole('button', { name }).focus();
+  await page.getByRole('button', { name, exact: true }).focus();
   await page.keyboard.press('Enter');
 }
 
