@@ -153,8 +153,16 @@ const DOCUMENT_STATUS: Record<ChangeSetDetail['documents'][number]['status'], st
 const otherChanges = ({ changes, texts = [] }: ChangeSetDetail['documents'][number]) =>
   changes.filter((change) => !texts.some((text) => change.startsWith(`${text.where}: `)));
 
+/**
+ * One page per change set: a link from one change set to another (an undo and the one it undoes) starts afresh, not
+ * with the other's outcomes (a publish's answer, an open form) still shown.
+ */
 export function ChangeSetView() {
   const { id = '' } = useParams();
+  return <ChangeSetPage key={id} id={id} />;
+}
+
+function ChangeSetPage({ id }: { id: string }) {
   // The live stream refreshes it when it moves (HubLiveUpdates); the slow poll is for a stream that cannot connect.
   const query = useQuery({ queryKey: ['change-set', id], queryFn: () => hubApi.changeSet(id), refetchInterval: SLOW_POLL_MS });
   const people = useContext(LivePresence);
