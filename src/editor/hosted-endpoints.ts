@@ -19,6 +19,7 @@ import type {
   ReviewAnswer,
   SessionAnswer,
   SiteAnswer,
+  UndoChangeSetAnswer,
   UpdateRequest,
 } from './hosted-protocol';
 
@@ -49,8 +50,10 @@ export const HOSTED_ENDPOINTS = {
   /** An approved change set publishes by itself at `at` (ISO), as the reviewer who set it; DELETE cancels. */
   publishAt: endpoint<{ at: string }, ChangeSetDetail>()('POST', '/api/changes/:id/publish-at', 'publish'),
   cancelPublishAt: endpoint<undefined, ChangeSetDetail>()('DELETE', '/api/changes/:id/publish-at', 'publish'),
-  /** A published change set's publish undone: a new commit on the published site puts back what it changed. */
+  /** A published change set's publish undone at once (an admin): a new commit on the published site puts back what it changed. */
   undoPublish: endpoint<undefined, PublishAnswer>()('POST', '/api/changes/:id/undo-publish', 'publish'),
+  /** A new change set, by the asker, whose one save puts back what a published change set changed: reviewed as any other. */
+  undoAsChangeSet: endpoint<undefined, UndoChangeSetAnswer>()('POST', '/api/changes/:id/undo', 'edit-structure'),
   /** Its author takes it back from review to being edited. */
   withdraw: endpoint<undefined, ChangeSetDetail>()('POST', '/api/changes/:id/withdraw', 'submit'),
   /** A reviewer sends it back to its author, with a comment saying what to change. */

@@ -41,7 +41,20 @@ export interface ChangeSetSummary {
   publishAtDropped?: { date: string; reason: string };
   /** Published, then undone: the published site has what it had before this change set's publish. */
   undone?: UndoneBy;
+  /** Made to undo this published change set (its saves put back what that one changed). */
+  undoes?: ChangeSetLink;
+  /** The change set made to undo this one, while it is open or once published (a closed one is not shown). */
+  undoneIn?: ChangeSetLink & { status: ChangeSetStatus };
 }
+
+/** Another change set, as a link to its page names it. */
+export interface ChangeSetLink {
+  id: string;
+  title: string;
+}
+
+/** POST /api/changes/:id/undo: the new change set that undoes it, or the later publishes that changed the same fields. */
+export type UndoChangeSetAnswer = { outcome: 'created'; changeSet: ChangeSetSummary } | { outcome: 'conflicts'; conflicts: Clash[] };
 
 /** Who undid a publish, when (ISO), and the commit on the published branch that undid it. */
 export interface UndoneBy {
@@ -135,8 +148,10 @@ export interface ChangeSetActions {
   reopen: boolean;
   /** Remove a closed change set for good (its saves kept aside in the repository). */
   remove: boolean;
-  /** Undo its publish: a new commit on the published site that puts back what it changed (a reviewer). */
+  /** Undo its publish at once, without review: a new commit on the published site that puts back what it changed (an admin). */
   undo: boolean;
+  /** Ask for a new change set that undoes it, to go through review (an editor, a reviewer or an admin). */
+  undoAsChangeSet: boolean;
 }
 
 export interface ChangeSetDetail extends ChangeSetSummary {

@@ -1,5 +1,5 @@
 /**
- * Undoing a publish in a browser: a reviewer opens a published change set's page, presses "Undo this publish" and
+ * Undoing a publish at once in a browser: an admin opens a published change set's page, presses "Undo now" and
  * confirms it by keyboard (the confirmation takes the focus; axe finds nothing with it open), sees it undone, and
  * the published page, served by the site's own server from the release the editor made, shows the old text again.
  */
@@ -36,7 +36,7 @@ async function signIn(page: Page, email: string, next: string) {
   await page.keyboard.press('Enter');
 }
 
-it('a reviewer undoes a publish by keyboard; the published page shows the old text again', async () => {
+it('an admin undoes a publish at once by keyboard; the published page shows the old text again', async () => {
   // Published over HTTP as the app does it: the editor's heading, approved and published by the reviewer.
   const { signIn: apiSignIn, call } = editorClient(host.editor.url);
   const [ana, rita] = [await apiSignIn(PEOPLE.editor.email), await apiSignIn(PEOPLE.reviewer.email)];
@@ -50,15 +50,15 @@ it('a reviewer undoes a publish by keyboard; the published page shows the old te
   const published = await call('POST', `/api/changes/${id}/publish`, { session: rita });
   expect(published.json, published.text).toMatchObject({ outcome: 'published', served: true });
 
-  const reviewer = await newPage(browser, DESKTOP);
-  const page = reviewer.page;
-  await signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
+  const admin = await newPage(browser, DESKTOP);
+  const page = admin.page;
+  await signIn(page, PEOPLE.admin.email, `/changes/${id}`);
   await page.getByRole('heading', { name: 'Bolder story' }).waitFor();
-  const undo = page.getByRole('button', { name: 'Undo this publish' });
+  const undo = page.getByRole('button', { name: 'Undo now' });
   await undo.focus();
   await page.keyboard.press('Enter');
-  const confirm = page.getByRole('button', { name: 'Yes, undo the publish' });
-  await page.getByRole('region', { name: 'Undo this publish?' }).waitFor();
+  const confirm = page.getByRole('button', { name: 'Yes, undo it now' });
+  await page.getByRole('region', { name: 'Undo now, without review?' }).waitFor();
   // The confirmation has the focus: Enter undoes, Tab reaches "Keep it published".
   expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
@@ -72,12 +72,12 @@ it('a reviewer undoes a publish by keyboard; the published page shows the old te
     .waitFor({ timeout: 300_000 });
   await page
     .locator('[data-undone]')
-    .filter({ hasText: `Publish undone by ${PEOPLE.reviewer.name}` })
+    .filter({ hasText: `Publish undone by ${PEOPLE.admin.name}` })
     .waitFor();
   await page.getByText('Published, then undone').waitFor();
-  expect(await page.getByRole('button', { name: 'Undo this publish' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Undo now' }).count()).toBe(0);
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
-  await reviewer.context.close();
+  await admin.context.close();
 
   // The site's own server on the release the editor serves now.
   site = await startSite({ distDir: join(host.releasesDir, 'current') });

@@ -70,9 +70,15 @@ export interface Team {
   call: ReturnType<typeof editorClient>['call'];
   editor: EditorSession;
   reviewer: EditorSession;
+  admin: EditorSession;
 }
 
 export async function signInTeam(host: PreparedHost): Promise<Team> {
   const { signIn, call } = editorClient(host.origin);
-  return { call, editor: await signIn(PEOPLE.editor.email), reviewer: await signIn(PEOPLE.reviewer.email) };
+  return {
+    call,
+    editor: await signIn(PEOPLE.editor.email),
+    reviewer: await signIn(PEOPLE.reviewer.email),
+    admin: await signIn(PEOPLE.admin.email),
+  };
 }

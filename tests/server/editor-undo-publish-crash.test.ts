@@ -2,7 +2,7 @@
  * The hosted editor killed with SIGKILL (as kill -9) in the middle of undoing a publish, then started again: before
  * the published branch moves, nothing is undone (the candidate dropped, the change set published as before, and the
  * undo works once more); after it moves, the branch and the change set's record moved together (undone by the
- * reviewer, by that very commit), and the team's remote catches up at start. The editor runs as a child process, as
+ * admin, by that very commit), and the team's remote catches up at start. The editor runs as a child process, as
  * `npm run editor` runs it, with a crash point (tests/server/editor-child.ts).
  */
 import { readdirSync } from 'node:fs';
@@ -40,7 +40,7 @@ const publishedHead = (host: PreparedHost) => editorGit(host, ['rev-parse', 'ref
 const remoteHead = (host: PreparedHost) => git(host.remote, ['rev-parse', 'main']).trim();
 const publishedStory = (host: PreparedHost) => editorGit(host, ['show', 'refs/heads/main:pages-json/story.json']);
 const pageOf = async (team: Team, id: string) => (await team.call('GET', `/api/changes/${id}`, { session: team.editor })).json;
-const undo = (team: Team, id: string) => team.call('POST', `/api/changes/${id}/undo-publish`, { session: team.reviewer });
+const undo = (team: Team, id: string) => team.call('POST', `/api/changes/${id}/undo-publish`, { session: team.admin });
 
 describe('kill -9 while undoing a publish, then a restart', () => {
   test('after the undo commit is made, before the branch moves: nothing is undone, and the undo works again', async () => {
@@ -80,7 +80,7 @@ describe('kill -9 while undoing a publish, then a restart', () => {
     await startChild(host);
     const team = await signInTeam(host);
     // One transaction: the branch moved and the record says so, by that commit.
-    expect(await pageOf(team, id)).toMatchObject({ status: 'published', undone: { commit: moved, by: { email: PEOPLE.reviewer.email } } });
+    expect(await pageOf(team, id)).toMatchObject({ status: 'published', undone: { commit: moved, by: { email: PEOPLE.admin.email } } });
     expect(publishedHead(host)).toBe(moved);
     await waitFor('the remote to have the undo', () => remoteHead(host) === moved, 300_000);
     expect((await undo(team, id)).status).toBe(409);

@@ -1,7 +1,7 @@
 /**
  * The review's rules, one per step (src/editor/host/application/transition-rules.ts), for each role as the change
  * set's author and as someone else, in each status: who may submit, withdraw, request changes, approve, publish,
- * close, reopen, remove and undo a publish, and when a change set is edited at all.
+ * close, reopen, remove, undo as a new change set and undo a publish at once, and when a change set is edited at all.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   reopenRule,
   requestChangesRule,
   submitRule,
+  undoAsChangeSetRule,
   undoPublishRule,
   withdrawRule,
   type Asker,
@@ -102,21 +103,53 @@ describe('the review’s rules, by role, author or not', () => {
     );
   });
 
-  test('undo a publish: a reviewer or admin, author or not, once published, once, when its publish was kept', () => {
-    const withRange = (r: ChangeSetRecord): ChangeSetRecord => ({
-      ...r,
-      published: { documents: [], commits: [], range: { before: 'a', after: 'b' } },
-    });
-    expect(table((r, a) => undoPublishRule(withRange(r), a))).toEqual(
-      allowed(['published'], ['admin author', 'admin other', 'reviewer author', 'reviewer other']),
+  const withRange = (r: ChangeSetRecord): ChangeSetRecord => ({
+    ...r,
+    published: { documents: [], commits: [], range: { before: 'a', after: 'b' } },
+  });
+  const published = withRange(record('published', person('editor', 'author')));
+  const undone = { ...published, undone: { by: { name: 'Rita', email: 'rita@example.com' }, date: '2026-12-02T00:00:00Z', commit: 'c' } };
+  /** A change set made to undo `published`, in a status. */
+  const undoing = (status: ChangeSetStatus): ChangeSetRecord => ({
+    ...record(status, person('editor', 'other')),
+    id: 'undo-cs',
+    title: 'Undo: A change',
+    undoes: { id: 'cs', title: 'A change' },
+  });
+
+  test('undo as a change set: an editor, reviewer or admin, author or not, once published, once, when its publish was kept', () => {
+    expect(table((r, a) => undoAsChangeSetRule(withRange(r), a))).toEqual(
+      allowed(
+        ['published'],
+        EVERYONE.filter((who) => !who.startsWith('translator')),
+      ),
     );
-    const reviewer = person('reviewer', 'other');
-    const published = withRange(record('published', person('editor', 'author')));
-    expect(undoPublishRule(published, person('editor', 'author'))?.status).toBe(403);
-    const undone = { ...published, undone: { by: { name: 'Rita', email: 'rita@example.com' }, date: '2026-12-02T00:00:00Z', commit: 'c' } };
-    expect(undoPublishRule(undone, reviewer)).toEqual({ status: 409, message: 'This publish was undone already, by Rita.' });
-    expect(undoPublishRule(record('published', person('editor', 'author')), reviewer)?.message).toMatch(
+    const editor = person('editor', 'other');
+    expect(undoAsChangeSetRule(published, person('translator', 'other'))?.status).toBe(403);
+    expect(undoAsChangeSetRule(undone, editor)).toEqual({ status: 409, message: 'This publish was undone already, by Rita.' });
+    // One undo at a time: while one is open, and once one is published; a closed one leaves room for another.
+    expect(undoAsChangeSetRule(published, editor, undoing('submitted'))).toEqual({
+      status: 409,
+      message: 'An undo of this change set is open already: “Undo: A change”. Publish it, or close it first.',
+    });
+    expect(undoAsChangeSetRule(published, editor, undoing('published'))).toEqual({
+      status: 409,
+      message: 'This change set was undone already, by “Undo: A change”.',
+    });
+    expect(undoAsChangeSetRule(record('published', person('editor', 'author')), editor)?.message).toMatch(
       /undo it by hand in a new change set/,
     );
+  });
+
+  test('undo a publish at once: an admin only (it skips review), author or not, on the same conditions', () => {
+    expect(table((r, a) => undoPublishRule(withRange(r), a))).toEqual(allowed(['published'], ['admin author', 'admin other']));
+    const admin = person('admin', 'other');
+    expect(undoPublishRule(published, person('reviewer', 'other'))).toEqual({
+      status: 403,
+      message: 'Only an admin undoes a publish at once, without review: use “Undo this change set” to have it reviewed.',
+    });
+    expect(undoPublishRule(undone, admin)).toEqual({ status: 409, message: 'This publish was undone already, by Rita.' });
+    expect(undoPublishRule(published, admin, undoing('draft'))?.status).toBe(409);
+    expect(undoPublishRule(record('published', person('editor', 'author')), admin)?.message).toMatch(/undo it by hand in a new change set/);
   });
 });

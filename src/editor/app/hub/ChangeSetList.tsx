@@ -8,8 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HOSTED, type ChangeSetSummary } from '../../hosted-protocol';
 import { hubApi, SLOW_POLL_MS } from './hub-api';
-import { publishTimeInWords, STATUS_WORDS, whenInWords } from './words';
-import { UNDO_WORDS } from './words-undo';
+import { publishTimeInWords, whenInWords } from './words';
+import { statusInWords } from './words-undo';
 
 function Row({ changeSet }: { changeSet: ChangeSetSummary }) {
   return (
@@ -21,7 +21,7 @@ function Row({ changeSet }: { changeSet: ChangeSetSummary }) {
       </Table.Td>
       <Table.Td>
         <Badge variant="outline" color="dark" tt="none">
-          {changeSet.undone ? UNDO_WORDS.listBadge : STATUS_WORDS[changeSet.status]}
+          {statusInWords(changeSet)}
         </Badge>
         {changeSet.publishAt && (
           <Text size="xs" mt={4}>

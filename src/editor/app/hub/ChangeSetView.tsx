@@ -2,8 +2,9 @@
  * One change set, for its author and its reviewer: the warnings of its documents, what it changes (texts word by word),
  * every page it changes before and after at a desktop's and a phone's width (ReviewPages),
  * the saves it is made of, comments, and the actions the person may take now: edit, submit, take back from review,
- * ask for changes (with a comment), approve, publish, undo a publish (UndoPublish), close, reopen, delete a closed one,
- * share a preview link. A field
+ * ask for changes (with a comment), approve, publish, undo a published one (through review, UndoAsChangeSet; at once for
+ * an admin, UndoPublish), close, reopen, delete a closed one, share a preview link; and its links to an undo of it or
+ * to the change set it undoes (UndoLinks). A field
  * the published site changed too is shown as soon as it did, with a choice per field (ConflictChoices); what Publish
  * refuses (such a field, a document that would break the site) is listed in words.
  */
@@ -22,9 +23,11 @@ import { ReviewPages } from './ReviewPages';
 import { ReviewWarnings } from './ReviewWarnings';
 import { WordDiff } from './WordDiff';
 import { DeliverySteps, SiteServedState } from './SiteServed';
+import { UndoAsChangeSet } from './UndoAsChangeSet';
+import { UndoLinks } from './UndoLinks';
 import { UndoPublish } from './UndoPublish';
-import { UNDO_WORDS } from './words-undo';
-import { STATUS_WORDS, whenInWords } from './words';
+import { statusInWords } from './words-undo';
+import { whenInWords } from './words';
 import { mayChange } from '../../shared/document-permission';
 
 function PublishOutcome({
@@ -150,8 +153,16 @@ const DOCUMENT_STATUS: Record<ChangeSetDetail['documents'][number]['status'], st
 const otherChanges = ({ changes, texts = [] }: ChangeSetDetail['documents'][number]) =>
   changes.filter((change) => !texts.some((text) => change.startsWith(`${text.where}: `)));
 
+/**
+ * One page per change set: a link from one change set to another (an undo and the one it undoes) starts afresh, not
+ * with the other's outcomes (a publish's answer, an open form) still shown.
+ */
 export function ChangeSetView() {
   const { id = '' } = useParams();
+  return <ChangeSetPage key={id} id={id} />;
+}
+
+function ChangeSetPage({ id }: { id: string }) {
   // The live stream refreshes it when it moves (HubLiveUpdates); the slow poll is for a stream that cannot connect.
   const query = useQuery({ queryKey: ['change-set', id], queryFn: () => hubApi.changeSet(id), refetchInterval: SLOW_POLL_MS });
   const people = useContext(LivePresence);
@@ -204,12 +215,13 @@ export function ChangeSetView() {
           </Title>
           <Group gap="xs" mt={4}>
             <Badge variant="outline" color="dark" tt="none" data-status={changeSet.status}>
-              {changeSet.undone ? UNDO_WORDS.listBadge : STATUS_WORDS[changeSet.status]}
+              {statusInWords(changeSet)}
             </Badge>
             <Text size="sm">
               by {changeSet.owner.name}, last change {whenInWords(changeSet.updatedAt)}
             </Text>
           </Group>
+          <UndoLinks changeSet={changeSet} />
           <PresenceLine people={people} />
         </div>
         <Group gap="xs">
@@ -295,6 +307,7 @@ export function ChangeSetView() {
         />
       )}
       {!publish.data && changeSet.status === 'published' && <SiteServedState />}
+      {changeSet.status === 'published' && <UndoAsChangeSet changeSet={changeSet} />}
       {changeSet.status === 'published' && <UndoPublish changeSet={changeSet} />}
       {shareUrl && link.data && (
         <Alert color="blue" title="Preview link" role="status">

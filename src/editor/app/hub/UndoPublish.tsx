@@ -1,16 +1,18 @@
 /**
- * "Undo this publish" on a published change set's page, for a reviewer: a confirmation saying what happens, then the
- * outcome (undone, with its push and serve; or refused, naming the later publish that changed the same fields; or
- * the problems that would break the site). Once undone, who undid it and when.
+ * "Undo now" on a published change set's page, for an admin (it skips review; anyone else asks for an undo as a change
+ * set, UndoAsChangeSet.tsx): a confirmation saying what happens, then the outcome (undone, with its push and serve;
+ * or refused, naming the later publish that changed the same fields; or the problems that would break the site).
+ * Once undone, who undid it and when.
  */
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ChangeSetDetail, PublishAnswer } from '../../hosted-protocol';
 import { hubApi, hubQueryClient } from './hub-api';
 import { ProblemsAlert } from './ProblemsAlert';
 import { DeliverySteps } from './SiteServed';
-import { laterPublishInWords, UNDO_WORDS, undoneInWords } from './words-undo';
+import { LaterPublishes, UndoConfirm } from './UndoParts';
+import { UNDO_WORDS, undoneInWords } from './words-undo';
 
 function UndoOutcome({ answer }: { answer: PublishAnswer }) {
   switch (answer.outcome) {
@@ -24,18 +26,7 @@ function UndoOutcome({ answer }: { answer: PublishAnswer }) {
         </>
       );
     case 'conflicts':
-      return (
-        <Alert color="red" title={UNDO_WORDS.refusedTitle} role="alert">
-          <List size="sm">
-            {answer.conflicts.map((clash) => (
-              <List.Item key={`${clash.file}:${clash.key ?? ''}`}>{laterPublishInWords(clash)}</List.Item>
-            ))}
-          </List>
-          <Text size="sm" mt={4}>
-            {UNDO_WORDS.refusedAdvice}
-          </Text>
-        </Alert>
-      );
+      return <LaterPublishes title={UNDO_WORDS.refusedTitle} advice={UNDO_WORDS.refusedAdvice} conflicts={answer.conflicts} />;
     case 'invalid':
       return <ProblemsAlert title={UNDO_WORDS.invalidTitle} problems={answer.problems} />;
     case 'refused':
@@ -49,7 +40,6 @@ function UndoOutcome({ answer }: { answer: PublishAnswer }) {
 
 export function UndoPublish({ changeSet }: { changeSet: ChangeSetDetail }) {
   const [asking, setAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const undo = useMutation({
     mutationFn: () => hubApi.undoPublish(changeSet.id),
     onSuccess: (answer) => {
@@ -59,10 +49,6 @@ export function UndoPublish({ changeSet }: { changeSet: ChangeSetDetail }) {
       void hubQueryClient.invalidateQueries({ queryKey: ['site'] });
     },
   });
-  // The confirmation takes the focus: Enter again undoes, Tab reaches "Keep it published".
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-  }, [asking]);
   return (
     <Stack gap="xs" align="start">
       {changeSet.undone && (
@@ -76,22 +62,13 @@ export function UndoPublish({ changeSet }: { changeSet: ChangeSetDetail }) {
         </Button>
       )}
       {asking && (
-        <section aria-labelledby="undo-title">
-          <Title order={2} size="h4" id="undo-title">
-            {UNDO_WORDS.confirmTitle}
-          </Title>
-          <Text size="sm" maw={700} my="xs">
-            {UNDO_WORDS.confirmBody}
-          </Text>
-          <Group gap="xs">
-            <Button ref={confirmRef} color="red.9" onClick={() => undo.mutate()} loading={undo.isPending}>
-              {UNDO_WORDS.confirm}
-            </Button>
-            <Button variant="default" onClick={() => setAsking(false)} disabled={undo.isPending}>
-              {UNDO_WORDS.keep}
-            </Button>
-          </Group>
-        </section>
+        <UndoConfirm
+          headingId="undo-title"
+          words={UNDO_WORDS}
+          pending={undo.isPending}
+          onConfirm={() => undo.mutate()}
+          onKeep={() => setAsking(false)}
+        />
       )}
       {undo.isError && <Alert color="red">{undo.error.message}</Alert>}
       {undo.data && <UndoOutcome answer={undo.data} />}

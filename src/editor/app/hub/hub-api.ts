@@ -82,6 +82,12 @@ export const hubApi = {
   publishAt: (id: string, at: string) => call(H.publishAt, { params: { id }, body: { at } }),
   cancelPublishAt: (id: string) => call(H.cancelPublishAt, { params: { id } }),
   undoPublish: (id: string) => call(H.undoPublish, { params: { id }, accept: [409, 422] }),
+  /** A new change set that undoes it, or the later publishes that changed the same fields; any other refusal thrown. */
+  undoAsChangeSet: async (id: string) => {
+    const answer = await call(H.undoAsChangeSet, { params: { id }, accept: [409] });
+    if (!answer.outcome) throw new HubError(409, (answer as { message?: string }).message ?? 'Not undone.');
+    return answer;
+  },
   update: (id: string, request: UpdateRequest) => call(H.update, { params: { id }, body: request }),
   previewLink: (id: string) => call(H.previewLink, { params: { id } }),
   /** Every page the change set changes, in every language, and its documents' warnings. */

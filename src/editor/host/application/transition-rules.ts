@@ -15,8 +15,11 @@
  *   - close: its owner (or an admin), while it is open: it leaves the open list, its commits kept;
  *   - reopen: its owner (or an admin), once closed: being edited again;
  *   - remove: its owner (or an admin), once closed: its branch and record put aside under refs/closed*;
- *   - undo a publish: a reviewer (or admin), once published, once: a new commit on the published site puts back what
- *     it changed (undo-publish.ts).
+ *   - undo as a change set: an editor, reviewer or admin (not a translator: an undo may change any field), once
+ *     published and not undone, while no other undo of it is open: a new change set of theirs puts back what it
+ *     changed, and goes through review (undo-publish.ts's undoAsChangeSet);
+ *   - undo a publish at once: an admin only (it skips review), on the same conditions: a new commit on the published
+ *     site puts back what it changed (undo-publish.ts's undoPublish).
  * Roles are checked first by the endpoint's permission (accounts/roles.ts); these rules are about this change set.
  */
 import type { ChangeSetStatus, Person, Role } from '../../hosted-protocol';
@@ -115,11 +118,28 @@ export function removeRule(record: ChangeSetRecord, asker: Asker): Rule {
   return undefined;
 }
 
-export function undoPublishRule(record: ChangeSetRecord, asker: Asker): Rule {
-  if (!isReviewer(asker.role)) return notYou('Only a reviewer undoes a publish.');
+/**
+ * What both undos need of the change set. `undoing`: the record of a change set made to undo it that is not closed
+ * (open, or published), if there is one (review/undo-links.ts).
+ */
+function undoableRule(record: ChangeSetRecord, undoing: ChangeSetRecord | undefined): Rule {
   if (record.status !== 'published') return notNow('Only a published change set has a publish to undo.');
   if (record.undone) return notNow(`This publish was undone already, by ${record.undone.by.name}.`);
+  if (undoing?.status === 'published') return notNow(`This change set was undone already, by “${undoing.title}”.`);
+  if (undoing) return notNow(`An undo of this change set is open already: “${undoing.title}”. Publish it, or close it first.`);
   if (!record.published?.range)
     return notNow('This change set was published before the editor kept what its publish changed: undo it by hand in a new change set.');
   return undefined;
+}
+
+export function undoAsChangeSetRule(record: ChangeSetRecord, asker: Asker, undoing?: ChangeSetRecord): Rule {
+  if (asker.role === 'translator')
+    return notYou('An editor, a reviewer or an admin asks for an undo: it may change more than translations.');
+  return undoableRule(record, undoing);
+}
+
+export function undoPublishRule(record: ChangeSetRecord, asker: Asker, undoing?: ChangeSetRecord): Rule {
+  if (asker.role !== 'admin')
+    return notYou('Only an admin undoes a publish at once, without review: use “Undo this change set” to have it reviewed.');
+  return undoableRule(record, undoing);
 }

@@ -1,5 +1,5 @@
 /**
- * Undo a publish, the way a git team reverts a merge: a reviewer undoes a published change set with a new commit on
+ * Undo a publish at once, without review, the way a git team reverts a merge: an admin undoes a published change set with a new commit on
  * the published branch that puts back what exactly that publish changed, field by field, keeping everything
  * published since (changes/undo-publish.ts). Where a later publish changed one of the same fields, nothing happens
  * and the answer names that later change set and who published it: undo that one first, or change the field by hand
@@ -7,12 +7,14 @@
  * not be valid), the published branch moved and the change set's record marked undone (by whom, when, which
  * commit) in one transaction, then pushed to the team's remote and served on this machine. A kill -9 at any step
  * is finished or dropped at the next start as a publish's is (recover-at-start.ts): the candidate is dropped, or the
- * branch and record moved together, and the push and serve resume. Its rule is undoPublishRule (transition-rules.ts).
+ * branch and record moved together, and the push and serve resume. Its rule is undoPublishRule (transition-rules.ts);
+ * anyone else asks for the same undo as a change set to review (undo-as-change-set.ts).
  */
 import type { PublishAnswer } from '../../hosted-protocol';
 import { crashPoint, NothingToUndo } from '../changes';
 import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { clashInWords } from '../review/conflict-words';
+import { undoingOf } from '../review/undo-links';
 import { pushStep, serveStep } from './publish';
 import { undoPublishRule, type Asker } from './transition-rules';
 
@@ -27,7 +29,7 @@ export async function undoPublish(
   id: string,
 ): Promise<{ status: 200 | 409 | 422; answer: PublishAnswer }> {
   const { record } = await changeSetAndRecord(host, id);
-  check(undoPublishRule(record, asker));
+  check(undoPublishRule(record, asker, await undoingOf(host, id)));
   const person = personOf(asker);
   const range = record.published!.range!;
   let result: Awaited<ReturnType<HostContext['repo']['undoPublish']>>;
@@ -35,10 +37,10 @@ export async function undoPublish(
     result = await host.repo.undoPublish(
       { id, title: record.title, range },
       person,
-      // Checked again in its turn, on the record as it is now (two reviewers pressing at once: one undoes it).
+      // Checked again in its turn, on the record as it is now (two admins pressing at once: one undoes it).
       async (candidate) => {
         const now = await host.repo.record(id);
-        const refused = undoPublishRule(now, asker);
+        const refused = undoPublishRule(now, asker, await undoingOf(host, id));
         return refused ? [refused.message] : host.workspaces.siteErrors(candidate.worktree);
       },
       (r, candidate) => {

@@ -7,12 +7,12 @@
  *
  * One process per data dir: the queues live in this process.
  */
-import { publishedRef, type RepoContext, type ResolveJson } from './context';
+import { PUBLISHED_KEY, publishedRef, type RepoContext, type ResolveJson } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
 import { createChangeSet, getChangeSet, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
 import { authorsAhead, listChangeSets, type ListedChangeSet } from './list-change-sets';
 import { branchOf } from './layout';
-import { ensureWorktree, retireWorktree } from './worktrees';
+import { ensureWorktree, removeWorktree, retireWorktree } from './worktrees';
 import { listRecords, updateRecord, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
 import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
 import type { Person } from './git';
@@ -288,6 +288,28 @@ export class ChangeRepository {
     });
     // Its record (undone now) goes to the remote beside its branch.
     return this.moved(request.id, result as Awaited<ReturnType<ChangeRepository['undoPublish']>>);
+  }
+
+  /**
+   * A new change set by `person`, titled `title`, whose one commit (by `person`) undoes the publish of `request` as
+   * undoPublish would, field by field on today's published head (undo-publish.ts), for review like any other: made
+   * from the published head with that commit on it, its branch and record at once. Nothing is made when a later
+   * publish changed one of the same fields (its conflicts name that publish), nor when nothing is left to undo.
+   */
+  async createUndo(
+    request: UndoRequest,
+    person: Person,
+    title: string,
+  ): Promise<{ ok: true; changeSet: ChangeSet } | { ok: false; conflicts: Clash[] }> {
+    // In the published branch's turn, as an undo's preparation: the head it reads does not move meanwhile.
+    // Its one save, as a change set's saves read in words: no branch name in its first line.
+    const save = { ...request, subject: `Undo “${request.title}”` };
+    const prepared = await this.context.queue.run(PUBLISHED_KEY, () => prepareUndo(this.context, save, person));
+    if (!prepared.ok) return prepared;
+    await removeWorktree(this.context, prepared.candidate.worktree);
+    const undoes = { id: request.id, title: request.title };
+    const changeSet = await createChangeSet(this.context, title, person, { start: prepared.candidate.sha, undoes });
+    return { ok: true, changeSet: this.moved(changeSet.id, changeSet) };
   }
 
   /** Pushes the published branch to `EDITOR_GIT_REMOTE`; a remote that moved on is reported as `rejected`. */

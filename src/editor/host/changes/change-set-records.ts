@@ -7,7 +7,16 @@
  * set makes its branch and its record at once; a publish moves the published branch and marks the record published
  * at once), so a crash leaves both or neither. A record that cannot be read is an error naming it, never a new one.
  */
-import type { ChangedDocument, ChangeSetDetail, ChangeSetStatus, PublishAt, ReviewComment, Role, UndoneBy } from '../../hosted-protocol';
+import type {
+  ChangedDocument,
+  ChangeSetDetail,
+  ChangeSetLink,
+  ChangeSetStatus,
+  PublishAt,
+  ReviewComment,
+  Role,
+  UndoneBy,
+} from '../../hosted-protocol';
 import { changeSetKey, type RepoContext } from './context';
 import { GitError, type Person } from './git';
 import { checkChangeSetId } from './layout';
@@ -42,6 +51,8 @@ export interface ChangeSetRecord {
   };
   /** Its publish undone (application/undo-publish.ts): by whom, when, and the commit on the published branch that did it. */
   undone?: UndoneBy;
+  /** Made to undo that published change set (application/undo-publish.ts's undoAsChangeSet): its branch reverts it. */
+  undoes?: ChangeSetLink;
 }
 
 export class ChangeSetNotFound extends Error {

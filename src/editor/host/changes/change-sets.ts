@@ -54,7 +54,13 @@ async function describe(context: RepoContext, record: ChangeSetRecord): Promise<
   return { ...record, branch, worktree: worktreeOf(context, record.id), head, base, ahead, behind };
 }
 
-export async function createChangeSet(context: RepoContext, title: string, owner: Person): Promise<ChangeSet> {
+/** Where a new change set starts (the published head unless given) and, for an undo, the change set it undoes. */
+export interface CreateOptions {
+  start?: string;
+  undoes?: ChangeSetRecord['undoes'];
+}
+
+export async function createChangeSet(context: RepoContext, title: string, owner: Person, options: CreateOptions = {}): Promise<ChangeSet> {
   const cleanTitle = title.replace(/\s+/g, ' ').trim().slice(0, 200);
   if (!cleanTitle) throw new IdentityError('a change set needs a title');
   const now = new Date().toISOString();
@@ -67,8 +73,9 @@ export async function createChangeSet(context: RepoContext, title: string, owner
     updatedAt: now,
     comments: [],
     approvals: [],
+    ...(options.undoes ? { undoes: options.undoes } : {}),
   };
-  const start = await commitOf(context, publishedRef(context));
+  const start = options.start ?? (await commitOf(context, publishedRef(context)));
   const commit = await recordCommit(context, record, undefined, 'created');
   // The branch and its record at once: a crash leaves both or neither.
   await moveRefs(context, [

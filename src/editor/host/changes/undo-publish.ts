@@ -33,6 +33,8 @@ export interface UndoRequest {
   id: string;
   title: string;
   range: { before: string; after: string };
+  /** The commit's first line; `Undo the publish of “<title>” (<branch>)` unless given. */
+  subject?: string;
 }
 
 const isSiteDocument = (path: string) => path.startsWith('pages-json/') && path.endsWith('.json');
@@ -100,7 +102,8 @@ export async function prepareUndo(context: RepoContext, request: UndoRequest, pe
       }
       await context.git(['add', '--all', '--', file], { cwd: worktree });
     }
-    const message = `Undo the publish of “${request.title}” (${branchOf(request.id)})\n\nThis reverts the publish ${range.after}.`;
+    const subject = request.subject ?? `Undo the publish of “${request.title}” (${branchOf(request.id)})`;
+    const message = `${subject}\n\nThis reverts the publish ${range.after} (${branchOf(request.id)}).`;
     await context.git(['commit', '--no-verify', '--quiet', '--message', cleanMessage(message)], { cwd: worktree, person: who });
     const sha = (await context.git(['rev-parse', 'HEAD'], { cwd: worktree })).stdout.trim();
     const { stdout } = await context.git(['diff', '-z', '--name-status', '--no-renames', parent, sha]);

@@ -9,6 +9,7 @@ import { changeSetAndRecord, personOf, type HostContext } from '../host-context'
 import { actionsFor, type Asker } from './review-rules';
 import { wroteIn } from './authorship';
 import { clashInWords } from './conflict-words';
+import { undoingOf, undoneInOf } from './undo-links';
 
 /** What a list shows of a change set: a listed one (list-change-sets.ts) is enough. */
 export const summaryOf = (
@@ -26,20 +27,24 @@ export const summaryOf = (
   ...(record.publishAt ? { publishAt: { at: record.publishAt.at, by: personOf(record.publishAt.by) } } : {}),
   ...(record.publishAtDropped ? { publishAtDropped: record.publishAtDropped } : {}),
   ...(record.undone ? { undone: record.undone } : {}),
+  ...(record.undoes ? { undoes: record.undoes } : {}),
 });
 
 export async function detailOf(host: HostContext, id: string, asker: Asker): Promise<ChangeSetDetail> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
   if (record.published) {
     const { documents, commits } = record.published;
+    // Only a published change set is undone: the undo of it, if one was asked for, is looked up for it alone.
+    const undoing = await undoingOf(host, id);
     return {
       ...summaryOf(changeSet, record),
+      ...undoneInOf(undoing),
       commits: commits.length,
       commitsList: commits,
       documents,
       comments: record.comments,
       approvals: record.approvals,
-      actions: actionsFor(record, asker, commits.length),
+      actions: actionsFor(record, asker, commits.length, undoing),
       behindPublished: false,
       clashes: [],
     };

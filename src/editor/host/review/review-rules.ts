@@ -14,6 +14,7 @@ import {
   reopenRule,
   requestChangesRule,
   submitRule,
+  undoAsChangeSetRule,
   undoPublishRule,
   withdrawRule,
   type Asker,
@@ -22,8 +23,11 @@ import type { ChangeSetRecord } from '../changes';
 
 export { samePerson, type Asker } from '../application/transition-rules';
 
-/** `commits`: how many saves it holds (approve also needs who made them: change-set-detail.ts adds that). */
-export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: number): ChangeSetActions {
+/**
+ * `commits`: how many saves it holds (approve also needs who made them: change-set-detail.ts adds that); `undoing`:
+ * the change set made to undo it, open or published (undo-links.ts).
+ */
+export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: number, undoing?: ChangeSetRecord): ChangeSetActions {
   return {
     // Every role changes something (a translator the translations; the endpoints check which files).
     edit: !editRule(record),
@@ -36,7 +40,8 @@ export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: numbe
     close: !closeRule(record, asker),
     reopen: !reopenRule(record, asker),
     remove: !removeRule(record, asker),
-    undo: !undoPublishRule(record, asker),
+    undo: !undoPublishRule(record, asker, undoing),
+    undoAsChangeSet: !undoAsChangeSetRule(record, asker, undoing),
   };
 }
 

@@ -17,6 +17,7 @@ import { clashInWords } from '../review/conflict-words';
 import { detailOf, summaryOf } from '../review/change-set-detail';
 import { reviewOf } from '../review/affected-pages';
 import { refuseOtherSites } from '../review/same-site-only';
+import { undoingByOriginal, undoneInOf } from '../review/undo-links';
 import type { Handlers } from './bind-endpoints';
 
 const TITLE_MAX = 120;
@@ -84,8 +85,9 @@ export function changeSetHandlers(host: HostContext): Handlers<ChangeSetEndpoint
       // The others are listed; one whose record cannot be read answers its error on its own page.
       for (const error of unreadable) request.log.error(error.message);
       const closed = request.query.status === 'closed';
+      const undoing = undoingByOriginal(changeSets);
       return changeSets
-        .map((changeSet) => summaryOf(changeSet, changeSet))
+        .map((changeSet) => ({ ...summaryOf(changeSet, changeSet), ...undoneInOf(undoing.get(changeSet.id)) }))
         .filter((summary) => (summary.status === 'closed') === closed)
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     },

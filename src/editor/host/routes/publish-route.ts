@@ -1,15 +1,19 @@
 /**
  * POST /api/changes/:id/publish: the application's publish (application/publish.ts), answered with its status; and
  * POST/DELETE /api/changes/:id/publish-at: a time it publishes at by itself (application/scheduled-publish.ts); and
- * POST /api/changes/:id/undo-publish: its publish undone (application/undo-publish.ts).
+ * POST /api/changes/:id/undo-publish: its publish undone at once (application/undo-publish.ts); and
+ * POST /api/changes/:id/undo: a new change set that undoes it, to review (application/undo-as-change-set.ts).
  */
 import { publish } from '../application/publish';
 import { cancelPublishAt, setPublishAt } from '../application/scheduled-publish';
 import { undoPublish } from '../application/undo-publish';
+import { undoAsChangeSet } from '../application/undo-as-change-set';
 import { askerOf, type HostContext } from '../host-context';
 import type { Handlers } from './bind-endpoints';
 
-export function publishHandlers(host: HostContext): Handlers<'publish' | 'publishAt' | 'cancelPublishAt' | 'undoPublish'> {
+export function publishHandlers(
+  host: HostContext,
+): Handlers<'publish' | 'publishAt' | 'cancelPublishAt' | 'undoPublish' | 'undoAsChangeSet'> {
   return {
     publish: async (request, reply) => {
       const { status, answer } = await publish(host, askerOf(request), request.params.id);
@@ -22,6 +26,10 @@ export function publishHandlers(host: HostContext): Handlers<'publish' | 'publis
     cancelPublishAt: async (request) => cancelPublishAt(host, askerOf(request), request.params.id),
     undoPublish: async (request, reply) => {
       const { status, answer } = await undoPublish(host, askerOf(request), request.params.id);
+      return reply.code(status).send(answer);
+    },
+    undoAsChangeSet: async (request, reply) => {
+      const { status, answer } = await undoAsChangeSet(host, askerOf(request), request.params.id);
       return reply.code(status).send(answer);
     },
   };
