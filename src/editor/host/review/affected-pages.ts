@@ -16,7 +16,21 @@ const versionOf = async (host: HostContext, sha: string) => {
   return version;
 };
 
+/**
+ * The review of a change set, kept by content (review-cache.ts): by its start and its content's tree, or once
+ * published by the two versions' trees. A save makes a new tree, so a review is never stale; a change being saved
+ * (its worktree not its commit yet) is reviewed afresh and nothing kept.
+ */
 export async function reviewOf(host: HostContext, id: string): Promise<ReviewAnswer> {
+  const { changeSet, record } = await changeSetAndRecord(host, id);
+  const cache = host.reviewCache;
+  const range = record.published?.range;
+  if (range) return cache.atCommits([range.before, range.after], ['review'], () => affectedPages(host, id));
+  if (record.published) return affectedPages(host, id);
+  return cache.inWorktree(changeSet.worktree, ['review', changeSet.base], () => affectedPages(host, id));
+}
+
+async function affectedPages(host: HostContext, id: string): Promise<ReviewAnswer> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
   let files: string[];
   let before: SiteRendering;
