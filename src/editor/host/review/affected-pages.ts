@@ -33,21 +33,22 @@ export async function reviewOf(host: HostContext, id: string): Promise<ReviewAns
 async function affectedPages(host: HostContext, id: string): Promise<ReviewAnswer> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
   let files: string[];
-  let before: SiteRendering;
+  let start: string;
   let after: (files: string[]) => ReturnType<SiteRendering['inputs']>;
   if (record.published) {
     files = record.published.documents.map((document) => document.file);
     const { range } = record.published;
     if (!range) return { pages: [], warnings: [] };
-    before = await versionOf(host, range.before);
-    const published = await versionOf(host, range.after);
-    after = (asked) => published.inputs(asked);
+    start = range.before;
+    after = async (asked) => (await versionOf(host, range.after)).inputs(asked);
   } else {
     files = (await host.repo.changedFiles(id)).flatMap((file) => (file.from ? [file.path, file.from] : [file.path]));
-    before = await versionOf(host, changeSet.base);
+    start = changeSet.base;
     after = (asked) => host.workspaces.editing(id, (workspace) => workspace.rendering.inputs(asked));
   }
-  const [was, is] = await Promise.all([before.inputs([]), after(files)]);
+  // The start's inputs kept by its content: a review after each save reads only the change set's own content again.
+  const before = () => host.reviewCache.atCommits([start], ['inputs'], async () => (await versionOf(host, start)).inputs([]));
+  const [was, is] = await Promise.all([before(), after(files)]);
   return { pages: changedPages(was.pages, is.pages, files), warnings: is.warnings };
 }
 
