@@ -2,8 +2,9 @@
  * Reviewing a change to the plans in a browser (issue 50 item 3): a reviewer opens a change set that changes a plan's
  * price and description and gives a page a 151-character title; the review lists every page that shows the plans, in
  * every language; a page opens before and after at a desktop's width, both frames scrolled to the changed section
- * and scrolling together, then at a phone's; the description's change is a word diff, whole; the long title is a
- * warning at the top. Axe on the page at 1,280 and 375 px, with screenshots of both (in the system's temp folder).
+ * and scrolling together, then at a phone's, chosen by keyboard (Tab to the width switch, an arrow key), the same;
+ * the description's change is a word diff, whole; the long title is a warning at the top. In an editor 1,440 px wide
+ * and on a phone (375 px); axe on each, with screenshots (in the system's temp folder).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { axeViolations, MOBILE } from '../../test-support/browser';
 import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 import { PLAN_PAGES } from '../../test-support/plan-pages';
+import { WIDE } from './editor-harness';
 
 const hosted = useHostedEditor('editor-review-pages-browser');
 let id: string;
@@ -57,8 +59,36 @@ const marked = (frame: Frame) =>
     return { text: section?.textContent ?? '', inView: top !== undefined && top >= -1 && top < innerHeight / 2, scrollY };
   });
 
+/**
+ * The compared page at `width`: both frames that wide, at the changed section (the old price before, the new after),
+ * and in step: the after side scrolled further moves the before side with it.
+ */
+async function expectAtChange(page: Page, width: number) {
+  await page.locator(`[data-comparison="${COMPARED}"][data-width="${width}"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
+  const widths = await page.locator('[data-comparison] iframe').evaluateAll((frames) => frames.map((frame) => frame.clientWidth));
+  expect(widths).toEqual([width, width]);
+  const [before, after] = [await frameOf(page, 'before'), await frameOf(page, 'after')];
+  const [was, is] = [await marked(before), await marked(after)];
+  expect(was.text).toContain('149');
+  expect(is.text).toContain('159');
+  expect(was.inView && is.inView && is.scrollY > 0).toBe(true);
+  await after.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }));
+  await before.waitForFunction((from) => Math.abs(scrollY - from) > 300, was.scrollY);
+}
+
+/** Chooses the phone's width by keyboard: Tab from the compared page's button to the width switch, then an arrow. */
+async function phoneByKeyboard(page: Page) {
+  const desktop = page.getByRole('radio', { name: 'Desktop (1,280 px)' });
+  await page.locator(`[data-page="${COMPARED}"]`).focus();
+  for (let tabs = 0; tabs < 80 && !(await desktop.evaluate((radio) => radio === document.activeElement)); tabs++)
+    await page.keyboard.press('Tab');
+  expect(await desktop.evaluate((radio) => radio === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  expect(await page.getByRole('radio', { name: 'Phone (375 px)' }).isChecked()).toBe(true);
+}
+
 it('a reviewer sees every page the plans change, at desktop and phone width, at the change, with the word diff and the warning', async () => {
-  const reviewer = await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}`);
+  const reviewer = await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}`, { viewport: WIDE });
   const page = reviewer.page;
   await page.getByRole('heading', { name: 'Growth plan price' }).waitFor();
 
@@ -83,36 +113,24 @@ it('a reviewer sees every page the plans change, at desktop and phone width, at 
   for (const route of PLAN_PAGES) expect(listed).toContain(route);
   for (const prefix of ['/es', '/de']) expect(listed.some((path) => path?.startsWith(prefix))).toBe(true);
 
-  // A comparison page at a desktop's width: both frames at the changed section, the price in it on each side.
+  // A comparison page at a desktop's width, then at a phone's chosen by keyboard: each at the change, in step.
   await page.locator(`[data-page="${COMPARED}"]`).click();
-  await page.locator(`[data-comparison="${COMPARED}"][data-width="1280"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
-  expect(await page.locator('[data-comparison] iframe[data-side="after"]').evaluate((frame) => frame.clientWidth)).toBe(1280);
-  const [before, after] = [await frameOf(page, 'before'), await frameOf(page, 'after')];
-  const [was, is] = [await marked(before), await marked(after)];
-  expect(was.text).toContain('149');
-  expect(is.text).toContain('159');
-  expect(was.inView && is.inView && is.scrollY > 0).toBe(true);
-  // Scrolled together: the after side scrolled further moves the before side with it.
-  await after.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }));
-  await before.waitForFunction((from) => Math.abs(scrollY - from) > 300, was.scrollY);
+  await expectAtChange(page, 1280);
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
   await page.getByRole('heading', { name: /^Pages it changes/ }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(tmpdir(), 'review-pages-1280.png'), fullPage: true });
-
-  // At a phone's width.
-  await page.getByText('Phone (375 px)').click();
-  await page.locator(`[data-comparison="${COMPARED}"][data-width="375"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
-  expect(await page.locator('[data-comparison] iframe[data-side="after"]').evaluate((frame) => frame.clientWidth)).toBe(375);
-  const phone = await marked(await frameOf(page, 'after'));
-  expect(phone.text).toContain('159');
-  expect(phone.inView).toBe(true);
+  await page.screenshot({ path: join(tmpdir(), 'review-pages-1440.png'), fullPage: true });
+  await phoneByKeyboard(page);
+  await expectAtChange(page, 375);
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+  await page.screenshot({ path: join(tmpdir(), 'review-pages-1440-phone.png'), fullPage: true });
   await reviewer.context.close();
 
-  // The whole review on a phone: nothing wider than the screen, the frames one above the other; axe finds nothing.
+  // The whole review on a phone: the phone's width by keyboard, the frames scaled to fit one above the other,
+  // nothing wider than the screen; axe finds nothing.
   const small = await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}`, { viewport: MOBILE });
   await small.page.locator(`[data-page="${COMPARED}"]`).click();
-  await small.page.getByText('Phone (375 px)').click();
-  await small.page.locator(`[data-comparison="${COMPARED}"][data-width="375"] [data-first-change="shown"]`).waitFor({ timeout: 60_000 });
+  await phoneByKeyboard(small.page);
+  await expectAtChange(small.page, 375);
   const [top, below] = await small.page
     .locator('[data-comparison] figure')
     .evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect()));

@@ -2,8 +2,12 @@
  * A review shows every page a change set changes (issue 50 item 3), over HTTP against a real git repository: a change
  * to the plans collection lists every page that shows the plans, in every language, and nothing else; a Spanish
  * translation lists its page in Spanish only; the documents' warnings (a title far over the limit) are listed in
- * words; the texts it changes come whole, for word diffs. Refused without a session and from another site.
+ * words; the texts it changes come whole, for word diffs. What a review renders is kept by content
+ * (review-cache.ts), and never stale: each save shows at once in the pages it lists, its documents and its frames.
+ * Refused without a session and from another site.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AffectedPage, ChangedDocument, ReviewAnswer } from '../../src/editor/hosted-protocol';
 import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
@@ -109,6 +113,30 @@ describe('the pages a change set changes', () => {
     expect(pages[0]).toMatchObject({ path: '/compare/reachwell-vs-email-api', direct: true });
     expect(warnings).toContainEqual(expect.stringMatching(/^The page \/compare\/reachwell-vs-email-api: .*151 characters/));
     for (const warning of warnings) expect(warning).not.toMatch(/pages-json|\.json|\/blocks\/|slot|npm run/);
+  });
+
+  test('kept by content, never stale: each save shows at once in the review, its documents and its page after', async () => {
+    const id = await newChangeSet('Story title');
+    const opened = async () => {
+      const [answer, detail, after] = await Promise.all([
+        review(id),
+        call('GET', `/api/changes/${id}`, { session: rita }),
+        call('GET', `/changes/${id}/compare?route=/story&side=after`, { session: rita }),
+      ]);
+      return { answer, changes: (detail.json.documents as ChangedDocument[])[0]?.changes, after: after.text };
+    };
+    for (const title of ['Our story, first telling | Reachwell', 'Our story, second telling | Reachwell']) {
+      await save(id, 'story.json', (doc) => {
+        doc.meta.title = title;
+      });
+      const first = await opened();
+      expect(first.after).toContain(`<title>${title}</title>`);
+      expect(first.changes.join(' ')).toContain(title);
+      expect(first.answer.pages[0]).toMatchObject({ path: '/story', direct: true });
+      // Opened again: read from what was kept, the same.
+      expect(await opened()).toEqual(first);
+    }
+    expect(readdirSync(join(host.dataDir, 'review-cache')).length).toBeGreaterThan(0);
   });
 
   test('refused without a session (401) and from another site (403)', async () => {

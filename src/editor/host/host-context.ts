@@ -25,11 +25,14 @@ import type { SitePublisher } from './serve-published';
 import type { TeamRemote } from './team-remote';
 import type { Workspaces } from './workspaces';
 import type { PublishTimes } from './application/scheduled-publish';
+import type { ReviewCache } from './review/review-cache';
 
 export interface HostContext {
   repo: ChangeRepository;
   workspaces: Workspaces;
   assets: BuiltAssets;
+  /** What reviews rendered, kept by content (review/review-cache.ts). */
+  reviewCache: ReviewCache;
   /** Signs preview links. */
   previewSecret: Buffer;
   /** Builds and serves a published commit on this machine (EDITOR_RELEASES_DIR); unset, Publish only pushes. */

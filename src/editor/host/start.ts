@@ -28,6 +28,8 @@ import { lockDataFolder } from './data-folder-lock';
 import { PublishTimes } from './application/scheduled-publish';
 import { liveSettingsFromEnv } from './live/live-settings';
 import type { HostContext } from './host-context';
+import { gitRunner } from './changes/git';
+import { createReviewCache, reviewCacheSettings } from './review/review-cache';
 
 export interface StartedEditor {
   app: FastifyInstance;
@@ -127,6 +129,13 @@ async function startOnLockedFolder(
     team,
     workspaces,
     assets,
+    reviewCache: createReviewCache({
+      dataDir: repoSettings.dataDir,
+      git: gitRunner(join(repoSettings.dataDir, 'repo.git'), env),
+      assets,
+      ...reviewCacheSettings(env),
+      log: (message) => app.log.warn(message),
+    }),
     previewSecret: previewSecret(join(repoSettings.dataDir, 'preview-secret')),
     ...(site ? { site } : {}),
     publishTimes,

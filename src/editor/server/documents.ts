@@ -39,7 +39,8 @@ function titleOf(file: string, kind: DocumentKind, doc: unknown): string {
   if (kind === 'template') return `${nameOf(file)} template`;
   if (kind === 'collection') return `${nameOf(file)} collection`;
   const title = (doc as { meta?: { title?: unknown } } | undefined)?.meta?.title;
-  return typeof title === 'string' ? title : file;
+  // A page whose title is missing by its address: never by its file.
+  return typeof title === 'string' ? title : (fileToRoute(file) ?? nameOf(file));
 }
 
 const parsed = (text: string): unknown => {

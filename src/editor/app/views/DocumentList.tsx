@@ -1,7 +1,7 @@
 /**
  * Every document the editor edits (pages, templates, collections, the site configuration), each with its validation
- * status; the search finds documents by title, file, route or template here, and the text of every document
- * through the server (SearchResults).
+ * status, named as people know them (listed-name.ts: never by their files); the search finds documents by name,
+ * address or template here, and the text of every document through the server (SearchResults).
  */
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -12,6 +12,7 @@ import { useDocuments, useVocabulary } from '../api';
 import { workspace } from '../workspace';
 import { editorPath } from './editor-path';
 import { HistoryLink } from './HistoryLink';
+import { listedName } from './listed-name';
 import { NewPageDialog } from './NewPageDialog';
 import { StatusBadge, statusOf } from './StatusBadge';
 import { SearchResults } from './SearchResults';
@@ -41,7 +42,7 @@ export function DocumentList() {
   const [searched] = useDebouncedValue(search, 200);
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = (document: DocumentSummary) => {
-    const text = `${document.title} ${document.file} ${document.route ?? ''} ${document.template ?? ''} ${document.kind}`.toLowerCase();
+    const text = `${listedName(document)} ${document.route ?? ''} ${document.template ?? ''} ${document.kind}`.toLowerCase();
     return words.every((word) => text.includes(word));
   };
   return (
@@ -55,7 +56,7 @@ export function DocumentList() {
         </Group>
         <TextInput
           label="Search documents"
-          description="Titles, files, routes, kinds of section (“FAQ”) and the text of every document"
+          description="Titles, addresses, kinds of section (“FAQ”) and the text of every document"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           maw={420}
@@ -77,7 +78,7 @@ export function DocumentList() {
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">Document</Table.Th>
-                      <Table.Th scope="col">{kind === 'page' ? 'Route' : 'File'}</Table.Th>
+                      {kind === 'page' && <Table.Th scope="col">Address on the site</Table.Th>}
                       {kind === 'page' && <Table.Th scope="col">Template</Table.Th>}
                       <Table.Th scope="col">Status</Table.Th>
                       <LanguageHeaders languages={languages} />
@@ -89,10 +90,10 @@ export function DocumentList() {
                       <Table.Tr key={document.file} data-file={document.file}>
                         <Table.Td>
                           <Anchor component={Link} to={editorPath(document)}>
-                            {document.title}
+                            {listedName(document)}
                           </Anchor>
                         </Table.Td>
-                        <Table.Td>{document.route ?? document.display}</Table.Td>
+                        {kind === 'page' && <Table.Td>{document.route ?? 'Shown at any address with no page'}</Table.Td>}
                         {kind === 'page' && <Table.Td>{document.template ?? ''}</Table.Td>}
                         <Table.Td>
                           <Status errors={document.errors} warnings={document.warnings} />
@@ -100,7 +101,7 @@ export function DocumentList() {
                         <LanguageCells document={document} languages={languages} />
                         {workspace.changeSet && (
                           <Table.Td>
-                            <HistoryLink file={document.display} name={document.title} />
+                            <HistoryLink file={document.display} name={listedName(document)} />
                           </Table.Td>
                         )}
                       </Table.Tr>

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { FIELD_PARAM, type DocumentKind, type SearchHit } from '../../protocol';
 import { api } from '../api';
 import { editorPath } from './editor-path';
+import { listedName } from './listed-name';
 import classes from './editor.module.css';
 
 const KIND_NAMES: Record<DocumentKind, string> = {
@@ -23,14 +24,16 @@ const hrefOf = (hit: SearchHit) =>
 
 function Hit({ hit }: { hit: SearchHit }) {
   const { snippet } = hit;
+  // A page by its address on the site; anything else by its name alone (never its file).
+  const where = hit.route ? ` · ${hit.route}` : '';
   return (
     <li className={classes.hit} data-hit={`${hit.file}#${hit.pointer}`}>
       <Anchor component={Link} to={hrefOf(hit)} className={classes.hitLink}>
         <Text component="span" size="sm" fw={600} display="block">
-          {hit.match === 'document' ? hit.title : hit.where}
+          {hit.match === 'document' ? listedName(hit) : hit.where}
         </Text>
         <Text component="span" size="xs" c="gray.8" display="block">
-          {hit.match === 'document' ? `${KIND_NAMES[hit.kind]} · ${hit.route ?? hit.file}` : `${hit.title} · ${hit.route ?? hit.file}`}
+          {hit.match === 'document' ? `${KIND_NAMES[hit.kind]}${where}` : `${listedName(hit)}${where}`}
         </Text>
         {snippet && (snippet.before || snippet.match || snippet.after) && (
           <Text component="span" size="sm" c="dark" display="block">

@@ -16,24 +16,39 @@ const versionOf = async (host: HostContext, sha: string) => {
   return version;
 };
 
+/**
+ * The review of a change set, kept by content (review-cache.ts): by its start and its content's tree, or once
+ * published by the two versions' trees. A save makes a new tree, so a review is never stale; a change being saved
+ * (its worktree not its commit yet) is reviewed afresh and nothing kept.
+ */
 export async function reviewOf(host: HostContext, id: string): Promise<ReviewAnswer> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
+  const cache = host.reviewCache;
+  const range = record.published?.range;
+  if (range) return cache.atCommits([range.before, range.after], ['review'], () => affectedPages(host, id));
+  if (record.published) return affectedPages(host, id);
+  return cache.inWorktree(changeSet.worktree, ['review', changeSet.base], () => affectedPages(host, id));
+}
+
+async function affectedPages(host: HostContext, id: string): Promise<ReviewAnswer> {
+  const { changeSet, record } = await changeSetAndRecord(host, id);
   let files: string[];
-  let before: SiteRendering;
+  let start: string;
   let after: (files: string[]) => ReturnType<SiteRendering['inputs']>;
   if (record.published) {
     files = record.published.documents.map((document) => document.file);
     const { range } = record.published;
     if (!range) return { pages: [], warnings: [] };
-    before = await versionOf(host, range.before);
-    const published = await versionOf(host, range.after);
-    after = (asked) => published.inputs(asked);
+    start = range.before;
+    after = async (asked) => (await versionOf(host, range.after)).inputs(asked);
   } else {
     files = (await host.repo.changedFiles(id)).flatMap((file) => (file.from ? [file.path, file.from] : [file.path]));
-    before = await versionOf(host, changeSet.base);
+    start = changeSet.base;
     after = (asked) => host.workspaces.editing(id, (workspace) => workspace.rendering.inputs(asked));
   }
-  const [was, is] = await Promise.all([before.inputs([]), after(files)]);
+  // The start's inputs kept by its content: a review after each save reads only the change set's own content again.
+  const before = () => host.reviewCache.atCommits([start], ['inputs'], async () => (await versionOf(host, start)).inputs([]));
+  const [was, is] = await Promise.all([before(), after(files)]);
   return { pages: changedPages(was.pages, is.pages, files), warnings: is.warnings };
 }
 

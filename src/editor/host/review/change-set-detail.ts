@@ -51,16 +51,20 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
   }
   const commits = await host.repo.commits(id);
   const actions = actionsFor(record, asker, commits.length);
-  const files = await host.repo.changedFiles(id);
-  const versions = await Promise.all(
-    files.map(async (file) => ({
-      path: file.path,
-      before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
-      after: await host.repo.fileAt(changeSet.head, file.path),
-    })),
-  );
+  // Its documents in words, kept by its start, its latest save and its content (review-cache.ts).
+  const changedDocuments = async () => {
+    const files = await host.repo.changedFiles(id);
+    const versions = await Promise.all(
+      files.map(async (file) => ({
+        path: file.path,
+        before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
+        after: await host.repo.fileAt(changeSet.head, file.path),
+      })),
+    );
+    return host.workspaces.editing(id, (workspace) => workspace.changedDocuments(versions));
+  };
   const [documents, clashes] = await Promise.all([
-    host.workspaces.editing(id, (workspace) => workspace.changedDocuments(versions)),
+    host.reviewCache.inWorktree(changeSet.worktree, ['documents', changeSet.base, changeSet.head], changedDocuments),
     host.repo.clashes(changeSet),
   ]);
   return {

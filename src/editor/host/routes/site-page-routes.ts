@@ -54,27 +54,35 @@ export function sitePageHandlers(
   host: HostContext,
 ): Handlers<'compare' | 'publishedSiteData' | 'historyVersion' | 'historySiteData' | 'publishedImage' | 'historyImage' | 'preview'> {
   return {
+    // Each side kept by its content's tree, the page and the addresses it names (review/review-cache.ts).
     compare: async (request, reply) => {
       const { route = '/', side } = request.query;
       const { changeSet, record } = await changeSetAndRecord(host, request.params.id);
+      const cache = host.reviewCache;
       if (record.published?.range) {
         // Published: the site just before and just after its publish, not the site as it is now on both sides.
         const sha = side === 'before' ? record.published.range.before : record.published.range.after;
-        const version = await host.workspaces.atVersion(sha);
-        if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
         const missing = side === 'before' ? NOT_ON_VERSION.newWhenPublished : NOT_ON_VERSION.removedWhenPublished;
-        return await sendPage(reply, versionPage(version, route, sha), missing);
+        const page = cache.atCommits([sha], ['page', route, sha], async () => {
+          const version = await host.workspaces.atVersion(sha);
+          if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
+          return versionPage(version, route, sha);
+        });
+        return await sendPage(reply, page, missing);
       }
-      if (side === 'before') return await sendPage(reply, versionPage(host.workspaces.published, route), NOT_ON_VERSION.newInChangeSet);
+      if (side === 'before') {
+        const published = host.repo.publishedWorktree;
+        const page = cache.inWorktree(published, ['page', route, PUBLISHED], () => versionPage(host.workspaces.published, route));
+        return await sendPage(reply, page, NOT_ON_VERSION.newInChangeSet);
+      }
       // Its images are the change set's own, served under its editor (preview-images.ts).
       const base = HOSTED.editBase(changeSet.id);
-      return await host.workspaces.editing(changeSet.id, (workspace) =>
-        sendPage(
-          reply,
-          workspace.rendering.page(route, `${base}/site-data`).then((page) => page && imagesWithin(page, base)),
-          NOT_ON_VERSION.notInChangeSet,
+      const page = cache.inWorktree(changeSet.worktree, ['page', route, base], () =>
+        host.workspaces.editing(changeSet.id, (workspace) =>
+          workspace.rendering.page(route, `${base}/site-data`).then((html) => html && imagesWithin(html, base)),
         ),
       );
+      return await sendPage(reply, page, NOT_ON_VERSION.notInChangeSet);
     },
 
     publishedSiteData: async (request, reply) => sendSiteData(reply, host.workspaces.published, request.params.file),
