@@ -6,9 +6,10 @@
  *   - both typed the heading: Ana chooses (keep mine / take Rita's), never overwritten silently; axe with the choice.
  * Then a clash reaches Ana's open change set page by itself when a colleague's publish collides with it.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { axeViolations } from '../../test-support/browser';
+import { axeViolations, DESKTOP, MOBILE } from '../../test-support/browser';
 import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 import { field, preview, save, selectSection, typeAtEnd } from './editor-harness';
@@ -18,6 +19,16 @@ const hosted = useHostedEditor('editor-live-saves-browser');
 /** Generous: the editor's first page and a save take long on a loaded machine. */
 const WAIT_MS = 120_000;
 const TITLE = 'Title in search results and tabs';
+
+/** EDITOR_HOST_SHOTS=<folder>: the view at a phone's width and a desktop's, to look at. */
+async function shot(page: Page, name: string) {
+  const folder = process.env.EDITOR_HOST_SHOTS;
+  if (!folder) return;
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: join(folder, `${name}-${viewport.width}.png`) });
+  }
+}
 
 /** A person in their own browser on the Terms page of change set `id`, its Prose section shown. */
 async function onTerms(email: string, id: string) {
@@ -62,6 +73,7 @@ it('a colleague’s save reaches the open editor: shown at once, merged with uns
   await expect.poll(() => field(ana.page, 'Heading').inputValue()).toBe('Terms, in short');
   await preview(ana.page).getByRole('heading', { name: 'Terms, in short' }).waitFor();
   await ana.page.locator('[data-status="saved"]').waitFor();
+  await shot(ana.page, 'live-save-1-shown');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
 
   // 2. Ana types in the page's title (unsaved) while Rita saves another heading: both are kept, and Ana's save keeps both.
@@ -74,8 +86,12 @@ it('a colleague’s save reaches the open editor: shown at once, merged with uns
   expect(await merged.innerText()).toContain('“Terms, briefly”');
   expect(await field(ana.page, TITLE).inputValue()).toBe('Terms of Service | Reachwell (plain words)');
   await preview(ana.page).getByRole('heading', { name: 'Terms, briefly' }).waitFor();
+  await shot(ana.page, 'live-save-2-merged');
   await save(ana.page);
-  expect(await terms(id)).toMatchObject({ meta: { title: 'Terms of Service | Reachwell (plain words)' }, blocks: [{ heading: 'Terms, briefly' }] });
+  expect(await terms(id)).toMatchObject({
+    meta: { title: 'Terms of Service | Reachwell (plain words)' },
+    blocks: [{ heading: 'Terms, briefly' }],
+  });
   // Rita had nothing unsaved: Ana's title is in her editor now.
   await rita.page
     .locator('[data-notice-region]')
@@ -96,6 +112,7 @@ it('a colleague’s save reaches the open editor: shown at once, merged with uns
   expect(await mine.isChecked()).toBe(true);
   expect(await field(ana.page, 'Heading').inputValue()).toBe('Terms, Ana’s way');
   expect(await axeViolations(ana.page, undefined, { iframes: false })).toEqual([]);
+  await shot(ana.page, 'live-save-3-choice');
   // By the keyboard: from mine to theirs and back (arrows move the choice within the group).
   await mine.focus();
   await ana.page.keyboard.press('ArrowDown');
@@ -107,7 +124,10 @@ it('a colleague’s save reaches the open editor: shown at once, merged with uns
   expect(await field(ana.page, 'Heading').inputValue()).toBe('Terms, Ana’s way');
   await save(ana.page);
   // Her choice, made knowingly, is saved; her title from before stays.
-  expect(await terms(id)).toMatchObject({ meta: { title: 'Terms of Service | Reachwell (plain words)' }, blocks: [{ heading: 'Terms, Ana’s way' }] });
+  expect(await terms(id)).toMatchObject({
+    meta: { title: 'Terms of Service | Reachwell (plain words)' },
+    blocks: [{ heading: 'Terms, Ana’s way' }],
+  });
   await expect.poll(() => field(rita.page, 'Heading').inputValue()).toBe('Terms, Ana’s way');
 
   await rita.context.close();

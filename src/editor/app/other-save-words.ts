@@ -6,7 +6,7 @@
  */
 import type { DocumentKind } from '../protocol';
 
-/** Who saved it: a colleague's name, `undefined` for someone unnamed; `disk` for the local editor's file. */
+/** Who saved it: in the hosted editor a colleague, by name when known; in the local editor, the file on disk. */
 export type SavedBy = { hosted: true; name?: string } | { hosted: false };
 
 /** The other save's words for a document of `kind` (named `display` in the local editor, which names files). */

@@ -94,14 +94,7 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
   const both = pending.conflicts.length;
   const others = pending.theirChanges.map((change) => changeWords(change, { base: pending.base, theirs: pending.disk.doc }, label));
   return (
-    <Modal
-      opened
-      onClose={() => undefined}
-      withCloseButton={false}
-      title={words.choiceTitle}
-      size="xl"
-      aria-describedby="merge-intro"
-    >
+    <Modal opened onClose={() => undefined} withCloseButton={false} title={words.choiceTitle} size="xl" aria-describedby="merge-intro">
       <Stack>
         <Text size="sm" id="merge-intro">
           {words.choiceIntro} You both changed {both === 1 ? 'one field' : `${both} fields`}: choose which version to keep for each.
