@@ -140,5 +140,7 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
     setMerged(undefined);
   }, [reloadFromDisk]);
 
-  return { pending, merged, changedOnDisk, resolve, keepMine, discardMine, dismissMerged: () => setMerged(undefined) };
+  const dismissMerged = useCallback(() => setMerged(undefined), []);
+
+  return { pending, merged, changedOnDisk, resolve, keepMine, discardMine, dismissMerged };
 }

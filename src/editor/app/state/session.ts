@@ -206,7 +206,7 @@ export function useEditorSession(payload: DocumentPayload) {
     setUnparsed({});
   }, [file]);
   const disk = useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDraft: update, reloadFromDisk });
-  const { changedOnDisk } = disk;
+  const { changedOnDisk, dismissMerged } = disk;
   const canSave = dirty && checked && errors === 0 && !disk.pending;
   /** The version being loaded or merged now: told of again meanwhile (a save and the move it makes), it is taken once. */
   const taking = useRef<string | null>(undefined);
@@ -268,6 +268,8 @@ export function useEditorSession(payload: DocumentPayload) {
           baseRef.current = { hash: response.hash, doc: saved };
           setBase(baseRef.current);
           queryClient.setQueryData(['document', file], { ...payload, text: response.text, hash: response.hash, doc: saved });
+          // What was merged in is saved now: the note asking to save it goes.
+          dismissMerged();
         } else if (response.outcome === 'conflict') void changedOnDisk(response.diskHash, { hosted: workspace.hosted }, response.diskDoc);
         return response;
       } finally {
@@ -277,7 +279,7 @@ export function useEditorSession(payload: DocumentPayload) {
         if (held !== undefined) onDiskChange(held.hash, held.by);
       }
     },
-    [file, payload, onDiskChange, changedOnDisk],
+    [file, payload, onDiskChange, changedOnDisk, dismissMerged],
   );
 
   return {
