@@ -74,6 +74,7 @@ it('a colleague’s save reaches the open editor: shown at once, merged with uns
   await expect.poll(() => field(ana.page, 'Heading').inputValue()).toBe('Terms, in short');
   await preview(ana.page).getByRole('heading', { name: 'Terms, in short' }).waitFor();
   await ana.page.locator('[data-status="saved"]').waitFor();
+  expect(await axeViolations(ana.page, undefined, { iframes: false })).toEqual([]);
   await shot(ana.page, 'live-save-1-shown');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
 
@@ -87,6 +88,7 @@ it('a colleague’s save reaches the open editor: shown at once, merged with uns
   expect(await merged.innerText()).toContain('“Terms, briefly”');
   expect(await field(ana.page, TITLE).inputValue()).toBe('Terms of Service | Reachwell (plain words)');
   await preview(ana.page).getByRole('heading', { name: 'Terms, briefly' }).waitFor();
+  expect(await axeViolations(ana.page, undefined, { iframes: false })).toEqual([]);
   await shot(ana.page, 'live-save-2-merged');
   await save(ana.page);
   expect(await terms(id)).toEqual({ title: 'Terms of Service | Reachwell (plain words)', heading: 'Terms, briefly' });
