@@ -60,17 +60,36 @@ for (const file of files) {
   );
 }
 
-function validateRun(): number {
+const RUNS = 9;
+const CACHES = join(ROOT_DIR, 'node_modules', '.cache');
+const forget = (...caches: string[]) => caches.forEach((cache) => rmSync(join(CACHES, cache), { recursive: true, force: true }));
+function timed(command: string, args: string[]): number {
   const started = performance.now();
-  const run = spawnSync('npm', ['run', 'validate', '--silent'], { cwd: ROOT_DIR, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`npm run validate failed:\n${run.stderr}`);
+  const run = spawnSync(command, args, { cwd: ROOT_DIR, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${run.stderr}`);
   return performance.now() - started;
 }
-const cold = [1, 2, 3].map(() => {
-  // No compiled validators and no bundle of the command (scripts/tools/run-bundled.mjs): a first run after a change.
-  for (const cache of ['reachwell-validators', 'run-bundled'])
-    rmSync(join(ROOT_DIR, 'node_modules', '.cache', cache), { recursive: true, force: true });
-  return validateRun();
-});
-const warm = [1, 2, 3].map(validateRun);
-console.log(`npm run validate (${CONTENT_DIR}): cold ${ms(median(cold))}, warm ${ms(median(warm))} (median of 3, whole command)`);
+/** What `npm run validate` runs, without npm's own start (npm's is printed apart). */
+const validate = () => timed(process.execPath, ['scripts/tools/run-bundled.mjs', '--script', 'scripts/tools/validate.ts']);
+/** The median of RUNS runs, each after `before`. */
+const medianOf = (run: () => number, before = () => {}) =>
+  median(
+    Array.from({ length: RUNS }, () => {
+      before();
+      return run();
+    }),
+  );
+
+const node = medianOf(() => timed(process.execPath, ['-e', '0']));
+const rows: [string, number][] = [
+  // A first run after a change to the code: no bundle of the command (scripts/tools/run-bundled.mjs), no compiled
+  // validators.
+  ['cold: no caches', medianOf(validate, () => forget('run-bundled', 'reachwell-validators'))],
+  // Any later run: the bundle and the compiled validators are reused; every document is checked.
+  ['warm: bundle and validators made', medianOf(validate)],
+];
+console.log(`\nnpm run validate (${CONTENT_DIR}), median of ${RUNS} runs, whole process:`);
+console.log(`node -e 0: ${ms(node)}`);
+for (const [what, time] of rows) console.log(`${what}: ${ms(time)} (node -e 0 + ${ms(time - node)})`);
+const npm = medianOf(() => timed('npm', ['run', 'validate', '--silent']));
+console.log(`warm through npm run validate: ${ms(npm)} (npm's own start is ${ms(npm - rows[1][1])} of it)`);

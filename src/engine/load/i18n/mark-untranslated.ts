@@ -41,7 +41,8 @@ export interface MarkOptions {
 }
 
 export function markUntranslated(content: ContentResult, { untranslated, keyAt, pageRecords }: MarkOptions) {
-  if (!untranslated.size) return;
+  // Every text translated (a file's list can be empty): nothing to mark, and no string of the content to visit.
+  if (![...untranslated.values()].some((texts) => texts.size)) return;
   const langOf = (file: string, key: string) => untranslated.get(file)?.get(key);
   for (const page of content.pages)
     markStrings(page.doc, (path, text) => {
