@@ -16,6 +16,8 @@ let call: ReturnType<typeof editorClient>['call'];
 let signIn: ReturnType<typeof editorClient>['signIn'];
 const sessions: Record<string, EditorSession> = {};
 const BO = { name: 'Person 1', email: 'person1@reachwell.example' };
+/** A translator into Spanish only. */
+const SOFIA = { name: 'Sofía Castro', email: 'sofia@reachwell.example', role: 'translator', languages: 'es' } as const;
 /** Generous: a machine four times slower still answers well within it. */
 const WAIT_MS = 120_000;
 
@@ -156,6 +158,7 @@ async function noStreamsLeft() {
 beforeAll(async () => {
   host = await startEditorHost('editor-live', {
     extraPeople: 1,
+    accounts: [SOFIA],
     // 3 s, not 1: the grace to come back is two heartbeats, and a reconnect on a machine at load 30 can take over 2 s.
     env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '3', EDITOR_LIVE_STREAMS_PER_PERSON: '3' },
   });
@@ -164,6 +167,7 @@ beforeAll(async () => {
   sessions.bo = await signIn(BO.email);
   sessions.rita = await signIn(PEOPLE.reviewer.email);
   sessions.tomas = await signIn(PEOPLE.translator.email);
+  sessions.sofia = await signIn(SOFIA.email);
 }, 180_000);
 
 afterAll(async () => {
@@ -274,6 +278,67 @@ describe('notices', () => {
     const clash = await bo.waitFor(isNotice('clash', second));
     expect(clash.data.with).toEqual({ id: first, title: 'Privacy heading, Ana' });
     bo.close();
+    await noStreamsLeft();
+  }, 120_000);
+});
+
+/** Saves the first text of story.json's translation into `locale` as `session`. */
+async function saveTranslation(session: EditorSession, id: string, locale: string, text: string) {
+  const editBase = `/changes/${id}/edit/api`;
+  const opened = await call('GET', `${editBase}/translation?file=story.json&locale=${locale}`, { session });
+  const first = (opened.json.texts as { key: string; text: string }[]).find((entry) => entry.text)!;
+  const saved = await call('POST', `${editBase}/translation-save`, {
+    session,
+    body: { file: 'story.json', locale, texts: { [first.key]: text }, baseHash: opened.json.hash },
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+}
+
+const isSaved = (file: string) => (event: LiveEvent) => event.event === 'saved' && event.data.file === file;
+/** The move a save makes is told after its save: once a stream has it, the save's event would have come before. */
+const movedAfter = async (live: ReturnType<typeof openLive>, id: string, from: number) =>
+  live.waitFor((event) => event.event === 'changed' && event.data.id === id, from);
+
+describe('colleagues’ saves', () => {
+  test('reach the others in the change set who may change that document, with its hash and who saved, nobody else', async () => {
+    const id = await newChangeSet(sessions.ana, 'Terms and story');
+    const other = await newChangeSet(sessions.ana, 'Another one');
+    const bo = openLive(sessions.bo, { changeSet: id, document: '/terms' });
+    const ana = openLive(sessions.ana, { changeSet: id, document: '/terms' });
+    const sofia = openLive(sessions.sofia, { changeSet: id, document: 'the story translation' });
+    const tomas = openLive(sessions.tomas, { changeSet: id });
+    const rita = openLive(sessions.rita, { changeSet: other });
+    const everyone = [bo, ana, sofia, tomas, rita];
+    await Promise.all(everyone.map((live) => live.first));
+
+    // Ana saves an English page: Bo hears who saved which document, and the hash the editor now answers for it.
+    let from = everyone.map((live) => live.events.length);
+    await saveHeading(sessions.ana, id, 'terms.json', 'Terms, in short');
+    const saved = await bo.waitFor(isSaved('terms.json'));
+    const now = await call('GET', `/changes/${id}/edit/api/document?file=terms.json`, { session: sessions.bo });
+    expect(saved.data).toEqual({ changeSet: id, file: 'terms.json', hash: now.json.hash, by: PEOPLE.editor.name });
+    // Nobody else: not Ana herself, not a translator (Sofía, Spanish only; Tomás, every language), not another change set.
+    await Promise.all(everyone.map((live, index) => movedAfter(live, id, from[index])));
+    for (const live of [ana, sofia, tomas, rita]) expect(live.events.filter((event) => event.event === 'saved')).toEqual([]);
+
+    // A Spanish translation: Sofía (and Tomás, and Bo) hear of it; the German one reaches Tomás and Bo, not Sofía.
+    from = everyone.map((live) => live.events.length);
+    await saveTranslation(sessions.ana, id, 'es', 'Las personas primero');
+    const spanish = '_translations/es/story.json';
+    expect((await sofia.waitFor(isSaved(spanish), from[2])).data).toMatchObject({ changeSet: id, by: PEOPLE.editor.name });
+    await tomas.waitFor(isSaved(spanish), from[3]);
+    await bo.waitFor(isSaved(spanish), from[0]);
+    from = everyone.map((live) => live.events.length);
+    await saveTranslation(sessions.ana, id, 'de', 'Menschen zuerst');
+    await tomas.waitFor(isSaved('_translations/de/story.json'), from[3]);
+    await movedAfter(sofia, id, from[2]);
+    expect(sofia.events.slice(from[2]).filter((event) => event.event === 'saved')).toEqual([]);
+
+    // Nothing a stream says of a save names an email, or carries the document.
+    const said = JSON.stringify(everyone.flatMap((live) => live.events));
+    for (const person of [...Object.values(PEOPLE), SOFIA]) expect(said).not.toContain(person.email);
+    expect(said).not.toContain('Terms, in short');
+    for (const live of everyone) live.close();
     await noStreamsLeft();
   }, 120_000);
 });

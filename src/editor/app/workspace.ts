@@ -10,7 +10,7 @@ const root = typeof document === 'undefined' ? undefined : document.documentElem
 
 export const workspace = {
   base: root?.editorBase ?? EDITOR_ROUTE,
-  /** In the hosted editor: files change by colleagues' saves (polled), not by the dev server's file watcher. */
+  /** In the hosted editor: files change by colleagues' saves (told by the live stream), not by the dev server's file watcher. */
   hosted: root?.editorBase !== undefined,
   ...editorRoutes(root?.editorBase ?? EDITOR_ROUTE),
   /** In the hosted editor: the change set being edited (`data-change-set`, `data-change-set-title`). */

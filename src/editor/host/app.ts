@@ -17,6 +17,7 @@ import { hubPage } from './html-pages';
 import { LiveStreams } from './live/live-streams';
 import { liveSettingsFromEnv, type LiveSettings } from './live/live-settings';
 import { ReviewNotices } from './live/review-notices';
+import { tellSaves } from './live/colleague-saves';
 import { bindEndpoints } from './routes/bind-endpoints';
 import { changeSetHandlers } from './routes/change-set-routes';
 import { editorHandlers } from './routes/editor-routes';
@@ -101,8 +102,11 @@ export async function buildEditorServer({
   const liveStreams = new LiveStreams(live, host.now);
   const notices = new ReviewNotices(host.repo, liveStreams, (error) => app.log.error({ err: error }, 'a live notice could not be made'));
   await notices.start();
+  // A colleague's save to those with its change set open (watched before the move the save makes is told).
+  const untellSaves = tellSaves(host.repo, liveStreams);
   // An open stream would keep the server's close waiting for ever.
   app.addHook('preClose', async () => {
+    untellSaves();
     notices.stop();
     liveStreams.stop();
   });

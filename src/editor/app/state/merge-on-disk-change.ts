@@ -7,9 +7,10 @@
  * only what the merge changed. A file that no longer parses, or is gone, cannot be merged: the marketer keeps
  * their version or loads the file.
  */
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { api, queryClient } from '../api';
 import { jsonEqual, mergeJson, type Choice, type MergeConflict, type TheirChange } from '../../shared/three-way-merge';
+import type { SavedBy } from '../other-save-words';
 
 export interface DiskVersion {
   hash: string;
@@ -21,6 +22,7 @@ export type PendingMerge =
   | {
       kind: 'conflicts';
       disk: DiskVersion;
+      by: SavedBy;
       /** The version opened, the merge's base. */
       base: unknown;
       /** The draft when the merge was made (for the words of each field). */
@@ -28,7 +30,7 @@ export type PendingMerge =
       conflicts: MergeConflict[];
       theirChanges: TheirChange[];
     }
-  | { kind: 'unreadable'; hash: string | null };
+  | { kind: 'unreadable'; hash: string | null; by: SavedBy };
 
 /** What was merged without asking (or once asked): the other side's changes, with both documents to word them. */
 export interface MergedNotice {
@@ -37,6 +39,7 @@ export interface MergedNotice {
   theirs: unknown;
   /** How many fields the marketer chose for. */
   chosen: number;
+  by: SavedBy;
 }
 
 interface Options {
@@ -57,6 +60,11 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
   const [merged, setMerged] = useState<MergedNotice>();
   /** Only the latest change on disk is merged (a second one can arrive while the first is read). */
   const asked = useRef(0);
+  /** The change waiting for a choice: told of again (another move of the change set), it keeps the choices made. */
+  const waiting = useRef<PendingMerge>(undefined);
+  useEffect(() => {
+    waiting.current = pending;
+  }, [pending]);
 
   const adopt = useCallback(
     (disk: DiskVersion, next: unknown) => {
@@ -68,9 +76,11 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
     [baseRef, setBase, latest, replaceDraft],
   );
 
-  /** The file is `hash` on disk now (null: removed); `diskDoc` when the answer that said so carried it. */
+  /** The file is `hash` on disk now (null: removed), saved `by`; `diskDoc` when the answer that said so carried it. */
   const changedOnDisk = useCallback(
-    async (hash: string | null, diskDoc?: unknown) => {
+    async (hash: string | null, by: SavedBy, diskDoc?: unknown) => {
+      const shown = waiting.current;
+      if (shown && (shown.kind === 'conflicts' ? shown.disk.hash : shown.hash) === hash) return;
       const ask = ++asked.current;
       let disk: DiskVersion | undefined = hash !== null && diskDoc !== undefined ? { hash, doc: diskDoc } : undefined;
       if (!disk && hash !== null) {
@@ -81,7 +91,7 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
       }
       if (ask !== asked.current) return;
       if (!disk) {
-        setPending({ kind: 'unreadable', hash });
+        setPending({ kind: 'unreadable', hash, by });
         return;
       }
       if (disk.hash === baseRef.current.hash) return;
@@ -89,11 +99,11 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
       const mine = latest.current;
       const result = mergeJson(base, mine, disk.doc);
       if (result.conflicts.length) {
-        setPending({ kind: 'conflicts', disk, base, mine, conflicts: result.conflicts, theirChanges: result.theirChanges });
+        setPending({ kind: 'conflicts', disk, by, base, mine, conflicts: result.conflicts, theirChanges: result.theirChanges });
         return;
       }
       adopt(disk, result.merged);
-      setMerged({ changes: result.theirChanges, base, theirs: disk.doc, chosen: 0 });
+      setMerged({ changes: result.theirChanges, base, theirs: disk.doc, chosen: 0, by });
     },
     [file, baseRef, latest, adopt],
   );
@@ -104,7 +114,13 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
       if (pending?.kind !== 'conflicts') return;
       const result = mergeJson(pending.base, latest.current, pending.disk.doc, choices);
       adopt(pending.disk, result.merged);
-      setMerged({ changes: result.theirChanges, base: pending.base, theirs: pending.disk.doc, chosen: result.conflicts.length });
+      setMerged({
+        changes: result.theirChanges,
+        base: pending.base,
+        theirs: pending.disk.doc,
+        chosen: result.conflicts.length,
+        by: pending.by,
+      });
     },
     [pending, latest, adopt],
   );
@@ -124,5 +140,7 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
     setMerged(undefined);
   }, [reloadFromDisk]);
 
-  return { pending, merged, changedOnDisk, resolve, keepMine, discardMine, dismissMerged: () => setMerged(undefined) };
+  const dismissMerged = useCallback(() => setMerged(undefined), []);
+
+  return { pending, merged, changedOnDisk, resolve, keepMine, discardMine, dismissMerged };
 }

@@ -4,14 +4,17 @@
  *   - at once in the browser (local-check.ts), so a field shows its mistake as it is typed;
  *   - by the server at once (the draft alone, and its preview), latest draft wins, one request at a time;
  *   - by the server with the whole site, once typing pauses: only this check can make the draft saveable.
- * A change of the file on disk while it is open is reloaded when there is nothing unsaved, and merged with
- * the draft when there is (merge-on-disk-change.ts: the marketer chooses only for fields both changed).
+ * A change of the file on disk while it is open (in the hosted editor: a colleague's save, pushed by the live stream)
+ * is loaded when there is nothing unsaved, and merged with the draft when there is (merge-on-disk-change.ts: the
+ * marketer chooses only for fields both changed).
  */
 import { inMarketerWords } from '../../shared/marketer-words';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/model/problems';
 import { workspace } from '../workspace';
 import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
+import type { SavedEvent } from '../../live-protocol';
+import { otherSaveWords, type SavedBy } from '../other-save-words';
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
 import { historyReducer, startHistory } from './history';
@@ -22,8 +25,6 @@ import { createPreviewStore } from './preview-store';
 
 /** How long typing must pause before the whole site is checked with the draft. */
 const SITE_CHECK_DELAY_MS = 250;
-/** How often an open document asks whether a colleague saved it, in the hosted editor. */
-const HOSTED_POLL_MS = 4000;
 
 export type ShownProblem = LocalProblem & Partial<Pick<Problem, 'file' | 'where' | 'slot'>>;
 
@@ -192,7 +193,7 @@ export function useEditorSession(payload: DocumentPayload) {
   const baseRef = useRef(base);
   const dirtyRef = useRef(dirty);
   const saving = useRef(false);
-  const heldEvent = useRef<string | null | undefined>(undefined);
+  const heldEvent = useRef<{ hash: string | null; by?: SavedBy }>(undefined);
   useEffect(() => {
     baseRef.current = base;
     dirtyRef.current = dirty;
@@ -205,41 +206,57 @@ export function useEditorSession(payload: DocumentPayload) {
     setUnparsed({});
   }, [file]);
   const disk = useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDraft: update, reloadFromDisk });
-  const { changedOnDisk } = disk;
+  const { changedOnDisk, dismissMerged } = disk;
   const canSave = dirty && checked && errors === 0 && !disk.pending;
+  /** The version being loaded or merged now: told of again meanwhile (a save and the move it makes), it is taken once. */
+  const taking = useRef<string | null>(undefined);
   const onDiskChange = useCallback(
-    (hash: string | null) => {
-      if (hash === baseRef.current.hash) return;
+    (hash: string | null, by: SavedBy = { hosted: workspace.hosted }) => {
+      if (hash === baseRef.current.hash || hash === taking.current) return;
+      taking.current = hash;
+      const taken = () => {
+        if (taking.current === hash) taking.current = undefined;
+      };
       if (!dirtyRef.current && hash !== null) {
-        void reloadFromDisk().then(() => setNotice('The file changed on disk, and has been loaded again.'));
+        void reloadFromDisk()
+          .then(() => setNotice(otherSaveWords(by, payload.kind, payload.display).reloaded))
+          .finally(taken);
         return;
       }
-      void changedOnDisk(hash);
+      void changedOnDisk(hash, by).finally(taken);
     },
-    [reloadFromDisk, changedOnDisk],
+    [reloadFromDisk, changedOnDisk, payload.kind, payload.display],
   );
+  /** A change of the file: while a save is on its way, it waits for the save's answer. */
+  const onFile = useCallback(
+    (hash: string | null, by?: SavedBy) => {
+      if (saving.current) heldEvent.current = { hash, by };
+      else onDiskChange(hash, by);
+    },
+    [onDiskChange],
+  );
+  // The local editor: the dev server's file watcher tells of every change of the file.
   useEffect(() => {
-    const onFile = (event: { file: string; hash: string | null }) => {
-      if (event.file !== file) return;
-      if (saving.current) heldEvent.current = event.hash;
-      else onDiskChange(event.hash);
+    const onFileEvent = (event: { file: string; hash: string | null }) => {
+      if (event.file === file) onFile(event.hash);
     };
-    import.meta.hot?.on(FILE_EVENT, onFile);
-    // The hosted editor has no file watcher to tell it of a colleague's save: it asks, while the tab is seen.
-    const poll = workspace.hosted
-      ? setInterval(() => {
-          if (document.visibilityState === 'visible')
-            void api.fileHash(file).then(
-              (hash) => onFile({ file, hash }),
-              () => undefined,
-            );
-        }, HOSTED_POLL_MS)
-      : undefined;
-    return () => {
-      import.meta.hot?.off(FILE_EVENT, onFile);
-      clearInterval(poll);
-    };
-  }, [file, onDiskChange]);
+    import.meta.hot?.on(FILE_EVENT, onFileEvent);
+    return () => import.meta.hot?.off(FILE_EVENT, onFileEvent);
+  }, [file, onFile]);
+  /** The hosted editor's live stream: a colleague saved a document of this change set (this one, or another). */
+  const colleagueSaved = useCallback(
+    (saved: SavedEvent) => {
+      if (saved.file === file) onFile(saved.hash, { hosted: true, name: saved.by });
+    },
+    [file, onFile],
+  );
+  /** The change set moved (a restore, an update, a save in another tab): the file asked for once, no name to give. */
+  const changeSetMoved = useCallback(() => {
+    void api.fileHash(file).then(
+      (hash) => onFile(hash),
+      () => undefined,
+    );
+  }, [file, onFile]);
 
   const save = useCallback(
     async (overwrite = false): Promise<SaveResponse> => {
@@ -251,16 +268,18 @@ export function useEditorSession(payload: DocumentPayload) {
           baseRef.current = { hash: response.hash, doc: saved };
           setBase(baseRef.current);
           queryClient.setQueryData(['document', file], { ...payload, text: response.text, hash: response.hash, doc: saved });
-        } else if (response.outcome === 'conflict') void changedOnDisk(response.diskHash, response.diskDoc);
+          // What was merged in is saved now: the note asking to save it goes.
+          dismissMerged();
+        } else if (response.outcome === 'conflict') void changedOnDisk(response.diskHash, { hosted: workspace.hosted }, response.diskDoc);
         return response;
       } finally {
         saving.current = false;
         const held = heldEvent.current;
         heldEvent.current = undefined;
-        if (held !== undefined) onDiskChange(held);
+        if (held !== undefined) onDiskChange(held.hash, held.by);
       }
     },
-    [file, payload, onDiskChange, changedOnDisk],
+    [file, payload, onDiskChange, changedOnDisk, dismissMerged],
   );
 
   return {
@@ -293,6 +312,8 @@ export function useEditorSession(payload: DocumentPayload) {
     /** A change on disk waits for the marketer (fields both changed, or a file that cannot be merged). */
     conflict: disk.pending,
     disk,
+    colleagueSaved,
+    changeSetMoved,
     reloadFromDisk,
     save,
     notice,

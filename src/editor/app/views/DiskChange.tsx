@@ -1,5 +1,7 @@
 /**
- * What the editor shows when the file changes on disk while there are unsaved changes (state/merge-on-disk-change.ts):
+ * What the editor shows when the document is saved elsewhere (in the hosted editor a colleague's save, in the local
+ * one a change of the file on disk) while there are unsaved changes (state/merge-on-disk-change.ts; the words:
+ * other-save-words.ts):
  * what the other side changed, once merged with the draft, in words ("Hero › Subheading: “old” → “new”"); and,
  * when both changed the same fields, a dialog listing each of them with both versions and a choice for each.
  */
@@ -12,6 +14,7 @@ import type { EditorSession } from '../state/session';
 import type { Choice, MergeConflict } from '../../shared/three-way-merge';
 import { changeWords, describe, SHOWN_CHANGES, type Labeller } from '../../shared/change-words';
 import { blockLabeller } from './block-labeller';
+import { otherSaveWords } from '../other-save-words';
 import classes from './editor.module.css';
 
 /** The colleague's changes taken into the draft: a note under the toolbar until dismissed. */
@@ -20,22 +23,23 @@ export function MergedNotice({ session, vocabulary }: { session: EditorSession; 
   if (!notice) return null;
   const label = blockLabeller(session.payload, vocabulary);
   const lines = notice.changes.map((change) => changeWords(change, notice, label));
+  const words = otherSaveWords(notice.by, session.payload.kind, session.payload.display);
   return (
     <Alert
       color="blue"
       mx="md"
       my="xs"
       role="status"
-      title="Merged with the version on disk"
+      title={words.mergedTitle}
       withCloseButton
       closeButtonLabel="Dismiss"
       onClose={session.disk.dismissMerged}
       data-merged
     >
       <Text size="sm">
-        {session.payload.display} changed on disk after you opened it. Your unsaved changes are kept
+        {words.mergedIntro}
         {notice.chosen ? `, with your choice for ${notice.chosen === 1 ? 'the field' : `${notice.chosen} fields`} you both changed` : ''}
-        {lines.length ? ', and so is what the other version changed:' : '.'}
+        {lines.length ? `, ${words.theirsKept}` : '.'}
       </Text>
       {lines.length > 0 && (
         <List size="sm" mt={4}>
@@ -67,44 +71,33 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
   const [picked, setPicked] = useState<{ of?: typeof pending; choices: Record<string, Choice> }>({ choices: {} });
   const choices = picked.of === pending ? picked.choices : {};
   const label = blockLabeller(session.payload, vocabulary);
-  if (pending?.kind === 'unreadable')
+  if (!pending) return null;
+  const words = otherSaveWords(pending.by, session.payload.kind, display);
+  if (pending.kind === 'unreadable')
     return (
-      <Modal opened onClose={() => undefined} withCloseButton={false} title={`${display} changed on disk`} size="lg">
+      <Modal opened onClose={() => undefined} withCloseButton={false} title={words.choiceTitle} size="lg">
         <Stack>
-          <Text size="sm">
-            {pending.hash === null
-              ? 'The file was removed from disk after you opened it, so your changes cannot be merged with it.'
-              : 'The file on disk is no longer valid JSON, so your changes cannot be merged with it.'}
-          </Text>
+          <Text size="sm">{words.unmergeable(pending.hash === null)}</Text>
           <Stack gap="xs">
             {pending.hash !== null && (
               <Button variant="default" className={classes.wrappingButton} onClick={() => void session.disk.discardMine()}>
-                Load the file from disk (discard my changes)
+                {words.takeTheirs}
               </Button>
             )}
             <Button className={classes.wrappingButton} onClick={session.disk.keepMine}>
-              Keep my changes (saving will replace the file on disk)
+              {words.keepMine}
             </Button>
           </Stack>
         </Stack>
       </Modal>
     );
-  if (pending?.kind !== 'conflicts') return null;
   const both = pending.conflicts.length;
   const others = pending.theirChanges.map((change) => changeWords(change, { base: pending.base, theirs: pending.disk.doc }, label));
   return (
-    <Modal
-      opened
-      onClose={() => undefined}
-      withCloseButton={false}
-      title={`${display} changed on disk`}
-      size="xl"
-      aria-describedby="merge-intro"
-    >
+    <Modal opened onClose={() => undefined} withCloseButton={false} title={words.choiceTitle} size="xl" aria-describedby="merge-intro">
       <Stack>
         <Text size="sm" id="merge-intro">
-          Someone (another editor, git) saved this file after you opened it. Everything they changed that you did not touch is kept with
-          your changes. You both changed {both === 1 ? 'one field' : `${both} fields`}: choose which version to keep for each.
+          {words.choiceIntro} You both changed {both === 1 ? 'one field' : `${both} fields`}: choose which version to keep for each.
         </Text>
         {pending.conflicts.map((conflict) => {
           const chosen = choices[conflict.key] ?? 'mine';
@@ -120,8 +113,8 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
               data-conflict={conflict.key}
             >
               <Stack gap={6} mt={6}>
-                <Radio value="mine" label={`Mine: ${describe(conflict.mine)}`} />
-                <Radio value="theirs" label={`On disk: ${describe(conflict.theirs)}`} />
+                <Radio value="mine" label={`${words.mine}: ${describe(conflict.mine)}`} />
+                <Radio value="theirs" label={`${words.theirs}: ${describe(conflict.theirs)}`} />
               </Stack>
             </Radio.Group>
           );
@@ -129,7 +122,7 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
         {others.length > 0 && (
           <div>
             <Text size="sm" fw={600}>
-              Also changed on disk, and kept:
+              {words.alsoTheirs}
             </Text>
             <List size="sm">
               {others.slice(0, SHOWN_CHANGES).map((line, index) => (
@@ -141,7 +134,7 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
         )}
         <Group justify="space-between" gap="xs">
           <Button variant="default" className={classes.wrappingButton} onClick={() => void session.disk.discardMine()}>
-            Load the file from disk (discard my changes)
+            {words.takeTheirs}
           </Button>
           <Button className={classes.wrappingButton} onClick={() => session.disk.resolve(choices)}>
             Merge with these choices

@@ -17,6 +17,7 @@ import { EditControls } from './EditControls';
 import { HistoryLink } from './HistoryLink';
 import { documentLabel } from '../live-words';
 import { PresenceNotice } from './PresenceNotice';
+import { otherSaveWords } from '../other-save-words';
 import { statusOf } from './StatusBadge';
 
 /** "Español: 3 texts to translate, 1 to update (in English only until then)". */
@@ -62,7 +63,7 @@ function ReadOnlyNote({ file, languages }: { file: string; languages: { code: st
 
 /** What the Save button's tooltip says, and Ctrl+S when it cannot save. */
 function saveHint(session: EditorSession): string {
-  if (session.conflict) return 'The file changed on disk: choose a version first';
+  if (session.conflict) return otherSaveWords(session.conflict.by, session.payload.kind, session.payload.display).waiting;
   if (session.errors) return 'Fix the errors first';
   if (!session.dirty) return 'No changes to save';
   if (!session.checked) return 'Checking the draft with the whole site…';
@@ -144,7 +145,7 @@ export function Toolbar({
           onSave={() => setSaving(true)}
         />
       </Group>
-      <PresenceNotice document={documentLabel(payload)} />
+      <PresenceNotice document={documentLabel(payload)} onSaved={session.colleagueSaved} onMoved={session.changeSetMoved} />
       {workspace.structureLocked && <ReadOnlyNote file={payload.file} languages={languages} />}
       <ClashNotice />
       {session.pending.length > 0 && session.dirty && (
@@ -167,26 +168,30 @@ export function Toolbar({
           {session.renderError}
         </Alert>
       )}
-      {(savedShown || session.notice) && (
-        <Alert
-          color="green"
-          mt="xs"
-          role="status"
-          withCloseButton
-          onClose={() => (savedShown ? setSaved(undefined) : session.dismissNotice())}
-          closeButtonLabel="Dismiss"
-        >
-          <Text size="sm">{savedShown?.message ?? session.notice}</Text>
-          {savedShown && savedShown.pending.length > 0 && (
-            <>
-              <Text size="sm" mt={4}>
-                Now to translate:
-              </Text>
-              <PendingLinks file={payload.file} pending={savedShown.pending} />
-            </>
-          )}
-        </Alert>
-      )}
+      {/* Always there, so a notice that appears in it (a save, a colleague's save loaded) is announced, politely. */}
+      <div role="status" data-notice-region>
+        {(savedShown || session.notice) && (
+          <Alert
+            color="green"
+            mt="xs"
+            role="note"
+            data-notice={savedShown ? 'saved' : 'other-save'}
+            withCloseButton
+            onClose={() => (savedShown ? setSaved(undefined) : session.dismissNotice())}
+            closeButtonLabel="Dismiss"
+          >
+            <Text size="sm">{savedShown?.message ?? session.notice}</Text>
+            {savedShown && savedShown.pending.length > 0 && (
+              <>
+                <Text size="sm" mt={4}>
+                  Now to translate:
+                </Text>
+                <PendingLinks file={payload.file} pending={savedShown.pending} />
+              </>
+            )}
+          </Alert>
+        )}
+      </div>
       {notes && notes.length > 0 && notesShown && (
         <Alert color="blue" mt="xs" title="New page created" role="status">
           <Group justify="space-between" align="start" wrap="nowrap">

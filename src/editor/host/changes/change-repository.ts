@@ -16,6 +16,7 @@ import { ensureWorktree, removeWorktree, retireWorktree } from './worktrees';
 import { listRecords, updateRecord, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
 import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
 import type { Person } from './git';
+import type { FileContent } from '../../server/document-store';
 import type { ChangedFile, CommitInfo } from './git-log';
 import { changeSetCommits, changeSetFiles, documentHistory, fileAt, type HistoryEntry } from './history';
 import { restoreFile } from './restore';
@@ -38,6 +39,13 @@ import { updateChangeSet } from './update';
 import { ClashCache, type Clash } from './clashes';
 import { prepareUndo, type UndoRequest } from './undo-publish';
 
+/** A save committed on change set `id`: who saved, and the files it wrote by their path in the repository (null: removed). */
+export interface CommittedSave {
+  id: string;
+  author: Person;
+  files: Record<string, FileContent | null>;
+}
+
 export class ChangeRepository {
   /** Pushes each change set's branch to `EDITOR_GIT_REMOTE` after it moved (change-set-mirror.ts). */
   private readonly mirror: ChangeSetMirror;
@@ -45,6 +53,7 @@ export class ChangeRepository {
   private readonly clashCache: ClashCache;
   /** Told of every move (the live stream, src/editor/host/live/, tells the browsers). */
   private readonly moveWatchers = new Set<(id: string) => void>();
+  private readonly saveWatchers = new Set<(save: CommittedSave) => void>();
 
   private constructor(
     private readonly context: RepoContext,
@@ -85,6 +94,19 @@ export class ChangeRepository {
   watchMoves(watcher: (id: string) => void): () => void {
     this.moveWatchers.add(watcher);
     return () => this.moveWatchers.delete(watcher);
+  }
+
+  /**
+   * Calls `watcher` after each save committed on a change set (who saved, and the files as written), before the move
+   * it makes is told, until the function returned is called.
+   */
+  watchSaves(watcher: (save: CommittedSave) => void): () => void {
+    this.saveWatchers.add(watcher);
+    return () => this.saveWatchers.delete(watcher);
+  }
+
+  private saved(save: CommittedSave): void {
+    for (const watcher of this.saveWatchers) watcher(save);
   }
 
   /** Where publishes, updates and pulls merge documents field by field from now on (the server's content workers). */
@@ -170,6 +192,7 @@ export class ChangeRepository {
   async commit(id: string, save: Save): Promise<CommitResult> {
     await this.worktreeReady(id);
     const result = await commitToChangeSet(this.context, id, save);
+    if (result.committed) this.saved({ id, author: save.author, files: save.files });
     return result.committed ? this.moved(id, result) : result;
   }
 
@@ -183,7 +206,13 @@ export class ChangeRepository {
     plan: (worktree: string) => Promise<PlannedSave<T>>,
   ): Promise<{ answer: T; commit?: CommitResult }> {
     await this.worktreeReady(id);
-    const saved = await planAndCommit(this.context, id, author, plan);
+    let files: CommittedSave['files'] = {};
+    const saved = await planAndCommit(this.context, id, author, async (worktree) => {
+      const planned = await plan(worktree);
+      if (!('refused' in planned)) files = planned.files;
+      return planned;
+    });
+    if (saved.commit?.committed) this.saved({ id, author, files });
     return saved.commit?.committed ? this.moved(id, saved) : saved;
   }
 

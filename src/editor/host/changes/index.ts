@@ -2,7 +2,7 @@
  * The change-set library's public face: what the editor's server (src/editor/host/) imports. Everything else in
  * this folder is its inside.
  */
-export { ChangeRepository } from './change-repository';
+export { ChangeRepository, type CommittedSave } from './change-repository';
 export { changeRepositorySettings } from './settings';
 export type { ChangeSet } from './change-sets';
 export { ChangeSetNotFound, ChangeSetReadOnly } from './change-sets';

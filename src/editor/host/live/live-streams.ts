@@ -9,7 +9,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { LIVE_EVENTS, type ChangedEvent, type NoticeEvent, type PresenceEvent, type PresentPerson } from '../../live-protocol';
+import {
+  LIVE_EVENTS,
+  type ChangedEvent,
+  type NoticeEvent,
+  type PresenceEvent,
+  type PresentPerson,
+  type SavedEvent,
+} from '../../live-protocol';
 import type { Role } from '../accounts/roles';
 import type { LiveSettings } from './live-settings';
 
@@ -19,13 +26,19 @@ export interface StreamOwner {
   name: string;
   email: string;
   role: Role;
+  /** The languages they translate into (none: all). */
+  languages: readonly string[];
   sessionHash: string;
   sessionEndsAt: Date;
 }
 
-interface Stream {
+/** Whom an event is for: a stream's owner, and the change set it is about. */
+interface Listener {
   owner: StreamOwner;
   changeSet?: string;
+}
+
+interface Stream extends Listener {
   document?: string;
   openedAt: number;
   response: ServerResponse;
@@ -45,7 +58,7 @@ interface Sent {
   seq: number;
   at: number;
   frame: string;
-  to: (owner: StreamOwner) => boolean;
+  to: (listener: Listener) => boolean;
 }
 
 /** How many sent events are kept for browsers reconnecting, at most. */
@@ -108,7 +121,7 @@ export class LiveStreams {
     this.streams.add(stream);
     // What was sent while this browser was reconnecting (it names the last event it had, as EventSource does).
     const [run, seq] = (lastEventId ?? '').split('.');
-    if (run === this.run) for (const sent of this.sent) if (sent.seq > Number(seq) && sent.to(owner)) this.write(stream, sent.frame);
+    if (run === this.run) for (const sent of this.sent) if (sent.seq > Number(seq) && sent.to(stream)) this.write(stream, sent.frame);
     // Where this stream starts: without it, a browser that has had no notice yet reconnects naming no event, and what
     // was sent in its reconnecting gap is lost (an id-only frame sets EventSource's last event id, dispatching nothing).
     this.write(stream, `id: ${this.run}.${this.sequence}\n\n`);
@@ -121,7 +134,12 @@ export class LiveStreams {
 
   /** A notice for everyone `to` picks (by the streams' owners). */
   notify(to: (owner: StreamOwner) => boolean, notice: NoticeEvent): void {
-    this.broadcast(to, LIVE_EVENTS.notice, notice);
+    this.broadcast(({ owner }) => to(owner), LIVE_EVENTS.notice, notice);
+  }
+
+  /** A save, to the streams on its change set whose owners `to` picks. */
+  saved(to: (owner: StreamOwner) => boolean, saved: SavedEvent): void {
+    this.broadcast(({ owner, changeSet }) => changeSet === saved.changeSet && to(owner), LIVE_EVENTS.saved, saved);
   }
 
   /** Every stream is told the change set moved (everyone who may read may see every change set). */
@@ -131,14 +149,14 @@ export class LiveStreams {
   }
 
   /** Sent to the streams `to` picks now, and kept for a while for those reconnecting. */
-  private broadcast(to: (owner: StreamOwner) => boolean, event: string, data: unknown): void {
+  private broadcast(to: (listener: Listener) => boolean, event: string, data: unknown): void {
     const seq = ++this.sequence;
     const at = Date.now();
     const frame = `id: ${this.run}.${seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
     const keepFor = this.settings.streamLifeMs + this.settings.reconnectGraceMs;
     while (this.sent.length && (this.sent.length >= KEPT_EVENTS || at - this.sent[0].at > keepFor)) this.sent.shift();
     this.sent.push({ seq, at, frame, to });
-    for (const stream of this.streams) if (to(stream.owner)) this.write(stream, frame);
+    for (const stream of this.streams) if (to(stream)) this.write(stream, frame);
   }
 
   /** Signing out ends that session's streams at once, saying so (its browser's next attempt would be refused). */

@@ -34,6 +34,7 @@ export function liveHandlers(host: HostContext, streams: LiveStreams, origins: r
         name: session.user.name,
         email: session.user.email,
         role: session.user.role,
+        languages: session.user.languages,
         sessionHash: session.tokenHash,
         sessionEndsAt: session.expiresAt,
       };

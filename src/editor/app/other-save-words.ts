@@ -1,0 +1,57 @@
+/**
+ * How the editor says that the document open was saved by someone else while it was open: in the hosted editor a
+ * colleague, by name when the live stream said who ("Rita Review saved this page"), or unnamed (a restore, a tab of
+ * one's own); in the local editor the file on disk (another editor, git). One place for the words of the notice, the
+ * merge's note and the choice between versions (views/DiskChange.tsx, state/session.ts).
+ */
+import type { DocumentKind } from '../protocol';
+
+/** Who saved it: in the hosted editor a colleague, by name when known; in the local editor, the file on disk. */
+export type SavedBy = { hosted: true; name?: string } | { hosted: false };
+
+/** The other save's words for a document of `kind` (named `display` in the local editor, which names files). */
+export function otherSaveWords(by: SavedBy, kind: DocumentKind, display: string) {
+  const noun = kind === 'page' ? 'page' : 'document';
+  if (!by.hosted)
+    return {
+      reloaded: 'The file changed on disk, and has been loaded again.',
+      mergedTitle: 'Merged with the version on disk',
+      mergedIntro: `${display} changed on disk after you opened it. Your unsaved changes are kept`,
+      theirsKept: 'and so is what the other version changed:',
+      choiceTitle: `${display} changed on disk`,
+      choiceIntro:
+        'Someone (another editor, git) saved this file after you opened it. Everything they changed that you did not touch is kept with your changes.',
+      mine: 'Mine',
+      theirs: 'On disk',
+      takeTheirs: 'Load the file from disk (discard my changes)',
+      alsoTheirs: 'Also changed on disk, and kept:',
+      unmergeable: (removed: boolean) =>
+        removed
+          ? 'The file was removed from disk after you opened it, so your changes cannot be merged with it.'
+          : 'The file on disk is no longer valid JSON, so your changes cannot be merged with it.',
+      keepMine: 'Keep my changes (saving will replace the file on disk)',
+      waiting: 'The file changed on disk: choose a version first',
+    };
+  const who = by.name ?? 'A colleague';
+  const whose = by.name ? `${by.name}’s` : 'their';
+  return {
+    reloaded: by.name
+      ? `${by.name} saved this ${noun}. It shows their version now.`
+      : `This ${noun} was saved meanwhile (by a colleague, or in another tab of yours). It shows that version now.`,
+    mergedTitle: `${who} saved this ${noun}: merged with your changes`,
+    mergedIntro: `${who} saved this ${noun} after you opened it. Your unsaved changes are kept`,
+    theirsKept: 'and so is what they changed:',
+    choiceTitle: `${who} saved this ${noun}`,
+    choiceIntro: `${who} saved this ${noun} after you opened it. Everything they changed that you did not touch is kept with your changes.`,
+    mine: 'Keep mine',
+    theirs: by.name ? `Take ${whose}` : 'Take theirs',
+    takeTheirs: `Take ${whose} version (discard my changes)`,
+    alsoTheirs: 'They also changed, and that is kept:',
+    unmergeable: (removed: boolean) =>
+      removed
+        ? `${who} removed this ${noun} after you opened it, so your changes cannot be merged with it.`
+        : `${who} saved this ${noun} in a form the editor cannot read, so your changes cannot be merged with it.`,
+    keepMine: `Keep my changes (saving will replace ${whose} version)`,
+    waiting: `${who} saved this ${noun}: choose a version first`,
+  };
+}
