@@ -76,14 +76,16 @@ export function syntheticSite(pages: number, into: string): string {
 }
 
 /**
- * A small site with the real story page (and its image) among `pages` synthetic ones, written into `<into>/pages-json/`:
- * for load tests of the hosted editor that save the story page many times at once. Every save validates the whole
- * site; the real one's 160 pages in 5 languages took 1.5-4 s of CPU each on a busy machine, this one a tenth of that.
+ * A small site with the real story page (and its image) among `pages` synthetic ones, written into `<into>/pages-json/`,
+ * and any more of the real site's files named in `also` (`_collections/plans.json`): for tests of the hosted editor
+ * that save, publish and restart many times. Every save and publish validates the whole site and a publish builds it;
+ * the real site's 160 pages in 5 languages took 1.5-4 s of CPU a validation on a busy machine, this one a tenth of that.
  */
-export function storySite(pages: number, into: string): string {
+export function storySite(pages: number, into: string, also: string[] = []): string {
   const dir = syntheticSite(pages, into);
-  cpSync(join(CONTENT_DIR, 'story.json'), join(dir, 'story.json'));
-  mkdirSync(join(dir, '_media'), { recursive: true });
-  for (const file of ['story-hero.json', 'story-hero.png']) cpSync(join(CONTENT_DIR, '_media', file), join(dir, '_media', file));
+  for (const file of ['story.json', '_media/story-hero.json', '_media/story-hero.png', ...also]) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(CONTENT_DIR, file), join(dir, file));
+  }
   return dir;
 }
