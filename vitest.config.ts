@@ -83,8 +83,8 @@ export default defineConfig({
           testTimeout: 180_000,
           // A state a test waits for may need a chunk fetched and an island hydrated: on a loaded CI machine that
           // takes more than expect.poll's default second (a menu read as not open under load). Still a wait on a
-          // state; the deadline only bounds a real failure.
-          expect: { poll: { timeout: 10_000 } },
+          // state; the deadline only bounds a real failure (10 s was still one at load 36).
+          expect: { poll: { timeout: 30_000 } },
           hookTimeout: 300_000,
           globalSetup: ['tests/browser/global-setup.ts'],
         },

@@ -29,6 +29,14 @@ export const CHROMIUM_ARGS = [
 ];
 export const DIST_DIR = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
 
+/**
+ * How long a page waits for a state (playwright's default for every wait, click and navigation): 30 s, playwright's
+ * own, was a timing assertion on a loaded machine (a dev editor's Spanish preview took longer at load 36, CI with
+ * six other jobs). Still well inside the browser project's test deadline, so a state that never comes fails the
+ * test naming the wait.
+ */
+export const STATE_WAIT_MS = 90_000;
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
 
@@ -83,6 +91,7 @@ export async function newContext(
   { lazySections = false, reducedMotion = false } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  context.setDefaultTimeout(STATE_WAIT_MS);
   if (!lazySections) await context.addInitScript({ content: RENDER_ALL_SECTIONS });
   return context;
 }

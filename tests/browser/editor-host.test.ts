@@ -102,7 +102,7 @@ describe.each([
     await review.getByRole('button', { name: 'Approve' }).click();
     await review.locator('[data-status="approved"]').waitFor();
     await review.getByRole('button', { name: 'Publish', exact: true }).click();
-    await review.getByRole('status').filter({ hasText: 'Published' }).waitFor({ timeout: 60_000 });
+    await review.getByRole('status').filter({ hasText: 'Published' }).waitFor();
     expect(readFileSync(join(hosted.host.releasesDir, 'current', 'story', 'index.html'), 'utf8')).toContain(heading);
     expect(hosted.host.git(hosted.host.remote, ['show', 'main:pages-json/story.json'])).toContain(heading);
     expect(await axeViolations(review, undefined, { iframes: false })).toEqual([]);

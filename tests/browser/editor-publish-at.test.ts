@@ -5,7 +5,7 @@
  * clock, no waiting) and the page shows it published. Axe on the page with a time set and on the list.
  */
 import { expect, it, vi } from 'vitest';
-import { axeViolations, DESKTOP } from '../../test-support/browser';
+import { axeViolations, DESKTOP, STATE_WAIT_MS } from '../../test-support/browser';
 import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
@@ -38,6 +38,7 @@ it('a reviewer sets a publish time by keyboard, sees it in their time zone, canc
   expect((await call('POST', `/api/changes/${id}/approve`, { session: rita })).json.status).toBe('approved');
 
   const context = await hosted.browser.newContext({ viewport: DESKTOP, timezoneId: ZONE, locale: 'en-GB' });
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const page = await context.newPage();
   await signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
   await page.getByRole('heading', { name: 'Launch-day heading' }).waitFor();

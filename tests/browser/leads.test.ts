@@ -121,7 +121,7 @@ async function openPage(path: string, viewport = DESKTOP) {
 }
 
 const toast = (page: Page) => page.getByRole('alert');
-const visible = (locator: Locator, state = true) => expect.poll(() => locator.isVisible(), { timeout: 10_000 }).toBe(state);
+const visible = (locator: Locator, state = true) => expect.poll(() => locator.isVisible()).toBe(state);
 
 async function expectToast(page: Page, title: string, message: string) {
   await visible(toast(page).filter({ hasText: title }));
@@ -142,11 +142,11 @@ function form(container: Locator, texts: Placement['texts']) {
  */
 async function driveRetries(page: Page, requests: Request[]) {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(attempt);
-    await expect.poll(() => page.locator(`form[data-failures="${attempt}"]`).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => requests.length).toBe(attempt);
+    await expect.poll(() => page.locator(`form[data-failures="${attempt}"]`).count()).toBe(1);
     await page.clock.fastForward(retryDelay(attempt - 1));
   }
-  await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(4);
+  await expect.poll(() => requests.length).toBe(4);
 }
 
 describe.each(PLACEMENTS)('chat form in the $name', (placement) => {
