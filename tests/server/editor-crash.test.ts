@@ -5,15 +5,25 @@
  * (tests/server/editor-child.ts). Also: a save racing a publish is
  * refused, never answered "saved" and stranded on the published change set.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
+import { storySite } from '../../test-support/synthetic-site';
 import { git } from './change-sets-fixture';
 import { killed, signInTeam, useEditorChildren, type Team } from './editor-child';
 import { waitFor } from './helpers';
 
 const { start: startChild, restart: startChildAfterStop } = useEditorChildren();
+
+// The crash tests' site: a small one with the real story page and plans (the race below keeps the real site). A crash
+// is about the editor's steps, not the site's size; every save and publish validates the whole site, a publish with
+// releases builds it, and each restarted editor reads it again: with the real site (160 pages in 5 languages) this
+// file took over 17 minutes at load 30.
+const site = mkdtempSync(join(tmpdir(), 'editor-crash-site-'));
+const content = storySite(6, site, ['_collections/plans.json']);
+afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 /** Saves story.json's first heading through the editor's own endpoints. */
 async function saveHeading(team: Team, id: string, heading: string) {
@@ -48,7 +58,7 @@ const servedStory = (host: PreparedHost) => {
 
 describe('kill -9 at each step of a publish, then a restart', () => {
   test('after the merge, before the branch moves: nothing was published, it publishes again', async () => {
-    const host = await prepareEditorHost('editor-crash-merge');
+    const host = await prepareEditorHost('editor-crash-merge', { content });
     const before = remoteHead(host);
     const child = await startChild(host, 'after-merge');
     const team = await signInTeam(host);
@@ -70,7 +80,7 @@ describe('kill -9 at each step of a publish, then a restart', () => {
 
   for (const step of ['after-branch-moved', 'after-push', 'during-build'] as const) {
     test(`${step}: the change set is published, the remote and the served site catch up`, async () => {
-      const host = await prepareEditorHost(`editor-crash-${step}`, { releases: true });
+      const host = await prepareEditorHost(`editor-crash-${step}`, { releases: true, content });
       const heading = `Published, then killed ${step}`;
       const child = await startChild(host, step);
       const team = await signInTeam(host);
@@ -97,7 +107,7 @@ describe('kill -9 at each step of a publish, then a restart', () => {
 
 describe('kill -9 in an update and a save, then a restart', () => {
   test('brought up to date just before the kill: the approval is taken back, it is approved and published again', async () => {
-    const host = await prepareEditorHost('editor-crash-update');
+    const host = await prepareEditorHost('editor-crash-update', { content });
     const child = await startChild(host, 'after-update-merge');
     const team = await signInTeam(host);
     const late = await approvedChangeSet(team, 'Waits', 'A heading that waits');
@@ -136,7 +146,7 @@ describe('kill -9 in an update and a save, then a restart', () => {
   });
 
   test('a save committed on an approved change set just before the kill: kept, by its author, and waits for review again', async () => {
-    const host = await prepareEditorHost('editor-crash-save');
+    const host = await prepareEditorHost('editor-crash-save', { content });
     const child = await startChild(host, 'after-save-commit');
     const team = await signInTeam(host);
     // The first save is answered before the crash point is armed for the second: the child dies at the first commit.
@@ -167,6 +177,7 @@ describe('kill -9 in an update and a save, then a restart', () => {
 
 describe('a save racing a publish', () => {
   test('a save sent while the publish validates waits for it and is refused in words: never answered "saved" and stranded', async () => {
+    // The real site: the save must arrive while the publish validates it, which takes seconds only for a site this size.
     const host = await prepareEditorHost('editor-crash-race');
     await startChild(host);
     const team = await signInTeam(host);

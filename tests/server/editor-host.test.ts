@@ -5,12 +5,14 @@
  * to the site served from this machine, a conflicting publish, an invalid change that cannot be published, history
  * and restore, preview links and their expiry, and 20 people saving at once.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EDITOR_ENDPOINTS } from '../../src/editor/editor-endpoints';
 import { HOSTED_ENDPOINTS } from '../../src/editor/hosted-endpoints';
 import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { storySite } from '../../test-support/synthetic-site';
 
 let host: EditorHost;
 
@@ -28,24 +30,24 @@ async function newChangeSet(who: keyof typeof PEOPLE, title: string): Promise<st
 }
 
 /** Saves `file` of a change set through the editor's own endpoints, changed by `change`. */
-async function save(session: Session, id: string, file: string, change: (doc: Record<string, unknown>) => void) {
+async function save(session: Session, id: string, file: string, change: (doc: Record<string, unknown>) => void, via = call) {
   const editBase = `/changes/${id}/edit/api`;
-  const opened = await call('GET', `${editBase}/document?file=${encodeURIComponent(file)}`, { session });
+  const opened = await via('GET', `${editBase}/document?file=${encodeURIComponent(file)}`, { session });
   expect(opened.status).toBe(200);
   const doc = JSON.parse(opened.json.text as string) as Record<string, unknown>;
   change(doc);
-  return call('POST', `${editBase}/save`, { session, body: { file, doc, baseHash: opened.json.hash } });
+  return via('POST', `${editBase}/save`, { session, body: { file, doc, baseHash: opened.json.hash } });
 }
 
 const setHeading = (heading: string) => (doc: Record<string, unknown>) => {
   (doc.blocks as { heading: string }[])[0].heading = heading;
 };
 
-const branchLog = (id: string) =>
-  host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), 'log', '--format=%an <%ae>|%s', `changes/${id}`, '^main']);
+const branchLog = (id: string, on = host) =>
+  on.git(on.remote, ['--git-dir', join(on.dataDir, 'repo.git'), 'log', '--format=%an <%ae>|%s', `changes/${id}`, '^main']);
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-host', { extraPeople: 20, releases: true });
+  host = await startEditorHost('editor-host', { releases: true });
   ({ signIn, call } = editorClient(host.editor.url));
   for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await signIn(PEOPLE[who].email);
 });
@@ -374,7 +376,22 @@ describe('preview links', () => {
 });
 
 describe('20 people at once', () => {
+  // A host of its own on a small site with the real story page: every save validates the whole site, and 60 whole-site
+  // validations of the real one (20 workspaces opened, 40 saves) were most of this file's time (140 s at load 18).
+  const site = mkdtempSync(join(tmpdir(), 'editor-host-load-site-'));
+  let load: EditorHost;
+  let loadClient: ReturnType<typeof editorClient>;
+  beforeAll(async () => {
+    load = await startEditorHost('editor-host-load', { extraPeople: 20, content: storySite(6, site) });
+    loadClient = editorClient(load.editor.url);
+  });
+  afterAll(async () => {
+    await load?.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
   test('20 people save at the same time, each twice: every save a commit on its own change set, none lost or interleaved', async () => {
+    const { signIn, call } = loadClient;
     const people = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(`person${i + 1}@reachwell.example`)));
     const ids = await Promise.all(
       people.map(async (session, i) => {
@@ -386,19 +403,19 @@ describe('20 people at once', () => {
     await Promise.all(
       people.map(async (session, i) => {
         for (const round of [1, 2]) {
-          const saved = await save(session, ids[i], 'story.json', setHeading(`Heading of person ${i + 1}, round ${round}`));
+          const saved = await save(session, ids[i], 'story.json', setHeading(`Heading of person ${i + 1}, round ${round}`), call);
           expect(saved.json.outcome, JSON.stringify(saved.json)).toBe('saved');
         }
       }),
     );
     console.log(`20 people x 2 saves through HTTP: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     ids.forEach((id, i) => {
-      const lines = branchLog(id).trim().split('\n');
+      const lines = branchLog(id, load).trim().split('\n');
       expect(lines).toEqual([
         `Person ${i + 1} <person${i + 1}@reachwell.example>|Story: Hero › Heading`,
         `Person ${i + 1} <person${i + 1}@reachwell.example>|Story: Hero › Heading`,
       ]);
-      const text = host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), 'show', `changes/${id}:pages-json/story.json`]);
+      const text = load.git(load.remote, ['--git-dir', join(load.dataDir, 'repo.git'), 'show', `changes/${id}:pages-json/story.json`]);
       expect(text).toContain(`Heading of person ${i + 1}, round 2`);
     });
   });
