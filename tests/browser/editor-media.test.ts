@@ -22,6 +22,10 @@ it('uploads a PNG in a Hero with its alt text, shows it in the preview, and comm
     .toBuffer();
 
   const { page, context } = await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/page/careers.json`);
+  // Listened for from the start (as in editor-media-dev.test.ts: a listener added just before the click raced
+  // playwright's file chooser interception).
+  const chooser = page.waitForEvent('filechooser', { timeout: 0 });
+  chooser.catch(() => {});
   await page.getByRole('main', { name: /^Editing / }).waitFor();
   await page.getByRole('navigation', { name: 'Sections of the page' }).locator('[data-outline-label="Hero"]').first().click();
   const field = page.getByRole('group', { name: 'Image' });
@@ -30,7 +34,6 @@ it('uploads a PNG in a Hero with its alt text, shows it in the preview, and comm
   const picker = page.getByRole('dialog', { name: 'An image for “Image”' });
   await picker.getByRole('button', { name: /^Use story-hero/ }).waitFor();
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
-  const chooser = page.waitForEvent('filechooser');
   await picker.getByRole('button', { name: 'Choose a file' }).click();
   await (await chooser).setFiles({ name: 'Orange team.png', mimeType: 'image/png', buffer: png });
   // Without alt text (and not decorative) it is not sent.
