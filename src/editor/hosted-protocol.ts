@@ -267,8 +267,9 @@ export interface RestoreTarget {
 }
 
 /** The hub's history of a document (`pages-json/story.json`), opened from a change set when `changeSet` is given. */
-export const historyPath = (file: string, changeSet?: string) =>
-  `/history?${new URLSearchParams({ file, ...(changeSet ? { change: changeSet } : {}) }).toString()}`;
+/** The history view of a document; `name` is what the person knows it by (its title), shown instead of its file. */
+export const historyPath = (file: string, changeSet?: string, name?: string) =>
+  `/history?${new URLSearchParams({ file, ...(changeSet ? { change: changeSet } : {}), ...(name ? { name } : {}) }).toString()}`;
 
 /** POST /api/changes/:id/preview-link: an address anyone may open, read-only, until it expires. */
 export interface PreviewLink {

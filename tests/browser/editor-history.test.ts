@@ -42,13 +42,19 @@ describe('history from the editor', () => {
     await rows.first().waitFor();
     expect(await page.locator('tr[data-file] [data-history-link]').count()).toBe(await rows.count());
     const storyLink = page.locator('tr[data-file="story.json"]').getByRole('link', { name: /^History of / });
-    expect(await storyLink.getAttribute('href')).toBe(`/history?file=pages-json%2Fstory.json&change=${working}`);
+    const href = new URL((await storyLink.getAttribute('href'))!, 'http://editor');
+    expect([href.pathname, href.searchParams.get('file'), href.searchParams.get('change')]).toEqual([
+      '/history',
+      'pages-json/story.json',
+      working,
+    ]);
+    expect(href.searchParams.get('name')).toMatch(/^Our Story/);
 
     // The page editor's toolbar: its History link opens the history from this change set.
     await page.goto(`${hosted.host.editor.url}/changes/${working}/edit/page/story.json`);
     await page.getByRole('main', { name: /^Editing / }).waitFor();
     await page.getByRole('link', { name: /^History of Our Story/ }).click();
-    await page.getByRole('heading', { name: 'History of pages-json/story.json' }).waitFor();
+    await page.getByRole('heading', { name: /^History of “Our Story/ }).waitFor();
     const own = page.getByRole('row').filter({ hasText: 'People first, in spring' });
     await own.waitFor();
     const into = page.getByRole('combobox', { name: 'Restore a version into' });

@@ -12,7 +12,7 @@ import { Alert, Anchor, Badge, Button, CopyButton, Group, List, Stack, Text, Tex
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useContext, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { HOSTED, type ChangeSetDetail, type PublishAnswer } from '../../hosted-protocol';
+import { HOSTED, historyPath, type ChangeSetDetail, type PublishAnswer } from '../../hosted-protocol';
 import { PublishAtControl } from './PublishAtControl';
 import { hubApi, hubQueryClient, SLOW_POLL_MS } from './hub-api';
 import { LivePresence } from './live-presence';
@@ -361,11 +361,7 @@ function ChangeSetPage({ id }: { id: string }) {
                 <Text size="sm" c="gray.7">
                   {DOCUMENT_STATUS[document.status]}
                 </Text>
-                <Anchor
-                  component={Link}
-                  to={`/history?file=${encodeURIComponent(document.file)}&change=${encodeURIComponent(id)}`}
-                  size="sm"
-                >
+                <Anchor component={Link} to={historyPath(document.file, id, document.title)} size="sm">
                   History
                 </Anchor>
               </Group>

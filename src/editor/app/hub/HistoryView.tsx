@@ -19,7 +19,7 @@ const versionUrl = (file: string, sha: string) => `/history/version?${new URLSea
 /** The choice that makes a new change set for the restore. */
 const NEW = 'new';
 
-/** The document's file name without its folder and `.json`: `story`, `es/story`. */
+/** The document's file name without its folder and `.json` (`story`, `es/story`): when no title came with the link. */
 const shortName = (file: string) => file.replace(/^pages-json\/(_translations\/)?/, '').replace(/\.json$/, '');
 
 export function HistoryView() {
@@ -61,7 +61,7 @@ export function HistoryView() {
   return (
     <Stack p="md" maw={1400}>
       <Title order={1} size="h2">
-        History of {file}
+        History of “{params.get('name') || shortName(file)}”
       </Title>
       {changeSet && (
         <Anchor component={Link} to={HOSTED.changeSet(changeSet)} size="sm">

@@ -13,7 +13,7 @@ export function HistoryLink({ file, name }: { file: string; name: string }) {
   if (!workspace.changeSet) return null;
   return (
     <Anchor
-      href={historyPath(file, workspace.changeSet.id)}
+      href={historyPath(file, workspace.changeSet.id, name)}
       size="xs"
       underline="always"
       aria-label={`History of ${name}`}
