@@ -407,7 +407,7 @@ describe('the visual editor', () => {
 
       // A plan's name, in the plans collection: its record opens with the field focused.
       await searchFor('Growth');
-      expect(await hits.first().innerText()).toMatch(/^“Growth” › Name\nplans collection/);
+      expect(await hits.first().innerText()).toMatch(/^“Growth” › Name\nPlans \(shared list\)/);
       await hits.first().click();
       await page.getByRole('main', { name: 'Editing the plans collection' }).waitFor();
       await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('Growth');

@@ -34,7 +34,9 @@ export function contentIdentity(git: Git): ContentIdentity {
       const [head, commit, status] = await Promise.all([
         tree('HEAD', worktree),
         git(['rev-parse', '--verify', 'HEAD'], { cwd: worktree }),
-        git(['status', '--porcelain', '--untracked-files=all', '--', CONTENT], { cwd: worktree }),
+        // Without optional locks: a plain status takes the worktree's index.lock while it runs, and a save's
+        // `git add` or a publish's reset there at that moment would fail on it.
+        git(['--no-optional-locks', 'status', '--porcelain', '--untracked-files=all', '--', CONTENT], { cwd: worktree }),
       ]);
       return head && status.stdout.trim() === '' ? { tree: head, commit: commit.stdout.trim() } : undefined;
     },

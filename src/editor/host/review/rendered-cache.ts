@@ -48,7 +48,10 @@ export function renderedCache({ dir, maxBytes, codeKey, log }: RenderedCacheOpti
         }
       }
       return found;
-    })());
+    })().catch((error: unknown) => {
+      entries = undefined; // tried again on the next use, not failing every review until a restart
+      throw error;
+    }));
 
   const total = (known: Map<string, { size: number }>) => [...known.values()].reduce((sum, entry) => sum + entry.size, 0);
 
@@ -84,8 +87,13 @@ export function renderedCache({ dir, maxBytes, codeKey, log }: RenderedCacheOpti
     const known = await index();
     const text = JSON.stringify({ value });
     const partial = join(dir, `${name}.${randomUUID()}.partial`);
-    await writeFile(partial, text);
-    await rename(partial, join(dir, name));
+    try {
+      await writeFile(partial, text);
+      await rename(partial, join(dir, name));
+    } catch (error) {
+      await rm(partial, { force: true }); // a full disk must not fill up with half-written entries
+      throw error;
+    }
     known.set(name, { size: Buffer.byteLength(text), used: Date.now() });
     await trim(known);
   }
@@ -95,7 +103,7 @@ export function renderedCache({ dir, maxBytes, codeKey, log }: RenderedCacheOpti
       const name = `${createHash('sha256')
         .update(JSON.stringify([codeKey, ...key]))
         .digest('hex')}${SUFFIX}`;
-      const kept = await read(name);
+      const kept = await read(name).catch((error: unknown) => log(`the review cache could not be read: ${String(error)}`));
       if (kept) return kept.value as T;
       // Two people opening the same review at once: made once.
       let pending = making.get(name) as Promise<T> | undefined;

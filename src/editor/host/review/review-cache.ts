@@ -53,16 +53,25 @@ export function createReviewCache(options: {
     log: options.log,
   });
   const identity = contentIdentity(options.git);
+  /** The content's identity, or none when git cannot say (a worktree retired meanwhile): then nothing is kept. */
+  const orNone = async <T>(read: () => Promise<T | undefined>) => {
+    try {
+      return await read();
+    } catch (error) {
+      options.log(`a review's content could not be named, so it is not kept: ${String(error)}`);
+      return undefined;
+    }
+  };
   return {
     atCommits: async (shas, key, make) => {
-      const trees = await Promise.all(shas.map(identity.atCommit));
-      if (trees.some((tree) => tree === undefined)) return make();
+      const trees = await orNone(() => Promise.all(shas.map(identity.atCommit)));
+      if (!trees || trees.some((tree) => tree === undefined)) return make();
       return kept.get([...trees, ...key], make, () => Promise.resolve(true));
     },
     inWorktree: async (worktree, key, make) => {
-      const state = await identity.ofWorktree(worktree);
+      const state = await orNone(() => identity.ofWorktree(worktree));
       if (!state) return make();
-      return kept.get([state.tree, ...key], make, async () => (await identity.ofWorktree(worktree))?.commit === state.commit);
+      return kept.get([state.tree, ...key], make, async () => (await orNone(() => identity.ofWorktree(worktree)))?.commit === state.commit);
     },
     bytes: kept.bytes,
   };
