@@ -5,7 +5,7 @@
  * The two are linked both ways. Submitted, approved and published as any change set, the served page has the old text
  * again. Refused without a session, from another origin or without the CSRF token, to a translator, for a change set
  * not published, while another undo of it is open or once one is published, and (naming the later change set) when a
- * later publish changed the same field. The immediate undo's own tests are editor-undo-publish.test.ts.
+ * later publish changed the same field; two asking at once make one. The immediate undo's own tests are editor-undo-publish.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
@@ -149,5 +149,15 @@ describe('undo a published change set as a new change set, through review', () =
     expect(clash.where).toMatch(/Heading/);
     expect(await openIds()).toEqual(before);
     expect((await page(first)).undoneIn).toBeUndefined();
+  }, 600_000);
+
+  test('two people asking at the same moment make one undo: the other is refused', async () => {
+    const id = await stories.changeSet('Asked twice', { 1: 'Asked for twice, to undo' });
+    const before = await openIds();
+    const answers = await Promise.all([askUndo(id, 'editor'), askUndo(id, 'reviewer')]);
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([201, 409]);
+    const made = (await openIds()).filter((open) => !before.includes(open));
+    expect(made).toHaveLength(1);
+    expect((await page(id)).undoneIn).toMatchObject({ id: made[0] });
   }, 600_000);
 });

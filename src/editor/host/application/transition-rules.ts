@@ -17,7 +17,7 @@
  *   - remove: its owner (or an admin), once closed: its branch and record put aside under refs/closed*;
  *   - undo as a change set: an editor, reviewer or admin (not a translator: an undo may change any field), once
  *     published and not undone, while no other undo of it is open: a new change set of theirs puts back what it
- *     changed, and goes through review (undo-publish.ts's undoAsChangeSet);
+ *     changed, and goes through review (undo-as-change-set.ts);
  *   - undo a publish at once: an admin only (it skips review), on the same conditions: a new commit on the published
  *     site puts back what it changed (undo-publish.ts's undoPublish).
  * Roles are checked first by the endpoint's permission (accounts/roles.ts); these rules are about this change set.

@@ -22,13 +22,18 @@ export async function undoAsChangeSet(
   asker: Asker,
   id: string,
 ): Promise<{ status: 201 | 409; answer: UndoChangeSetAnswer }> {
-  const { record } = await changeSetAndRecord(host, id);
-  const refused = undoAsChangeSetRule(record, asker, await undoingOf(host, id));
-  if (refused) throw new HostError(refused.status, refused.message);
+  const refuseUnlessAllowed = async () => {
+    const { record } = await changeSetAndRecord(host, id);
+    const refused = undoAsChangeSetRule(record, asker, await undoingOf(host, id));
+    if (refused) throw new HostError(refused.status, refused.message);
+    return record;
+  };
+  const record = await refuseUnlessAllowed();
   const title = `Undo: ${record.title}`.slice(0, TITLE_MAX);
   let made: Awaited<ReturnType<HostContext['repo']['createUndo']>>;
   try {
-    made = await host.repo.createUndo({ id, title: record.title, range: record.published!.range! }, personOf(asker), title);
+    const request = { id, title: record.title, range: record.published!.range! };
+    made = await host.repo.createUndo(request, personOf(asker), title, async () => void (await refuseUnlessAllowed()));
   } catch (error) {
     if (error instanceof NothingToUndo)
       throw new HostError(409, 'Nothing to undo: later publishes already put back every field this change set changed.');

@@ -7,7 +7,7 @@
  *
  * One process per data dir: the queues live in this process.
  */
-import { PUBLISHED_KEY, publishedRef, type RepoContext, type ResolveJson } from './context';
+import { changeSetKey, PUBLISHED_KEY, publishedRef, type RepoContext, type ResolveJson } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
 import { createChangeSet, getChangeSet, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
 import { authorsAhead, listChangeSets, type ListedChangeSet } from './list-change-sets';
@@ -106,7 +106,13 @@ export class ChangeRepository {
   }
 
   private saved(save: CommittedSave): void {
-    for (const watcher of this.saveWatchers) watcher(save);
+    // The save is committed: a watcher that fails (a live notice not sent) must not report it as failed.
+    for (const watcher of this.saveWatchers)
+      try {
+        watcher(save);
+      } catch (error) {
+        console.error('a save watcher failed:', error);
+      }
   }
 
   /** Where publishes, updates and pulls merge documents field by field from now on (the server's content workers). */
@@ -329,16 +335,22 @@ export class ChangeRepository {
     request: UndoRequest,
     person: Person,
     title: string,
+    /** Asked again in the original's turn, right before anything is made: throws when the undo is no longer allowed. */
+    stillAllowed: () => Promise<void>,
   ): Promise<{ ok: true; changeSet: ChangeSet } | { ok: false; conflicts: Clash[] }> {
-    // In the published branch's turn, as an undo's preparation: the head it reads does not move meanwhile.
-    // Its one save, as a change set's saves read in words: no branch name in its first line.
-    const save = { ...request, subject: `Undo “${request.title}”` };
-    const prepared = await this.context.queue.run(PUBLISHED_KEY, () => prepareUndo(this.context, save, person));
-    if (!prepared.ok) return prepared;
-    await removeWorktree(this.context, prepared.candidate.worktree);
-    const undoes = { id: request.id, title: request.title };
-    const changeSet = await createChangeSet(this.context, title, person, { start: prepared.candidate.sha, undoes });
-    return { ok: true, changeSet: this.moved(changeSet.id, changeSet) };
+    // In the original change set's turn, checked again there: two people asking at once make one undo, not two.
+    return this.context.queue.run(changeSetKey(request.id), async () => {
+      await stillAllowed();
+      // In the published branch's turn, as an undo's preparation: the head it reads does not move meanwhile.
+      // Its one save, as a change set's saves read in words: no branch name in its first line.
+      const save = { ...request, subject: `Undo “${request.title}”` };
+      const prepared = await this.context.queue.run(PUBLISHED_KEY, () => prepareUndo(this.context, save, person));
+      if (!prepared.ok) return prepared;
+      await removeWorktree(this.context, prepared.candidate.worktree);
+      const undoes = { id: request.id, title: request.title };
+      const changeSet = await createChangeSet(this.context, title, person, { start: prepared.candidate.sha, undoes });
+      return { ok: true as const, changeSet: this.moved(changeSet.id, changeSet) };
+    });
   }
 
   /** Pushes the published branch to `EDITOR_GIT_REMOTE`; a remote that moved on is reported as `rejected`. */

@@ -51,7 +51,7 @@ export interface ChangeSetRecord {
   };
   /** Its publish undone (application/undo-publish.ts): by whom, when, and the commit on the published branch that did it. */
   undone?: UndoneBy;
-  /** Made to undo that published change set (application/undo-publish.ts's undoAsChangeSet): its branch reverts it. */
+  /** Made to undo that published change set (application/undo-as-change-set.ts): its branch reverts it. */
   undoes?: ChangeSetLink;
 }
 
