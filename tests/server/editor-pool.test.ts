@@ -39,7 +39,7 @@ async function newChangeSet(title: string): Promise<string> {
   return answer.json.id as string;
 }
 
-/** Reads a change set's page, as its page in the app does (which needs its content: its documents in words). */
+/** Reads a change set's page, as its page in the app does (served from the review cache when its content was seen). */
 async function readPage(id: string, who: keyof typeof PEOPLE = 'editor') {
   const answer = await client.call('GET', `/api/changes/${id}`, { session: as(who) });
   expect(answer.status, answer.text).toBe(200);
@@ -63,13 +63,13 @@ describe('a pool of workspaces', () => {
     const ids: string[] = [];
     for (let i = 1; i <= LIMIT + 3; i++) ids.push(await newChangeSet(`Pool ${i}`));
     for (const id of ids) {
-      await readPage(id);
+      await openDocument(id);
       expect(open().length).toBeLessThanOrEqual(LIMIT);
     }
     expect(open()).toEqual(ids.slice(-LIMIT));
     // Used again, the oldest of the open ones is the newest: the next one opened closes the one after it.
-    await readPage(ids[LIMIT]);
-    await readPage(ids[0]);
+    await openDocument(ids[LIMIT]);
+    await openDocument(ids[0]);
     expect(open()).toEqual([ids[LIMIT + 2], ids[LIMIT], ids[0]]);
   });
 
@@ -86,7 +86,7 @@ describe('a pool of workspaces', () => {
       body: { file: 'story.json', doc: first.doc },
     });
     expect(draft.status).toBe(200);
-    for (let i = 1; i <= LIMIT; i++) await readPage(await newChangeSet(`Crowding ${i}`));
+    for (let i = 1; i <= LIMIT; i++) await openDocument(await newChangeSet(`Crowding ${i}`));
     expect(open()).not.toContain(id);
 
     // Its next request opens it again, with what was saved.
@@ -101,11 +101,11 @@ describe('a pool of workspaces', () => {
 
   test('a workspace unused for the idle time is closed (the server’s clock moved)', async () => {
     const idle = await newChangeSet('Left idle');
-    await readPage(idle);
+    await openDocument(idle);
     expect(open()).toContain(idle);
     host.advance((IDLE_MINUTES + 1) * 60_000);
     const busy = await newChangeSet('In use');
-    await readPage(busy);
+    await openDocument(busy);
     expect(open()).toEqual([busy]);
   });
 
@@ -158,7 +158,7 @@ describe('retired worktrees', () => {
     // Opened in the editor (read only), it is made again; closed, it is retired again.
     expect((await openDocument(id)).doc.blocks[0].heading).toBe('Retired but shown');
     expect(existsSync(join(worktreeOf(id), 'pages-json', 'story.json'))).toBe(true);
-    for (let i = 1; i <= LIMIT; i++) await readPage(await newChangeSet(`After the publish ${i}`));
+    for (let i = 1; i <= LIMIT; i++) await openDocument(await newChangeSet(`After the publish ${i}`));
     expect(open()).not.toContain(id);
     await vi.waitFor(() => expect(existsSync(worktreeOf(id))).toBe(false), { timeout: 120_000, interval: 50 });
 
