@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderedCache } from '../../src/editor/host/review/rendered-cache';
 
 const KB = 1024;
@@ -40,7 +40,10 @@ describe('the review’s kept renderings', () => {
     expect(await cache.get(['tree-a'], () => Promise.resolve('new'), always)).toBe('new');
   });
 
-  it('holds at most its bound, dropping the least recently used first', async () => {
+  it('holds at most its bound, dropping the least recently used first, also when uses share a millisecond', async () => {
+    // The clock stands still: every use in the same millisecond (a quick machine), as failed once in CI.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     const dir = folder();
     const cache = cacheIn(dir, 100 * KB);
     const page = (name: string) => () => Promise.resolve(`${name} ${'x'.repeat(20 * KB)}`);

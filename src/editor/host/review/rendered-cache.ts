@@ -35,6 +35,12 @@ export function renderedCache({ dir, maxBytes, codeKey, log }: RenderedCacheOpti
   /** Each entry's size and last use, read from the folder on first use. */
   let entries: Promise<Map<string, { size: number; used: number }>> | undefined;
   const making = new Map<string, Promise<unknown>>();
+  /**
+   * A use's time, strictly later than every use before it: two uses in one millisecond (a read right after a write)
+   * would tie, and the tie dropped the entry just read (a CI run).
+   */
+  let lastUse = 0;
+  const stampUse = () => (lastUse = Math.max(Date.now(), lastUse + 1));
   const index = () =>
     (entries ??= (async () => {
       await mkdir(dir, { recursive: true });
@@ -45,6 +51,7 @@ export function renderedCache({ dir, maxBytes, codeKey, log }: RenderedCacheOpti
         else {
           const info = await stat(join(dir, name));
           found.set(name, { size: info.size, used: info.mtimeMs });
+          lastUse = Math.max(lastUse, info.mtimeMs);
         }
       }
       return found;
@@ -73,7 +80,7 @@ export function renderedCache({ dir, maxBytes, codeKey, log }: RenderedCacheOpti
     if (!entry) return undefined;
     try {
       const kept = JSON.parse(await readFile(join(dir, name), 'utf8')) as { value: unknown };
-      entry.used = Date.now();
+      entry.used = stampUse();
       // Its last use on disk too, for the next start's order.
       await utimes(join(dir, name), new Date(), new Date()).catch(() => undefined);
       return kept;
@@ -94,7 +101,7 @@ export function renderedCache({ dir, maxBytes, codeKey, log }: RenderedCacheOpti
       await rm(partial, { force: true }); // a full disk must not fill up with half-written entries
       throw error;
     }
-    known.set(name, { size: Buffer.byteLength(text), used: Date.now() });
+    known.set(name, { size: Buffer.byteLength(text), used: stampUse() });
     await trim(known);
   }
 
