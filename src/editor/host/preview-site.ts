@@ -9,9 +9,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../render/html';
-import type { ChangedDocument } from '../hosted-protocol';
 import { changeSetAndRecord, type HostContext } from './host-context';
 import { checkPreviewToken } from './preview-links';
+import { documentsChangedSinceStart } from './review/change-set-detail';
 import { imageFileIn, imagesWithin } from './preview-image-urls';
 import { sendPreviewImage } from './preview-images';
 import { plainPage } from './plain-page';
@@ -61,19 +61,7 @@ function siteFile(host: HostContext, rest: string): string | undefined {
 /** The first page the change set changes (a page's own, or one that shows a changed collection), else the home page. */
 export async function firstChangedPage(host: HostContext, id: string): Promise<string> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
-  let documents: ChangedDocument[];
-  if (record.published) documents = record.published.documents;
-  else {
-    const files = await host.repo.changedFiles(id);
-    const versions = await Promise.all(
-      files.map(async (file) => ({
-        path: file.path,
-        before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
-        after: await host.repo.fileAt(changeSet.head, file.path),
-      })),
-    );
-    documents = await host.workspaces.editing(id, (workspace) => workspace.changedDocuments(versions));
-  }
+  const documents = record.published ? record.published.documents : await documentsChangedSinceStart(host, changeSet);
   return documents.find((document) => document.status !== 'removed' && document.routes.length > 0)?.routes[0] ?? '/';
 }
 

@@ -3,7 +3,7 @@
  * in words and the pages to compare them on, comments, approvals and what the person asking may do now. Once
  * published, what it published as it was then (git counts its saves as the published site's afterwards).
  */
-import type { ChangeSetDetail, ChangeSetSummary } from '../../hosted-protocol';
+import type { ChangedDocument, ChangeSetDetail, ChangeSetSummary } from '../../hosted-protocol';
 import type { ChangeSet, ChangeSetRecord } from '../changes';
 import { changeSetAndRecord, personOf, type HostContext } from '../host-context';
 import { actionsFor, type Asker } from './review-rules';
@@ -52,17 +52,7 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
   const commits = await host.repo.commits(id);
   const actions = actionsFor(record, asker, commits.length);
   // Its documents in words, kept by its start, its latest save and its content (review-cache.ts).
-  const changedDocuments = async () => {
-    const files = await host.repo.changedFiles(id);
-    const versions = await Promise.all(
-      files.map(async (file) => ({
-        path: file.path,
-        before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
-        after: await host.repo.fileAt(changeSet.head, file.path),
-      })),
-    );
-    return host.workspaces.editing(id, (workspace) => workspace.changedDocuments(versions));
-  };
+  const changedDocuments = () => documentsChangedSinceStart(host, changeSet);
   const [documents, clashes] = await Promise.all([
     host.reviewCache.inWorktree(changeSet.worktree, ['documents', changeSet.base, changeSet.head], changedDocuments),
     host.repo.clashes(changeSet),
@@ -86,4 +76,17 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
     behindPublished: changeSet.behind > 0,
     clashes: clashes.map(clashInWords),
   };
+}
+
+/** An unpublished change set's documents in words: each file it changed, from its start to its latest save. */
+export async function documentsChangedSinceStart(host: HostContext, changeSet: ChangeSet): Promise<ChangedDocument[]> {
+  const files = await host.repo.changedFiles(changeSet.id);
+  const versions = await Promise.all(
+    files.map(async (file) => ({
+      path: file.path,
+      before: await host.repo.fileAt(changeSet.base, file.from ?? file.path),
+      after: await host.repo.fileAt(changeSet.head, file.path),
+    })),
+  );
+  return host.workspaces.editing(changeSet.id, (workspace) => workspace.changedDocuments(versions));
 }
