@@ -3,14 +3,16 @@
  * a test fails when a committed one drifts.
  * - src/blocks/generated/: the block registries, from the block folders (src/engine/tooling/codegen/block-registries.ts);
  * - schemas/*.json from the zod schemas, schemas/templates/*.json from pages-json/_templates/ (editors
- *   autocomplete documents through their "$schema");
+ *   autocomplete documents through their "$schema"), and schemas/validators/ (each one's ajv validator; a validator
+ *   no schema has any more is removed);
  * - docs/blocks.md, the reference of every block, template and collection.
  * `--check` writes nothing and exits 1 when a file is out of date; `--blocks` does the registries only.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT_DIR } from '../../src/engine/load/content-env';
 import { generateBlockRegistries, incompleteBlocks } from '../../src/engine/tooling/codegen/block-registries';
+import { GENERATED_VALIDATORS_DIR } from '../../src/engine/load/documents/validator-cache';
 
 const check = process.argv.includes('--check');
 const blocksOnly = process.argv.includes('--blocks');
@@ -28,6 +30,17 @@ function write(files: Record<string, string>) {
   }
 }
 
+/** A file of a generated folder that is no longer generated (a validator of a schema since changed). */
+function removeUnlisted(folder: string, files: Record<string, string>) {
+  const present = existsSync(join(ROOT_DIR, folder)) ? readdirSync(join(ROOT_DIR, folder)) : [];
+  for (const name of present.filter((file) => !(`${folder}/${file}` in files))) {
+    stale.push(`${folder}/${name}`);
+    if (check) continue;
+    rmSync(join(ROOT_DIR, folder, name));
+    console.log(`removed ${folder}/${name}`);
+  }
+}
+
 const incomplete = incompleteBlocks();
 if (incomplete.length) {
   incomplete.forEach((line) => console.error(line));
@@ -40,6 +53,7 @@ if (!blocksOnly) {
   const { files, problems } = generatedFiles();
   problems.forEach((line) => console.error(line));
   write(files);
+  removeUnlisted(GENERATED_VALIDATORS_DIR, files);
   if (problems.length) process.exit(1);
 }
 if (check && stale.length) {

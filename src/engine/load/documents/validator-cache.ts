@@ -1,12 +1,14 @@
 /**
  * The ajv validator of a generated JSON Schema, compiled once ever rather than once per process.
  *
- * Compiling a schema is most of what checking costs (about a second for the page schema), so each compiled
- * validator is kept as ajv's standalone code in node_modules/.cache/reachwell-validators/<hash>.cjs, named by a
- * hash of the schema and of what writes the code (the versions of ajv and ajv-formats, and how createAjv sets ajv
- * up). Loading that code still costs V8 a tenth of a second (the use-case template's validator is 0.8 MB of
- * JavaScript), so beside it is V8's code cache (<hash>-<code hash>.v8): the validator's bytecode as it stood when a
- * process that had used it exited normally.
+ * Compiling a schema is most of what checking costs (about a second for the page schema), so each validator is ajv's
+ * standalone code, named by a hash of the schema and of what writes the code (the versions of ajv and ajv-formats,
+ * and how createAjv sets ajv up): those of the committed schemas are committed beside them in schemas/validators/
+ * (`npm run generate` writes them, a test compares them with a fresh generation), so no process compiles them, not
+ * even the first after a clone; any other schema (a template just changed) is compiled by the first process that
+ * meets it and kept in node_modules/.cache/reachwell-validators/<hash>.cjs. Loading that code still costs V8 a tenth
+ * of a second (the use-case template's validator is 0.8 MB of JavaScript), so beside it in the cache is V8's code
+ * cache (<hash>-<code hash>.v8): the validator's bytecode as it stood when a process that had used it exited normally.
  * With it, the validators of `npm run validate` load in a quarter of the time. V8 checks only that a code cache was
  * made by the same V8 with the same flags (and refuses it otherwise: the validator is then compiled from its source
  * and the cache made again); that it was made from this very code, the hash in its name says.
@@ -14,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { threadId } from 'node:worker_threads';
 import type { default as Ajv2020, ValidateFunction } from 'ajv/dist/2020';
@@ -23,6 +25,8 @@ import type { default as addFormatsPlugin } from 'ajv-formats';
 import { ROOT_DIR } from '../content-env';
 
 const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'reachwell-validators');
+/** Where `npm run generate` writes the validators of the committed JSON Schemas (from the repository's root). */
+export const GENERATED_VALIDATORS_DIR = 'schemas/validators';
 const requireFromHere = createRequire(import.meta.url);
 const versionOf = (name: string) => (requireFromHere(`${name}/package.json`) as { version: string }).version;
 /** How the site's ajv is set up (createAjv): with other options or keywords, ajv writes other code. */
@@ -84,14 +88,24 @@ function writeAside(file: string, contents: string | Uint8Array) {
   }
 }
 
-function compile(schema: object, file: string): ValidateFunction {
+/** ajv's standalone code of a schema's validator, and the validator itself. */
+function compile(schema: object): { code: string; validate: ValidateFunction } {
   // One instance per schema: each has its own $id, and a changed template brings a new schema under the same $id.
   const ajv = createAjv({ source: true });
   const validate = ajv.compile(schema);
   const { default: standalone } = requireFromHere('ajv/dist/standalone') as { default: typeof standaloneCode };
-  writeAside(file, standalone(ajv, validate));
-  return validate;
+  return { code: standalone(ajv, validate), validate };
 }
+
+/** The validator's file name: what its code is made from (the schema, and what writes the code). */
+export const validatorFileName = (schema: object) =>
+  `${createHash('sha256')
+    .update(`${WRITER}\0${JSON.stringify(schema)}`)
+    .digest('hex')
+    .slice(0, 32)}.cjs`;
+
+/** The validator's standalone code, as `npm run generate` commits it. */
+export const validatorCode = (schema: object) => compile(schema).code;
 
 /** Code caches to make when this process exits, when its validators have compiled what they use. */
 const codeCachesToMake = new Map<string, Script>();
@@ -107,10 +121,16 @@ const readIfThere = (file: string) => {
   }
 };
 
-/** Runs a cached validator's CommonJS code as `require` would, with V8's code cache of that code when there is one. */
-function loadCachedValidator(file: string, code: string): ValidateFunction {
+/**
+ * Runs a validator's CommonJS code (committed or cached) as `require` would, with V8's code cache of that code when the
+ * cache has one.
+ */
+function loadValidator(file: string, code: string): ValidateFunction {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
-  const codeCacheFile = file.replace(/\.cjs$/, `-${createHash('sha256').update(wrapped).digest('hex').slice(0, 16)}.v8`);
+  const codeCacheFile = join(
+    CACHE_DIR,
+    basename(file).replace(/\.cjs$/, `-${createHash('sha256').update(wrapped).digest('hex').slice(0, 16)}.v8`),
+  );
   const cachedData = readIfThere(codeCacheFile);
   const script = new Script(wrapped, { filename: file, cachedData });
   if (!cachedData || script.cachedDataRejected) {
@@ -122,18 +142,21 @@ function loadCachedValidator(file: string, code: string): ValidateFunction {
   return module.exports;
 }
 
-/** The ajv validator of a generated JSON Schema. */
+/** The ajv validator of a generated JSON Schema: the committed one, else the cached one, else compiled (and cached). */
 export function jsonSchemaValidator(schema: object): ValidateFunction {
-  const hash = createHash('sha256')
-    .update(`${WRITER}\0${JSON.stringify(schema)}`)
-    .digest('hex')
-    .slice(0, 32);
-  let validate = loaded.get(hash);
+  const name = validatorFileName(schema);
+  let validate = loaded.get(name);
   if (!validate) {
-    const file = join(CACHE_DIR, `${hash}.cjs`);
-    const code = readIfThere(file)?.toString('utf8');
-    validate = code === undefined ? compile(schema, file) : loadCachedValidator(file, code);
-    loaded.set(hash, validate);
+    const committed = join(ROOT_DIR, GENERATED_VALIDATORS_DIR, name);
+    const cached = join(CACHE_DIR, name);
+    const fromCommitted = readIfThere(committed)?.toString('utf8');
+    const code = fromCommitted ?? readIfThere(cached)?.toString('utf8');
+    if (code === undefined) {
+      const compiled = compile(schema);
+      writeAside(cached, compiled.code);
+      validate = compiled.validate;
+    } else validate = loadValidator(fromCommitted === undefined ? cached : committed, code);
+    loaded.set(name, validate);
   }
   return validate;
 }
