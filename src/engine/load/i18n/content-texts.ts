@@ -13,9 +13,8 @@ import { isPageFile } from '../../model/routes';
 import { MEDIA_DIR, mediaRecordSchema } from '../../model/media';
 import { siteSchema } from '../../model/site-schema';
 import { compileTemplate, type CompiledTemplate } from '../templates/compile-template';
-import { templatePageParts } from '../templates/template-page';
+import { templatePageTopSchema } from '../templates/template-page';
 import { templateSchema, TEMPLATES_DIR } from '../templates/template-schema';
-import { z } from 'zod';
 import { SITE_FILE, TRANSLATIONS_DIR } from './paths';
 import { translatableTexts, type TextAt } from './translatable';
 import { isPlainObject } from '../../../lib/is-plain-object';
@@ -92,10 +91,9 @@ function textsOfFile(file: string, doc: unknown, templates: Map<string, Compiled
   if (!(isPlainObject(doc) && 'template' in doc)) return translatableTexts(pageSchema, doc);
   const compiled = templates.get(String(doc.template));
   if (!compiled) return [];
-  const { top } = templatePageParts(compiled);
   const blocks = Array.isArray(doc.blocks) ? doc.blocks : [];
   return [
-    ...translatableTexts(z.object(top), doc),
+    ...translatableTexts(templatePageTopSchema(compiled), doc),
     ...blocks.flatMap((block: unknown, index) => {
       const schema = isPlainObject(block) ? compiled.pageSections.get(String(block.slot))?.schema : undefined;
       return schema ? translatableTexts(schema, block, ['blocks', index]) : [];

@@ -102,15 +102,7 @@ export function compileTemplate(name: string, template: Template, display: strin
 
     const base = blockSchemaOf(section.block);
     const shared = section.shared ?? {};
-    // Shared fields must be fields of the block, with valid values.
-    // (An object field may be shared in part: its other keys come from the page.)
-    const partialShape = Object.fromEntries(
-      Object.entries(base.shape).map(([key, field]) => {
-        const object = objectOf(field as z.ZodType);
-        return [key, object ? object.partial().optional() : (field as z.ZodType).optional()];
-      }),
-    );
-    const sharedSchema = z.object(partialShape).strict();
+    const sharedSchema = sharedSchemaOf(base);
     const sharedCheck = sharedSchema.safeParse({ type: section.block, ...(section.id ? { id: section.id } : {}), ...shared });
     if (!sharedCheck.success) {
       for (const issue of sharedCheck.error.issues) {
@@ -128,66 +120,8 @@ export function compileTemplate(name: string, template: Template, display: strin
     sections.push({ section, filledByTemplate, pageWrites });
     if (pageWrites === 'never') return;
 
-    // The block as the page writes it: no type, no fixed id, no shared fields, the template's counts.
-    const shape: Record<string, z.ZodType> = { ...base.shape };
-    delete shape.type;
-    if (section.id) delete shape.id;
-    for (const [key, value] of Object.entries(shared)) {
-      if (section.pagesMayAdd?.[key]) continue;
-      // A shared object may leave some of its keys to the page (a table's competitor heading): the page writes the rest.
-      const object = objectOf(base.shape[key as keyof typeof base.shape] as z.ZodType | undefined);
-      const rest = object && isPlainObject(value) ? Object.keys(object.shape).filter((sub) => !(sub in value)) : [];
-      if (object && rest.length)
-        shape[key] = z.object(Object.fromEntries(rest.map((sub) => [sub, object.shape[sub] as z.ZodType]))).strict();
-      else delete shape[key];
-    }
-    for (const [field, position] of Object.entries(section.pagesMayAdd ?? {})) {
-      const list = listOf(base.shape[field as keyof typeof base.shape] as z.ZodType | undefined);
-      if (!list || !Array.isArray(shared[field])) {
-        fail(
-          [...where, 'pagesMayAdd', field],
-          `"${field}" is not a list the template shares`,
-          `pagesMayAdd names shared list fields of ${section.block}, e.g. "buttons"`,
-        );
-        continue;
-      }
-      shape[field] = z
-        .array(list.element as z.ZodType)
-        .min(1)
-        .optional()
-        .describe(
-          `${list.description ?? field}: this page's own, shown ${position === 'first' ? 'before' : 'after'} the ${name} template's`,
-        );
-    }
-    const countHints: Record<string, string> = {};
-    for (const [field, count] of Object.entries(section.counts ?? {})) {
-      const list = listOf(base.shape[field as keyof typeof base.shape] as z.ZodType | undefined);
-      if (!list) {
-        fail(
-          [...where, 'counts', field],
-          `${section.block} has no list field "${field}"`,
-          `${didYouMean(field, listFields(base))}counts name list fields of ${section.block}: ${listFields(base).join(', ') || 'it has none'}`,
-        );
-        continue;
-      }
-      const { min, max, words } = countWords(count, field);
-      let counted = z.array(list.element as z.ZodType);
-      if (min !== undefined) counted = counted.min(min);
-      if (max !== undefined) counted = counted.max(max);
-      shape[field] = counted.describe(`${list.description ?? field} (${name} template: ${words})`);
-      countHints[field] = words;
-    }
-    shape.slot = z
-      .literal(section.slot)
-      .describe(`This block fills the "${section.slot}" section (${section.block}) of the ${name} template`);
-    pageSections.set(section.slot, {
-      section,
-      schema: z
-        .object(shape)
-        .strict()
-        .describe(base.description ?? section.block),
-      countHints,
-    });
+    const made = pageSectionSchema(name, section, base, where, fail);
+    pageSections.set(section.slot, { section, ...made });
   });
 
   const recordSchema = template.record
@@ -195,6 +129,120 @@ export function compileTemplate(name: string, template: Template, display: strin
     : undefined;
   if (problems.length > before) return undefined;
   return { name, display, template, sections, pageSections, recordSchema };
+}
+
+/** Block type -> its fields as a template may share them: any of them, and of an object field any of its keys. */
+const sharedSchemas = new Map<string, z.ZodObject>();
+function sharedSchemaOf(base: BlockSchema): z.ZodObject {
+  const type = base.shape.type.value;
+  let made = sharedSchemas.get(type);
+  if (!made) {
+    // Shared fields must be fields of the block, with valid values.
+    // (An object field may be shared in part: its other keys come from the page.)
+    const partialShape = Object.fromEntries(
+      Object.entries(base.shape).map(([key, field]) => {
+        const object = objectOf(field as z.ZodType);
+        return [key, object ? object.partial().optional() : (field as z.ZodType).optional()];
+      }),
+    );
+    made = z.object(partialShape).strict();
+    sharedSchemas.set(type, made);
+  }
+  return made;
+}
+
+type Fail = (path: JsonPath, message: string, hint: string) => void;
+
+/**
+ * A section's schema as pages write it, by what it is made from: the template's name and the section less the text
+ * it shares. Each language compiles the template again (its shared text translated), and making the zod schemas was
+ * most of compiling one; a section with a mistake is made each time, so its problems are reported each time.
+ */
+const pageSectionSchemas = new Map<string, Omit<PageSection, 'section'>>();
+function pageSectionSchema(name: string, section: TemplateSection, base: BlockSchema, where: JsonPath, fail: Fail) {
+  const shape = (value: unknown): unknown => (isPlainObject(value) ? Object.keys(value) : Array.isArray(value) ? 'list' : 'value');
+  const key = JSON.stringify([
+    name,
+    { ...section, shared: Object.fromEntries(Object.entries(section.shared ?? {}).map(([field, value]) => [field, shape(value)])) },
+  ]);
+  const known = pageSectionSchemas.get(key);
+  if (known) return known;
+  let failed = false;
+  const made = writtenSection(name, section, base, where, (...args) => {
+    failed = true;
+    fail(...args);
+  });
+  if (!failed) {
+    if (pageSectionSchemas.size >= 500) pageSectionSchemas.clear(); // templates being edited make new keys
+    pageSectionSchemas.set(key, made);
+  }
+  return made;
+}
+
+function writtenSection(
+  name: string,
+  section: TemplateSection,
+  base: BlockSchema,
+  where: JsonPath,
+  fail: Fail,
+): Omit<PageSection, 'section'> {
+  const shared = section.shared ?? {};
+  // The block as the page writes it: no type, no fixed id, no shared fields, the template's counts.
+  const shape: Record<string, z.ZodType> = { ...base.shape };
+  delete shape.type;
+  if (section.id) delete shape.id;
+  for (const [key, value] of Object.entries(shared)) {
+    if (section.pagesMayAdd?.[key]) continue;
+    // A shared object may leave some of its keys to the page (a table's competitor heading): the page writes the rest.
+    const object = objectOf(base.shape[key as keyof typeof base.shape] as z.ZodType | undefined);
+    const rest = object && isPlainObject(value) ? Object.keys(object.shape).filter((sub) => !(sub in value)) : [];
+    if (object && rest.length) shape[key] = z.object(Object.fromEntries(rest.map((sub) => [sub, object.shape[sub] as z.ZodType]))).strict();
+    else delete shape[key];
+  }
+  for (const [field, position] of Object.entries(section.pagesMayAdd ?? {})) {
+    const list = listOf(base.shape[field as keyof typeof base.shape] as z.ZodType | undefined);
+    if (!list || !Array.isArray(shared[field])) {
+      fail(
+        [...where, 'pagesMayAdd', field],
+        `"${field}" is not a list the template shares`,
+        `pagesMayAdd names shared list fields of ${section.block}, e.g. "buttons"`,
+      );
+      continue;
+    }
+    shape[field] = z
+      .array(list.element as z.ZodType)
+      .min(1)
+      .optional()
+      .describe(`${list.description ?? field}: this page's own, shown ${position === 'first' ? 'before' : 'after'} the ${name} template's`);
+  }
+  const countHints: Record<string, string> = {};
+  for (const [field, count] of Object.entries(section.counts ?? {})) {
+    const list = listOf(base.shape[field as keyof typeof base.shape] as z.ZodType | undefined);
+    if (!list) {
+      fail(
+        [...where, 'counts', field],
+        `${section.block} has no list field "${field}"`,
+        `${didYouMean(field, listFields(base))}counts name list fields of ${section.block}: ${listFields(base).join(', ') || 'it has none'}`,
+      );
+      continue;
+    }
+    const { min, max, words } = countWords(count, field);
+    let counted = z.array(list.element as z.ZodType);
+    if (min !== undefined) counted = counted.min(min);
+    if (max !== undefined) counted = counted.max(max);
+    shape[field] = counted.describe(`${list.description ?? field} (${name} template: ${words})`);
+    countHints[field] = words;
+  }
+  shape.slot = z
+    .literal(section.slot)
+    .describe(`This block fills the "${section.slot}" section (${section.block}) of the ${name} template`);
+  return {
+    schema: z
+      .object(shape)
+      .strict()
+      .describe(base.description ?? section.block),
+    countHints,
+  };
 }
 
 /** An open area has a slot and nothing else a block section has. */
@@ -208,8 +256,14 @@ function compileOpenArea(section: TemplateSection, where: JsonPath, fail: (path:
     );
 }
 
-/** What a page writes in an open area: `{ "slot": "<name>", "blocks": [ordinary blocks] }`. */
-const openAreaSchema = (template: string, slot: string) =>
+/** What a page writes in an open area: `{ "slot": "<name>", "blocks": [ordinary blocks] }` (made once per template and slot). */
+const openAreaSchemas = new Map<string, z.ZodObject>();
+const openAreaSchema = (template: string, slot: string) => {
+  const key = JSON.stringify([template, slot]);
+  if (!openAreaSchemas.has(key)) openAreaSchemas.set(key, makeOpenAreaSchema(template, slot));
+  return openAreaSchemas.get(key)!;
+};
+const makeOpenAreaSchema = (template: string, slot: string) =>
   z
     .object({
       slot: z.literal(slot).describe(`This fills the "${slot}" open area of the ${template} template`),

@@ -63,8 +63,20 @@ export const templatePageShape = (compiled: CompiledTemplate) =>
     compiled.sections.map((entry) => entry.pageWrites),
   ]);
 
+/**
+ * Made once per compiled template, not once per page: making a zod schema costs more than checking a page with it
+ * (each page of a template, in each language, made these again: a tenth of `npm run validate`).
+ */
+function perTemplate<T>(make: (compiled: CompiledTemplate) => T): (compiled: CompiledTemplate) => T {
+  const made = new WeakMap<CompiledTemplate, T>();
+  return (compiled) => {
+    if (!made.has(compiled)) made.set(compiled, make(compiled));
+    return made.get(compiled)!;
+  };
+}
+
 /** The page as the template's JSON Schema and validation see it; its sections are checked slot by slot. */
-export function templatePageParts(compiled: CompiledTemplate) {
+export const templatePageParts = perTemplate((compiled: CompiledTemplate) => {
   const record = compiled.template.record;
   const top = {
     $schema: schemaReference,
@@ -82,7 +94,15 @@ export function templatePageParts(compiled: CompiledTemplate) {
     /** Each section's slot, and whether every page must write it. */
     order: written.map(({ section, pageWrites }) => [section.slot, pageWrites === 'must'] as [string, boolean]),
   };
-}
+});
+
+/** A template page's own fields, and its blocks as a list of slots (each block is checked against its section's schema). */
+const topSchemaOf = perTemplate((compiled: CompiledTemplate) =>
+  z.object({ ...templatePageParts(compiled).top, blocks: z.array(z.object({ slot: z.string() }).loose()).min(1) }).strict(),
+);
+
+/** The top of a template page without its blocks, as its text is read for translation (src/engine/load/i18n/content-texts.ts). */
+export const templatePageTopSchema = perTemplate((compiled: CompiledTemplate) => z.object(templatePageParts(compiled).top));
 
 /** `{record.title}` -> the record's value, in every string of `value`. */
 function fillRecord<T>(value: T, record: Record<string, unknown> | undefined): T {
@@ -117,7 +137,7 @@ export function checkTemplatePage(
   const templateSource: SourceDocument = { file: compiled.display, doc: template };
   const push = (path: JsonPath, message: string, hint: string) => problems.push(problemAt(page, path, message, { hint }));
   const parts = templatePageParts(compiled);
-  const topSchema = z.object({ ...parts.top, blocks: z.array(z.object({ slot: z.string() }).loose()).min(1) }).strict();
+  const topSchema = topSchemaOf(compiled);
   // Placeholder text a draft holds for a choice (its record's industry, say) is read as a stand-in.
   const { parsed: top, value: drafted } = parseDraft(topSchema, raw);
   if (!top.success) {
