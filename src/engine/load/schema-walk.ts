@@ -27,12 +27,36 @@ function pickOption(def: SchemaDef, value: unknown): z.ZodType | undefined {
   return options.find((option) => option.safeParse(value).success) ?? options[0];
 }
 
-/** Takes a node (true: not walked into), or leaves it to the walk (false). */
-export type SchemaVisit = (schema: z.ZodType, node: unknown, at: JsonPath) => boolean;
+/**
+ * A schema's metadata in zod's global registry (descriptions, the marks of fields.ts), asked of every node a walk
+ * meets: zod merges each schema's with its parents' on every call, so it is kept per schema (a schema's metadata is
+ * set when it is made).
+ */
+const metadata = new WeakMap<z.ZodType, ReturnType<typeof z.globalRegistry.get> | null>();
+export function metadataOf(schema: z.ZodType) {
+  let known = metadata.get(schema);
+  if (known === undefined) {
+    known = z.globalRegistry.get(schema) ?? null;
+    metadata.set(schema, known);
+  }
+  return known ?? undefined;
+}
+
+/**
+ * Takes a node (true: not walked into), or leaves it to the walk (false). `at` is one array the walk changes as it
+ * goes (a copy per node was much of a walk's time): read it during the call, copy it to keep it.
+ */
+export type SchemaVisit = (schema: z.ZodType, node: unknown, at: Readonly<JsonPath>) => boolean;
 
 /** Walks `value` as `schema` describes it, in document order, offering each node to `visit`. */
 export function walkDocument(schema: z.ZodType, value: unknown, visit: SchemaVisit, path: JsonPath = []): void {
-  const walk = (current: z.ZodType, node: unknown, at: JsonPath): void => {
+  const at: JsonPath = [...path];
+  const into = (current: z.ZodType, node: unknown, step: string | number) => {
+    at.push(step);
+    walk(current, node);
+    at.pop();
+  };
+  const walk = (current: z.ZodType, node: unknown): void => {
     if (visit(current, node, at)) return;
     const def = defOf(current);
     switch (def.type) {
@@ -43,36 +67,36 @@ export function walkDocument(schema: z.ZodType, value: unknown, visit: SchemaVis
       case 'nonoptional':
       case 'prefault':
       case 'catch':
-        return walk(def.innerType as z.ZodType, node, at);
+        return walk(def.innerType as z.ZodType, node);
       case 'lazy':
-        return walk((def.getter as () => z.ZodType)(), node, at);
+        return walk((def.getter as () => z.ZodType)(), node);
       case 'pipe':
-        return walk(def.in as z.ZodType, node, at);
+        return walk(def.in as z.ZodType, node);
       case 'object':
         if (!isPlainObject(node)) return;
         for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
-          if (!key.startsWith('$') && key in node) walk(field, node[key], [...at, key]);
+          if (!key.startsWith('$') && key in node) into(field, node[key], key);
         }
         return;
       case 'array':
-        if (Array.isArray(node)) node.forEach((item, index) => walk(def.element as z.ZodType, item, [...at, index]));
+        if (Array.isArray(node)) node.forEach((item, index) => into(def.element as z.ZodType, item, index));
         return;
       case 'tuple':
-        if (Array.isArray(node)) (def.items as z.ZodType[]).forEach((item, index) => walk(item, node[index], [...at, index]));
+        if (Array.isArray(node)) (def.items as z.ZodType[]).forEach((item, index) => into(item, node[index], index));
         return;
       case 'record':
-        if (isPlainObject(node)) for (const [key, item] of Object.entries(node)) walk(def.valueType as z.ZodType, item, [...at, key]);
+        if (isPlainObject(node)) for (const [key, item] of Object.entries(node)) into(def.valueType as z.ZodType, item, key);
         return;
       case 'union': {
         const option = pickOption(def, node);
-        if (option) walk(option, node, at);
+        if (option) walk(option, node);
         return;
       }
       case 'intersection':
-        walk(def.left as z.ZodType, node, at);
-        walk(def.right as z.ZodType, node, at);
+        walk(def.left as z.ZodType, node);
+        walk(def.right as z.ZodType, node);
         return;
     }
   };
-  walk(schema, value, path);
+  walk(schema, value);
 }

@@ -54,10 +54,11 @@ function lcpProblem(id: string, record: MediaRecord, bytes: number | undefined, 
 export function pageLcpProblem(
   page: LoadedPage,
   { media, mediaFileSize, variantSize }: Pick<ImageCheckInputs, 'media' | 'mediaFileSize' | 'variantSize'>,
+  uses = pageImageUses(page),
 ): Problem | undefined {
   // The image of its first section, as the page preloads it (src/render/image-preload.ts); `meta.image`, first in
   // the document, is the social card's, which no visitor's browser loads.
-  const first = pageImageUses(page).find(({ path }) => path[0] === 'blocks' && path[1] === 0);
+  const first = uses.find(({ path }) => path[0] === 'blocks' && path[1] === 0);
   if (!first) return undefined;
   const record = media[first.id];
   if (!record) return undefined;
@@ -69,7 +70,8 @@ export function checkImages({ pages, media, mediaFileSize, variantSize, display 
   const used = new Set<string>();
   const ids = Object.keys(media);
   for (const page of pages) {
-    pageImageUses(page).forEach(({ path, id, layout }) => {
+    const uses = pageImageUses(page);
+    uses.forEach(({ path, id, layout }) => {
       used.add(id);
       const where = page.locate(path);
       const record = media[id];
@@ -98,7 +100,7 @@ export function checkImages({ pages, media, mediaFileSize, variantSize, display 
           severity: 'warning',
         });
     });
-    const heavy = pageLcpProblem(page, { media, mediaFileSize, variantSize });
+    const heavy = pageLcpProblem(page, { media, mediaFileSize, variantSize }, uses);
     if (heavy) problems.push(heavy);
   }
   for (const id of ids.filter((id) => !used.has(id)))

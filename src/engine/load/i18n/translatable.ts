@@ -5,14 +5,14 @@
  * So the schemas declare translatability once, and a new text field is translatable without a list to update.
  * The walk is the one image uses are found by (../schema-walk.ts).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { JsonPath } from '../../model/problems';
-import { defOf, walkDocument, type SchemaDef } from '../schema-walk';
+import { defOf, metadataOf, walkDocument, type SchemaDef } from '../schema-walk';
 
 type StringDef = SchemaDef & { checks?: { _zod: { def: { check: string } } }[]; format?: string };
 
-const markedNotTranslated = (schema: z.ZodType) => z.globalRegistry.get(schema)?.translatable === false;
-const markedTerm = (schema: z.ZodType) => z.globalRegistry.get(schema)?.term === true;
+const markedNotTranslated = (schema: z.ZodType) => metadataOf(schema)?.translatable === false;
+const markedTerm = (schema: z.ZodType) => metadataOf(schema)?.term === true;
 
 function isText(def: StringDef): boolean {
   if (def.format) return false;
@@ -43,7 +43,7 @@ export function translatableTexts(schema: z.ZodType, value: unknown, path: JsonP
       const def = defOf(current) as StringDef;
       if (def.type !== 'string') return false;
       if (typeof node === 'string' && node.trim() && isText(def))
-        found.push({ path: at, text: node, max: maxLength(def), ...(markedTerm(current) ? { term: true } : {}) });
+        found.push({ path: [...at], text: node, max: maxLength(def), ...(markedTerm(current) ? { term: true } : {}) });
       return true;
     },
     path,

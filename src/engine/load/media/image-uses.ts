@@ -4,10 +4,10 @@
  * to update. Used by the checks (a record that exists, big enough for its slot, the LCP budget), the LCP preload and
  * for unused media. The walk is the one translatable text is found by (../schema-walk.ts).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ImageLayoutName } from '../../model/json-schema-node';
 import type { JsonPath } from '../../model/problems';
-import { walkDocument } from '../schema-walk';
+import { metadataOf, walkDocument } from '../schema-walk';
 
 export interface ImageUse {
   path: JsonPath;
@@ -21,9 +21,9 @@ export function imageUsesIn(schema: z.ZodType, value: unknown, path: JsonPath = 
     schema,
     value,
     (current, node, at) => {
-      const layout = z.globalRegistry.get(current)?.media;
+      const layout = metadataOf(current)?.media;
       if (!layout || typeof node !== 'string') return false;
-      found.push({ path: at, id: node, layout });
+      found.push({ path: [...at], id: node, layout });
       return true;
     },
     path,
