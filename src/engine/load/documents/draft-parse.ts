@@ -1,6 +1,6 @@
 /**
  * A page being drafted (`npm run new-page`) holds placeholder text where a link goes ("TODO: Link target"), since
- * no link can be chosen for the marketer. Validation names each one (a warning the build refuses, checkTodoText in
+ * no link can be chosen for the marketer. Validation names each one (a warning the build refuses, todoText in
  * site-checks.ts) and reads the document with a link to the page's own top in its place, so the page previews while
  * the marketer writes it instead of failing. (A yes/no, a number or a choice is never drafted as text: see
  * scaffold/draft.ts.)

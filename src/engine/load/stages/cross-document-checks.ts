@@ -13,15 +13,7 @@ import { tokenValues } from '../../model/resolve';
 import type { SiteConfig } from '../../model/site-schema';
 import { checkLinks, checkPlacements, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute } from '../checks/content-checks';
 import { statedFiguresCheck } from '../checks/figure-checks';
-import {
-  checkDuplicateMeta,
-  checkImageAlt,
-  checkLocales,
-  checkMarkCharacters,
-  checkOrphans,
-  checkTodoText,
-  checkUnusedSiteValues,
-} from '../checks/site-checks';
+import { checkDuplicateMeta, checkEachValue, checkLocales, checkOrphans, checkUnusedSiteValues } from '../checks/site-checks';
 import type { LoadedPage } from '../content-types';
 import { SITE_FILE } from '../i18n/paths';
 import type { CompiledTemplate } from '../templates/compile-template';
@@ -40,9 +32,7 @@ export function checkEveryDocument(read: ReadDocuments, pages: LoadedPage[], pro
   checkDuplicateMeta(pages, read.display, problems);
   // On the files as written, so a template page is pointed at by its own slots.
   for (const source of read.sources.values()) {
-    checkImageAlt(source, problems);
-    checkTodoText(source, problems);
-    checkMarkCharacters(source, problems);
+    checkEachValue(source, problems);
   }
 }
 
