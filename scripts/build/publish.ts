@@ -10,10 +10,13 @@
  *
  * Settings: CONTENT_DIR (pages-json/), RELEASES_DIR (required), SITE_LINK (<RELEASES_DIR>/current: the public server's
  * DIST_DIR), KEEP_RELEASES (3), RELEASE_COMMIT (the commit the content is of, recorded in the release's manifest: the
- * hosted editor compares it with its published branch at start). `--full` builds whole whatever the release before; `--json` prints the summary as JSON.
+ * hosted editor compares it with its published branch at start), FIRST_RELEASE=1 (only when SITE_LINK does not exist
+ * yet: `npm start`'s first release, which must never replace one the editor made while this one was validating).
+ * `--full` builds whole whatever the release before; `--json` prints the summary as JSON.
  * Exit codes: 0 published (the last line of standard output says what); 1 the content has errors or a page could not be
  * rendered (printed on standard error; nothing published); 2 a setting is wrong; 3 another publish is running; 4 the
- * publish failed otherwise (the message says why). Whenever it is not 0, the site served is the one served before.
+ * publish failed otherwise (the message says why); 5 FIRST_RELEASE and SITE_LINK exists (nothing done). Whenever it
+ * is not 0, the site served is the one served before.
  */
 import './production-env';
 import '../../src/engine/tooling/zod-one-shot';
@@ -55,7 +58,8 @@ function settingsFromEnv(args: string[]) {
     );
   const link = resolve(process.env.SITE_LINK || join(releases, 'current'));
   const commit = process.env.RELEASE_COMMIT || undefined;
-  return { releases: resolve(releases), link, keep, commit, full: args.includes('--full'), json: args.includes('--json') };
+  const firstOnly = process.env.FIRST_RELEASE === '1';
+  return { releases: resolve(releases), link, keep, commit, firstOnly, full: args.includes('--full'), json: args.includes('--json') };
 }
 
 /** Old releases removed; a failure to remove them is said, and does not undo a publish that is done. */
@@ -68,10 +72,13 @@ function prune(releases: string, keep: number, served: string): string[] {
   }
 }
 
+/** FIRST_RELEASE and the link exists: another publish made the first release. */
+const ALREADY_SERVED = 5;
+
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function publish(args: string[]): Promise<number> {
-  const { releases, link, keep, commit, full, json } = settingsFromEnv(args);
+  const { releases, link, keep, commit, firstOnly, full, json } = settingsFromEnv(args);
   const started = performance.now();
   // Taken before anything is read, as the build takes it.
   const code = codeFingerprint();
@@ -84,6 +91,11 @@ async function publish(args: string[]): Promise<number> {
   const unlock = lockReleases(releases);
   let partial: string | undefined;
   try {
+    // Looked at again in the lock: the editor's first release may have been served while this one validated.
+    if (firstOnly && servedKind(link) !== 'missing') {
+      console.log(`publish: ${link} serves a release already; nothing to do`);
+      return ALREADY_SERVED;
+    }
     const takenOver = servedKind(link) === 'folder' ? takeOverFolder(link, releases) : undefined;
     if (takenOver) console.error(`publish: ${link} was a folder: moved into the release ${takenOver}, and ${link} links to it now`);
     // This release's id after the taking over: releases are ordered by their ids, and the folder taken over is the older site.

@@ -3,6 +3,7 @@
  * makes its bundles first when the code changed (scripts/build/editor-bundles.ts --when-stale). Exit code 3: another
  * editor holds the data folder (src/editor/host/data-folder-lock.ts), and nothing was changed.
  */
+import { closeOnSignals } from '../../src/editor/host/close-on-signals';
 import { DataFolderBusy } from '../../src/editor/host/data-folder-lock';
 import { startEditor } from '../../src/editor/host/start';
 
@@ -13,9 +14,5 @@ const started = startEditor().catch((error: unknown) => {
 });
 // Taken before it starts: a stop asked for while it is still starting (it answers requests before startEditor has
 // returned) waits for the start, then closes cleanly, instead of the signal's default death.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void started.then((editor) => editor.close()).then(() => process.exit(0));
-  });
-}
+closeOnSignals(process, () => void started.then((editor) => editor.close()).then(() => process.exit(0)));
 await started;

@@ -30,7 +30,8 @@ async function buildFirstRelease(link: string): Promise<boolean> {
   console.log(`No release at ${link} yet: building the site as the first release of ${dirname(link)}`);
   // Built only while there is no link: once the editor made one, its release is the one to serve.
   while (!exists(link)) {
-    const env = { ...process.env, RELEASES_DIR: dirname(link), SITE_LINK: link };
+    // FIRST_RELEASE: if the editor's release appears while this one validates, it is left as it is (exit 5).
+    const env = { ...process.env, RELEASES_DIR: dirname(link), SITE_LINK: link, FIRST_RELEASE: '1' };
     const run = spawnSync(process.execPath, [join('scripts', 'tools', 'run-bundled.mjs'), join('scripts', 'build', 'publish.ts')], {
       cwd: ROOT_DIR,
       stdio: 'inherit',
