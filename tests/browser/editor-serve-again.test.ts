@@ -10,15 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, newPage } from '../../test-support/browser';
 import { editorClient, PASSWORD, PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
-import { storySiteForThisFile } from '../../test-support/story-site-for-file';
 
-const content = storySiteForThisFile('editor-serve-again');
 let host: PreparedHost;
 let editor: StartedEditor;
 let browser: Browser;
 
 beforeAll(async () => {
-  host = await prepareEditorHost('editor-serve-again', { releases: true, content });
+  host = await prepareEditorHost('editor-serve-again', { releases: true });
   // The releases folder cannot be made: a file is in its place, so every serve fails until it is removed.
   writeFileSync(host.releasesDir, 'not a folder');
   [editor, browser] = await Promise.all([startEditor(host.env, { logger: false }), launchBrowser()]);

@@ -13,17 +13,13 @@ import { axeViolations, startSite } from '../../test-support/browser';
 import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 import { STORY_HEADINGS, storyChangeSets } from '../../test-support/story-change-sets';
-import { storySiteForThisFile } from '../../test-support/story-site-for-file';
 
 const OLD = STORY_HEADINGS[0]!;
 const NEW = 'A heading the team takes back';
 /** A publish validates the whole site and builds a release, on a loaded machine. */
 const PUBLISHED_WITHIN = { timeout: 300_000 };
 
-const editor = useHostedEditor('editor-undo-as-change-set-browser', {
-  releases: true,
-  content: storySiteForThisFile('editor-undo-as-change-set-browser'),
-});
+const editor = useHostedEditor('editor-undo-as-change-set-browser', { releases: true });
 let site: Awaited<ReturnType<typeof startSite>> | undefined;
 
 afterAll(async () => {
