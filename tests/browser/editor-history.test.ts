@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test-support/browser';
 import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
+import { storySiteForThisFile } from '../../test-support/story-site-for-file';
 
-const hosted = useHostedEditor('editor-history-browser');
+const hosted = useHostedEditor('editor-history-browser', { content: storySiteForThisFile('editor-history-browser') });
 
 const log = (id: string) =>
   hosted.host.git(hosted.host.root, [

@@ -8,12 +8,16 @@ import { expect, it, vi } from 'vitest';
 import { axeViolations, DESKTOP, STATE_WAIT_MS } from '../../test-support/browser';
 import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
+import { storySiteForThisFile } from '../../test-support/story-site-for-file';
 
 const ZONE = 'Asia/Kolkata';
 const ZONE_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY = 24 * 60 * 60_000;
 
-const hosted = useHostedEditor('editor-publish-at-browser', { env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' } });
+const hosted = useHostedEditor('editor-publish-at-browser', {
+  env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' },
+  content: storySiteForThisFile('editor-publish-at-browser'),
+});
 
 /** Tomorrow in India at 09:30 there: its digits as typed (month, day, year) and the instant it is. */
 function tomorrowAtHalfPastNine() {

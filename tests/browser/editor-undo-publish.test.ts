@@ -8,16 +8,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, newPage, startSite } from '../../test-support/browser';
 import { editorClient, PASSWORD, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { storySiteForThisFile } from '../../test-support/story-site-for-file';
 
 const OLD = 'Restoring humanity to communication';
 const NEW = 'A heading the reviewer takes back';
 
+const content = storySiteForThisFile('editor-undo-publish-browser');
 let host: EditorHost;
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>> | undefined;
 
 beforeAll(async () => {
-  [host, browser] = await Promise.all([startEditorHost('editor-undo-publish-browser', { releases: true }), launchBrowser()]);
+  [host, browser] = await Promise.all([startEditorHost('editor-undo-publish-browser', { releases: true, content }), launchBrowser()]);
 }, 180_000);
 
 afterAll(async () => {
