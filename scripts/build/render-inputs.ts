@@ -2,8 +2,9 @@
  * What each page's HTML is made from, as one hash per page per language: everything its render takes and nothing
  * else. The code (the bundles' key) and the build settings, the set of routes (blocks link only to pages that exist),
  * its language's site data (configuration, menus made from every page's title, which pages each language has), the
- * page's file, route and document as it renders (on its template, in its language, untranslated text marked), and the
- * collections it reads (src/render/page-reads.ts), each in its language. An incremental publish re-renders a page
+ * page's file, route and document as it renders (on its template, in its language, untranslated text marked), the
+ * collections it reads (src/render/page-reads.ts) and the media records of the images it shows (their alt text and
+ * caption), each in its language. An incremental publish re-renders a page
  * whose hash differs from the one the previous release recorded and takes every other page's file from that release.
  * The hosted editor's review compares the same hashes to list every page a change set changes.
  *
@@ -16,6 +17,8 @@
 import type { CollectionName } from '../../src/engine/model/collections';
 import type { SiteData } from '../../src/engine/model/site-data';
 import { buildEnv } from '../../src/engine/load/content-env';
+import { imageUsesIn } from '../../src/engine/load/media/image-uses';
+import { pageSchema } from '../../src/engine/load/page-schema';
 import { collectionsReadBy } from '../../src/render/page-reads';
 import type { BuildLocale, CheckedContent } from './check-content';
 import { stableHash } from './stable-hash';
@@ -27,7 +30,7 @@ import { pageKey } from './write-pages';
  */
 export interface InputsContent {
   pages: Pick<CheckedContent['pages'][number], 'route'>[];
-  locales: (Pick<BuildLocale, 'pseudo' | 'pages' | 'collections' | 'siteData'> & { locale: { code: string } })[];
+  locales: (Pick<BuildLocale, 'pseudo' | 'pages' | 'collections' | 'media' | 'siteData'> & { locale: { code: string } })[];
 }
 
 /** Per page (pageKey: `es:story.json`), the hash of its render's inputs. `codeKey` names the bundles' code. */
@@ -50,6 +53,8 @@ export function renderInputs(content: InputsContent, codeKey: string): Map<strin
     for (const page of locale.pages) {
       const read = collectionsReadBy(page.doc, locale.collections);
       const collections = read.map((name) => [name, collectionHash(name)]);
+      // A record's alt text or caption changed (or translated) is a change of every page showing the image.
+      const images = imageUsesIn(pageSchema, page.doc).map(({ id }) => [id, locale.media[id] ?? null]);
       const shown = new Set([
         ...everyPageLinks,
         ...linkedRoutes([page.doc, ...read.map((name) => locale.collections[name])], known),
@@ -67,6 +72,7 @@ export function renderInputs(content: InputsContent, codeKey: string): Map<strin
           page.route,
           page.doc,
           collections,
+          images,
         ),
       );
     }

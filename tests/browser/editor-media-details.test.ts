@@ -3,7 +3,8 @@
  * opens an image's details, is told beside the field that alt text is needed, writes it key by key with a caption,
  * moves the focal point with the arrow keys (its marker and its words follow), saves, and the record on the change
  * set has them, a commit by its author. A translator for Spanish sees the English alt text and writes only the
- * Spanish one. Axe with the dialog open at 1280 and 375 px.
+ * Spanish one; on a phone (375 px) translates a caption an editor wrote, key by key, and it is saved into the image's
+ * Spanish translation file as a translation of that English. Axe with the dialog open at 1280 and 375 px.
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -94,7 +95,7 @@ it('a translator for Spanish sees the English alt text and writes the Spanish on
   await page.locator('[data-media-item="story-hero"]').waitFor({ state: 'detached' });
   expect(await page.getByRole('button', { name: 'Edit the details of home-hero' }).count()).toBe(0);
   await page.getByRole('textbox', { name: 'Search by name or alt text' }).focus();
-  await tabTo(page, 'Translate the alt text of home-hero');
+  await tabTo(page, 'Translate the alt text and caption of home-hero');
   await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', { name: 'Details of home-hero' });
@@ -105,7 +106,7 @@ it('a translator for Spanish sees the English alt text and writes the Spanish on
   expect(await dialog.getByRole('textbox', { name: 'Alt text (German)' }).count()).toBe(0);
   expect(await dialog.getByRole('textbox', { name: /^Alt text \(English\)/ }).count()).toBe(0);
   await spanish.waitFor({ state: 'attached' });
-  await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('[data-alt-translation="es"] input')?.disabled);
+  await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('[data-text-translation="es:alt"] input')?.disabled);
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
   await page.screenshot({ path: '/tmp/media-translate-375.png', fullPage: true });
 
@@ -120,5 +121,50 @@ it('a translator for Spanish sees the English alt text and writes the Spanish on
     alt: { text: string };
   };
   expect(written.alt.text).toBe('Un agente amable en el centro');
+  await context.close();
+}, 300_000);
+
+it('a translator for Spanish translates the caption an editor wrote, by keyboard on a phone; German is not offered', async () => {
+  const caption = 'Every channel, one agent.';
+  const { signIn, call } = hosted.api();
+  const ana = await signIn(PEOPLE.editor.email);
+  const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'A caption to translate' } })).json.id as string;
+  const alt = (JSON.parse(git('show', 'main:pages-json/_media/home-hero.json')) as { alt: string }).alt;
+  const written = await call('POST', `/changes/${id}/edit/api/media/details`, { session: ana, body: { id: 'home-hero', alt, caption } });
+  expect(written.status, written.text).toBe(200);
+
+  const { page, context } = await hosted.signedIn(SPANISH.email, `/changes/${id}/edit/media`, { viewport: MOBILE });
+  await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
+  await page.locator('[data-media-item="home-hero"]').getByText(`Caption: ${caption}`).waitFor();
+  await page.getByRole('textbox', { name: 'Search by name or alt text' }).pressSequentially('home-hero');
+  await page.locator('[data-media-item="story-hero"]').waitFor({ state: 'detached' });
+  await page.getByRole('textbox', { name: 'Search by name or alt text' }).focus();
+  await tabTo(page, 'Translate the alt text and caption of home-hero');
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Details of home-hero' });
+  const spanish = dialog.getByRole('textbox', { name: 'Caption (Spanish)' });
+  await spanish.waitFor();
+  await waitForFocusInside(dialog);
+  const field = dialog.locator('[data-text-translation="es:caption"]');
+  await field.getByText(`English: \u201c${caption}\u201d`).waitFor();
+  await field.getByText('Not translated yet.').waitFor();
+  expect(await dialog.getByRole('textbox', { name: 'Caption (German)' }).count()).toBe(0);
+  await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('[data-text-translation="es:caption"] input')?.disabled);
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+  await page.screenshot({ path: '/tmp/media-caption-375.png', fullPage: true });
+
+  await spanish.focus();
+  await page.keyboard.type('Todos los canales, un agente.', { delay: 10 });
+  expect(await spanish.inputValue()).toBe('Todos los canales, un agente.');
+  await tabTo(page, 'Save the Spanish caption', 3);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('status').filter({ hasText: 'The Spanish caption was saved.' }).waitFor();
+  expect(git('log', '--format=%an', '-1', `changes/${id}`).trim()).toBe(SPANISH.name);
+  const file = JSON.parse(git('show', `changes/${id}:pages-json/_translations/es/_media/home-hero.json`)) as Record<
+    string,
+    { text: string; source: string }
+  >;
+  expect(file.caption).toMatchObject({ text: 'Todos los canales, un agente.', source: caption });
   await context.close();
 }, 300_000);

@@ -4,7 +4,8 @@
  * content. A Spanish text changed: that Spanish page alone. A page translated into Spanish for the first time (before,
  * Spanish visitors got it in English only): the new Spanish page and the English one whose language menu now offers
  * it, not every page of every language (the site data's page lists changed; the other pages get the language's new
- * site data address written into their files). The steps build on each other, in order.
+ * site data address written into their files). An image's caption written in English: every page showing the image,
+ * in each language; translated into Spanish: that Spanish page alone. The steps build on each other, in order.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +55,23 @@ describe('publishing a translation', () => {
     expect(next.rerenderedPages.sort()).toEqual(['en:partner-terms.json', 'es:partner-terms.json']);
     const release = files(next.dir);
     expect(release['es/partner-terms/index.html']).toContain('lang="es"');
+    expect(release).toEqual(fullBuild());
+  });
+
+  it('renders every page showing an image when its caption changes, and only the Spanish one when it is translated', async () => {
+    writeJson('_media/story-hero.json', { ...readJson('_media/story-hero.json'), caption: 'One clear email in place of a pile.' });
+    const written = await published();
+    expect(written).toMatchObject({ mode: 'incremental', rerendered: 3 });
+    expect(written.rerenderedPages.sort()).toEqual(['de:story.json', 'en:story.json', 'es:story.json']);
+    writeJson('_translations/es/_media/story-hero.json', {
+      ...readJson('_translations/es/_media/story-hero.json'),
+      caption: { source: 'One clear email in place of a pile.', text: 'Un email claro en lugar de una pila.' },
+    });
+    const translated = await published();
+    expect(translated).toMatchObject({ mode: 'incremental', rerendered: 1 });
+    expect(translated.rerenderedPages).toEqual(['es:story.json']);
+    const release = files(translated.dir); // read as latin1: the caption is in ASCII
+    expect(release['es/story/index.html']).toContain('Un email claro en lugar de una pila.</figcaption>');
     expect(release).toEqual(fullBuild());
   });
 });

@@ -126,3 +126,53 @@ describe("an image's alt text in other languages", () => {
     );
   });
 });
+
+describe("an image's caption in other languages", () => {
+  const caption = 'Every channel, one agent.';
+  const alt = 'A friendly AI agent at the centre, linked to an email envelope, a chat bubble, a phone call and a compliance shield.';
+  const translation = (locale: string) =>
+    call('GET', `/changes/${id}/edit/api/translation?file=_media/home-hero.json&locale=${locale}`, { session: sofia });
+  const captionOf = async (locale: string) =>
+    ((await translation(locale)).json.texts as { key: string; state: string; source: string }[]).find((text) => text.key === 'caption');
+  const saveCaption = (locale: string, text: string, options: { session?: EditorSession; origin?: string; csrf?: boolean } = {}) =>
+    call('POST', `/changes/${id}/edit/api/translation-save`, {
+      session: sofia,
+      ...options,
+      body: { file: '_media/home-hero.json', locale, texts: { caption: text }, baseHash: null },
+    });
+
+  test('the caption an editor wrote is pending in Spanish; Spanish only, by a translator for Spanish, with a session, from the editor', async () => {
+    expect((await details({ id: 'home-hero', alt, caption, credit: 'Illustration: Reachwell' })).status).toBe(200);
+    expect(await captionOf('es')).toMatchObject({ source: caption, state: 'missing' });
+    const commits = branchLog();
+
+    expect((await saveCaption('es', 'Todos los canales, un agente.', { session: undefined })).status).toBe(401);
+    expect((await saveCaption('es', 'Todos los canales, un agente.', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await saveCaption('es', 'Todos los canales, un agente.', { csrf: false })).status).toBe(403);
+    const german = await saveCaption('de', 'Jeder Kanal, ein Agent.');
+    expect(german.status).toBe(403);
+    expect(german.json.message).toMatch(/^You translate into es only, so you may not change the de translation/);
+    // A translator changes no English: the caption itself is the record's, which needs a role that edits pages.
+    const english = await details({ id: 'home-hero', alt, caption: 'Changed by a translator' }, { session: sofia });
+    expect(english.status).toBe(403);
+    expect(branchLog()).toBe(commits);
+
+    const spanish = await saveCaption('es', 'Todos los canales, un agente.');
+    expect(spanish.status, JSON.stringify(spanish.json)).toBe(200);
+    expect(branchLog().split('\n')[0]).toMatch(/^Sofía Castro\|/);
+    const written = recordOnBranch('_translations/es/_media/home-hero.json') as Record<string, { text: string; source: string }>;
+    expect(written.caption).toMatchObject({ text: 'Todos los canales, un agente.', source: caption });
+    expect(written.alt.text).toBe('Un agente amable en el centro'); // the alt text saved before stays
+    expect(await captionOf('es')).toMatchObject({ state: 'translated' });
+    expect(await captionOf('de')).toMatchObject({ state: 'missing' });
+  });
+
+  test('a caption changed in English puts its Spanish out of date', async () => {
+    expect((await details({ id: 'home-hero', alt, caption: 'Every channel, one agent, all day.' })).status).toBe(200);
+    expect(await captionOf('es')).toMatchObject({ state: 'outdated', source: 'Every channel, one agent, all day.' });
+  });
+
+  test('the credit is not visitor text: nothing to translate', async () => {
+    expect(((await translation('es')).json.texts as { key: string }[]).map((text) => text.key).sort()).toEqual(['alt', 'caption']);
+  });
+});

@@ -6,8 +6,20 @@ import { ActionButton } from '../../widgets/PanelButton/ActionButton';
 import type { HeroBlock } from './schema';
 import classes from './Hero.module.css';
 
-/** With an image, the text and the image stand side by side on wide screens (the text first, start-aligned). */
-export function Hero({ id, badge, heading, subheading, buttons, highlights, picture }: HeroBlock & { picture?: PictureData }) {
+/**
+ * With an image, the text and the image stand side by side on wide screens (the text first, start-aligned); the image's
+ * caption, when its record has one, under it.
+ */
+export function Hero({
+  id,
+  badge,
+  heading,
+  subheading,
+  buttons,
+  highlights,
+  picture,
+  caption,
+}: HeroBlock & { picture?: PictureData; caption?: string }) {
   const text = (
     <>
       {badge && (
@@ -52,7 +64,16 @@ export function Hero({ id, badge, heading, subheading, buttons, highlights, pict
       {picture ? (
         <Container size="lg" className={classes.split}>
           <div className={classes.text}>{text}</div>
-          <Picture image={picture} className={classes.image} />
+          {caption ? (
+            <figure className={classes.figure}>
+              <Picture image={picture} className={classes.image} />
+              <Text component="figcaption" size="sm" c="gray.7" mt="xs" className={classes.caption}>
+                {caption}
+              </Text>
+            </figure>
+          ) : (
+            <Picture image={picture} className={classes.image} />
+          )}
         </Container>
       ) : (
         <Container size="md" ta="center">

@@ -10,6 +10,10 @@ export default defineBlock({
   category: 'openings',
   hydrate: 'none',
   collections: [],
-  // A hero opens its page: its image is the page's LCP candidate, loaded at once with high priority.
-  data: (block: HeroBlock, { media, blockIndex }: RenderContext) => ({ picture: pictureOf(media, block.image, 'hero', blockIndex === 0) }),
+  // A hero opens its page: its image is the page's LCP candidate, loaded at once with high priority. Its record's
+  // caption (in the page's language) shows under it.
+  data: (block: HeroBlock, { media, blockIndex }: RenderContext) => ({
+    picture: pictureOf(media, block.image, 'hero', blockIndex === 0),
+    caption: block.image ? media?.[block.image]?.caption : undefined,
+  }),
 });

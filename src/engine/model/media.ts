@@ -47,8 +47,13 @@ export const mediaRecordSchema = z
       description: 'The image adds nothing a visitor would miss: it is hidden from screen readers and needs no alt text',
       label: 'Decorative',
     }),
-    caption: freeText('A line shown under the image where its section shows captions', { label: 'Caption' }).optional(),
-    credit: notTranslated(freeText('Who made the image, as shown: "Illustration: Reachwell"', { label: 'Credit' })).optional(),
+    caption: freeText('A line shown under the image where its section shows captions (a Hero), translated like any other text', {
+      label: 'Caption',
+    }).optional(),
+    // Not visitor text: no section shows it, and a name stays as its owner writes it in every language.
+    credit: notTranslated(
+      freeText('Who made the image and on what terms, for the team (not shown on pages): "Illustration: Reachwell"', { label: 'Credit' }),
+    ).optional(),
     focus: z
       .object({ x: share.describe('From the left edge (0) to the right (1)'), y: share.describe('From the top (0) to the bottom (1)') })
       .strict()

@@ -1,15 +1,15 @@
 /**
  * An image's details, from the library view: its alt text (or decorative), caption, credit and focal point, saved
  * into its record as part of the person's change (the server checks each field and says what is wrong beside it),
- * and its alt text in the languages the person translates into (AltTranslations). A role that only translates sees
- * the English and writes its languages.
+ * and its alt text and caption in the languages the person translates into (ImageTextTranslations). A role that only
+ * translates sees the English and writes its languages.
  */
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { MediaDetailsField, MediaFocus, MediaItem } from '../../media-protocol';
 import { queryClient } from '../api';
 import { workspace } from '../workspace';
-import { AltTranslations } from './AltTranslations';
+import { ImageTextTranslations } from './ImageTextTranslations';
 import { FocalPoint } from './FocalPoint';
 import { saveDetails } from './media-api';
 import { MEDIA_WORDS as W } from './media-words';
@@ -136,7 +136,7 @@ export function MediaDetailsDialog({
         ) : (
           <DetailsForm item={item} language={language} />
         )}
-        <AltTranslations item={item} english={language} languages={translatedInto} />
+        <ImageTextTranslations item={item} english={language} languages={translatedInto} />
       </Stack>
     </Modal>
   );

@@ -68,6 +68,7 @@ export function versionInputs(state: ContentState, files: readonly string[]): Ve
       pseudo: false,
       pages: rendering.result.pages,
       collections: rendering.result.collections,
+      media: rendering.result.media,
       siteData: rendering.siteData,
     })),
   };
