@@ -16,6 +16,7 @@ import { startEditor, type StartedEditor } from '../src/editor/host/start';
 import { editorBundlesOfThisCode } from './editor-bundles-cache';
 import { freePort } from './free-port';
 import { copyPrepared } from './prepared-host-cache';
+import { storySite } from './synthetic-site';
 
 /** The largest document and draft the editor takes (for the bench's largest draft). */
 export { DOCUMENT_LIMITS } from '../src/editor/host/workspace';
@@ -76,12 +77,25 @@ interface HostOptions {
   /** More settings (EDITOR_OPEN_WORKSPACES, ...). */
   env?: NodeJS.ProcessEnv;
   /**
-   * The content folder the site's repository starts from: the real site's (pages-json/) unless given. A load test
-   * gives a small one (synthetic-site.ts's `storySite`): every save validates the whole site, which for the real one
-   * is over a second of CPU each.
+   * The content folder the site's repository starts from: the real site's (pages-json/) unless given, or the small
+   * site of synthetic-site.ts's `storySite` made for this host. A test about the editor rather than the site asks for
+   * the small one: every save and publish validates the whole site and each review renders its pages, which for the
+   * real one (160 pages in 5 languages) is over a second of CPU each.
    */
-  content?: string;
+  content?: string | SmallSite;
 }
+
+/** storySite's small site: the real story page and these real files (`also`), in the real languages if asked. */
+interface SmallSite {
+  also?: string[];
+  languages?: boolean;
+}
+
+/** The `content` of a host on storySite's small site (see HostOptions.content). */
+export const smallSite = (site: SmallSite = {}): SmallSite => site;
+
+const contentFolder = (root: string, content: HostOptions['content']) =>
+  typeof content === 'object' ? storySite(6, join(root, 'site'), content.also, { languages: content.languages }) : content;
 
 export async function prepareEditorHost(prefix: string, options: HostOptions = {}): Promise<PreparedHost> {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
@@ -90,7 +104,7 @@ export async function prepareEditorHost(prefix: string, options: HostOptions = {
   mkdirSync(checkout);
   run(checkout, ['init', '--quiet', '--initial-branch=main']);
   // The site's repository as the team has it: its content and its generated JSON Schemas beside it.
-  cpSync(options.content ?? join(ROOT, 'pages-json'), join(checkout, 'pages-json'), { recursive: true });
+  cpSync(contentFolder(root, options.content) ?? join(ROOT, 'pages-json'), join(checkout, 'pages-json'), { recursive: true });
   cpSync(join(ROOT, 'schemas'), join(checkout, 'schemas'), { recursive: true });
   run(checkout, ['add', '--all']);
   run(checkout, ['commit', '--quiet', '--message', 'The site']);

@@ -3,7 +3,7 @@
  * three menu pages, and N library pages, English only. Every page's text is its own (as a real site's is), so a build
  * renders each page's sections rather than reusing the last page's.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CONTENT_DIR } from '../src/engine/load/content-env';
 
@@ -81,11 +81,23 @@ export function syntheticSite(pages: number, into: string): string {
  * that save, publish and restart many times. Every save and publish validates the whole site and a publish builds it;
  * the real site's 160 pages in 5 languages took 1.5-4 s of CPU a validation on a busy machine, this one a tenth of that.
  */
-export function storySite(pages: number, into: string, also: string[] = []): string {
+export function storySite(pages: number, into: string, also: string[] = [], { languages = false } = {}): string {
   const dir = syntheticSite(pages, into);
-  for (const file of ['story.json', '_media/story-hero.json', '_media/story-hero.png', ...also]) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(CONTENT_DIR, file), join(dir, file));
+  const files = ['story.json', '_media/story-hero.json', '_media/story-hero.png', ...also];
+  for (const file of files) copyReal(file, dir);
+  if (languages) {
+    // The real site's languages, with the real files' translations (the synthetic pages have none: shown in English).
+    const site = JSON.parse(readFileSync(join(dir, '_site.json'), 'utf8'));
+    site.locales = JSON.parse(readFileSync(join(CONTENT_DIR, '_site.json'), 'utf8')).locales;
+    writeFileSync(join(dir, '_site.json'), JSON.stringify(site));
+    for (const code of readdirSync(join(CONTENT_DIR, '_translations')))
+      for (const file of files.filter((name) => name.endsWith('.json')))
+        if (existsSync(join(CONTENT_DIR, '_translations', code, file))) copyReal(join('_translations', code, file), dir);
   }
   return dir;
 }
+
+const copyReal = (file: string, dir: string) => {
+  mkdirSync(dirname(join(dir, file)), { recursive: true });
+  cpSync(join(CONTENT_DIR, file), join(dir, file));
+};

@@ -10,6 +10,7 @@ import { fastifyTrustProxy, parseTrustProxy } from '../../server/trust-proxy';
 import { Accounts } from '../../src/editor/host/accounts/accounts';
 import { openAccountStore } from '../../src/editor/host/accounts/open-account-store';
 import { editorAccounts, type EditorAccountsOptions } from '../../src/editor/host/accounts/plugin';
+import type { ScryptCost } from '../../src/editor/host/accounts/passwords';
 import { signedIn } from '../../src/editor/host/accounts/request-session';
 import type { Role } from '../../src/editor/host/accounts/roles';
 import { SESSION_ROUTE } from '../../src/editor/host/accounts/session-routes';
@@ -18,6 +19,12 @@ import { freshDatabase, type Backend, type TestDatabase } from './databases';
 
 export const PASSWORD = 'correct horse battery staple';
 export const ORIGIN = 'http://editor.test';
+/**
+ * Passwords hashed (and an unknown email's decoy checked) at a 128th of the real cost: these tests are about limits,
+ * sessions and refusals, and each sign-in's 0.1 s of scrypt (more on a busy machine) was most of their time. A test
+ * about the time a check takes asks for `DEFAULT_SCRYPT_COST`.
+ */
+export const CHEAP_PASSWORDS: ScryptCost = { ln: 8, r: 8, p: 1 };
 
 export class TestClock {
   private time = new Date('2030-06-01T09:00:00.000Z').getTime();
@@ -45,6 +52,7 @@ export async function startEditorServer(backend: Backend, options: Partial<Edito
   const store = await openAccountStore({ databaseUrl: database.location.databaseUrl, leadsDb: database.location.leadsDb ?? '' });
   const clock = new TestClock();
   const delays: number[] = [];
+  const passwordCost = options.passwordCost ?? CHEAP_PASSWORDS;
   // The test is the proxy on the loopback: it speaks for clients at several addresses through X-Forwarded-For.
   const app = Fastify({ trustProxy: fastifyTrustProxy(parseTrustProxy('127.0.0.1', 'EDITOR_TRUST_PROXY')) });
   await app.register(editorAccounts, {
@@ -54,6 +62,7 @@ export async function startEditorServer(backend: Backend, options: Partial<Edito
     now: clock.now,
     signInDelay: async (ms) => void delays.push(ms),
     ...options,
+    passwordCost,
   });
   app.get('/api/pages', { config: { access: 'read' } }, async (request) => ({ pages: ['/'], by: signedIn(request).user.email }));
   app.post('/api/pages', { config: { access: 'edit-structure' } }, async () => ({ saved: true }));
@@ -61,7 +70,7 @@ export async function startEditorServer(backend: Backend, options: Partial<Edito
   app.post('/api/change-sets/1/publish', { config: { access: 'publish' } }, async () => ({ published: true }));
   app.get('/', async () => 'the editor app, for anyone');
   const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
-  const accounts = new Accounts(store, clock.now);
+  const accounts = new Accounts(store, clock.now, passwordCost);
   return {
     app,
     baseURL,

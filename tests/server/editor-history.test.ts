@@ -6,10 +6,12 @@
  * is said in words inside the frame (a new page's published side, a version from before it existed, a document that
  * is no page), never as raw JSON; and the list counts a published change set's saves.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { storySite } from '../../test-support/synthetic-site';
 
 let host: EditorHost;
 let call: ReturnType<typeof editorClient>['call'];
@@ -47,8 +49,15 @@ async function originalStory(): Promise<string> {
   return (history.json as unknown as { sha: string }[]).at(-1)!.sha;
 }
 
+// A small site with the real story, terms and plans: history is about git and the editor's pages, not the site's size,
+// and each save, publish and rendered version validated or rendered the real site's 160 pages in 5 languages.
+const site = mkdtempSync(join(tmpdir(), 'editor-history-site-'));
+
 beforeAll(async () => {
-  host = await startEditorHost('editor-history', { extraPeople: 1 });
+  host = await startEditorHost('editor-history', {
+    extraPeople: 1,
+    content: storySite(6, site, ['terms.json', '_collections/plans.json']),
+  });
   const client = editorClient(host.editor.url);
   call = client.call;
   [ana, pat, tomas, rita] = await Promise.all(
@@ -56,7 +65,10 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => host?.stop());
+afterAll(async () => {
+  await host?.stop();
+  rmSync(site, { recursive: true, force: true });
+});
 
 describe('restoring a version', () => {
   test('goes only into an open change set of mine: listed, and refused elsewhere by the server', async () => {

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { editorClient, type EditorHost, type EditorSession, PEOPLE, smallSite, startEditorHost } from '../../test-support/editor-host';
 
 const SPANISH = { name: 'Sofía Castro', email: 'sofia@reachwell.example', role: 'translator', languages: 'es' };
 
@@ -26,7 +26,10 @@ const details = (body: unknown, options: { session?: EditorSession; origin?: str
   call('POST', `/changes/${id}/edit/api/media/details`, { session: editor, ...options, body });
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-media-details', { accounts: [SPANISH] });
+  host = await startEditorHost('editor-media-details', {
+    accounts: [SPANISH],
+    content: smallSite({ also: ['_media/home-hero.json', '_media/home-hero.svg'], languages: true }),
+  });
   const client = editorClient(host.editor.url);
   call = client.call;
   editor = await client.signIn(PEOPLE.editor.email);

@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { editorClient, type EditorHost, type EditorSession, PEOPLE, smallSite, startEditorHost } from '../../test-support/editor-host';
 
 let host: EditorHost;
 let call: ReturnType<typeof editorClient>['call'];
@@ -99,7 +99,7 @@ const picture = (format: 'png' | 'jpeg', colour: { r: number; g: number; b: numb
 };
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-media');
+  host = await startEditorHost('editor-media', { content: smallSite() });
   const client = editorClient(host.editor.url);
   call = client.call;
   editor = await client.signIn(PEOPLE.editor.email);

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startEditor } from '../../src/editor/host/start';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { editorClient, type EditorHost, type EditorSession, PEOPLE, smallSite, startEditorHost } from '../../test-support/editor-host';
 
 const LIMIT = 3;
 const IDLE_MINUTES = 10;
@@ -23,6 +23,7 @@ const as = (who: keyof typeof PEOPLE) => sessions[who]!;
 beforeAll(async () => {
   host = await startEditorHost('editor-pool', {
     releases: false,
+    content: smallSite(),
     env: { EDITOR_OPEN_WORKSPACES: String(LIMIT), EDITOR_WORKSPACE_IDLE_MINUTES: String(IDLE_MINUTES) },
   });
   client = editorClient(host.editor.url);
@@ -180,7 +181,7 @@ describe('idle closing with nobody asking', () => {
   let quiet: EditorHost;
   beforeAll(async () => {
     // Closed after 3 s unused: the server's own timer closes it, no request needed.
-    quiet = await startEditorHost('editor-pool-idle', { env: { EDITOR_WORKSPACE_IDLE_MINUTES: '0.05' } });
+    quiet = await startEditorHost('editor-pool-idle', { content: smallSite(), env: { EDITOR_WORKSPACE_IDLE_MINUTES: '0.05' } });
   });
   afterAll(() => quiet?.stop());
 

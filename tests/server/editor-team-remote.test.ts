@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
 import { freePort } from '../../test-support/free-port';
-import { editorClient, PEOPLE, prepareEditorHost, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
+import { editorClient, type EditorSession, PEOPLE, type PreparedHost, prepareEditorHost, smallSite } from '../../test-support/editor-host';
 import { ChangeRepository } from '../../src/editor/host/changes';
 import { ANA, git, makeSiteRepos, replaceOnce } from './change-sets-fixture';
 import { waitFor } from './helpers';
@@ -99,7 +99,7 @@ function refusePushes(): () => void {
 }
 
 beforeAll(async () => {
-  prepared = await prepareEditorHost('editor-team-remote');
+  prepared = await prepareEditorHost('editor-team-remote', { content: smallSite() });
   await start(prepared.env);
 });
 

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { editorClient, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { editorClient, type EditorHost, type EditorSession, smallSite, startEditorHost } from '../../test-support/editor-host';
 
 const SPANISH = { name: 'Sofía Castro', email: 'sofia@reachwell.example', role: 'translator', languages: 'es' };
 
@@ -31,7 +31,7 @@ async function translationSave(locale: string, text: string, options: { session?
 }
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-translator-languages', { accounts: [SPANISH] });
+  host = await startEditorHost('editor-translator-languages', { accounts: [SPANISH], content: smallSite({ languages: true }) });
   const client = editorClient(host.editor.url);
   call = client.call;
   sofia = await client.signIn(SPANISH.email);

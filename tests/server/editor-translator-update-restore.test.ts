@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { editorClient, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { editorClient, type EditorHost, type EditorSession, smallSite, startEditorHost } from '../../test-support/editor-host';
 
 const SPANISH = { name: 'Sofía Castro', email: 'sofia@reachwell.example', role: 'translator', languages: 'es' };
 const GERMAN_FILE = 'pages-json/_translations/de/story.json';
@@ -30,7 +30,7 @@ const restore = (file: string, options: { session?: EditorSession; origin?: stri
   call('POST', `/api/changes/${id}/restore`, { ...options, body: { file, sha: versions[file] } });
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-translator-update-restore', { accounts: [SPANISH] });
+  host = await startEditorHost('editor-translator-update-restore', { accounts: [SPANISH], content: smallSite({ languages: true }) });
   const client = editorClient(host.editor.url);
   call = client.call;
   sofia = await client.signIn(SPANISH.email);

@@ -6,7 +6,7 @@
  * in a content worker: a publish whose merge hangs there is such a 503, with nothing published.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { editorClient, type EditorHost, type EditorSession, PEOPLE, smallSite, startEditorHost } from '../../test-support/editor-host';
 
 const TIMEOUT_SECONDS = 3;
 
@@ -17,6 +17,7 @@ let reviewer: EditorSession;
 
 beforeAll(async () => {
   host = await startEditorHost('editor-worker-timeout', {
+    content: smallSite({ also: ['careers.json'] }),
     env: {
       EDITOR_CONTENT_WORKERS: '1',
       EDITOR_CONTENT_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),

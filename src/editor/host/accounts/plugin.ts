@@ -13,7 +13,7 @@
 import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { csrfRefusal, foreignOriginRefusal, permissionRefusal, signInFirst, type Access, type Refusal } from './access';
 import { clearedSessionCookie, readSessionCookie, SESSION_COOKIE, type CookieSettings } from './cookie';
-import { decoyHash } from './passwords';
+import { decoyHash, type ScryptCost } from './passwords';
 import { sendRefusal } from './replies';
 import { ACTIONS } from './roles';
 import { registerSessionRoutes } from './session-routes';
@@ -35,6 +35,8 @@ export interface EditorAccountsOptions {
   signInLimits?: SignInLimits;
   /** How a slowed sign-in waits (sign-in-limit.ts); tests record the delays instead. */
   signInDelay?: SignInDelay;
+  /** The cost the accounts' passwords are hashed at (tests hash cheaply), so an unknown email's decoy check costs as much. */
+  passwordCost?: ScryptCost;
   /** How often ended sessions and old sign-in failures are deleted. */
   sweepEveryMs?: number;
   /** The clock (tests move it). */
@@ -56,7 +58,7 @@ async function editorAccountsPlugin(app: FastifyInstance, options: EditorAccount
 
   app.decorateRequest('editorSession', null);
   // Made now, not at the first sign-in with an unknown email, which would otherwise take twice as long as the others.
-  await decoyHash();
+  await decoyHash(options.passwordCost);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
@@ -99,7 +101,12 @@ async function editorAccountsPlugin(app: FastifyInstance, options: EditorAccount
     if (refusal) return refuse(reply, refusal);
   });
 
-  registerSessionRoutes(app, { signIn: new SignIn(options.store, sessions, limiter, now, options.signInDelay), sessions, cookies, now });
+  registerSessionRoutes(app, {
+    signIn: new SignIn(options.store, sessions, limiter, now, options.signInDelay, options.passwordCost),
+    sessions,
+    cookies,
+    now,
+  });
 
   const sweep = async () => {
     try {

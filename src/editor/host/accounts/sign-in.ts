@@ -5,7 +5,7 @@
  * decoy hash.
  */
 import { normaliseEmail } from '../../../leads/contract/email-rule';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, verifyPassword, type ScryptCost } from './passwords';
 import type { Sessions, NewSessionTokens } from './sessions';
 import type { Lockout, SignInLimiter } from './sign-in-limit';
 import type { AccountStore, UserRecord } from './store';
@@ -36,6 +36,8 @@ export class SignIn {
     private readonly limiter: SignInLimiter,
     private readonly now: () => Date,
     private readonly delay: SignInDelay = realDelay,
+    /** The accounts' hashing cost, which the decoy hash has too (else an unknown email's answer times differently). */
+    private readonly passwordCost?: ScryptCost,
   ) {}
 
   async attempt({ email, password, address, previousToken }: SignInRequest): Promise<SignInResult> {
@@ -47,7 +49,7 @@ export class SignIn {
     let user: UserRecord | null = null;
     try {
       const found = await this.store.findUser(account);
-      const matches = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
+      const matches = await verifyPassword(password, found?.passwordHash ?? (await decoyHash(this.passwordCost)));
       if (found && matches) {
         const { passwordHash: _hash, ...record } = found;
         user = record;
