@@ -46,11 +46,11 @@ export function metadataOf(schema: z.ZodType) {
  * Takes a node (true: not walked into), or leaves it to the walk (false). `at` is one array the walk changes as it
  * goes (a copy per node was much of a walk's time): read it during the call, copy it to keep it.
  */
-export type SchemaVisit = (schema: z.ZodType, node: unknown, at: Readonly<JsonPath>) => boolean;
+export type SchemaVisit = (schema: z.ZodType, node: unknown, at: JsonPath) => boolean;
 
 /** Walks `value` as `schema` describes it, in document order, offering each node to `visit`. */
 export function walkDocument(schema: z.ZodType, value: unknown, visit: SchemaVisit, path: JsonPath = []): void {
-  const at: JsonPath = [...path];
+  const at: PropertyKey[] = [...path];
   const into = (current: z.ZodType, node: unknown, step: string | number) => {
     at.push(step);
     walk(current, node);

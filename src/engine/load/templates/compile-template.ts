@@ -240,7 +240,7 @@ function writtenSection(
     schema: z
       .object(shape)
       .strict()
-      .describe(base.description ?? section.block),
+      .describe(base.description ?? base.shape.type.value),
     countHints,
   };
 }
