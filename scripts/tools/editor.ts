@@ -7,12 +7,13 @@ import { closeOnSignals } from '../../src/editor/host/close-on-signals';
 import { DataFolderBusy } from '../../src/editor/host/data-folder-lock';
 import { startEditor } from '../../src/editor/host/start';
 
+// Installed before the start, which takes the data folder's lock (and writes editor.pid) before its first await: a stop
+// asked for from then on (it answers requests before startEditor has returned) waits for the start, then closes
+// cleanly, instead of the signal's default death. The handler runs on a later turn, when `started` is set.
+closeOnSignals(process, () => void started.then((editor) => editor.close()).then(() => process.exit(0)));
 const started = startEditor().catch((error: unknown) => {
   if (!(error instanceof DataFolderBusy)) throw error;
   console.error(`npm run editor: ${error.message}`);
   process.exit(3);
 });
-// Taken before it starts: a stop asked for while it is still starting (it answers requests before startEditor has
-// returned) waits for the start, then closes cleanly, instead of the signal's default death.
-closeOnSignals(process, () => void started.then((editor) => editor.close()).then(() => process.exit(0)));
 await started;
