@@ -67,7 +67,7 @@ async function uploadToPreview(session: EditorSession, change: string, run: numb
   const uploaded = await fetch(`${base}${edit}/api/media?${query}`, {
     method: 'POST',
     headers: { origin: base, cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': 'application/octet-stream' },
-    body: bytes,
+    body: Uint8Array.from(bytes), // a copy on its own ArrayBuffer: what fetch's types take
   });
   if (uploaded.status !== 200 && uploaded.status !== 201) throw new Error(`upload ${run}: ${uploaded.status} ${await uploaded.text()}`);
   const { item } = (await uploaded.json()) as { item: { id: string } };
