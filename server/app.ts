@@ -21,6 +21,7 @@ import { registerStaticSite, sendNotFound } from './static-site';
 import { openLeadStore, type StoreLocation } from './store/open-store';
 import type { LeadStore } from './store/types';
 import { DEFAULT_SUBMISSION_LIMITS, defaultMaxWaiting, type SubmissionLimits } from './submission-gate';
+import { PLUGIN_SETUP_DEADLINE_MS } from './plugin-deadline';
 import { fastifyTrustProxy, isTrustedPeer, reportTooManyHops } from './trust-proxy';
 import { DEFAULT_RETRY, type RetryPolicy } from './webhook/backoff';
 import { WebhookDispatcher } from './webhook/dispatcher';
@@ -97,6 +98,7 @@ export async function createServer(options: ServerOptions) {
     logger: options.logLevel ? loggerOptions(options.logLevel) : false,
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(options.trustProxy),
+    pluginTimeout: PLUGIN_SETUP_DEADLINE_MS,
     // Slow or stalled clients cannot hold a connection: the whole request (headers included) must arrive in time,
     // checked every second rather than Node's default 30 s.
     requestTimeout: limits.requestTimeoutMs,

@@ -6,6 +6,7 @@
  * test sends in X-Forwarded-For. A tiny client keeps the cookie and the CSRF token as a browser and the editor app would.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PLUGIN_SETUP_DEADLINE_MS } from '../../server/plugin-deadline';
 import { fastifyTrustProxy, parseTrustProxy } from '../../server/trust-proxy';
 import { Accounts } from '../../src/editor/host/accounts/accounts';
 import { openAccountStore } from '../../src/editor/host/accounts/open-account-store';
@@ -54,7 +55,10 @@ export async function startEditorServer(backend: Backend, options: Partial<Edito
   const delays: number[] = [];
   const passwordCost = options.passwordCost ?? CHEAP_PASSWORDS;
   // The test is the proxy on the loopback: it speaks for clients at several addresses through X-Forwarded-For.
-  const app = Fastify({ trustProxy: fastifyTrustProxy(parseTrustProxy('127.0.0.1', 'EDITOR_TRUST_PROXY')) });
+  const app = Fastify({
+    trustProxy: fastifyTrustProxy(parseTrustProxy('127.0.0.1', 'EDITOR_TRUST_PROXY')),
+    pluginTimeout: PLUGIN_SETUP_DEADLINE_MS,
+  });
   await app.register(editorAccounts, {
     store,
     origins: [ORIGIN],

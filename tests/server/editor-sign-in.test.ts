@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteAccountStore } from '../../src/editor/host/accounts/sqlite-account-store';
 import { DEFAULT_SCRYPT_COST } from '../../src/editor/host/accounts/passwords';
 import { editorAccounts } from '../../src/editor/host/accounts/plugin';
+import { PLUGIN_SETUP_DEADLINE_MS } from '../../server/plugin-deadline';
 import { BACKENDS } from './databases';
 import { EditorClient, ORIGIN, PASSWORD, startEditorServer, type EditorTestServer } from './editor-accounts-app';
 import { tempDir, waitFor } from './helpers';
@@ -363,7 +364,7 @@ describe.each(BACKENDS)('signing in to the editor (%s)', (backend) => {
 describe('an endpoint that declares no permission', () => {
   it('stops the server at startup, naming the route', async () => {
     const store = new SqliteAccountStore(join(tempDir('editor-undeclared'), 'leads.db'));
-    const app = Fastify();
+    const app = Fastify({ pluginTimeout: PLUGIN_SETUP_DEADLINE_MS });
     try {
       await app.register(editorAccounts, { store, origins: [ORIGIN], secureCookies: false });
       expect(() => app.get('/api/forgotten', async () => 'open to all')).toThrow(/GET \/api\/forgotten declares no access/);
@@ -378,7 +379,7 @@ describe('an endpoint that declares no permission', () => {
 
   it('registered before the plugin (so unseen at startup), is refused at every request, however its path is spelled', async () => {
     const store = new SqliteAccountStore(join(tempDir('editor-too-early'), 'leads.db'));
-    const app = Fastify();
+    const app = Fastify({ pluginTimeout: PLUGIN_SETUP_DEADLINE_MS });
     try {
       app.get('/api/early', async () => 'open to all');
       await app.register(editorAccounts, { store, origins: [ORIGIN], secureCookies: false });

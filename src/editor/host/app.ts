@@ -7,6 +7,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { PLUGIN_SETUP_DEADLINE_MS } from '../../../server/plugin-deadline';
 import { fastifyTrustProxy, reportTooManyHops, type TrustProxy } from '../../../server/trust-proxy';
 import { editorAccounts, type EditorAccountsOptions } from './accounts/plugin';
 import { HOSTED_ENDPOINTS } from '../hosted-endpoints';
@@ -53,7 +54,12 @@ export async function buildEditorServer({
   trustProxy,
   live = liveSettingsFromEnv({}),
 }: EditorServerOptions): Promise<{ app: FastifyInstance; routes: DeclaredRoute[]; liveStreams: LiveStreams }> {
-  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: fastifyTrustProxy(trustProxy) });
+  const app = Fastify({
+    logger,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: fastifyTrustProxy(trustProxy),
+    pluginTimeout: PLUGIN_SETUP_DEADLINE_MS,
+  });
   reportTooManyHops(app, trustProxy, 'EDITOR_TRUST_PROXY');
   const routes: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
