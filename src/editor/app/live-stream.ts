@@ -41,7 +41,7 @@ export interface LiveFallback {
   everySeconds: number;
 }
 
-export interface LiveState {
+interface LiveState {
   /** Who else has the change set open now (empty without one). */
   people: PresentPerson[];
   /** Set while this tab polls instead of having a stream. */
