@@ -22,6 +22,7 @@ import type {
   UndoChangeSetAnswer,
   UpdateRequest,
 } from './hosted-protocol';
+import type { LivePollAnswer } from './live-protocol';
 
 /** An HTML page, a script, an image or a stream: what the browser opens rather than reads as JSON. */
 type Page = string;
@@ -81,7 +82,13 @@ export const HOSTED_ENDPOINTS = {
    * asker, and which change set moved. The stream ends by itself now and then and the browser opens it again
    * (docs/editor-server.md, "Who else is here").
    */
-  live: endpoint<undefined, Page, { changeSet?: string; document?: string }>()('GET', '/api/live', 'read', 'stream'),
+  live: endpoint<undefined, Page, { changeSet?: string; document?: string; since?: string }>()('GET', '/api/live', 'read', 'stream'),
+  /** The same, asked every LIVE_POLL_SECONDS by a tab refused a stream (too many tabs) or without EventSource; `since`: the last event it had. */
+  livePoll: endpoint<undefined, LivePollAnswer, { changeSet?: string; document?: string; since?: string }>()(
+    'GET',
+    '/api/live/poll',
+    'read',
+  ),
   serveAgain: endpoint<undefined, SiteAnswer>()('POST', '/api/site/serve', 'publish'),
   /** Where the push of the published branch and of the change sets stands (for people and monitoring; no view shows it). */
   siteStatus: endpoint<undefined, unknown>()('GET', '/api/site/status', 'read'),

@@ -3,8 +3,9 @@
  * who else has a change set open and on which document, notices for the author of a change set (approved, changes
  * requested, published, a publish time set, a clash) and for reviewers (asked to review), and which change set moved
  * (the hub's lists refresh then rather than at their next poll), and a colleague's save of a document in the change set
- * open (the editor shows their version, or merges it with unsaved edits). Names only: never an email. Types and constants
- * only: the browser imports it.
+ * open (the editor shows their version, or merges it with unsaved edits). Names only: never an email. A tab refused a
+ * stream (too many tabs) or a browser without EventSource asks `GET /api/live/poll` instead, every
+ * `LIVE_POLL_SECONDS`: the same events, as one answer. Types and constants only: the browser imports it.
  */
 
 /** The events' names, as `event:` lines on the stream. */
@@ -14,7 +15,15 @@ export const LIVE_EVENTS = {
   changed: 'changed',
   saved: 'saved',
   signedOut: 'signed-out',
+  opened: 'opened',
 } as const;
+
+/**
+ * How often a tab without a live stream asks what it would have told it: half the hub's own poll (60 s), so such a tab
+ * is never the slowest to learn of anything, yet one person's many tabs (refused only past ten) cost the server two
+ * answers from memory a minute each; and well inside the 50 s the server keeps sent events, so a poll misses none.
+ */
+export const LIVE_POLL_SECONDS = 30;
 
 /** A colleague with the change set open now (or a moment ago: their browser reconnecting). */
 export interface PresentPerson {
@@ -43,6 +52,8 @@ export interface NoticeEvent {
   with?: { id: string; title: string };
 }
 
+/** `opened` (no data): where this stream starts, as its event id (a poll that follows it names that id). */
+
 /** `signed-out` (no data): the session ended (signed out, or its time is up); the stream ends and is not opened again. */
 
 /** `changed`: a change set moved (a save, a step of its review, created or removed). */
@@ -62,4 +73,24 @@ export interface SavedEvent {
   hash: string | null;
   /** Who saved, by name. */
   by: string;
+}
+
+/** One event as the stream would have sent it, in a poll's answer. */
+export type PolledEvent =
+  | { event: typeof LIVE_EVENTS.notice; data: NoticeEvent }
+  | { event: typeof LIVE_EVENTS.changed; data: ChangedEvent }
+  | { event: typeof LIVE_EVENTS.saved; data: SavedEvent };
+
+/** `GET /api/live/poll?changeSet=&document=&since=`: what the stream would have told this tab since `since`. */
+export interface LivePollAnswer {
+  /** In the order sent, only those meant for the asker (as on the stream). */
+  events: PolledEvent[];
+  /** Where this answer ends: the next poll (or stream) names it as `since`. */
+  last: string;
+  /** Some events since `since` are kept no more (too long ago, or the server restarted): ask again for all shown. */
+  missed: boolean;
+  /** Everyone else with the change set open now (empty without one). */
+  people: PresentPerson[];
+  /** A stream would be accepted now (another tab closed): the tab goes back to live. */
+  live: boolean;
 }

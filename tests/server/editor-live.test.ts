@@ -280,6 +280,39 @@ describe('notices', () => {
     bo.close();
     await noStreamsLeft();
   }, 120_000);
+
+  test('each step of an undo is told as a move of the change set it undoes, so its open pages ask again at once', async () => {
+    const original = await newChangeSet(sessions.ana, 'Careers words to undo');
+    await saveHeading(sessions.ana, original, 'careers.json', 'Careers, plainly');
+    await ok(call('POST', `/api/changes/${original}/submit`, { session: sessions.ana }));
+    await ok(call('POST', `/api/changes/${original}/approve`, { session: sessions.rita }));
+    await ok(call('POST', `/api/changes/${original}/publish`, { session: sessions.rita }));
+    // Tomás only reads along: every stream hears of every move.
+    const tomas = openLive(sessions.tomas, { changeSet: original });
+    await tomas.first;
+    const movedOriginal = (from: number) => movedAfter(tomas, original, from);
+
+    let from = tomas.events.length;
+    const made = await ok(call('POST', `/api/changes/${original}/undo`, { session: sessions.ana }), 201);
+    const undo = (made.changeSet as { id: string }).id;
+    await movedOriginal(from);
+    for (const [step, session] of [
+      ['submit', sessions.ana],
+      ['approve', sessions.rita],
+    ] as const) {
+      from = tomas.events.length;
+      await ok(call('POST', `/api/changes/${undo}/${step}`, { session }));
+      await movedOriginal(from);
+    }
+    from = tomas.events.length;
+    await ok(call('POST', `/api/changes/${undo}/publish`, { session: sessions.rita }));
+    await movedOriginal(from);
+    // Asked again then, the original's page says where it was undone.
+    const detail = await ok(call('GET', `/api/changes/${original}`, { session: sessions.tomas }));
+    expect(detail.undoneIn).toMatchObject({ id: undo, status: 'published' });
+    tomas.close();
+    await noStreamsLeft();
+  }, 600_000);
 });
 
 /** Saves the first text of story.json's translation into `locale` as `session`. */
@@ -360,6 +393,48 @@ describe('who may open it', () => {
     expect(fourth.status).toBe(429);
     expect(fourth.body).toContain('tabs or windows');
     for (const live of three) live.close();
+    await noStreamsLeft();
+  });
+
+  test('a tab refused a stream polls instead: what its stream would have said, only what is meant for it, and when to go live', async () => {
+    const id = await newChangeSet(sessions.ana, 'Polled words');
+    const poll = (session: EditorSession | undefined, query: Record<string, string>, origin?: string) =>
+      call('GET', `/api/live/poll?${new URLSearchParams(query).toString()}`, { session, ...(origin ? { origin } : {}) });
+    // The checks of the stream, but the cap.
+    expect((await poll(undefined, { changeSet: id })).status).toBe(401);
+    const elsewhere = await poll(sessions.bo, { changeSet: id }, 'https://evil.example');
+    expect(elsewhere.status).toBe(403);
+    expect((await poll(sessions.bo, { changeSet: 'no-such-change-set-0000' })).status).toBe(404);
+
+    // Bo has his three streams (EDITOR_LIVE_STREAMS_PER_PERSON=3): a fourth tab would be refused, so it polls.
+    const three = [openLive(sessions.bo, { changeSet: id, document: '/terms' }), openLive(sessions.bo), openLive(sessions.bo)];
+    for (const live of three) expect((await live.first).status).toBe(200);
+    const sofia = openLive(sessions.sofia, { changeSet: id });
+    await three[0].waitFor(isPresence(id, (people) => people.some((p) => p.name === SOFIA.name)));
+    const start = await ok(poll(sessions.bo, { changeSet: id }));
+    expect(start).toMatchObject({ events: [], missed: false, live: false, people: [{ name: SOFIA.name }] });
+    const sofiaStart = await ok(poll(sessions.sofia, { changeSet: id }));
+
+    // Ana saves an English page: Bo's next poll has the save (and the move), as his stream would; Sofía's has the move only.
+    const from = three[0].events.length;
+    await saveHeading(sessions.ana, id, 'terms.json', 'Terms, polled');
+    await movedAfter(three[0], id, from);
+    const next = await ok(poll(sessions.bo, { changeSet: id, since: start.last as string }));
+    expect(next.events).toEqual([
+      { event: 'saved', data: { changeSet: id, file: 'terms.json', hash: expect.any(String) as string, by: PEOPLE.editor.name } },
+      { event: 'changed', data: { id } },
+    ]);
+    expect(next.missed).toBe(false);
+    const sofiaNext = await ok(poll(sessions.sofia, { changeSet: id, since: sofiaStart.last as string }));
+    expect(sofiaNext.events).toEqual([{ event: 'changed', data: { id } }]);
+    // Asked again from there: nothing new. From another run of the server (a restart): it says events were missed.
+    expect((await ok(poll(sessions.bo, { changeSet: id, since: next.last as string }))).events).toEqual([]);
+    expect((await ok(poll(sessions.bo, { changeSet: id, since: 'an-old-run.7' }))).missed).toBe(true);
+
+    // One of his tabs closes: the poll says a stream would be taken now.
+    three[2].close();
+    await expect.poll(async () => (await ok(poll(sessions.bo, { changeSet: id }))).live, { timeout: WAIT_MS }).toBe(true);
+    for (const live of [...three, sofia]) live.close();
     await noStreamsLeft();
   });
 

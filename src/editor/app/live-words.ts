@@ -5,6 +5,7 @@
 import type { DocumentKind } from '../protocol';
 import type { NoticeEvent, PresentPerson } from '../live-protocol';
 import { publishTimeInWords } from './hub/words';
+import type { LiveFallback } from './live-stream';
 
 /** A document as colleagues are told someone has it open: a page by its address, anything else by its kind and name. */
 export function documentLabel({ kind, file, route }: { kind: DocumentKind; file: string; route?: string | null }): string {
@@ -50,6 +51,14 @@ export function noticeInWords(notice: NoticeEvent): { title: string; body: strin
     case 'review-requested':
       return { title: `Review asked for: ${title}`, body: `${notice.by ?? 'Its author'} submitted it for review.` };
   }
+}
+
+/** A tab that polls instead of having the live stream, and why. */
+export function fallbackInWords({ reason, everySeconds }: LiveFallback): string {
+  const every = `Updates in this tab come every ${everySeconds} seconds, not live`;
+  return reason === 'refused'
+    ? `${every}: you have the editor open in more tabs than it keeps up to date at once. Close one of them and this tab goes live again by itself.`
+    : `${every}: this browser cannot take the editor’s live updates.`;
 }
 
 export const LIVE_WORDS = {

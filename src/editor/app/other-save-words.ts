@@ -9,9 +9,9 @@ import type { DocumentKind } from '../protocol';
 /** Who saved it: in the hosted editor a colleague, by name when known; in the local editor, the file on disk. */
 export type SavedBy = { hosted: true; name?: string } | { hosted: false };
 
-/** The other save's words for a document of `kind` (named `display` in the local editor, which names files). */
-export function otherSaveWords(by: SavedBy, kind: DocumentKind, display: string) {
-  const noun = kind === 'page' ? 'page' : 'document';
+/** The other save's words for a document of `kind`, or a translation (named `display` in the local editor, which names files). */
+export function otherSaveWords(by: SavedBy, kind: DocumentKind | 'translation', display: string) {
+  const noun = kind === 'page' || kind === 'translation' ? kind : 'document';
   if (!by.hosted)
     return {
       reloaded: 'The file changed on disk, and has been loaded again.',

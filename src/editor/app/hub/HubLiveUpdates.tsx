@@ -1,7 +1,7 @@
 /**
  * The hub's live stream, for every page of it: about the change set whose page is open (its presence goes to that
  * page), refreshing the lists when a change set moves rather than at their next poll, showing notices, and sending the
- * person to sign in when their session ends.
+ * person to sign in when their session ends. A tab that polls instead of having the stream says so among the notices.
  */
 import { useState, type ReactNode } from 'react';
 import { useMatch } from 'react-router-dom';
@@ -18,12 +18,16 @@ let noticeKey = 0;
 export function HubLiveUpdates({ children }: { children: ReactNode }) {
   const changeSet = useMatch('/changes/:id')?.params.id;
   const [notices, setNotices] = useState<ShownNotice[]>([]);
-  const people = useLiveStream(
+  const { people, fallback } = useLiveStream(
     { changeSet },
     {
       changed: (id) => {
         void hubQueryClient.invalidateQueries({ queryKey: ['change-sets'] });
         void hubQueryClient.invalidateQueries({ queryKey: ['change-set', id] });
+      },
+      missed: () => {
+        void hubQueryClient.invalidateQueries({ queryKey: ['change-sets'] });
+        void hubQueryClient.invalidateQueries({ queryKey: ['change-set'] });
       },
       notice: (notice) => setNotices((shown) => [...shown, { ...notice, key: ++noticeKey }].slice(-NOTICES_SHOWN)),
       signedOut: () =>
@@ -33,7 +37,11 @@ export function HubLiveUpdates({ children }: { children: ReactNode }) {
   return (
     <LivePresence.Provider value={people}>
       {children}
-      <LiveNotices notices={notices} dismiss={(key) => setNotices((shown) => shown.filter((notice) => notice.key !== key))} />
+      <LiveNotices
+        fallback={fallback}
+        notices={notices}
+        dismiss={(key) => setNotices((shown) => shown.filter((notice) => notice.key !== key))}
+      />
     </LivePresence.Provider>
   );
 }

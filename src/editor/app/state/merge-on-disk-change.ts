@@ -5,10 +5,10 @@
  * changed wait for a choice each (mine or theirs). Either way the draft becomes the merged document and its
  * base the file as it is on disk now, so the next save writes the merge over that file (its hash), changing
  * only what the merge changed. A file that no longer parses, or is gone, cannot be merged: the marketer keeps
- * their version or loads the file.
+ * their version or loads the file. The page editor merges whole documents; the translation editor its texts, by key
+ * (translation-session.ts): each says how to read the version on disk (`readDisk`).
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { api, queryClient } from '../api';
 import { jsonEqual, mergeJson, type Choice, type MergeConflict, type TheirChange } from '../../shared/three-way-merge';
 import type { SavedBy } from '../other-save-words';
 
@@ -43,7 +43,8 @@ export interface MergedNotice {
 }
 
 interface Options {
-  file: string;
+  /** The version on disk now, as the draft is (undefined: it cannot be read). */
+  readDisk: () => Promise<DiskVersion | undefined>;
   /** The version the draft is based on (opened, or last saved or merged), and how to move it. */
   baseRef: RefObject<DiskVersion>;
   setBase: (base: DiskVersion) => void;
@@ -55,7 +56,7 @@ interface Options {
   reloadFromDisk: () => Promise<void>;
 }
 
-export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDraft, reloadFromDisk }: Options) {
+export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, replaceDraft, reloadFromDisk }: Options) {
   const [pending, setPending] = useState<PendingMerge>();
   const [merged, setMerged] = useState<MergedNotice>();
   /** Only the latest change on disk is merged (a second one can arrive while the first is read). */
@@ -83,12 +84,7 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
       if (shown && (shown.kind === 'conflicts' ? shown.disk.hash : shown.hash) === hash) return;
       const ask = ++asked.current;
       let disk: DiskVersion | undefined = hash !== null && diskDoc !== undefined ? { hash, doc: diskDoc } : undefined;
-      if (!disk && hash !== null) {
-        const fresh = await queryClient
-          .fetchQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: 0 })
-          .catch(() => undefined);
-        if (fresh?.doc !== undefined) disk = { hash: fresh.hash, doc: fresh.doc };
-      }
+      if (!disk && hash !== null) disk = await readDisk().catch(() => undefined);
       if (ask !== asked.current) return;
       if (!disk) {
         setPending({ kind: 'unreadable', hash, by });
@@ -105,7 +101,7 @@ export function useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDr
       adopt(disk, result.merged);
       setMerged({ changes: result.theirChanges, base, theirs: disk.doc, chosen: 0, by });
     },
-    [file, baseRef, latest, adopt],
+    [readDisk, baseRef, latest, adopt],
   );
 
   /** Settles the fields both changed (by conflict key; mine unless chosen otherwise) and merges again with the draft as it is. */

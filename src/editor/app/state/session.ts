@@ -205,7 +205,11 @@ export function useEditorSession(payload: DocumentPayload) {
     dispatch({ type: 'reset', doc: fresh.doc });
     setUnparsed({});
   }, [file]);
-  const disk = useMergeOnDiskChange({ file, baseRef, setBase, latest, replaceDraft: update, reloadFromDisk });
+  const readDisk = useCallback(async () => {
+    const fresh = await queryClient.fetchQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: 0 });
+    return fresh.doc === undefined ? undefined : { hash: fresh.hash, doc: fresh.doc };
+  }, [file]);
+  const disk = useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, replaceDraft: update, reloadFromDisk });
   const { changedOnDisk, dismissMerged } = disk;
   const canSave = dirty && checked && errors === 0 && !disk.pending;
   /** The version being loaded or merged now: told of again meanwhile (a save and the move it makes), it is taken once. */

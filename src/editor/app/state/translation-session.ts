@@ -2,10 +2,17 @@
  * One document being translated into one language: the translator's texts with undo and redo, what the server finds
  * wrong with them (placeholders, plural forms), the page in that language rendered from them, and saving them to the
  * language's translation file. Only texts change here: the page's structure is its English document's.
+ * A colleague's save of the translation (the hosted editor's live stream) is taken as the page editor takes one: with
+ * nothing unsaved it is loaded, with a polite notice; with unsaved texts it is merged text by text (the same merge and
+ * the same choice per text both changed, merge-on-disk-change.ts), Save waiting for the choice; either way the base
+ * moves to the colleague's version, so the next save never takes back what they wrote.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/model/problems';
 import type { TranslationPayload, TranslationSaveResponse, TranslationText } from '../../protocol';
+import type { SavedEvent } from '../../live-protocol';
+import { otherSaveWords, type SavedBy } from '../other-save-words';
+import { useMergeOnDiskChange, type DiskVersion } from './merge-on-disk-change';
 import { api, queryClient } from '../api';
 import { inMarketerWords } from '../../shared/marketer-words';
 import { historyReducer, startHistory } from './history';
@@ -20,6 +27,12 @@ export type TextView = TranslationText & {
   /** The translator confirmed it, or wrote it, in this session: it is saved as a translation of the English now. */
   touched: boolean;
 };
+
+/** The translation texts as a file has them, key -> text: what a merge compares. */
+const textsOf = (texts: readonly TranslationText[]): Texts => Object.fromEntries(texts.map((text) => [text.key, text.text]));
+
+/** The live stream names a document by its path in the content folder. */
+const CONTENT = 'pages-json/';
 
 export function useTranslationSession(payload: TranslationPayload) {
   const { file, locale } = payload;
@@ -93,19 +106,109 @@ export function useTranslationSession(payload: TranslationPayload) {
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
 
   const errors = problems.filter((problem) => problem.severity === 'error').length;
-  const canSave = dirty && errors === 0;
+  // A colleague's save of this translation: loaded, or merged with the texts written here (merge-on-disk-change.ts).
+  const [notice, setNotice] = useState<string>();
+  /** Each version read from disk, by hash: its texts with their states, for the base once it is taken. */
+  const read = useRef(new Map<string, TranslationPayload>());
+  const baseRef = useRef<DiskVersion>({ hash: base.hash ?? '', doc: textsOf(base.texts) });
+  /** The texts as the translator has them now (the file's, with theirs written over). */
+  const mine = useRef<unknown>({});
+  const dirtyRef = useRef(dirty);
+  const saving = useRef(false);
+  useEffect(() => {
+    mine.current = { ...textsOf(base.texts), ...edits };
+    dirtyRef.current = dirty;
+  }, [base.texts, edits, dirty]);
+  const readDisk = useCallback(async () => {
+    const fresh = await api.translation(file, locale.code);
+    if (fresh.hash === null) return undefined;
+    read.current.set(fresh.hash, fresh);
+    return { hash: fresh.hash, doc: textsOf(fresh.texts) };
+  }, [file, locale.code]);
+  const takeBase = useCallback((disk: DiskVersion) => {
+    const fresh = read.current.get(disk.hash);
+    baseRef.current = disk;
+    if (fresh) setBase({ hash: fresh.hash, texts: fresh.texts });
+  }, []);
+  /** The merged texts as edits over the new base: what the translator wrote and kept (a text taken from the colleague is theirs). */
+  const replaceDraft = useCallback((next: (current: unknown) => unknown) => {
+    const merged = next(mine.current) as Texts;
+    dispatch({
+      type: 'change',
+      update: (current) => Object.fromEntries(Object.entries(current as Texts).filter(([key, text]) => merged[key] === text)),
+      at: Date.now(),
+    });
+  }, []);
+  const reloadFromDisk = useCallback(async () => {
+    const fresh = await api.translation(file, locale.code);
+    queryClient.setQueryData(['translation', locale.code, file], fresh);
+    baseRef.current = { hash: fresh.hash ?? '', doc: textsOf(fresh.texts) };
+    setBase({ hash: fresh.hash, texts: fresh.texts });
+    dispatch({ type: 'reset', doc: {} });
+  }, [file, locale.code]);
+  const disk = useMergeOnDiskChange({ readDisk, baseRef, setBase: takeBase, latest: mine, replaceDraft, reloadFromDisk });
+  const { changedOnDisk } = disk;
+  const taking = useRef<string | null>(undefined);
+  const held = useRef<{ hash: string | null; by: SavedBy }>(undefined);
+  const onDiskChange = useCallback(
+    (hash: string | null, by: SavedBy) => {
+      if (hash === baseRef.current.hash || hash === taking.current) return;
+      taking.current = hash;
+      const taken = () => {
+        if (taking.current === hash) taking.current = undefined;
+      };
+      if (!dirtyRef.current && hash !== null) {
+        void reloadFromDisk()
+          .then(() => setNotice(otherSaveWords(by, 'translation', payload.translationFile).reloaded))
+          .finally(taken);
+        return;
+      }
+      void changedOnDisk(hash, by).finally(taken);
+    },
+    [reloadFromDisk, changedOnDisk, payload.translationFile],
+  );
+  /** While a save is on its way, a change of the file waits for its answer. */
+  const onFile = useCallback(
+    (hash: string | null, by: SavedBy) => {
+      if (saving.current) held.current = { hash, by };
+      else onDiskChange(hash, by);
+    },
+    [onDiskChange],
+  );
+  /** The hosted editor's live stream: a colleague saved a document of this change set. */
+  const colleagueSaved = useCallback(
+    (saved: SavedEvent) => {
+      if (CONTENT + saved.file === payload.translationFile) onFile(saved.hash, { hosted: true, name: saved.by });
+    },
+    [onFile, payload.translationFile],
+  );
+  /** The change set moved otherwise (a restore, a tab of one's own): the translation asked for once, unnamed. */
+  const changeSetMoved = useCallback(() => {
+    void api.translation(file, locale.code).then(
+      (fresh) => onFile(fresh.hash, { hosted: true }),
+      () => undefined,
+    );
+  }, [file, locale.code, onFile]);
+
   const save = useCallback(async (): Promise<TranslationSaveResponse> => {
     const written = Object.fromEntries(texts.filter((text) => text.touched).map((text) => [text.key, text.draft]));
-    const response = await api.translationSave({ file, locale: locale.code, texts: written, baseHash: base.hash });
-    if (response.outcome === 'refused') return inMarketerWords(response);
-    if (response.outcome === 'saved') {
-      const fresh = await api.translation(file, locale.code);
-      queryClient.setQueryData(['translation', locale.code, file], fresh);
-      setBase({ hash: fresh.hash, texts: fresh.texts });
-      dispatch({ type: 'reset', doc: {} });
+    saving.current = true;
+    try {
+      const response = await api.translationSave({ file, locale: locale.code, texts: written, baseHash: base.hash });
+      if (response.outcome === 'refused') return inMarketerWords(response);
+      if (response.outcome === 'saved') {
+        await reloadFromDisk();
+        disk.dismissMerged();
+      }
+      return response;
+    } finally {
+      saving.current = false;
+      const waiting = held.current;
+      held.current = undefined;
+      if (waiting) onDiskChange(waiting.hash, waiting.by);
     }
-    return response;
-  }, [texts, file, locale.code, base.hash]);
+  }, [texts, file, locale.code, base.hash, reloadFromDisk, disk, onDiskChange]);
+  const canSave = dirty && errors === 0 && !disk.pending;
 
   return {
     payload,
@@ -124,6 +227,12 @@ export function useTranslationSession(payload: TranslationPayload) {
     previews,
     renderError,
     serverError,
+    /** A colleague's save merged in, or waiting for a choice per text both changed. */
+    disk,
+    colleagueSaved,
+    changeSetMoved,
+    notice,
+    dismissNotice: () => setNotice(undefined),
   };
 }
 

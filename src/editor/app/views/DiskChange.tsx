@@ -3,7 +3,8 @@
  * one a change of the file on disk) while there are unsaved changes (state/merge-on-disk-change.ts; the words:
  * other-save-words.ts):
  * what the other side changed, once merged with the draft, in words ("Hero › Subheading: “old” → “new”"); and,
- * when both changed the same fields, a dialog listing each of them with both versions and a choice for each.
+ * when both changed the same fields, a dialog listing each of them with both versions and a choice for each. The
+ * translation editor shows the same two for its texts (MergedNote and MergeChoice with its own wording).
  */
 import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -11,19 +12,49 @@ import { fieldWords } from '../../shared/field-words';
 import type { SiteVocabulary } from '../../protocol';
 import type { Path } from '../../shared/json-path';
 import type { EditorSession } from '../state/session';
-import type { Choice, MergeConflict } from '../../shared/three-way-merge';
+import type { Choice, MergeConflict, TheirChange } from '../../shared/three-way-merge';
+import type { useMergeOnDiskChange } from '../state/merge-on-disk-change';
 import { changeWords, describe, SHOWN_CHANGES, type Labeller } from '../../shared/change-words';
 import { blockLabeller } from './block-labeller';
-import { otherSaveWords } from '../other-save-words';
+import { otherSaveWords, type SavedBy } from '../other-save-words';
 import classes from './editor.module.css';
 
-/** The colleague's changes taken into the draft: a note under the toolbar until dismissed. */
-export function MergedNotice({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
-  const notice = session.disk.merged;
-  if (!notice) return null;
+type DiskMerge = ReturnType<typeof useMergeOnDiskChange>;
+
+/** How a merge names what it merged: the page editor by sections and fields, the translation editor by texts. */
+export interface MergeWording {
+  words: (by: SavedBy) => ReturnType<typeof otherSaveWords>;
+  /** A field both changed. */
+  field: (conflict: MergeConflict, docs: { mine: unknown; theirs: unknown }) => string;
+  /** A change of the other side's, kept. */
+  change: (change: TheirChange, docs: { base: unknown; theirs: unknown }) => string;
+}
+
+function pageWording(session: EditorSession, vocabulary: SiteVocabulary): MergeWording {
   const label = blockLabeller(session.payload, vocabulary);
-  const lines = notice.changes.map((change) => changeWords(change, notice, label));
-  const words = otherSaveWords(notice.by, session.payload.kind, session.payload.display);
+  return {
+    words: (by) => otherSaveWords(by, session.payload.kind, session.payload.display),
+    field: (conflict, docs) => conflictWords(conflict, docs, label),
+    change: (change, docs) => changeWords(change, docs, label),
+  };
+}
+
+/** The page editor's note of what a colleague's save merged in. */
+export function MergedNotice({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
+  return <MergedNote disk={session.disk} wording={pageWording(session, vocabulary)} />;
+}
+
+/** The page editor's choice for the fields both changed. */
+export function MergeDialog({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
+  return <MergeChoice disk={session.disk} wording={pageWording(session, vocabulary)} />;
+}
+
+/** The colleague's changes taken into the draft: a note under the toolbar until dismissed. */
+export function MergedNote({ disk, wording }: { disk: DiskMerge; wording: MergeWording }) {
+  const notice = disk.merged;
+  if (!notice) return null;
+  const lines = notice.changes.map((change) => wording.change(change, notice));
+  const words = wording.words(notice.by);
   return (
     <Alert
       color="blue"
@@ -33,7 +64,7 @@ export function MergedNotice({ session, vocabulary }: { session: EditorSession; 
       title={words.mergedTitle}
       withCloseButton
       closeButtonLabel="Dismiss"
-      onClose={session.disk.dismissMerged}
+      onClose={disk.dismissMerged}
       data-merged
     >
       <Text size="sm">
@@ -64,15 +95,13 @@ function conflictWords(conflict: MergeConflict, docs: { mine: unknown; theirs: u
 }
 
 /** The fields both changed, each with both versions and a choice; nothing is written until the marketer saves. */
-export function MergeDialog({ session, vocabulary }: { session: EditorSession; vocabulary: SiteVocabulary }) {
-  const { pending } = session.disk;
-  const { display } = session.payload;
+export function MergeChoice({ disk, wording }: { disk: DiskMerge; wording: MergeWording }) {
+  const { pending } = disk;
   // The choices made for this change on disk (another change starts with none).
   const [picked, setPicked] = useState<{ of?: typeof pending; choices: Record<string, Choice> }>({ choices: {} });
   const choices = picked.of === pending ? picked.choices : {};
-  const label = blockLabeller(session.payload, vocabulary);
   if (!pending) return null;
-  const words = otherSaveWords(pending.by, session.payload.kind, display);
+  const words = wording.words(pending.by);
   if (pending.kind === 'unreadable')
     return (
       <Modal opened onClose={() => undefined} withCloseButton={false} title={words.choiceTitle} size="lg">
@@ -80,11 +109,11 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
           <Text size="sm">{words.unmergeable(pending.hash === null)}</Text>
           <Stack gap="xs">
             {pending.hash !== null && (
-              <Button variant="default" className={classes.wrappingButton} onClick={() => void session.disk.discardMine()}>
+              <Button variant="default" className={classes.wrappingButton} onClick={() => void disk.discardMine()}>
                 {words.takeTheirs}
               </Button>
             )}
-            <Button className={classes.wrappingButton} onClick={session.disk.keepMine}>
+            <Button className={classes.wrappingButton} onClick={disk.keepMine}>
               {words.keepMine}
             </Button>
           </Stack>
@@ -92,7 +121,7 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
       </Modal>
     );
   const both = pending.conflicts.length;
-  const others = pending.theirChanges.map((change) => changeWords(change, { base: pending.base, theirs: pending.disk.doc }, label));
+  const others = pending.theirChanges.map((change) => wording.change(change, { base: pending.base, theirs: pending.disk.doc }));
   return (
     <Modal opened onClose={() => undefined} withCloseButton={false} title={words.choiceTitle} size="xl" aria-describedby="merge-intro">
       <Stack>
@@ -101,7 +130,7 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
         </Text>
         {pending.conflicts.map((conflict) => {
           const chosen = choices[conflict.key] ?? 'mine';
-          const name = conflictWords(conflict, { mine: pending.mine, theirs: pending.disk.doc }, label);
+          const name = wording.field(conflict, { mine: pending.mine, theirs: pending.disk.doc });
           return (
             <Radio.Group
               key={conflict.key}
@@ -133,10 +162,10 @@ export function MergeDialog({ session, vocabulary }: { session: EditorSession; v
           </div>
         )}
         <Group justify="space-between" gap="xs">
-          <Button variant="default" className={classes.wrappingButton} onClick={() => void session.disk.discardMine()}>
+          <Button variant="default" className={classes.wrappingButton} onClick={() => void disk.discardMine()}>
             {words.takeTheirs}
           </Button>
-          <Button className={classes.wrappingButton} onClick={() => session.disk.resolve(choices)}>
+          <Button className={classes.wrappingButton} onClick={() => disk.resolve(choices)}>
             Merge with these choices
           </Button>
         </Group>

@@ -3,11 +3,13 @@
  * which also says where this person is (the document shown). A colleague's save goes to the document open
  * (`onSaved`: it shows their version, or merges it); any move of the change set (a save, a restore, a publish elsewhere
  * making a clash) has the clash notice ask again at once, and the document open ask whether it is still as it was.
+ * A tab that polls instead of having the stream says so beside it (LiveFallbackNote).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { SavedEvent } from '../../live-protocol';
 import { useLiveStream } from '../live-stream';
 import { workspace } from '../workspace';
+import { LiveFallbackNote } from './LiveFallbackNote';
 import { PresenceLine } from './PresenceLine';
 
 export function PresenceNotice({
@@ -21,13 +23,21 @@ export function PresenceNotice({
 }) {
   const id = workspace.changeSet?.id;
   const queryClient = useQueryClient();
-  const people = useLiveStream(id ? { changeSet: id, document } : undefined, {
-    changed: (moved) => {
-      if (moved !== id) return;
-      void queryClient.invalidateQueries({ queryKey: ['clashes', id] });
-      onMoved();
+  const moved = () => {
+    void queryClient.invalidateQueries({ queryKey: ['clashes', id] });
+    onMoved();
+  };
+  const { people, fallback } = useLiveStream(id ? { changeSet: id, document } : undefined, {
+    changed: (changed) => {
+      if (changed === id) moved();
     },
     saved: onSaved,
+    missed: moved,
   });
-  return id ? <PresenceLine people={people} /> : null;
+  return id ? (
+    <>
+      <PresenceLine people={people} />
+      <LiveFallbackNote fallback={fallback} />
+    </>
+  ) : null;
 }

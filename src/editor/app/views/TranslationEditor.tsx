@@ -3,7 +3,8 @@
  * every text with its English, marked missing, out of date (with the English it was made from, and the English now)
  * or translated; the translator writes, or confirms that a translation still fits a changed English; the page in that
  * language renders from the draft as they type. The structure stays the English document's: nothing is added,
- * removed or moved here.
+ * removed or moved here. In the hosted editor a colleague's save of the translation comes live, as in the page editor:
+ * loaded at once, or merged with the texts written here, with the same note and the same choice (DiskChange.tsx).
  */
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { memo, useEffect, useMemo, useState } from 'react';
@@ -22,6 +23,11 @@ import { HistoryLink } from './HistoryLink';
 import { workspace } from '../workspace';
 import { fileInWords } from '../document-words';
 import { translationWords as words, translatorWords } from '../translator-words';
+import { describe } from '../../shared/change-words';
+import type { MergeConflict, TheirChange } from '../../shared/three-way-merge';
+import { otherSaveWords } from '../other-save-words';
+import { MergeChoice, MergedNote, type MergeWording } from './DiskChange';
+import { PresenceNotice } from './PresenceNotice';
 
 type Filter = 'all' | 'missing' | 'outdated';
 
@@ -110,6 +116,7 @@ function TranslationEditor({
   return (
     <main className={classes.editorMain} aria-label={words.main(payload.title, locale.name)}>
       <TranslationToolbar session={session} counts={counts} languages={languages} />
+      <MergedNote disk={session.disk} wording={translationWording(session)} />
       <EditorColumns pane={pane} onPane={setPane}>
         <section className={classes.column} aria-label="Texts">
           <Stack gap="sm">
@@ -156,8 +163,26 @@ function TranslationEditor({
         </section>
       </EditorColumns>
       <LeaveTranslationDialog blocker={blocker} session={session} />
+      <MergeChoice disk={session.disk} wording={translationWording(session)} />
     </main>
   );
+}
+
+/** A merge of a colleague's save names each text by its English. */
+function translationWording(session: TranslationSession): MergeWording {
+  const { payload, texts } = session;
+  const textAt = (path: readonly (string | number)[] | undefined) => {
+    const key = String(path?.[0] ?? '');
+    const text = texts.find((candidate) => candidate.key === key);
+    return `${payload.locale.name} of ${text ? describe(text.source) : key}`;
+  };
+  const where = (conflict: MergeConflict) => textAt(conflict.minePath ?? conflict.theirsPath ?? conflict.basePath);
+  const change = (theirs: TheirChange) => {
+    const at = textAt(theirs.path);
+    if (theirs.kind === 'changed') return `${at}: ${describe(theirs.before)} → ${describe(theirs.after)}`;
+    return theirs.kind === 'removed' ? `${at}: removed` : `${at}: ${describe(theirs.after)}`;
+  };
+  return { words: (by) => otherSaveWords(by, 'translation', payload.translationFile), field: where, change };
 }
 
 /** Ctrl+Z and Ctrl+Shift+Z undo and redo the translator's texts; Ctrl+S saves. */
@@ -242,10 +267,23 @@ function TranslationToolbar({
           status={status}
           saveLabel="Save"
           canSave={session.canSave}
-          saveHint={session.canSave ? 'Save the translations (Ctrl+S)' : session.errors ? 'Fix the errors first' : 'No changes to save'}
+          saveHint={
+            session.disk.pending
+              ? otherSaveWords(session.disk.pending.by, 'translation', payload.translationFile).waiting
+              : session.canSave
+                ? 'Save the translations (Ctrl+S)'
+                : session.errors
+                  ? 'Fix the errors first'
+                  : 'No changes to save'
+          }
           onSave={() => void onSave()}
         />
       </Group>
+      <PresenceNotice
+        document={`${payload.locale.name}: ${payload.title}`}
+        onSaved={session.colleagueSaved}
+        onMoved={session.changeSetMoved}
+      />
       {session.serverError && (
         <Alert color="red" mt="xs" title="The editor's server did not answer">
           {session.serverError}
@@ -268,6 +306,22 @@ function TranslationToolbar({
           {saved}
         </Alert>
       )}
+      {/* Always there, so a colleague's save loaded is announced, politely. */}
+      <div role="status" data-notice-region>
+        {session.notice && (
+          <Alert
+            color="green"
+            mt="xs"
+            role="note"
+            data-notice="other-save"
+            withCloseButton
+            onClose={session.dismissNotice}
+            closeButtonLabel="Dismiss"
+          >
+            <Text size="sm">{session.notice}</Text>
+          </Alert>
+        )}
+      </div>
     </div>
   );
 }

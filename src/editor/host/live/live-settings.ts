@@ -4,6 +4,7 @@
  * by the browser not coming back: each stream ends after a few heartbeats and the browser opens it again at once; a
  * person whose stream ended and who did not come back within the grace is gone.
  */
+import { LIVE_POLL_SECONDS } from '../../live-protocol';
 
 export interface LiveSettings {
   /** A comment on every stream this often, so proxies keep it open; also how often expired sessions are looked for. */
@@ -20,6 +21,11 @@ export interface LiveSettings {
   streamsInAll: number;
   /** A stream whose browser reads slower than this many bytes behind is ended (it opens again and gets the present). */
   maxBufferedBytes: number;
+  /**
+   * How long sent events are kept for browsers reconnecting and for tabs that poll instead (LIVE_POLL_SECONDS apart):
+   * a stream's life and its grace, and at least three polls, so a poll late by a throttled background tab misses none.
+   */
+  keepEventsMs: number;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, integer: boolean): number {
@@ -41,5 +47,6 @@ export function liveSettingsFromEnv(env: NodeJS.ProcessEnv): LiveSettings {
     streamsPerPerson: positive(env, 'EDITOR_LIVE_STREAMS_PER_PERSON', 10, true),
     streamsInAll: 2000,
     maxBufferedBytes: 256 * 1024,
+    keepEventsMs: Math.max(5 * heartbeatMs, 3 * LIVE_POLL_SECONDS * 1000),
   };
 }

@@ -5,14 +5,17 @@
  * by the server or the network: `reconnectGraceMs`, their browser opening it again). Everyone on a change set is told
  * when its presence changes, without themselves. Memory stays bounded: a stream is forgotten when its connection ends,
  * a person has at most `streamsPerPerson`, the server `streamsInAll`, a slow reader is cut, and a departed person's
- * entry goes when their grace ends.
+ * entry goes when their grace ends. A tab without a stream (refused one, or a browser without EventSource) polls:
+ * it is answered the events its stream would have had since the last it saw, from those kept (`poll`).
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import {
   LIVE_EVENTS,
   type ChangedEvent,
+  type LivePollAnswer,
   type NoticeEvent,
+  type PolledEvent,
   type PresenceEvent,
   type PresentPerson,
   type SavedEvent,
@@ -58,6 +61,8 @@ interface Sent {
   seq: number;
   at: number;
   frame: string;
+  /** The event as a poll answers it. */
+  polled: PolledEvent;
   to: (listener: Listener) => boolean;
 }
 
@@ -76,6 +81,8 @@ export class LiveStreams {
   private readonly run = randomBytes(4).toString('hex');
   private sequence = 0;
   private readonly sent: Sent[] = [];
+  /** The newest event no longer kept: a poll from before it missed something. */
+  private droppedThrough = 0;
 
   constructor(
     private readonly settings: LiveSettings,
@@ -123,8 +130,8 @@ export class LiveStreams {
     const [run, seq] = (lastEventId ?? '').split('.');
     if (run === this.run) for (const sent of this.sent) if (sent.seq > Number(seq) && sent.to(stream)) this.write(stream, sent.frame);
     // Where this stream starts: without it, a browser that has had no notice yet reconnects naming no event, and what
-    // was sent in its reconnecting gap is lost (an id-only frame sets EventSource's last event id, dispatching nothing).
-    this.write(stream, `id: ${this.run}.${this.sequence}\n\n`);
+    // was sent in its reconnecting gap is lost; dispatched, so a tab whose stream is refused later polls from there.
+    this.write(stream, `id: ${this.run}.${this.sequence}\nevent: ${LIVE_EVENTS.opened}\ndata: {}\n\n`);
     response.on('close', () => this.forget(stream, !stream.ended));
     if (stream.changeSet) {
       this.clearDeparted(stream.changeSet, owner.userId);
@@ -134,28 +141,46 @@ export class LiveStreams {
 
   /** A notice for everyone `to` picks (by the streams' owners). */
   notify(to: (owner: StreamOwner) => boolean, notice: NoticeEvent): void {
-    this.broadcast(({ owner }) => to(owner), LIVE_EVENTS.notice, notice);
+    this.broadcast(({ owner }) => to(owner), { event: LIVE_EVENTS.notice, data: notice });
   }
 
   /** A save, to the streams on its change set whose owners `to` picks. */
   saved(to: (owner: StreamOwner) => boolean, saved: SavedEvent): void {
-    this.broadcast(({ owner, changeSet }) => changeSet === saved.changeSet && to(owner), LIVE_EVENTS.saved, saved);
+    this.broadcast(({ owner, changeSet }) => changeSet === saved.changeSet && to(owner), { event: LIVE_EVENTS.saved, data: saved });
   }
 
   /** Every stream is told the change set moved (everyone who may read may see every change set). */
   changed(id: string): void {
     const event: ChangedEvent = { id };
-    this.broadcast(() => true, LIVE_EVENTS.changed, event);
+    this.broadcast(() => true, { event: LIVE_EVENTS.changed, data: event });
+  }
+
+  /**
+   * For a tab that polls instead of keeping a stream (`owner`'s, about `where`): what its stream would have had since
+   * the event `since` (none named: from now on), who else is on its change set, and whether a stream would be taken now.
+   */
+  poll(owner: StreamOwner, where: { changeSet?: string }, since?: string): LivePollAnswer {
+    const listener: Listener = { owner, ...where };
+    const [run, seq] = (since ?? '').split('.');
+    const from = Number(seq);
+    const known = since !== undefined && run === this.run && Number.isInteger(from);
+    return {
+      events: known ? this.sent.filter((sent) => sent.seq > from && sent.to(listener)).map((sent) => sent.polled) : [],
+      last: `${this.run}.${this.sequence}`,
+      missed: since !== undefined && (!known || from < this.droppedThrough),
+      people: where.changeSet ? this.othersOn(where.changeSet, owner.userId) : [],
+      live: this.refusal(owner) === undefined,
+    };
   }
 
   /** Sent to the streams `to` picks now, and kept for a while for those reconnecting. */
-  private broadcast(to: (listener: Listener) => boolean, event: string, data: unknown): void {
+  private broadcast(to: (listener: Listener) => boolean, polled: PolledEvent): void {
     const seq = ++this.sequence;
     const at = Date.now();
-    const frame = `id: ${this.run}.${seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    const keepFor = this.settings.streamLifeMs + this.settings.reconnectGraceMs;
-    while (this.sent.length && (this.sent.length >= KEPT_EVENTS || at - this.sent[0].at > keepFor)) this.sent.shift();
-    this.sent.push({ seq, at, frame, to });
+    const frame = `id: ${this.run}.${seq}\nevent: ${polled.event}\ndata: ${JSON.stringify(polled.data)}\n\n`;
+    while (this.sent.length && (this.sent.length >= KEPT_EVENTS || at - this.sent[0].at > this.settings.keepEventsMs))
+      this.droppedThrough = this.sent.shift()!.seq;
+    this.sent.push({ seq, at, frame, polled, to });
     for (const stream of this.streams) if (to(stream)) this.write(stream, frame);
   }
 
@@ -239,14 +264,19 @@ export class LiveStreams {
     return present;
   }
 
+  /** Everyone on a change set but one person, by name. */
+  private othersOn(changeSet: string, userId: number, present = this.presenceOf(changeSet)): PresentPerson[] {
+    return [...present]
+      .filter(([id]) => id !== userId)
+      .map(([, person]) => person)
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   private presenceChanged(changeSet: string): void {
     const present = this.presenceOf(changeSet);
     for (const stream of this.streams) {
       if (stream.changeSet !== changeSet) continue;
-      const people = [...present]
-        .filter(([userId]) => userId !== stream.owner.userId)
-        .map(([, person]) => person)
-        .sort((a, b) => a.name.localeCompare(b.name));
+      const people = this.othersOn(changeSet, stream.owner.userId, present);
       const event: PresenceEvent = { changeSet, people };
       const json = JSON.stringify(event);
       if (json === stream.presenceSent) continue;

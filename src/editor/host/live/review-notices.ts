@@ -13,6 +13,8 @@ import type { LiveStreams, StreamOwner } from './live-streams';
 interface Seen {
   status: ChangeSetRecord['status'];
   publishAt?: string;
+  /** The change set it undoes: told of this one's steps (and of its removal, when the record is gone). */
+  undoes?: string;
 }
 
 const samePerson = (owner: StreamOwner, person: Person | undefined) =>
@@ -59,10 +61,15 @@ export class ReviewNotices {
 
   private async tell(id: string): Promise<void> {
     const record = await this.repo.record(id).catch(() => undefined);
-    // Removed for good: nothing more to tell of it.
-    if (!record) return void this.seen.delete(id);
     const before = this.seen.get(id);
+    // Removed for good: nothing more to tell of it, but to the change set it undid (its undo is gone from its page).
+    if (!record) {
+      if (before?.undoes) this.streams.changed(before.undoes);
+      return void this.seen.delete(id);
+    }
     this.seen.set(id, seenOf(record));
+    // Made, or a step further (submitted, published, closed): the original's page shows where its undo stands.
+    if (record.undoes && before?.status !== record.status) this.streams.changed(record.undoes.id);
     if (!before) return;
     const changeSet = { id, title: record.title };
     const toAuthor = (by: Person | undefined, notice: Omit<NoticeEvent, 'changeSet' | 'by'>) =>
@@ -108,4 +115,5 @@ export class ReviewNotices {
 const seenOf = (record: ChangeSetRecord): Seen => ({
   status: record.status,
   ...(record.publishAt ? { publishAt: record.publishAt.at } : {}),
+  ...(record.undoes ? { undoes: record.undoes.id } : {}),
 });

@@ -3,11 +3,14 @@
  * set (`?changeSet=`) and the document they have open in it (`?document=`, as the editor names it). The accounts plugin
  * checked the session and the `read` permission; here: a page of another site is refused (403: it would learn who is
  * where), the change set must exist (404), a person's streams are capped (429), then the response becomes the stream.
+ * `GET /api/live/poll`: the same checks but the cap, for a tab without a stream (refused one, or no EventSource); it
+ * answers what the stream would have sent since `?since=` (the last event id the tab had).
  */
+import type { FastifyRequest } from 'fastify';
 import { crossSiteRefusal } from '../accounts/access';
 import { signedIn } from '../accounts/request-session';
 import { HostError, type HostContext } from '../host-context';
-import type { LiveStreams } from '../live/live-streams';
+import type { LiveStreams, StreamOwner } from '../live/live-streams';
 import type { Handlers } from './bind-endpoints';
 
 /** A document's name as the editor shows it is far shorter; anything longer is not one. */
@@ -21,29 +24,45 @@ function documentOf(text: string | undefined): string | undefined {
   return text;
 }
 
-export function liveHandlers(host: HostContext, streams: LiveStreams, origins: readonly string[]): Handlers<'live'> {
+/** Who asks and about what, once the checks both routes make are passed. */
+async function askerOf(
+  host: HostContext,
+  origins: readonly string[],
+  request: FastifyRequest,
+  query: { changeSet?: string; document?: string },
+): Promise<{ owner: StreamOwner; where: { changeSet?: string; document?: string } }> {
+  if (crossSiteRefusal(request.headers, origins))
+    throw new HostError(403, 'Live updates are sent only to the editor’s own pages, not to a page of another site.');
+  const { changeSet, document } = query;
+  const where = { ...(changeSet ? { changeSet: (await host.repo.get(changeSet)).id } : {}), document: documentOf(document) };
+  const session = signedIn(request);
+  const owner = {
+    userId: session.user.id,
+    name: session.user.name,
+    email: session.user.email,
+    role: session.user.role,
+    languages: session.user.languages,
+    sessionHash: session.tokenHash,
+    sessionEndsAt: session.expiresAt,
+  };
+  return { owner, where };
+}
+
+export function liveHandlers(host: HostContext, streams: LiveStreams, origins: readonly string[]): Handlers<'live' | 'livePoll'> {
   return {
     live: async (request, reply) => {
-      if (crossSiteRefusal(request.headers, origins))
-        throw new HostError(403, 'Live updates are sent only to the editor’s own pages, not to a page of another site.');
-      const { changeSet, document } = request.query;
-      const where = { ...(changeSet ? { changeSet: (await host.repo.get(changeSet)).id } : {}), document: documentOf(document) };
-      const session = signedIn(request);
-      const owner = {
-        userId: session.user.id,
-        name: session.user.name,
-        email: session.user.email,
-        role: session.user.role,
-        languages: session.user.languages,
-        sessionHash: session.tokenHash,
-        sessionEndsAt: session.expiresAt,
-      };
+      const { owner, where } = await askerOf(host, origins, request, request.query);
       const refusal = streams.refusal(owner);
       if (refusal) throw new HostError(refusal.status, refusal.message);
       reply.hijack();
+      // The browser's own reconnection names the last event in its header; a tab back from polling, in the address.
       const lastEventId = request.headers['last-event-id'];
-      streams.open(reply.raw, owner, where, typeof lastEventId === 'string' ? lastEventId : undefined);
+      streams.open(reply.raw, owner, where, typeof lastEventId === 'string' ? lastEventId : request.query.since);
       return reply;
+    },
+    livePoll: async (request) => {
+      const { owner, where } = await askerOf(host, origins, request, request.query);
+      return streams.poll(owner, where, request.query.since || undefined);
     },
   };
 }
