@@ -7,7 +7,7 @@
  */
 import { draftImagesWithin } from '../preview-image-urls';
 import { formatProblem } from '../../../engine/model/problems';
-import { createContentState } from '../../../engine/load/content-state';
+import { createContentState, isCurrent } from '../../../engine/load/content-state';
 import type { Person } from '../../hosted-protocol';
 import { templateSectionsOf } from '../../server/block-labels';
 import { createEditorEndpoints, type EditorHandler } from '../../server/endpoints';
@@ -89,12 +89,19 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
       switch (task.op) {
         case 'endpoint':
           return endpoint(task.workspace, task.person, task.request);
-        case 'page':
-          return sitePageHtml(assets, contentOf(task.dir).rendering, task.path, task.siteDataBase);
+        case 'page': {
+          // Rendered from the last valid content while the content has errors: said so, so it is not kept as this content's.
+          const held = contentOf(task.dir);
+          const exact = isCurrent(held.content());
+          return sitePageHtml(assets, held.rendering, task.path, task.siteDataBase).then((value) => ({ value, exact }));
+        }
         case 'siteData':
           return siteDataModuleFor(contentOf(task.dir).rendering, task.file);
-        case 'changedDocuments':
-          return changedDocuments(task.files, contentOf(task.dir).content().good?.result);
+        case 'changedDocuments': {
+          // Named from the last valid content while the content has errors: said so, so it is not kept as this content's.
+          const state = contentOf(task.dir).content();
+          return { value: changedDocuments(task.files, state.good?.result), exact: isCurrent(state) };
+        }
         case 'versionInputs':
           return versionInputs(contentOf(task.dir).content(), task.files);
         case 'siteErrors':
