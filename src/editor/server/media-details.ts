@@ -62,7 +62,7 @@ export function checkDetails(body: unknown): CheckedDetails | { noImage: true } 
 const FIELDS: readonly MediaDetailsField[] = ['alt', 'caption', 'credit', 'focus'];
 
 /** One field of a record's details: alt text or decorative (one field: an image has one or the other), caption, credit, focus. */
-export function fieldValue(details: Details, field: MediaDetailsField): MediaFieldValue {
+function fieldValue(details: Details, field: MediaDetailsField): MediaFieldValue {
   switch (field) {
     case 'alt':
       return details.decorative ? { decorative: true } : details.alt === undefined ? {} : { alt: details.alt };
