@@ -32,6 +32,8 @@ export interface MediaItem {
   preview: string;
   /** The pages that show it (none: unused). */
   uses: MediaUse[];
+  /** The version of its record these details are (its text's hash): a details save names it as its base. */
+  hash: string;
 }
 
 export interface MediaFocus {
@@ -50,6 +52,11 @@ export interface MediaLibraryAnswer {
 /** What people write about an image, sent whole: a field left out (or empty) is removed from its record. */
 export interface MediaDetailsRequest {
   id: string;
+  /**
+   * The version of the record the details were opened at (`MediaItem.hash`): the fields changed since it are what this
+   * save changes; a colleague's change of another field saved meanwhile is kept.
+   */
+  baseHash: string;
   alt?: string;
   decorative?: boolean;
   caption?: string;
@@ -60,8 +67,24 @@ export interface MediaDetailsRequest {
 
 export type MediaDetailsField = 'alt' | 'caption' | 'credit' | 'focus';
 
+/** One field's value as a record has it: `alt` is its text or `decorative`; none: the field is empty (focus: the centre). */
+export type MediaFieldValue = Pick<MediaDetailsRequest, 'alt' | 'decorative' | 'caption' | 'credit'> & { focus?: MediaFocus };
+
+/** A field both people changed since the version the details were opened at, each differently. */
+export interface MediaDetailsConflict {
+  field: MediaDetailsField;
+  mine: MediaFieldValue;
+  theirs: MediaFieldValue;
+}
+
 export type MediaDetailsAnswer =
-  | { outcome: 'saved'; item: MediaItem }
+  /** `merged`: a colleague saved other fields since the details were opened; theirs were kept beside these. */
+  | { outcome: 'saved'; item: MediaItem; merged?: { by: string; fields: MediaDetailsField[] } }
+  /**
+   * 409, nothing written: a colleague (`by`) saved other values of the same fields since the details were opened.
+   * `item` is the record as it is now: saved again with its hash as the base, the choices made are what is written.
+   */
+  | { outcome: 'conflict'; message: string; by: string; conflicts: MediaDetailsConflict[]; item: MediaItem }
   /** Nothing written; each field's problem in words, and all of them in `message`. */
   | { outcome: 'refused'; message: string; fields: Partial<Record<MediaDetailsField, string>> };
 

@@ -4,7 +4,9 @@
  * decorative, a focal point off the image) is refused in words naming the field, and nothing is written. Without a
  * session, with a role that may not edit, without the token or from another origin, it is refused. The alt text's
  * translations (item 2) go through the translation endpoints, into the image's translation file: a translator for
- * Spanish writes the Spanish one and is refused the German one.
+ * Spanish writes the Spanish one and is refused the German one. Two people editing one image's details at once
+ * (issue 50): each save names the version it was opened at; a colleague's change of another field is merged and said
+ * so, a field both changed is refused (409) naming it, both values and who saved the other.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,14 +18,34 @@ let host: EditorHost;
 let call: ReturnType<typeof editorClient>['call'];
 let editor: EditorSession;
 let sofia: EditorSession;
+let rita: EditorSession;
 let id: string;
 
 const git = (...args: string[]) => host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), ...args]);
 const branchLog = () => git('log', '--format=%an|%s', `changes/${id}`, '^main');
 const recordOnBranch = (file: string) => JSON.parse(git('show', `changes/${id}:pages-json/${file}`)) as Record<string, unknown>;
 
-const details = (body: unknown, options: { session?: EditorSession; origin?: string; csrf?: boolean } = {}) =>
-  call('POST', `/changes/${id}/edit/api/media/details`, { session: editor, ...options, body });
+/** The image as `session`'s editor opened it in the library (its details and their version, `hash`). */
+async function opened(session: EditorSession, image = 'story-hero', changeSet = id): Promise<Item | undefined> {
+  const library = await call('GET', `/changes/${changeSet}/edit/api/media`, { session });
+  return (library.json.items as Item[] | undefined)?.find((item) => item.id === image);
+}
+
+interface Item {
+  id: string;
+  hash: string;
+  alt?: string;
+  caption?: string;
+  credit?: string;
+}
+
+/** Details saved as the editor; named from the version opened just before unless the body names its own. */
+const details = async (body: Record<string, unknown>, options: { session?: EditorSession; origin?: string; csrf?: boolean } = {}) =>
+  call('POST', `/changes/${id}/edit/api/media/details`, {
+    session: editor,
+    ...options,
+    body: { baseHash: typeof body.id === 'string' ? ((await opened(editor, body.id))?.hash ?? 'no such image') : undefined, ...body },
+  });
 
 beforeAll(async () => {
   host = await startEditorHost('editor-media-details', {
@@ -34,6 +56,7 @@ beforeAll(async () => {
   call = client.call;
   editor = await client.signIn(PEOPLE.editor.email);
   sofia = await client.signIn(SPANISH.email);
+  rita = await client.signIn(PEOPLE.reviewer.email);
   const created = await call('POST', '/api/changes', { session: editor, body: { title: 'Picture words' } });
   expect(created.status).toBe(201);
   id = created.json.id as string;
@@ -90,6 +113,72 @@ describe("an image's details", () => {
     const after = recordOnBranch('_media/story-hero.json');
     expect(after.decorative).toBe(true);
     expect(['alt', 'caption', 'focus', 'credit'].filter((key) => key in after)).toEqual([]);
+  });
+});
+
+describe("two people editing one image's details at once", () => {
+  let both: string;
+  /** A save of the details as `item` has them (the version opened or last answered), with `changes`. */
+  const save = (session: EditorSession, item: Item, changes: Record<string, unknown> = {}) =>
+    call('POST', `/changes/${both}/edit/api/media/details`, {
+      session,
+      body: { id: 'story-hero', baseHash: item.hash, alt: item.alt, caption: item.caption, credit: item.credit, ...changes },
+    });
+  const itemOf = (answer: { json: Record<string, unknown> }) => answer.json.item as Item;
+  const log = () => git('log', '--format=%an|%s', `changes/${both}`, '^main');
+  const story = () => JSON.parse(git('show', `changes/${both}:pages-json/_media/story-hero.json`)) as Record<string, unknown>;
+
+  beforeAll(async () => {
+    const created = await call('POST', '/api/changes', { session: editor, body: { title: 'Two describe one picture' } });
+    both = created.json.id as string;
+  });
+
+  test('a colleague’s change of another field is merged and said so; a field both changed is refused, naming it, both values and who', async () => {
+    const [ana, ritas] = [(await opened(editor, 'story-hero', both))!, (await opened(rita, 'story-hero', both))!];
+    expect(ana.hash).toBe(ritas.hash);
+
+    // Rita saves a caption first; Ana, from the same version, a credit: both kept, and Ana is told of Rita's.
+    const first = await save(rita, ritas, { caption: 'Where it started' });
+    expect(first.json, JSON.stringify(first.json)).toMatchObject({ outcome: 'saved' });
+    expect(first.json.merged).toBeUndefined();
+    const second = await save(editor, ana, { credit: 'Photo: Reachwell' });
+    expect(second.status, JSON.stringify(second.json)).toBe(200);
+    expect(second.json).toMatchObject({ outcome: 'saved', merged: { by: 'Rita Review', fields: ['caption'] } });
+    expect(story()).toMatchObject({ alt: ana.alt, caption: 'Where it started', credit: 'Photo: Reachwell' });
+
+    // Both change the alt text: Rita first (her credit is as she opened it: Ana's is kept), then Ana is refused.
+    const ritaAlt = await save(rita, itemOf(first), { alt: 'The founders at a whiteboard' });
+    expect(ritaAlt.json).toMatchObject({ outcome: 'saved', merged: { by: 'Ana Lima', fields: ['credit'] } });
+    const commits = log();
+    const anaAlt = await save(editor, itemOf(second), { alt: 'Two people planning at a board' });
+    expect(anaAlt.status).toBe(409);
+    expect(anaAlt.json).toMatchObject({
+      outcome: 'conflict',
+      by: 'Rita Review',
+      conflicts: [{ field: 'alt', mine: { alt: 'Two people planning at a board' }, theirs: { alt: 'The founders at a whiteboard' } }],
+    });
+    expect(anaAlt.json.message).toMatch(/Rita Review saved other alt text/);
+    expect(log()).toBe(commits);
+    expect(story().alt).toBe('The founders at a whiteboard');
+
+    // Saved again from the version the conflict answered, with her choice (hers): written, as a commit by her.
+    const resolved = await save(editor, itemOf(anaAlt), { alt: 'Two people planning at a board' });
+    expect(resolved.json).toMatchObject({ outcome: 'saved' });
+    expect(story()).toMatchObject({ alt: 'Two people planning at a board', caption: 'Where it started', credit: 'Photo: Reachwell' });
+    expect(
+      log()
+        .split('\n')
+        .map((line) => line.split('|')[0])
+        .slice(0, 4),
+    ).toEqual(['Ana Lima', 'Rita Review', 'Ana Lima', 'Rita Review']);
+  });
+
+  test('a version the editor never gave (opened before a restart) is a conflict on every field that differs; none named is refused', async () => {
+    const now = (await opened(editor, 'story-hero', both))!;
+    const stale = await save(editor, { ...now, hash: 'f'.repeat(64) }, { alt: 'Something else' });
+    expect(stale.status).toBe(409);
+    expect((stale.json.conflicts as { field: string }[]).map((conflict) => conflict.field)).toEqual(['alt']);
+    expect((await save(editor, { ...now, hash: '' }, { alt: 'No version named' })).status).toBe(422);
   });
 });
 

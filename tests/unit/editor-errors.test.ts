@@ -55,7 +55,7 @@ beforeAll(async () => {
     version: 1,
     errors: [],
     problems: result.problems,
-    good: { result, siteData: buildSiteData(result.site!, result.pages, buildEnv()), inLanguage: () => undefined },
+    good: { version: 1, result, siteData: buildSiteData(result.site!, result.pages, buildEnv()), inLanguage: () => undefined },
   };
   base = await serve();
 });

@@ -61,7 +61,7 @@ function siteFile(host: HostContext, rest: string): string | undefined {
 /** The first page the change set changes (a page's own, or one that shows a changed collection), else the home page. */
 export async function firstChangedPage(host: HostContext, id: string): Promise<string> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
-  const documents = record.published ? record.published.documents : await documentsChangedSinceStart(host, changeSet);
+  const documents = record.published ? record.published.documents : (await documentsChangedSinceStart(host, changeSet)).value;
   return documents.find((document) => document.status !== 'removed' && document.routes.length > 0)?.routes[0] ?? '/';
 }
 
@@ -90,7 +90,7 @@ export async function servePreview(host: HostContext, token: string, rest: strin
     if (rest.startsWith('__site-data/')) return sendSiteData(reply, rendering, rest.slice('__site-data/'.length));
     const image = imageFileIn(rest);
     if (image !== undefined) return sendPreviewImage(contentDir, image, reply);
-    const page = await rendering.page(`/${rest}`, `${base}/__site-data`);
+    const { value: page } = await rendering.page(`/${rest}`, `${base}/__site-data`);
     if (page === undefined) return sendHtml(reply, 404, plainPage({ heading: PREVIEW_WORDS.noPage, text: PREVIEW_WORDS.noPageHint }));
     return sendHtml(reply, 200, withBanner(imagesWithin(linksWithin(page, base), base), changeSet.title));
   };

@@ -11,6 +11,7 @@ import type { ChangedDocument, Person } from '../hosted-protocol';
 import { DOCUMENT_LIMITS } from '../server/document-limits';
 import type { EditorHandler } from '../server/endpoints';
 import type { ChangedFile } from './review/changed-documents';
+import type { Made } from './review/rendered-cache';
 import type { ContentWorkers, SiteRendering } from './content-worker/content-workers';
 import type { Saver } from './content-worker/save-turns';
 import type { RelayedAnswer, RelayedRequest } from './content-worker/content-worker-protocol';
@@ -43,8 +44,11 @@ export interface Workspace {
   handlerFor: (person: Person, refuse?: RequestRefusal) => EditorHandler;
   /** Its pages and site data, rendered. */
   rendering: SiteRendering;
-  /** What the change set changes, document by document, named from its content (review/changed-documents.ts). */
-  changedDocuments: (files: ChangedFile[]) => Promise<ChangedDocument[]>;
+  /**
+   * What the change set changes, document by document, named from its content (review/changed-documents.ts); not
+   * `exact` while its content has errors (named from its last valid version).
+   */
+  changedDocuments: (files: ChangedFile[]) => Promise<Made<ChangedDocument[]>>;
   /** Its content and drafts are forgotten (the change set closed). */
   dispose: () => void;
 }

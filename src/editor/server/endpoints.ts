@@ -101,6 +101,8 @@ export interface EditorEndpointsOptions {
    * change set's editor in the hosted editor (src/editor/host/preview-images.ts).
    */
   imageBase?: string;
+  /** Who last saved a file of the content, named in a details conflict (the hosted editor: its commit's author). */
+  lastSavedBy?: (file: string) => Promise<string | undefined>;
 }
 
 /** Handles a request when it is the editor's (answering it), or returns false for the host to go on. */
@@ -502,7 +504,14 @@ export function createEditorEndpoints(options: EditorEndpointsOptions): EditorHa
       const { status, body } = await newPage((await readBody(req)) as NewPageRequest);
       send(res, status, body);
     },
-    ...mediaHandlers({ contentDir, content: state, documents, imageBase: options.imageBase ?? '' }),
+    ...mediaHandlers({
+      contentDir,
+      content: state,
+      documents,
+      imageBase: options.imageBase ?? '',
+      opened,
+      ...(options.lastSavedBy ? { lastSavedBy: options.lastSavedBy } : {}),
+    }),
   };
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {

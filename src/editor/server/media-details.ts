@@ -4,13 +4,17 @@
  * the image's record in place of what it had, keeping what the tools measured (file, hash, size, placeholder).
  */
 import { mediaRecordSchema, type MediaRecord } from '../../engine/model/media';
-import type { MediaDetailsField, MediaDetailsRequest, MediaFocus } from '../media-protocol';
+import type { MediaDetailsConflict, MediaDetailsField, MediaDetailsRequest, MediaFieldValue, MediaFocus } from '../media-protocol';
+import { jsonEqual } from '../shared/three-way-merge';
 
 /** Far above any sentence or credit line: a guard against a pasted page, not a style rule (the schema aims at 150). */
 const MAX_TEXT = 1000;
 
+/** What a details save writes: every field, as sent and checked. */
+export type Details = Omit<MediaDetailsRequest, 'id' | 'baseHash' | 'focus'> & { focus?: MediaFocus };
+
 export type CheckedDetails =
-  { details: Omit<MediaDetailsRequest, 'id'> & { id: string } } | { fields: Partial<Record<MediaDetailsField, string>>; message: string };
+  { details: Details & { id: string; baseHash: string } } | { fields: Partial<Record<MediaDetailsField, string>>; message: string };
 
 const isShare = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
 
@@ -18,9 +22,10 @@ const optionalText = (value: unknown): string | undefined | false =>
   value === undefined || value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : false;
 
 /** The request as sent, checked: every field's problem at once, or the details to write. */
-export function checkDetails(body: unknown): CheckedDetails | { noImage: true } {
+export function checkDetails(body: unknown): CheckedDetails | { noImage: true } | { noBase: true } {
   const sent = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (typeof sent.id !== 'string' || !sent.id) return { noImage: true };
+  if (typeof sent.baseHash !== 'string' || !sent.baseHash) return { noBase: true };
   const fields: Partial<Record<MediaDetailsField, string>> = {};
   const decorative = sent.decorative === true;
   const alt = optionalText(sent.alt);
@@ -45,16 +50,76 @@ export function checkDetails(body: unknown): CheckedDetails | { noImage: true } 
   return {
     details: {
       id: sent.id,
+      baseHash: sent.baseHash,
       ...(decorative ? { decorative } : { alt: alt as string }),
       ...(caption ? { caption } : {}),
       ...(credit ? { credit } : {}),
-      ...(focus ? { focus } : {}),
+      ...(focus ? { focus: { x: round(focus.x), y: round(focus.y) } } : {}),
     },
   };
 }
 
+const FIELDS: readonly MediaDetailsField[] = ['alt', 'caption', 'credit', 'focus'];
+
+/** One field of a record's details: alt text or decorative (one field: an image has one or the other), caption, credit, focus. */
+function fieldValue(details: Details, field: MediaDetailsField): MediaFieldValue {
+  switch (field) {
+    case 'alt':
+      return details.decorative ? { decorative: true } : details.alt === undefined ? {} : { alt: details.alt };
+    case 'caption':
+      return details.caption === undefined ? {} : { caption: details.caption };
+    case 'credit':
+      return details.credit === undefined ? {} : { credit: details.credit };
+    case 'focus':
+      return details.focus === undefined ? {} : { focus: details.focus };
+  }
+}
+
+const withFields = (details: Details, from: Details, fields: MediaDetailsField[]): Details => {
+  const kept = { ...details };
+  for (const field of fields) {
+    if (field === 'alt') delete kept.decorative;
+    delete kept[field];
+    Object.assign(kept, fieldValue(from, field));
+  }
+  return kept;
+};
+
+export type MergedDetails =
+  | { ok: true; details: Details; /** The colleague's changes kept beside these. */ theirs: MediaDetailsField[] }
+  | { ok: false; conflicts: MediaDetailsConflict[] };
+
+/**
+ * `mine` (the details as sent, changed from `base`, the version they were opened at) over `theirs` (the record as a
+ * colleague's save left it), field by field: a field only one of them changed takes that change; a field both changed
+ * differently is a conflict. With no base (opened before a restart: not remembered) nothing tells who changed what,
+ * so every field that differs is one.
+ */
+export function mergeDetails(base: Details | undefined, mine: Details, theirs: Details): MergedDetails {
+  const differs = (a: Details, b: Details, field: MediaDetailsField) => !jsonEqual(fieldValue(a, field), fieldValue(b, field));
+  const conflicts: MediaDetailsConflict[] = [];
+  const theirsKept: MediaDetailsField[] = [];
+  for (const field of FIELDS) {
+    if (!differs(mine, theirs, field)) continue;
+    const mineChanged = base === undefined || differs(base, mine, field);
+    const theirsChanged = base === undefined || differs(base, theirs, field);
+    if (mineChanged && theirsChanged) conflicts.push({ field, mine: fieldValue(mine, field), theirs: fieldValue(theirs, field) });
+    else if (theirsChanged) theirsKept.push(field);
+  }
+  if (conflicts.length) return { ok: false, conflicts };
+  return { ok: true, details: withFields(mine, theirs, theirsKept), theirs: theirsKept };
+}
+
+/** The details a record has (what people wrote in it). */
+export const detailsOf = (record: Details): Details => ({
+  ...(record.decorative ? { decorative: true } : record.alt === undefined ? {} : { alt: record.alt }),
+  ...(record.caption === undefined ? {} : { caption: record.caption }),
+  ...(record.credit === undefined ? {} : { credit: record.credit }),
+  ...(record.focus === undefined ? {} : { focus: record.focus }),
+});
+
 /** The record with these details in place of its old ones; what the tools measured stays as it was. */
-export function recordWithDetails(old: MediaRecord, details: Omit<MediaDetailsRequest, 'id'>): MediaRecord | { refused: string } {
+export function recordWithDetails(old: MediaRecord, details: Details): MediaRecord | { refused: string } {
   const { alt: _alt, decorative: _decorative, caption: _caption, credit: _credit, focus: _focus, ...measured } = old;
   const record: MediaRecord = {
     ...measured,

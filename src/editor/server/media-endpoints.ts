@@ -28,7 +28,9 @@ import {
 } from '../../engine/tooling/media/ingest';
 import type { EditorEndpointName } from '../editor-endpoints';
 import type { MediaDeleteAnswer, MediaDetailsAnswer, MediaItem, MediaLibraryAnswer, MediaUploadAnswer, MediaUse } from '../media-protocol';
-import { checkDetails, recordWithDetails } from './media-details';
+import { hashText, readContentFile } from './content-files';
+import { checkDetails, detailsOf, mergeDetails, recordWithDetails, type Details } from './media-details';
+import type { OpenedVersions } from './save-base';
 import type { DocumentStore } from './document-store';
 import { HttpError, readBody, send } from './http';
 import { readUpload } from './upload-body';
@@ -39,7 +41,16 @@ export interface MediaEndpointsOptions {
   documents: DocumentStore;
   /** What image addresses are put under (`/_img/...` is the dev server's own; a change set's editor serves `<base>/_img/...`). */
   imageBase: string;
+  /** The versions of each record this editor was given, by hash: what a details save changed (as a page save's). */
+  opened: OpenedVersions;
+  /** Who last saved a file of the content (`_media/x.json`), as a conflict names them; unknown in `npm run dev`. */
+  lastSavedBy?: (file: string) => Promise<string | undefined>;
 }
+
+const FIELD_WORDS = { alt: 'alt text', caption: 'caption', credit: 'credit', focus: 'focal point' } as const;
+
+/** Who saved a record when the editor cannot say (`npm run dev` has no authors). */
+const SOMEONE = 'a colleague';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 type MediaEndpointName = Extract<EditorEndpointName, 'media' | 'mediaUpload' | 'mediaReplace' | 'mediaDelete' | 'mediaDetails'>;
@@ -72,8 +83,27 @@ function pagesInWords(uses: MediaUse[]): { count: number; words: string } {
   return { count: byRoute.size, words };
 }
 
-export function mediaHandlers({ contentDir, content, documents, imageBase }: MediaEndpointsOptions): Record<MediaEndpointName, Handler> {
-  const itemOf = (id: string, record: MediaRecord, uses: MediaUse[] = []): MediaItem => ({
+export function mediaHandlers(options: MediaEndpointsOptions): Record<MediaEndpointName, Handler> {
+  const { contentDir, content, documents, imageBase, opened } = options;
+  /** A record's text as it is on disk, and its hash (the version a details save names); undefined when it is not there. */
+  const recordOnDisk = (id: string): { record: MediaRecord; hash: string } | undefined => {
+    try {
+      const { text, hash } = readContentFile(contentDir, mediaRecordFile(id));
+      return { record: JSON.parse(text) as MediaRecord, hash };
+    } catch {
+      return undefined;
+    }
+  };
+  /** An item as its editor is given it: the version of its record remembered, so a save from it merges with a colleague's. */
+  const givenItem = (id: string, record: MediaRecord, uses: MediaUse[] = []): MediaItem => {
+    const disk = recordOnDisk(id);
+    if (!disk) return itemOf(id, record, uses, hashText(recordText(record)));
+    opened.remember(mediaRecordFile(id), disk.hash, detailsOf(disk.record), 'opened');
+    // Its details as on disk: the version named by the hash (the content as validated may lag behind a write).
+    const shown = recordWithDetails(record, detailsOf(disk.record));
+    return itemOf(id, 'refused' in shown ? record : shown, uses, disk.hash);
+  };
+  const itemOf = (id: string, record: MediaRecord, uses: MediaUse[] = [], hash = hashText(recordText(record))): MediaItem => ({
     id,
     file: record.file,
     record: mediaRecordFile(id),
@@ -89,6 +119,7 @@ export function mediaHandlers({ contentDir, content, documents, imageBase }: Med
     // The hero's slot keeps the picture's own shape: the whole of it, to place a focal point on.
     preview: `${imageBase}${pictureOf({ [id]: record }, id, 'hero')!.src}`,
     uses,
+    hash,
   });
 
   const uploadRequest = (url: URL) => {
@@ -197,22 +228,57 @@ export function mediaHandlers({ contentDir, content, documents, imageBase }: Med
     return answer;
   }
 
-  /** Alt text (or decorative), caption, credit and focal point written into the record, in the store's turn; a bad field refused in words (422), nothing written. */
+  /**
+   * Alt text (or decorative), caption, credit and focal point written into the record, in the store's turn; a bad
+   * field refused in words (422), nothing written. What changed since the version the details were opened at (their
+   * base) is written over the record as it is now, as a page save is: a colleague's change of another field saved
+   * meanwhile is kept (and the answer says so); a field both changed differently is a conflict (409) naming the
+   * field, both values and who saved the other, nothing written.
+   */
   async function describe(req: IncomingMessage): Promise<Answer<MediaDetailsAnswer>> {
     const checked = checkDetails(await readBody(req));
     if ('noImage' in checked) throw new HttpError(422, 'name the image to describe: { "id": "<its id>", "alt": "..." }');
+    if ('noBase' in checked) throw new HttpError(422, 'name the version of the details you started from: { "baseHash": "<its hash>" }');
     if ('fields' in checked) return { status: 422, body: { outcome: 'refused', ...checked } };
-    const { id, ...details } = checked.details;
-    const { answer } = await documents.write<Answer<MediaDetailsAnswer>>(() => {
+    const { id, baseHash, ...mine } = checked.details;
+    const file = mediaRecordFile(id);
+    let savedItem: MediaItem | undefined;
+    const { answer, written } = await documents.write<Answer<MediaDetailsAnswer>>(async () => {
+      const disk = recordOnDisk(id);
       const old = mediaRecordsIn(contentDir).get(id);
-      if (!old) return { refused: { status: 404, body: { message: `there is no image "${id}" in the library` } } };
-      const record = recordWithDetails(old, details);
+      if (!old || !disk) return { refused: { status: 404, body: { message: `there is no image "${id}" in the library` } } };
+      const theirs = detailsOf(disk.record);
+      const base = disk.hash === baseHash ? theirs : (opened.version(file, baseHash) as Details | undefined);
+      const merged = mergeDetails(base, mine, theirs);
+      const by = async () => (disk.hash === baseHash ? '' : ((await options.lastSavedBy?.(file)) ?? SOMEONE));
+      if (!merged.ok) {
+        const name = await by();
+        const fields = merged.conflicts.map((conflict) => FIELD_WORDS[conflict.field]);
+        return {
+          refused: {
+            status: 409,
+            body: {
+              outcome: 'conflict',
+              message: `Not saved: ${name} saved other ${fields.join(', ')} meanwhile. Choose which to keep.`,
+              by: name,
+              conflicts: merged.conflicts,
+              item: givenItem(id, old, usesOf(content()).get(id)),
+            },
+          },
+        };
+      }
+      const record = recordWithDetails(old, merged.details);
       if ('refused' in record) return { refused: { status: 422, body: { outcome: 'refused', message: record.refused, fields: {} } } };
-      return {
-        files: { [mediaRecordFile(id)]: recordText(record) },
-        answer: { status: 200, body: { outcome: 'saved', item: itemOf(id, record, usesOf(content()).get(id)) } },
+      savedItem = itemOf(id, record, usesOf(content()).get(id));
+      const saved: MediaDetailsAnswer = {
+        outcome: 'saved',
+        item: savedItem,
+        ...(merged.theirs.length ? { merged: { by: await by(), fields: merged.theirs } } : {}),
       };
+      return { files: { [file]: recordText(record) }, answer: { status: 200, body: saved } };
     });
+    // Its next save is a change from what this one wrote.
+    if (written && savedItem) opened.remember(file, savedItem.hash, detailsOf(savedItem), 'saved');
     return answer;
   }
 
@@ -223,7 +289,7 @@ export function mediaHandlers({ contentDir, content, documents, imageBase }: Med
     const [first, ...others] = state.good?.result.site?.locales ?? [];
     const code = first?.code ?? 'en';
     const items = Object.entries(records)
-      .map(([id, record]) => itemOf(id, record, uses.get(id)))
+      .map(([id, record]) => givenItem(id, record, uses.get(id)))
       .sort((a, b) => a.id.localeCompare(b.id));
     return {
       items,

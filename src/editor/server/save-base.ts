@@ -32,6 +32,11 @@ export class OpenedVersions {
     for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_PER_DOCUMENT))) versions.delete(old);
   }
 
+  /** The version of `file` remembered under `hash`, if it is. */
+  version(file: string, hash: string): unknown {
+    return this.byFile.get(file)?.get(hash);
+  }
+
   /**
    * What saving `mine` (started from the version `baseHash`) writes over the file's document `disk` (its hash
    * `diskHash`); `overwrite`: the editor chose their version whole.

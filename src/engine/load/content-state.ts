@@ -21,6 +21,8 @@ export interface LocaleRendering {
 }
 
 interface GoodContent extends LocaleRendering {
+  /** The reload that made it: the content as it is only while this is the state's `version` (`isCurrent`). */
+  version: number;
   /**
    * Another language by its URL prefix (`es`): its text where translated, its fallback's elsewhere; or a
    * pseudo-locale (`pseudo`, `pseudo-rtl`), made on the first request for one after a save.
@@ -38,6 +40,13 @@ export interface ContentState {
   /** The content as it is, or as it last was without errors. */
   good?: GoodContent;
 }
+
+/**
+ * Whether what `good` renders is the content as it is: false while the content has errors that hold back its preview,
+ * and the last version without them is rendered in its place (or none is). What is kept by the content's identity
+ * (the review cache) keeps only what this says was made from that content.
+ */
+export const isCurrent = (state: ContentState): boolean => state.good?.version === state.version;
 
 /** Size and modification time of every content file: tells whether the files changed after they were read. */
 function filesSignature(contentDir: string): string {
@@ -88,6 +97,7 @@ export function createContentState(contentDir = CONTENT_DIR) {
       const languages = byPrefix(others);
       let pseudoLanguages: Map<string, LocaleRendering> | undefined;
       state.good = {
+        version: state.version,
         ...rendering(english),
         inLanguage: (prefix) =>
           languages.get(prefix) ??

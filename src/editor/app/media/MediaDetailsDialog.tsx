@@ -2,11 +2,13 @@
  * An image's details, from the library view: its alt text (or decorative), caption, credit and focal point, saved
  * into its record as part of the person's change (the server checks each field and says what is wrong beside it),
  * and its alt text and caption in the languages the person translates into (ImageTextTranslations). A role that only
- * translates sees the English and writes its languages.
+ * translates sees the English and writes its languages. A save names the version the details were opened at: a
+ * colleague's change of another field meanwhile is kept (said so); a field both changed is offered as a choice, mine or
+ * theirs, with nothing typed lost, and saved again from their version.
  */
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { MediaDetailsField, MediaFocus, MediaItem } from '../../media-protocol';
+import type { MediaDetailsConflict, MediaDetailsField, MediaFieldValue, MediaFocus, MediaItem } from '../../media-protocol';
 import { queryClient } from '../api';
 import { workspace } from '../workspace';
 import { ImageTextTranslations } from './ImageTextTranslations';
@@ -16,6 +18,20 @@ import { MEDIA_WORDS as W } from './media-words';
 
 type Errors = Partial<Record<MediaDetailsField, string>>;
 
+/** A field's value in words, as the choice between two shows it. */
+function valueInWords(field: MediaDetailsField, value: MediaFieldValue): string {
+  if (field === 'alt') return value.decorative ? W.decorative : (value.alt ?? W.emptyValue);
+  if (field === 'focus') return value.focus ? W.focusAt(value.focus.x, value.focus.y) : W.centre;
+  return value[field] ?? W.emptyValue;
+}
+
+/** The choices of a conflict: each field both changed, and whose value is kept. */
+interface Choices {
+  by: string;
+  conflicts: MediaDetailsConflict[];
+  taken: Partial<Record<MediaDetailsField, 'mine' | 'theirs'>>;
+}
+
 function DetailsForm({ item, language }: { item: MediaItem; language: string }) {
   const [alt, setAlt] = useState(item.alt ?? '');
   const [decorative, setDecorative] = useState(item.decorative ?? false);
@@ -24,24 +40,59 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
   const [focus, setFocus] = useState<MediaFocus | undefined>(item.focus);
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  /** The version of the record the details are changed from: as opened, then as each save or conflict answered. */
+  const [baseHash, setBaseHash] = useState(item.hash);
+  const [choices, setChoices] = useState<Choices | undefined>();
+
+  /** Puts a field's value into the form: mine as typed, or the colleague's. */
+  function show(field: MediaDetailsField, value: MediaFieldValue) {
+    if (field === 'alt') {
+      setDecorative(value.decorative ?? false);
+      setAlt(value.alt ?? '');
+    } else if (field === 'caption') setCaption(value.caption ?? '');
+    else if (field === 'credit') setCredit(value.credit ?? '');
+    else setFocus(value.focus);
+  }
+
+  function choose(conflict: MediaDetailsConflict, whose: 'mine' | 'theirs') {
+    setChoices((current) => current && { ...current, taken: { ...current.taken, [conflict.field]: whose } });
+    show(conflict.field, whose === 'mine' ? conflict.mine : conflict.theirs);
+  }
 
   async function save() {
     // Checked here first for a quick answer; the server checks again and has the last word.
     if (!decorative && !alt.trim()) return setErrors({ alt: W.altNeeded });
     setSending(true);
     setRefusal(undefined);
-    setSaved(false);
+    setSaved(undefined);
     try {
-      const answer = await saveDetails({ id: item.id, alt, decorative, caption, credit, focus: focus ?? null });
+      const answer = await saveDetails({ id: item.id, baseHash, alt, decorative, caption, credit, focus: focus ?? null });
       if (answer.outcome === 'refused') {
         setErrors(answer.fields);
         setRefusal(Object.keys(answer.fields).length ? W.fixFields : answer.message);
         return;
       }
+      if (answer.outcome === 'conflict') {
+        // Saved again from their version: what is chosen below (mine unless changed) is what is written.
+        setBaseHash(answer.item.hash);
+        setChoices({ by: answer.by, conflicts: answer.conflicts, taken: {} });
+        setRefusal(W.conflict(answer.by));
+        return;
+      }
       setErrors({});
-      setSaved(true);
+      setChoices(undefined);
+      setBaseHash(answer.item.hash);
+      setSaved(
+        answer.merged
+          ? W.savedMerged(
+              item.id,
+              answer.merged.by,
+              answer.merged.fields.map((field) => W.fieldName[field]),
+            )
+          : W.saved(item.id),
+      );
       // The translations are now of a new English: asked again, they say which are out of date.
       await queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] === 'translation' && query.queryKey[2] === item.record,
@@ -89,6 +140,19 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
           onChange={(event) => setCredit(event.currentTarget.value)}
         />
         <FocalPoint src={item.preview} focus={focus} error={errors.focus} onChange={setFocus} />
+        {choices?.conflicts.map((conflict) => (
+          <Radio.Group
+            key={conflict.field}
+            label={W.choiceLabel(W.fieldName[conflict.field])}
+            value={choices.taken[conflict.field] ?? 'mine'}
+            onChange={(whose) => choose(conflict, whose === 'theirs' ? 'theirs' : 'mine')}
+          >
+            <Stack gap={6} mt={6}>
+              <Radio value="mine" label={W.keepMine} description={valueInWords(conflict.field, conflict.mine)} />
+              <Radio value="theirs" label={W.takeTheirs(choices.by)} description={valueInWords(conflict.field, conflict.theirs)} />
+            </Stack>
+          </Radio.Group>
+        ))}
         <div aria-live="polite">
           {refusal && (
             <Alert color="red" role="alert" withCloseButton={false}>
@@ -97,7 +161,7 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
           )}
           {saved && (
             <Alert color="green" role="status" withCloseButton={false}>
-              {W.saved(item.id)}
+              {saved}
             </Alert>
           )}
         </div>

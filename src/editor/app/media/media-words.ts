@@ -61,6 +61,15 @@ export const MEDIA_WORDS = {
   save: 'Save the details',
   saved: (id: string) => `The details of ${id} were saved.`,
   close: 'Close',
+  savedMerged: (id: string, by: string, fields: string[]) =>
+    `The details of ${id} were saved, with ${by}\u2019s change to the ${fields.join(', ')} kept beside yours.`,
+  conflict: (by: string) => `Not saved: ${by} saved other values of the fields below meanwhile. Choose which to keep, then save again.`,
+  fieldName: { alt: 'alt text', caption: 'caption', credit: 'credit', focus: 'focal point' } as const,
+  choiceLabel: (field: string) => `Which ${field} to keep`,
+  keepMine: 'Keep mine',
+  takeTheirs: (by: string) => `Take ${by}\u2019s`,
+  emptyValue: '(none)',
+  centre: 'the centre',
   fixFields: 'Not saved: correct the fields marked below.',
   translationsTitle: 'Alt text and caption in other languages',
   /** What a translated text is, in a label or a sentence. */

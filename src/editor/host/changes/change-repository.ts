@@ -38,6 +38,7 @@ import { ChangeSetMirror, type MirrorState } from './change-set-mirror';
 import { updateChangeSet } from './update';
 import { ClashCache, type Clash } from './clashes';
 import { prepareUndo, type UndoRequest } from './undo-publish';
+import { crashPoint } from './crash-point';
 
 /** A save committed on change set `id`: who saved, and the files it wrote by their path in the repository (null: removed). */
 export interface CommittedSave {
@@ -346,6 +347,7 @@ export class ChangeRepository {
       const save = { ...request, subject: `Undo “${request.title}”` };
       const prepared = await this.context.queue.run(PUBLISHED_KEY, () => prepareUndo(this.context, save, person));
       if (!prepared.ok) return prepared;
+      crashPoint('after-undo-commit');
       await removeWorktree(this.context, prepared.candidate.worktree);
       const undoes = { id: request.id, title: request.title };
       const changeSet = await createChangeSet(this.context, title, person, { start: prepared.candidate.sha, undoes });

@@ -12,6 +12,7 @@ import { checkPerson, IdentityError } from './identity';
 import { branchOf, checkChangeSetId, newChangeSetId } from './layout';
 import { ChangeSetNotFound, listRecords, moveRefs, readRecord, recordCommit, reviewRef, type ChangeSetRecord } from './change-set-records';
 import { addWorktree, markReady, removeWorktree } from './worktrees';
+import { crashPoint } from './crash-point';
 
 export { ChangeSetNotFound } from './change-set-records';
 
@@ -77,12 +78,15 @@ export async function createChangeSet(context: RepoContext, title: string, owner
   };
   const start = options.start ?? (await commitOf(context, publishedRef(context)));
   const commit = await recordCommit(context, record, undefined, 'created');
+  if (options.undoes) crashPoint('after-undo-record');
   // The branch and its record at once: a crash leaves both or neither.
   await moveRefs(context, [
     { ref: `refs/heads/${branchOf(record.id)}`, to: start, from: undefined },
     { ref: reviewRef(record.id), to: commit, from: undefined },
   ]);
+  if (options.undoes) crashPoint('after-undo-refs');
   await addWorktree(context, worktreeOf(context, record.id), { branch: branchOf(record.id) });
+  if (options.undoes) crashPoint('after-undo-worktree');
   markReady(context, worktreeOf(context, record.id));
   return describe(context, record);
 }

@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { ChangedDocument, Person } from '../../hosted-protocol';
 import type { ChangedFile } from '../review/changed-documents';
 import type { VersionInputs } from '../review/page-inputs';
+import type { Made } from '../review/rendered-cache';
 import type {
   ContentTask,
   ContentWorkerData,
@@ -27,8 +28,11 @@ import type { Resolution, ResolveJson } from '../changes';
 
 /** A content's pages and site data, rendered by the worker that holds it. */
 export interface SiteRendering {
-  /** A page, whole, by its path (`/story`, `/es/story`), its islands' data from `<siteDataBase>/<prefix>.js`. */
-  page: (path: string, siteDataBase: string) => Promise<string | undefined>;
+  /**
+   * A page, whole, by its path (`/story`, `/es/story`), its islands' data from `<siteDataBase>/<prefix>.js`; not
+   * `exact` while the content has errors (rendered from its last valid version).
+   */
+  page: (path: string, siteDataBase: string) => Promise<Made<string | undefined>>;
   /** A language's site data module by its file name (`default.js`, `es.js`). */
   siteData: (file: string) => Promise<string | undefined>;
   /** Each page's render inputs, and the warnings of `files` (`pages-json/...`), for a review (review/page-inputs.ts). */
@@ -104,14 +108,15 @@ export class ContentWorkers {
   /** The pages of the content in `dir`. */
   renderingOf(dir: string): SiteRendering {
     return {
-      page: (path, siteDataBase) => this.ask(this.holderOf(dir), { op: 'page', dir, path, siteDataBase }) as Promise<string | undefined>,
+      page: (path, siteDataBase) =>
+        this.ask(this.holderOf(dir), { op: 'page', dir, path, siteDataBase }) as Promise<Made<string | undefined>>,
       siteData: (file) => this.ask(this.holderOf(dir), { op: 'siteData', dir, file }) as Promise<string | undefined>,
       inputs: (files) => this.ask(this.holderOf(dir), { op: 'versionInputs', dir, files }) as Promise<VersionInputs>,
     };
   }
 
   changedDocuments(dir: string, files: ChangedFile[]) {
-    return this.ask(this.holderOf(dir), { op: 'changedDocuments', dir, files }) as Promise<ChangedDocument[]>;
+    return this.ask(this.holderOf(dir), { op: 'changedDocuments', dir, files }) as Promise<Made<ChangedDocument[]>>;
   }
 
   /** The errors of a whole site in every language, as `npm run validate` prints them (read afresh, not kept). */

@@ -5,9 +5,12 @@
  * off the server's event loop, and so does merging documents field by field; a save is planned here in its change set's turn and written and committed by the main
  * thread (worker-document-store.ts).
  */
+import { execFile } from 'node:child_process';
+import { dirname } from 'node:path';
+import { promisify } from 'node:util';
 import { draftImagesWithin } from '../preview-image-urls';
 import { formatProblem } from '../../../engine/model/problems';
-import { createContentState } from '../../../engine/load/content-state';
+import { createContentState, isCurrent } from '../../../engine/load/content-state';
 import type { Person } from '../../hosted-protocol';
 import { templateSectionsOf } from '../../server/block-labels';
 import { createEditorEndpoints, type EditorHandler } from '../../server/endpoints';
@@ -20,6 +23,17 @@ import { pageHtml, siteDataUrl, sitePageHtml } from '../site-pages';
 import type { ContentTask, RelayedAnswer, RelayedRequest, WorkspaceRef } from './content-worker-protocol';
 import { CapturedAnswer, incomingOf } from './relay';
 import type { WorkerSaves } from './worker-document-store';
+
+/**
+ * Who last saved a file of a change set's content: the author of the last commit in its worktree that changed it
+ * (every save is a commit by the person saving). Read without optional locks, beside the change set's own git work.
+ */
+async function lastAuthorOf(contentDir: string, file: string): Promise<string | undefined> {
+  const { stdout } = await promisify(execFile)('git', ['--no-optional-locks', 'log', '-1', '--format=%an', '--', `pages-json/${file}`], {
+    cwd: dirname(contentDir),
+  }).catch(() => ({ stdout: '' }));
+  return stdout.trim() || undefined;
+}
 
 export interface WorkerContentsOptions {
   assets: BuiltAssets;
@@ -59,6 +73,7 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
           pageHtml(assets, page, { siteData: siteDataUrl(base, prefix), previewFrame: interactive }),
         // The media library's thumbnails, made from the change set's own media like its previews' images.
         imageBase: base,
+        lastSavedBy: (file) => lastAuthorOf(dir, file),
         // The host serves the editor's page itself (it carries the session's token): never asked for here.
         editorPage: async () => '',
         // The host has checked the session, the role and the CSRF token before a request reaches the endpoints.
@@ -89,12 +104,19 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
       switch (task.op) {
         case 'endpoint':
           return endpoint(task.workspace, task.person, task.request);
-        case 'page':
-          return sitePageHtml(assets, contentOf(task.dir).rendering, task.path, task.siteDataBase);
+        case 'page': {
+          // Rendered from the last valid content while the content has errors: said so, so it is not kept as this content's.
+          const held = contentOf(task.dir);
+          const exact = isCurrent(held.content());
+          return sitePageHtml(assets, held.rendering, task.path, task.siteDataBase).then((value) => ({ value, exact }));
+        }
         case 'siteData':
           return siteDataModuleFor(contentOf(task.dir).rendering, task.file);
-        case 'changedDocuments':
-          return changedDocuments(task.files, contentOf(task.dir).content().good?.result);
+        case 'changedDocuments': {
+          // Named from the last valid content while the content has errors: said so, so it is not kept as this content's.
+          const state = contentOf(task.dir).content();
+          return { value: changedDocuments(task.files, state.good?.result), exact: isCurrent(state) };
+        }
         case 'versionInputs':
           return versionInputs(contentOf(task.dir).content(), task.files);
         case 'siteErrors':

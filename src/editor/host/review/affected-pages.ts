@@ -9,6 +9,7 @@ import type { AffectedPage, ReviewAnswer } from '../../hosted-protocol';
 import type { SiteRendering } from '../content-worker/content-workers';
 import { changeSetAndRecord, HostError, type HostContext } from '../host-context';
 import type { PageInputs } from './page-inputs';
+import type { Made } from './rendered-cache';
 
 const versionOf = async (host: HostContext, sha: string) => {
   const version = await host.workspaces.atVersion(sha);
@@ -26,11 +27,12 @@ export async function reviewOf(host: HostContext, id: string): Promise<ReviewAns
   const cache = host.reviewCache;
   const range = record.published?.range;
   if (range) return cache.atCommits([range.before, range.after], ['review'], () => affectedPages(host, id));
-  if (record.published) return affectedPages(host, id);
+  if (record.published) return (await affectedPages(host, id)).value;
   return cache.inWorktree(changeSet.worktree, ['review', changeSet.base], () => affectedPages(host, id));
 }
 
-async function affectedPages(host: HostContext, id: string): Promise<ReviewAnswer> {
+/** The review, and whether both sides were read from exactly their content (not while one has errors). */
+async function affectedPages(host: HostContext, id: string): Promise<Made<ReviewAnswer>> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
   let files: string[];
   let start: string;
@@ -38,7 +40,7 @@ async function affectedPages(host: HostContext, id: string): Promise<ReviewAnswe
   if (record.published) {
     files = record.published.documents.map((document) => document.file);
     const { range } = record.published;
-    if (!range) return { pages: [], warnings: [] };
+    if (!range) return { value: { pages: [], warnings: [] }, exact: true };
     start = range.before;
     after = async (asked) => (await versionOf(host, range.after)).inputs(asked);
   } else {
@@ -47,9 +49,13 @@ async function affectedPages(host: HostContext, id: string): Promise<ReviewAnswe
     after = (asked) => host.workspaces.editing(id, (workspace) => workspace.rendering.inputs(asked));
   }
   // The start's inputs kept by its content: a review after each save reads only the change set's own content again.
-  const before = () => host.reviewCache.atCommits([start], ['inputs'], async () => (await versionOf(host, start)).inputs([]));
+  const before = () =>
+    host.reviewCache.atCommits([start], ['inputs'], async () => {
+      const inputs = await (await versionOf(host, start)).inputs([]);
+      return { value: inputs, exact: inputs.exact };
+    });
   const [was, is] = await Promise.all([before(), after(files)]);
-  return { pages: changedPages(was.pages, is.pages, files), warnings: is.warnings };
+  return { value: { pages: changedPages(was.pages, is.pages, files), warnings: is.warnings }, exact: was.exact && is.exact };
 }
 
 /** The pages whose inputs differ (or are new), those whose own document changed first, then in the site's order. */

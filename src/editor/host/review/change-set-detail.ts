@@ -10,6 +10,7 @@ import { actionsFor, type Asker } from './review-rules';
 import { wroteIn } from './authorship';
 import { clashInWords } from './conflict-words';
 import { undoingOf, undoneInOf } from './undo-links';
+import type { Made } from './rendered-cache';
 
 /** What a list shows of a change set: a listed one (list-change-sets.ts) is enough. */
 export const summaryOf = (
@@ -79,7 +80,7 @@ export async function detailOf(host: HostContext, id: string, asker: Asker): Pro
 }
 
 /** An unpublished change set's documents in words: each file it changed, from its start to its latest save. */
-export async function documentsChangedSinceStart(host: HostContext, changeSet: ChangeSet): Promise<ChangedDocument[]> {
+export async function documentsChangedSinceStart(host: HostContext, changeSet: ChangeSet): Promise<Made<ChangedDocument[]>> {
   const files = await host.repo.changedFiles(changeSet.id);
   const versions = await Promise.all(
     files.map(async (file) => ({

@@ -4,7 +4,7 @@
  * change between them changes, which the review lists (affected-pages.ts). Runs in a content worker, beside the
  * loaded content; with the warnings of the documents the review is about, in a marketer's words.
  */
-import type { ContentState, LocaleRendering } from '../../../engine/load/content-state';
+import { isCurrent, type ContentState, type LocaleRendering } from '../../../engine/load/content-state';
 import { renderInputs } from '../../../../scripts/build/render-inputs';
 import { pageKey } from '../../../../scripts/build/write-pages';
 import { documentName, inMarketerWords } from '../../shared/marketer-words';
@@ -26,6 +26,8 @@ export interface VersionInputs {
   pages: PageInputs[];
   /** The warnings and errors of the documents asked about, in words. */
   warnings: string[];
+  /** The pages are of the content as it is (false: it has errors, and the last version without them was read). */
+  exact: boolean;
 }
 
 const CONTENT = 'pages-json/';
@@ -56,7 +58,7 @@ export function versionInputs(state: ContentState, files: readonly string[]): Ve
         }),
     ),
   ];
-  if (!good) return { pages: [], warnings };
+  if (!good) return { pages: [], warnings, exact: false };
   const locales = good.siteData.languages.flatMap((language) => {
     const rendering: LocaleRendering | undefined = language.prefix ? good.inLanguage(language.prefix) : good;
     return rendering ? [{ language, rendering }] : [];
@@ -91,5 +93,5 @@ export function versionInputs(state: ContentState, files: readonly string[]): Ve
       ];
     }),
   );
-  return { pages, warnings };
+  return { pages, warnings, exact: isCurrent(state) };
 }

@@ -11,12 +11,22 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/**
+ * A value made for the cache, and whether it was made from exactly the content its key names: `false` when the content
+ * had errors and the content worker rendered the last version without them in its place (content-state.ts `isCurrent`).
+ */
+export interface Made<T> {
+  value: T;
+  exact: boolean;
+}
+
 export interface RenderedCache {
   /**
-   * The value kept for `key`, or `make`'s, kept when `unchanged` (asked once it is made) says the content the key
-   * names is still what was read: a save between reading the key and rendering must not be kept under the old key.
+   * The value kept for `key`, or `make`'s, kept when it was made from exactly the content the key names and
+   * `unchanged` (asked once it is made) says that content is still what was read: a save between reading the key and
+   * rendering must not be kept under the old key, nor the last valid content's rendering under a broken content's key.
    */
-  get: <T>(key: readonly unknown[], make: () => Promise<T>, unchanged: () => Promise<boolean>) => Promise<T>;
+  get: <T>(key: readonly unknown[], make: () => Promise<Made<T>>, unchanged: () => Promise<boolean>) => Promise<T>;
   /** Bytes on disk now (what the bound holds). */
   bytes: () => Promise<number>;
 }
@@ -106,7 +116,7 @@ export function renderedCache({ dir, maxBytes, codeKey, log }: RenderedCacheOpti
   }
 
   return {
-    get: async <T>(key: readonly unknown[], make: () => Promise<T>, unchanged: () => Promise<boolean>): Promise<T> => {
+    get: async <T>(key: readonly unknown[], make: () => Promise<Made<T>>, unchanged: () => Promise<boolean>): Promise<T> => {
       const name = `${createHash('sha256')
         .update(JSON.stringify([codeKey, ...key]))
         .digest('hex')}${SUFFIX}`;
@@ -116,8 +126,8 @@ export function renderedCache({ dir, maxBytes, codeKey, log }: RenderedCacheOpti
       let pending = making.get(name) as Promise<T> | undefined;
       if (!pending) {
         pending = (async () => {
-          const value = await make();
-          if (await unchanged())
+          const { value, exact } = await make();
+          if (exact && (await unchanged()))
             await keep(name, value).catch((error: unknown) => log(`a review page could not be kept: ${String(error)}`));
           return value;
         })();

@@ -8,19 +8,23 @@ import { join } from 'node:path';
 import type { BuiltAssets } from '../built-assets';
 import type { Git } from '../changes/git';
 import { contentIdentity } from './content-identity';
-import { renderedCache } from './rendered-cache';
+import { renderedCache, type Made } from './rendered-cache';
 
 /** EDITOR_REVIEW_CACHE_MB: 256 unless set (a page is some 100 kB: a few thousand pages before and after). */
 const MEGABYTES = 256;
 
 export interface ReviewCache {
-  /** `make`'s value for the content at these commits (made afresh when one is not a commit) and `key`. */
-  atCommits: <T>(shas: string[], key: readonly unknown[], make: () => Promise<T>) => Promise<T>;
   /**
-   * `make`'s value for a worktree's content and `key`: kept by its tree when its content is exactly its HEAD's and its
-   * HEAD did not move while `make` ran; made afresh, and not kept, while a save is being written.
+   * `make`'s value for the content at these commits (made afresh when one is not a commit) and `key`; kept only when
+   * made from exactly that content (`Made.exact`: not while it has errors).
    */
-  inWorktree: <T>(worktree: string, key: readonly unknown[], make: () => Promise<T>) => Promise<T>;
+  atCommits: <T>(shas: string[], key: readonly unknown[], make: () => Promise<Made<T>>) => Promise<T>;
+  /**
+   * `make`'s value for a worktree's content and `key`: kept by its tree when its content is exactly its HEAD's, its
+   * HEAD did not move while `make` ran and it was made from exactly that content; made afresh, and not kept, while a
+   * save is being written or the content has errors.
+   */
+  inWorktree: <T>(worktree: string, key: readonly unknown[], make: () => Promise<Made<T>>) => Promise<T>;
   bytes: () => Promise<number>;
 }
 
@@ -65,12 +69,12 @@ export function createReviewCache(options: {
   return {
     atCommits: async (shas, key, make) => {
       const trees = await orNone(() => Promise.all(shas.map(identity.atCommit)));
-      if (!trees || trees.some((tree) => tree === undefined)) return make();
+      if (!trees || trees.some((tree) => tree === undefined)) return (await make()).value;
       return kept.get([...trees, ...key], make, () => Promise.resolve(true));
     },
     inWorktree: async (worktree, key, make) => {
       const state = await orNone(() => identity.ofWorktree(worktree));
-      if (!state) return make();
+      if (!state) return (await make()).value;
       return kept.get([state.tree, ...key], make, async () => (await orNone(() => identity.ofWorktree(worktree)))?.commit === state.commit);
     },
     bytes: kept.bytes,

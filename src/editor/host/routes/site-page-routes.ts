@@ -17,6 +17,7 @@ import { imagesWithin, PUBLISHED_IMAGES_BASE, versionImagesBase } from '../previ
 import { sendPreviewImage } from '../preview-images';
 import { servePreview } from '../preview-site';
 import type { SiteVersion } from '../workspaces';
+import type { Made } from '../review/rendered-cache';
 import { sendSiteData } from './site-data';
 import type { Handlers } from './bind-endpoints';
 
@@ -35,10 +36,10 @@ async function sendPage(reply: FastifyReply, html: Promise<string | undefined>, 
 }
 
 /** A page of a version of the site (`sha`; the published site when none), its images that version's own. */
-function versionPage(version: SiteVersion, route: string, sha?: string) {
+function versionPage(version: SiteVersion, route: string, sha?: string): Promise<Made<string | undefined>> {
   const siteData = sha ? `/history/site-data/${sha}` : `${PUBLISHED}/site-data`;
   const images = sha ? versionImagesBase(sha) : PUBLISHED_IMAGES_BASE;
-  return version.page(route, siteData).then((page) => page && imagesWithin(page, images));
+  return version.page(route, siteData).then(({ value, exact }) => ({ value: value && imagesWithin(value, images), exact }));
 }
 
 /** A page's path from its file in the repository (`pages-json/_translations/es/story.json` -> `/es/story`). */
@@ -79,7 +80,9 @@ export function sitePageHandlers(
       const base = HOSTED.editBase(changeSet.id);
       const page = cache.inWorktree(changeSet.worktree, ['page', route, base], () =>
         host.workspaces.editing(changeSet.id, (workspace) =>
-          workspace.rendering.page(route, `${base}/site-data`).then((html) => html && imagesWithin(html, base)),
+          workspace.rendering
+            .page(route, `${base}/site-data`)
+            .then(({ value, exact }) => ({ value: value && imagesWithin(value, base), exact })),
         ),
       );
       return await sendPage(reply, page, NOT_ON_VERSION.notInChangeSet);
@@ -95,7 +98,11 @@ export function sitePageHandlers(
       if (route === undefined) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.notAPage);
       const version = await host.workspaces.atVersion(sha);
       if (!version) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.noSuchVersion);
-      return await sendPage(reply, versionPage(version, route, sha), NOT_ON_VERSION.notInVersion);
+      return await sendPage(
+        reply,
+        versionPage(version, route, sha).then((page) => page.value),
+        NOT_ON_VERSION.notInVersion,
+      );
     },
 
     historySiteData: async (request, reply) => {
