@@ -3,6 +3,8 @@
  * PATH that writes down each call, so the test counts the calls a list and an opening of the repository make.
  *   - listing 12 change sets (some with saves, one brought up to date, one published) asks git as many times as
  *     listing 3 (the old list asked three times per change set), and its counts of commits are git's own;
+ *   - listing again while no ref moved asks git nothing (the repository keeps its last listing until it moves a ref),
+ *     and the team's commits pulled into the published branch are in the next list;
  *   - opening the repository again asks git as many times with 12 change sets as with 3 (the old start reset every
  *     change set's worktree), and a save a stop left half written in a worktree nobody opened since is still dropped
  *     at that change set's first use (crash recovery kept, done when it is opened).
@@ -11,7 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { ChangeRepository } from '../../src/editor/host/changes';
-import { ANA, BEN, countedGit, git, makeSiteRepos, REVIEWER, type SiteRepos } from './change-sets-fixture';
+import { ANA, BEN, countedGit, developerClone, git, makeSiteRepos, REVIEWER, type SiteRepos } from './change-sets-fixture';
 
 const STORY = 'pages-json/story.json';
 const PLANS = 'pages-json/_collections/plans.json';
@@ -78,11 +80,11 @@ test('listing asks git the same number of times for 12 change sets as for 3, and
   await repo.close();
 });
 
-test('listing again while no ref moved asks git once; a save or a record change is in the next list', async () => {
+test('listing again while no ref moved asks git nothing; a save or a record change is in the next list', async () => {
   const repo = await open();
   await changeSetsUpTo(repo, 3);
   await repo.list();
-  expect(await gitCallsDuring(() => repo.list())).toBe(1);
+  expect(await gitCallsDuring(() => repo.list())).toBe(0);
 
   const story = readFileSync(join(repo.publishedWorktree, STORY), 'utf8');
   const [first] = await repo.list();
@@ -98,6 +100,32 @@ test('listing again while no ref moved asks git once; a save or a record change 
   // What a caller does with the list it got does not reach the next one.
   (await repo.list())[0].title = 'changed by a caller';
   expect((await repo.list())[0].title).not.toBe('changed by a caller');
+  await repo.close();
+});
+
+test('the team’s commits pulled into the published branch are in the next list (a change set merged there has nothing ahead)', async () => {
+  const team = makeSiteRepos('editor-list-pull');
+  const counted = countedGit(team);
+  const repo = await ChangeRepository.open({
+    source: `file://${team.remote}`,
+    dataDir: team.dataDir,
+    publishRemote: team.remote,
+    env: counted.env,
+  });
+  const changeSet = await repo.create('Merged by a developer', ANA);
+  const story = readFileSync(join(repo.publishedWorktree, STORY), 'utf8');
+  await repo.commit(changeSet.id, { files: { [STORY]: story.replace('Restoring humanity', 'Merged on the remote') }, author: ANA });
+  await repo.idle(); // its branch is on the remote (editor/changes/<id>)
+  expect((await repo.list()).find((listed) => listed.id === changeSet.id)!.ahead).toBe(1);
+  expect(await counted.during(() => repo.list())).toBe(0);
+
+  // A developer merges the change set's branch into the published branch on the remote; the editor pulls it.
+  const developer = developerClone(team, 'developer');
+  git(developer, ['fetch', '--quiet', 'origin', `editor/changes/${changeSet.id}`]);
+  git(developer, ['merge', '--quiet', '--ff-only', 'FETCH_HEAD']);
+  git(developer, ['push', '--quiet', 'origin', 'main']);
+  expect(await repo.pull(REVIEWER, async () => [])).toMatchObject({ ok: true });
+  expect((await repo.list()).find((listed) => listed.id === changeSet.id)!.ahead).toBe(0);
   await repo.close();
 });
 

@@ -4,7 +4,7 @@
  * by the test, or a short idle time and no request at all); a closed one reopens on its next request with its
  * content, and an editor tab open on it saves as before; a published change set's worktree retired (its branch
  * kept), its pages still shown, made again when opened and retired again when closed, and not made again by a
- * restart.
+ * restart; an editor left alone closes every workspace, forgets the published content and stops its content workers.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -192,5 +192,49 @@ describe('idle closing with nobody asking', () => {
     expect((await quietClient.call('GET', `/api/changes/${made.json.id as string}`, { session })).status).toBe(200);
     expect(quiet.editor.openChangeSets()).toEqual([made.json.id]);
     await vi.waitFor(() => expect(quiet.editor.openChangeSets()).toEqual([]), { timeout: 120_000, interval: 100 });
+  });
+
+  test('left alone, it lets go of everything: every workspace, the published content and the content workers; the next request starts again', async () => {
+    const quietClient = editorClient(quiet.editor.url);
+    const session = await quietClient.signIn(PEOPLE.editor.email);
+    // The most workers seen running and contents held while people work (each request keeps its worker busy).
+    let busiest = { running: 0, held: 0 };
+    const watch = setInterval(() => {
+      const { running, held } = quiet.editor.contentWorkers();
+      busiest = { running: Math.max(busiest.running, running), held: Math.max(busiest.held, held.length) };
+    }, 20);
+    const ids: string[] = [];
+    try {
+      for (let i = 1; i <= 3; i++) {
+        const made = await quietClient.call('POST', '/api/changes', { session, body: { title: `Left alone ${i}` } });
+        ids.push(made.json.id as string);
+        const opened = await quietClient.call('GET', `/changes/${ids[i - 1]}/edit/api/document?file=story.json`, { session });
+        expect(opened.status, opened.text).toBe(200);
+      }
+      // The published content (a review's "before" side, the published site's data) is held by a worker too.
+      const siteData = await quietClient.call('GET', '/published/site-data/default.js', { session });
+      expect(siteData.status, siteData.text).toBe(200);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(busiest.running).toBeGreaterThanOrEqual(1);
+    expect(busiest.held).toBeGreaterThanOrEqual(1);
+
+    // Nobody asks for anything: the idle timer closes the workspaces, forgets the published content and stops the
+    // workers, which then hold nothing (each one an isolate with the site's code and what it read).
+    await vi.waitFor(
+      () => {
+        expect(quiet.editor.openChangeSets()).toEqual([]);
+        expect(quiet.editor.contentWorkers()).toEqual({ running: 0, held: [] });
+      },
+      { timeout: 120_000, interval: 100 },
+    );
+
+    // Asked again, it reads the content again in a new worker, as it was saved.
+    const again = await quietClient.call('GET', `/changes/${ids[0]}/edit/api/document?file=story.json`, { session });
+    expect(again.status, again.text).toBe(200);
+    expect(JSON.parse(again.json.text as string)).toMatchObject({ blocks: expect.any(Array) });
+    expect(quiet.editor.contentWorkers().running).toBeGreaterThanOrEqual(1);
+    expect((await quietClient.call('GET', '/published/site-data/default.js', { session })).status).toBe(200);
   });
 });

@@ -36,6 +36,8 @@ export interface StartedEditor {
   routes: DeclaredRoute[];
   /** The change sets whose workspace is open now, least recently used first. */
   openChangeSets: () => string[];
+  /** How many content workers run now, and the content folders they hold (an editor left alone holds none). */
+  contentWorkers: () => { running: number; held: string[] };
   /** How many live streams are open now (none is kept once its browser left). */
   liveStreams: () => number;
   url: string;
@@ -178,6 +180,7 @@ async function startOnLockedFolder(
     app,
     routes,
     openChangeSets: () => workspaces.openIds(),
+    contentWorkers: () => workspaces.workers(),
     liveStreams: () => liveStreams.size,
     url: address,
     close: async () => {

@@ -70,6 +70,8 @@ export interface Workspaces {
   retireDone: (records: Pick<ChangeSetRecord, 'id' | 'status'>[]) => Promise<void>;
   /** The change sets open now, least recently used first. */
   openIds: () => string[];
+  /** How many content workers run, and the content folders they hold. */
+  workers: () => { running: number; held: string[] };
   /** Stops the idle closing's timer and the content workers (the server is closing). */
   stop: () => Promise<void>;
 }
@@ -88,9 +90,25 @@ export function createWorkspaces(options: {
   log: (message: string) => void;
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
-  const workers = new ContentWorkers(assets.buildDir, options.workers, log);
+  const now = () => options.now().getTime();
+  const workers = new ContentWorkers(assets.buildDir, options.workers, log, now);
   const versionOf = (contentDir: string): SiteVersion => ({ ...workers.renderingOf(contentDir), contentDir });
-  const published = versionOf(join(repo.publishedWorktree, CONTENT));
+  const publishedDir = join(repo.publishedWorktree, CONTENT);
+  /** When the published content was last asked for: forgotten too once unused for the idle time (read again on use). */
+  let publishedUsed: number | undefined;
+  const publishedRendering = versionOf(publishedDir);
+  const used =
+    <A extends unknown[], R>(read: (...args: A) => R) =>
+    (...args: A): R => {
+      publishedUsed = now();
+      return read(...args);
+    };
+  const published: SiteVersion = {
+    contentDir: publishedDir,
+    page: used(publishedRendering.page),
+    siteData: used(publishedRendering.siteData),
+    inputs: used(publishedRendering.inputs),
+  };
   const versionsDir = join(dataDir, 'versions');
   const versions = new Map<string, SiteVersion>();
   const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
@@ -112,7 +130,7 @@ export function createWorkspaces(options: {
   const pool = createOpenPool<Workspace>({
     limit: options.pool.limit,
     idleMs: options.pool.idleMs,
-    now: () => options.now().getTime(),
+    now,
     onClose: (id, workspace) => {
       workspace.dispose();
       retireIfDone(id);
@@ -127,7 +145,7 @@ export function createWorkspaces(options: {
     return rm(join(versionsDir, sha), { recursive: true, force: true });
   };
   const sweepVersions = () => {
-    const time = options.now().getTime();
+    const time = now();
     let dropped = 0;
     for (const [sha, used] of versionUsed)
       if (time - used >= options.pool.idleMs) {
@@ -136,16 +154,27 @@ export function createWorkspaces(options: {
       }
     return dropped;
   };
+  /**
+   * Everything unused for the idle time let go: the workspaces (but one in use), history's versions, the published
+   * content, and then the content workers left holding nothing (each an isolate with the site's code: forgetting a
+   * content frees only the content). What an editor left alone keeps is the server itself.
+   */
+  const releaseIdle = () => {
+    const time = now();
+    const open = pool.keys().length;
+    pool.sweep();
+    let released = sweepVersions() + open - pool.keys().length;
+    if (publishedUsed !== undefined && time - publishedUsed >= options.pool.idleMs) {
+      publishedUsed = undefined;
+      workers.forget(publishedDir);
+      released++;
+    }
+    released += workers.stopIdle(time - options.pool.idleMs);
+    // Something closed while nobody asks for anything: its memory goes back now, not at the next request.
+    if (released > 0) releaseMemory();
+  };
   // Idle closing also while nobody asks for anything (the pool sweeps on each use too).
-  const timer = setInterval(
-    () => {
-      const open = pool.keys().length;
-      pool.sweep();
-      // Something closed while nobody asks for anything: its memory goes back now, not at the next request.
-      if (sweepVersions() + open - pool.keys().length > 0) releaseMemory();
-    },
-    Math.min(60_000, Math.max(1000, options.pool.idleMs / 4)),
-  );
+  const timer = setInterval(releaseIdle, Math.min(60_000, Math.max(1000, options.pool.idleMs / 4)));
   timer.unref();
   const openWorkspace = (id: string) => async () => {
     const changeSet = await repo.checkout(id);
@@ -186,7 +215,7 @@ export function createWorkspaces(options: {
         versions.set(full, rendering);
         for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) await dropVersion(old);
       }
-      versionUsed.set(full, options.now().getTime());
+      versionUsed.set(full, now());
       return rendering;
     },
     siteErrors: (worktree) => workers.siteErrors(join(worktree, CONTENT)),
@@ -200,6 +229,7 @@ export function createWorkspaces(options: {
         if (status === 'published' || status === 'closed') await repo.retire(id, () => pool.peek(id) !== undefined);
     },
     openIds: () => pool.keys(),
+    workers: () => workers.state(),
     stop: () => {
       clearInterval(timer);
       return workers.close();

@@ -2,8 +2,8 @@
  * The change sets for the list and for the start's recovery: each record with its branch's last commit and how many
  * commits it has that the published branch has not. Asked of git in a fixed number of calls whatever the number of
  * change sets (one snapshot of the refs, the records' texts, and one walk of all the commits not yet published), so
- * listing 300 change sets costs about what listing 3 does; and while no ref moved, one git call. The same walk says
- * who saved in each change set.
+ * listing 300 change sets costs about what listing 3 does (and while no ref moved, none: ChangeRepository keeps the
+ * last listing until it moves one). The same walk says who saved in each change set.
  */
 import { publishedRef, type RepoContext } from './context';
 import { listRecords, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';
@@ -63,16 +63,15 @@ export async function authorsAhead(context: RepoContext, heads: string[]): Promi
   return new Map(heads.map((head) => [head, commitsOfHead(commits, head).map((sha) => commits.get(sha)!.author)]));
 }
 
-type Listing = { changeSets: ListedChangeSet[]; unreadable: RecordUnreadable[] };
-
-/**
- * The last listing, by the refs it was made from. The hub asks for the list every few seconds per person: while no
- * record, change set branch or the published branch moved, it is answered from here after one git call.
- */
-const lastListing = new WeakMap<RepoContext, { refs: string; listing: Listing }>();
+export type Listing = { changeSets: ListedChangeSet[]; unreadable: RecordUnreadable[] };
+/** A listing shared by its callers (ChangeRepository.listShared): read, never changed. */
+export type SharedListing = { readonly changeSets: readonly Readonly<ListedChangeSet>[]; readonly unreadable: readonly RecordUnreadable[] };
 
 /** A copy the caller may change (the errors are kept as they are: structuredClone would drop their class). */
-const copyOf = ({ changeSets, unreadable }: Listing): Listing => ({ changeSets: structuredClone(changeSets), unreadable: [...unreadable] });
+export const copyOfListing = ({ changeSets, unreadable }: SharedListing): Listing => ({
+  changeSets: structuredClone(changeSets) as ListedChangeSet[],
+  unreadable: [...unreadable],
+});
 
 export async function listChangeSets(context: RepoContext, worktreeOf: (id: string) => string): Promise<Listing> {
   // One snapshot of every ref the listing depends on: records, heads and the published branch are read together.
@@ -83,10 +82,6 @@ export async function listChangeSets(context: RepoContext, worktreeOf: (id: stri
     'refs/heads/changes/',
     publishedRef(context),
   ]);
-  const last = lastListing.get(context);
-  const key = `${refs}\n${[...context.unmigrated.keys()].join(' ')}`;
-  if (last?.refs === key) return copyOf(last.listing);
-
   const recordRefs: [string, string][] = [];
   const headOf = new Map<string, string>();
   let published: string | undefined;
@@ -118,6 +113,5 @@ export async function listChangeSets(context: RepoContext, worktreeOf: (id: stri
     })),
     unreadable: [...unreadable, ...context.unmigrated.values()],
   };
-  lastListing.set(context, { refs: key, listing: copyOf(listing) });
   return listing;
 }

@@ -7,21 +7,28 @@
  */
 export class KeyedQueue {
   private readonly tails = new Map<string, Promise<unknown>>();
+  private readonly settledWatchers = new Set<() => void>();
 
   /** Runs `work` after everything queued before it under `key`; a failure rejects this call only, never the queue. */
   run<T>(key: string, work: () => Promise<T>): Promise<T> {
     // The tail never rejects (below), so `work` starts once the work before it settled, either way.
     const result = (this.tails.get(key) ?? Promise.resolve()).then(work);
-    const tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
+    // Told before the caller hears of it (the first reaction to `result`).
+    const settled = () => {
+      for (const watcher of this.settledWatchers) watcher();
+    };
+    const tail = result.then(settled, settled);
     this.tails.set(key, tail);
     // Forget an idle key, so a server that saw thousands of change sets keeps no entry per change set.
     void tail.then(() => {
       if (this.tails.get(key) === tail) this.tails.delete(key);
     });
     return result;
+  }
+
+  /** Calls `watcher` each time a piece of work settles, either way, before its caller hears of it. */
+  afterEach(watcher: () => void): void {
+    this.settledWatchers.add(watcher);
   }
 
   /** How many keys have work queued or running (0 when idle). */

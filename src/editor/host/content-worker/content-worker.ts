@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { readBuiltAssets } from '../built-assets';
+import { releaseMemory } from '../release-memory';
 import type { ContentWorkerData, FromWorker, ToWorker } from './content-worker-protocol';
 import { workerContents } from './worker-contents';
 import { WorkerSaves } from './worker-document-store';
@@ -15,6 +16,19 @@ const post = (message: FromWorker) => port.postMessage(message);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const saves = new WorkerSaves(post, hangInPlan);
+
+/**
+ * A content forgotten is garbage this thread's heap keeps until it allocates again (each thread is an isolate of its
+ * own: the main thread's collection does not reach it). Collected once after a burst of forgets (the idle timer closes
+ * many change sets at once), off the event loop.
+ */
+let collecting: NodeJS.Timeout | undefined;
+const collectSoon = () => {
+  collecting ??= setTimeout(() => {
+    collecting = undefined;
+    releaseMemory();
+  }, 100);
+};
 const contents = workerContents({ assets: readBuiltAssets(buildDir), saves, log: (message) => post({ log: message }), hangInMerge });
 
 port.on('message', (message: ToWorker) => {
@@ -31,5 +45,8 @@ port.on('message', (message: ToWorker) => {
       );
   } else if ('granted' in message) void saves.granted(message.granted);
   else if ('saved' in message) saves.saved(message);
-  else contents.forget(message.forget);
+  else {
+    contents.forget(message.forget);
+    collectSoon();
+  }
 });

@@ -48,6 +48,8 @@ interface Thread {
   holds: number;
   /** Its saves in their change sets' turns. */
   saves: SaveTurns;
+  /** When it was last given a task or answered one (the server's clock). */
+  lastActive: number;
 }
 
 /**
@@ -95,6 +97,8 @@ export class ContentWorkers {
     private readonly buildDir: string,
     private readonly settings: ContentWorkerSettings,
     private readonly log: (message: string) => void,
+    /** The server's clock (tests move it). */
+    private readonly now: () => number = Date.now,
   ) {
     this.threads = Array.from({ length: settings.count }, () => undefined);
   }
@@ -137,6 +141,28 @@ export class ContentWorkers {
     if (!thread) return;
     thread.holds--;
     thread.worker.postMessage({ forget: dir } satisfies ToWorker);
+  }
+
+  /**
+   * Stops each worker that holds no content and has had nothing to do since `since` (the server's clock): its whole
+   * isolate (the site's code, what it read, its garbage) goes back to the system, where forgetting a content frees
+   * only the content. The next request starts one again. How many were stopped.
+   */
+  stopIdle(since: number): number {
+    let stopped = 0;
+    this.threads.forEach((thread, index) => {
+      if (!thread || thread.holds > 0 || thread.waiting.size > 0 || thread.lastActive > since) return;
+      // Forgotten before it ends, so its exit is no loss to report: nothing was asked of it.
+      this.threads[index] = undefined;
+      stopped++;
+      void thread.worker.terminate();
+    });
+    return stopped;
+  }
+
+  /** How many workers run now, and the content folders they hold (the server's tests read them). */
+  state(): { running: number; held: string[] } {
+    return { running: this.threads.filter(Boolean).length, held: [...this.assigned.keys()] };
   }
 
   async close() {
@@ -195,6 +221,7 @@ export class ContentWorkers {
       },
       waiting: new Map(),
       holds: 0,
+      lastActive: this.now(),
       saves: new SaveTurns((message) => worker.postMessage(message), {
         ms: this.settings.timeoutMs,
         stuck: (why) => thread.lost(why),
@@ -210,6 +237,7 @@ export class ContentWorkers {
   /** A task for the worker at `index`; one not answered within `timeoutMs` takes the worker as stuck. */
   private ask(index: number, task: ContentTask, timeoutMs = Infinity): Promise<unknown> {
     const thread = this.thread(index);
+    thread.lastActive = this.now();
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       const timer = Number.isFinite(timeoutMs)
@@ -230,6 +258,7 @@ export class ContentWorkers {
   }
 
   private received(thread: Thread, message: FromWorker) {
+    thread.lastActive = this.now();
     if ('reply' in message) {
       const waiting = thread.waiting.get(message.reply);
       thread.waiting.delete(message.reply);

@@ -17,7 +17,7 @@ import { clashInWords } from '../review/conflict-words';
 import { detailOf, summaryOf } from '../review/change-set-detail';
 import { reviewOf } from '../review/affected-pages';
 import { refuseOtherSites } from '../review/same-site-only';
-import { undoingByOriginal, undoneInOf } from '../review/undo-links';
+import { changeSetList } from '../review/change-set-list';
 import type { Handlers } from './bind-endpoints';
 
 const TITLE_MAX = 120;
@@ -81,15 +81,10 @@ function choicesOf(body: unknown): UpdateRequest['choices'] {
 export function changeSetHandlers(host: HostContext): Handlers<ChangeSetEndpoint> {
   return {
     changeSets: async (request) => {
-      const { changeSets, unreadable } = await host.repo.listAll();
+      const listing = await host.repo.listShared();
       // The others are listed; one whose record cannot be read answers its error on its own page.
-      for (const error of unreadable) request.log.error(error.message);
-      const closed = request.query.status === 'closed';
-      const undoing = undoingByOriginal(changeSets);
-      return changeSets
-        .map((changeSet) => ({ ...summaryOf(changeSet, changeSet), ...undoneInOf(undoing.get(changeSet.id)) }))
-        .filter((summary) => (summary.status === 'closed') === closed)
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      for (const error of listing.unreadable) request.log.error(error.message);
+      return changeSetList(listing, request.query.status === 'closed');
     },
 
     createChangeSet: async (request, reply) => {
