@@ -41,7 +41,7 @@ export const HOSTED_ENDPOINTS = {
 
   // Change sets and their review.
   /** The open change sets, newest first; `?status=closed`: the closed ones. */
-  changeSets: endpoint<undefined, ChangeSetSummary[], { status?: 'closed' }>()('GET', '/api/changes', 'read'),
+  changeSets: endpoint<undefined, readonly ChangeSetSummary[], { status?: 'closed' }>()('GET', '/api/changes', 'read'),
   createChangeSet: endpoint<{ title: string }, ChangeSetSummary>()('POST', '/api/changes', 'edit-translations'),
   changeSet: endpoint<undefined, ChangeSetDetail>()('GET', '/api/changes/:id', 'read'),
   submit: endpoint<undefined, ChangeSetDetail>()('POST', '/api/changes/:id/submit', 'submit'),

@@ -130,7 +130,13 @@ it('a translator for Spanish translates the caption an editor wrote, by keyboard
   const ana = await signIn(PEOPLE.editor.email);
   const id = (await call('POST', '/api/changes', { session: ana, body: { title: 'A caption to translate' } })).json.id as string;
   const alt = (JSON.parse(git('show', 'main:pages-json/_media/home-hero.json')) as { alt: string }).alt;
-  const written = await call('POST', `/changes/${id}/edit/api/media/details`, { session: ana, body: { id: 'home-hero', alt, caption } });
+  // A details save names the version it was opened at, as the library gives it.
+  const library = await call('GET', `/changes/${id}/edit/api/media`, { session: ana });
+  const baseHash = (library.json.items as { id: string; hash: string }[]).find((item) => item.id === 'home-hero')!.hash;
+  const written = await call('POST', `/changes/${id}/edit/api/media/details`, {
+    session: ana,
+    body: { id: 'home-hero', baseHash, alt, caption },
+  });
   expect(written.status, written.text).toBe(200);
 
   const { page, context } = await hosted.signedIn(SPANISH.email, `/changes/${id}/edit/media`, { viewport: MOBILE });
