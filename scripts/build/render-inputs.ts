@@ -33,6 +33,14 @@ export interface InputsContent {
   locales: (Pick<BuildLocale, 'pseudo' | 'pages' | 'collections' | 'media' | 'siteData'> & { locale: { code: string } })[];
 }
 
+/** What a page shows of an image's record: all of it but the credit, which is for the team and on no page. */
+function shownOfImage(record: InputsContent['locales'][number]['media'][string] | undefined) {
+  if (!record) return null;
+  const { credit, ...shown } = record;
+  void credit;
+  return shown;
+}
+
 /** Per page (pageKey: `es:story.json`), the hash of its render's inputs. `codeKey` names the bundles' code. */
 export function renderInputs(content: InputsContent, codeKey: string): Map<string, string> {
   // The routes a render context has (scripts/build/render-pages.ts): every page's, in each language.
@@ -54,7 +62,7 @@ export function renderInputs(content: InputsContent, codeKey: string): Map<strin
       const read = collectionsReadBy(page.doc, locale.collections);
       const collections = read.map((name) => [name, collectionHash(name)]);
       // A record's alt text or caption changed (or translated) is a change of every page showing the image.
-      const images = imageUsesIn(pageSchema, page.doc).map(({ id }) => [id, locale.media[id] ?? null]);
+      const images = imageUsesIn(pageSchema, page.doc).map(({ id }) => [id, shownOfImage(locale.media[id])]);
       const shown = new Set([
         ...everyPageLinks,
         ...linkedRoutes([page.doc, ...read.map((name) => locale.collections[name])], known),

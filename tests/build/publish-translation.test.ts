@@ -5,7 +5,8 @@
  * Spanish visitors got it in English only): the new Spanish page and the English one whose language menu now offers
  * it, not every page of every language (the site data's page lists changed; the other pages get the language's new
  * site data address written into their files). An image's caption written in English: every page showing the image,
- * in each language; translated into Spanish: that Spanish page alone. The steps build on each other, in order.
+ * in each language; translated into Spanish: that Spanish page alone; its credit changed (on no page): none. The steps
+ * build on each other, in order.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,13 +66,21 @@ describe('publishing a translation', () => {
     expect(written.rerenderedPages.sort()).toEqual(['de:story.json', 'en:story.json', 'es:story.json']);
     writeJson('_translations/es/_media/story-hero.json', {
       ...readJson('_translations/es/_media/story-hero.json'),
-      caption: { source: 'One clear email in place of a pile.', text: 'Un email claro en lugar de una pila.' },
+      caption: { source: 'One clear email in place of a pile.', text: 'Un único email claro en lugar de una pila.' },
     });
     const translated = await published();
     expect(translated).toMatchObject({ mode: 'incremental', rerendered: 1 });
     expect(translated.rerenderedPages).toEqual(['es:story.json']);
-    const release = files(translated.dir); // read as latin1: the caption is in ASCII
-    expect(release['es/story/index.html']).toContain('Un email claro en lugar de una pila.</figcaption>');
-    expect(release).toEqual(fullBuild());
+    expect(readFileSync(join(translated.dir, 'es', 'story', 'index.html'), 'utf8')).toContain(
+      'Un único email claro en lugar de una pila.</figcaption>',
+    );
+    expect(files(translated.dir)).toEqual(fullBuild());
+  });
+
+  it('renders no page when only an image’s credit changes: it is for the team, on no page', async () => {
+    writeJson('_media/story-hero.json', { ...readJson('_media/story-hero.json'), credit: 'Illustration: Reachwell, redrawn' });
+    const next = await published();
+    expect(next).toMatchObject({ mode: 'incremental', rerendered: 0 });
+    expect(files(next.dir)).toEqual(fullBuild());
   });
 });

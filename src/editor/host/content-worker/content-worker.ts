@@ -19,8 +19,9 @@ const saves = new WorkerSaves(post, hangInPlan);
 
 /**
  * A content forgotten is garbage this thread's heap keeps until it allocates again (each thread is an isolate of its
- * own: the main thread's collection does not reach it). Collected once after a burst of forgets (the idle timer closes
- * many change sets at once), off the event loop.
+ * own: the main thread's collection does not reach it). Collected once the thread holds nothing (the idle timer closes
+ * many change sets at once), off the event loop; a forget while others are held (an old version dropped in use) is
+ * left to V8, so a full collection never stalls a render or a save.
  */
 let collecting: NodeJS.Timeout | undefined;
 const collectSoon = () => {
@@ -47,6 +48,6 @@ port.on('message', (message: ToWorker) => {
   else if ('saved' in message) saves.saved(message);
   else {
     contents.forget(message.forget);
-    collectSoon();
+    if (contents.holding() === 0) collectSoon();
   }
 });

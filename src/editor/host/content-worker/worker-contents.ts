@@ -128,5 +128,7 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
       }
     },
     forget: (dir: string) => held.delete(dir),
+    /** How many contents it holds now. */
+    holding: () => held.size,
   };
 }

@@ -131,7 +131,7 @@ export function compileTemplate(name: string, template: Template, display: strin
   return { name, display, template, sections, pageSections, recordSchema };
 }
 
-/** Block type -> its fields as a template may share them: any of them, and of an object field any of its keys. */
+/** Block type -> its fields as a template may share them: any of them, and of an object field any of its keys (one per block type). */
 const sharedSchemas = new Map<string, z.ZodObject>();
 function sharedSchemaOf(base: BlockSchema): z.ZodObject {
   const type = base.shape.type.value;
@@ -260,7 +260,10 @@ function compileOpenArea(section: TemplateSection, where: JsonPath, fail: (path:
 const openAreaSchemas = new Map<string, z.ZodObject>();
 const openAreaSchema = (template: string, slot: string) => {
   const key = JSON.stringify([template, slot]);
-  if (!openAreaSchemas.has(key)) openAreaSchemas.set(key, makeOpenAreaSchema(template, slot));
+  if (!openAreaSchemas.has(key)) {
+    if (openAreaSchemas.size >= 500) openAreaSchemas.clear(); // templates being edited make new keys
+    openAreaSchemas.set(key, makeOpenAreaSchema(template, slot));
+  }
   return openAreaSchemas.get(key)!;
 };
 const makeOpenAreaSchema = (template: string, slot: string) =>
