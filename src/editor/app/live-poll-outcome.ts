@@ -8,7 +8,7 @@ import type { LivePollAnswer } from '../live-protocol';
 /** Why the tab polls: its stream ended refused (some status), or the browser has no EventSource. */
 export type PollingBecause = 'closed' | 'unsupported';
 
-export type PollOutcome =
+type PollOutcome =
   /** The session is over (401). */
   | { then: 'signed-out' }
   /** Refused for good (403: another site; 404: no such change set, removed say): no more polls; the page asks again. */
