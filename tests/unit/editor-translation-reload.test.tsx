@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+/**
+ * The translation editor keeps what the translator types while it reloads (state/translation-session.ts): a
+ * colleague's save arriving with nothing unsaved is loaded, but a text written while it is read is merged with it
+ * rather than wiped; and a text written while a save is on its way stays, unsaved, over the file as saved. The server
+ * is the `api` object's calls, answered by the test when it chooses.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { api } from '../../src/editor/app/api';
+import { useTranslationSession, type TranslationSession } from '../../src/editor/app/state/translation-session';
+import type { TranslationPayload, TranslationText } from '../../src/editor/protocol';
+
+const text = (key: string, translated: string): TranslationText => ({
+  key,
+  pointer: `/${key}`,
+  where: key,
+  source: key.toUpperCase(),
+  state: 'translated',
+  text: translated,
+});
+const payload = (hash: string, texts: Record<string, string>): TranslationPayload => ({
+  file: 'story.json',
+  display: '/story',
+  title: 'Story',
+  locale: { code: 'es', name: 'Spanish', prefix: '/es' },
+  translationFile: 'pages-json/_translations/es/story.json',
+  hash,
+  texts: Object.entries(texts).map(([key, translated]) => text(key, translated)),
+});
+
+/** A promise held open until the test settles it. */
+function held<T>() {
+  let settle!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+let root: Root;
+let session: TranslationSession;
+function Probe({ start }: { start: TranslationPayload }) {
+  session = useTranslationSession(start);
+  return null;
+}
+const drafts = () => Object.fromEntries(session.texts.map((shown) => [shown.key, shown.draft]));
+
+beforeEach(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  vi.spyOn(api, 'translationDraft').mockResolvedValue({ problems: [] });
+  root = createRoot(document.createElement('div'));
+  await act(async () => root.render(<Probe start={payload('h1', { title: 'Hola', body: 'Cuerpo' })} />));
+});
+afterEach(() => {
+  act(() => root.unmount());
+  vi.restoreAllMocks();
+});
+
+it('a text written while a colleague’s save is read is merged with it, not wiped', async () => {
+  const theirs = payload('h2', { title: 'Hola', body: 'Cuerpo de Rita' });
+  const reading = held<TranslationPayload>();
+  vi.spyOn(api, 'translation').mockReturnValueOnce(reading.promise).mockResolvedValue(theirs);
+  act(() => session.colleagueSaved({ changeSet: 'set', file: '_translations/es/story.json', hash: 'h2', by: 'Rita' }));
+  act(() => session.write('title', 'Hola mundo'));
+  await act(async () => reading.settle(theirs));
+  await vi.waitFor(() => expect(drafts()).toEqual({ title: 'Hola mundo', body: 'Cuerpo de Rita' }));
+  expect(session.dirty).toBe(true);
+});
+
+it('with nothing written meanwhile, a colleague’s save is loaded as it is', async () => {
+  const theirs = payload('h2', { title: 'Hola', body: 'Cuerpo de Rita' });
+  vi.spyOn(api, 'translation').mockResolvedValue(theirs);
+  act(() => session.colleagueSaved({ changeSet: 'set', file: '_translations/es/story.json', hash: 'h2', by: 'Rita' }));
+  await vi.waitFor(() => expect(drafts()).toEqual({ title: 'Hola', body: 'Cuerpo de Rita' }));
+  expect(session.dirty).toBe(false);
+  expect(session.notice).toBeDefined();
+});
+
+it('a text written while a save is on its way stays, unsaved, over the file as saved', async () => {
+  act(() => session.write('title', 'Hola mundo'));
+  const saving = held<Awaited<ReturnType<typeof api.translationSave>>>();
+  vi.spyOn(api, 'translationSave').mockReturnValue(saving.promise);
+  vi.spyOn(api, 'translation').mockResolvedValue(payload('h3', { title: 'Hola mundo', body: 'Cuerpo' }));
+  let saved!: Promise<unknown>;
+  act(() => void (saved = session.save()));
+  act(() => session.write('body', 'Cuerpo nuevo'));
+  await act(async () => {
+    saving.settle({ outcome: 'saved', hash: 'h3', mergedWithDisk: false });
+    await saved;
+  });
+  expect(drafts()).toEqual({ title: 'Hola mundo', body: 'Cuerpo nuevo' });
+  expect(session.dirty).toBe(true);
+});
