@@ -21,7 +21,8 @@ export const LIVE_EVENTS = {
 /**
  * How often a tab without a live stream asks what it would have told it: half the hub's own poll (60 s), so such a tab
  * is never the slowest to learn of anything, yet one person's many tabs (refused only past ten) cost the server two
- * answers from memory a minute each; and well inside the 50 s the server keeps sent events, so a poll misses none.
+ * answers from memory a minute each; and well inside the 90 s the server keeps sent events (keepEventsMs), so a poll
+ * misses none unless more than the 500 it keeps were sent meanwhile: then its answer says `missed`.
  */
 export const LIVE_POLL_SECONDS = 30;
 

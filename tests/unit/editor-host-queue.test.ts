@@ -1,8 +1,9 @@
 /**
  * The change-set library's queues (src/editor/host/changes/queue.ts): work under one key runs one at a time in the
- * order given, different keys side by side, a failure fails its own call only, and idle keys are forgotten.
+ * order given, different keys side by side, a failure fails its own call only, a watcher that throws fails nothing,
+ * and idle keys are forgotten.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KeyedQueue } from '../../src/editor/host/changes/queue';
 
 /** A promise and the function that settles it, to hold a piece of work open while the test looks. */
@@ -68,5 +69,25 @@ describe('KeyedQueue', () => {
     await work;
     await idle;
     expect(queue.busyKeys).toBe(0);
+  });
+
+  it('a watcher that throws is logged, and the key runs on: the next work, the other watchers, idle()', async () => {
+    const queue = new KeyedQueue();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let told = 0;
+    queue.afterEach(() => {
+      throw new Error('watcher failed');
+    });
+    queue.afterEach(() => told++);
+    try {
+      await expect(queue.run('set-1', async () => 'saved')).resolves.toBe('saved');
+      await expect(queue.run('set-1', async () => 'saved again')).resolves.toBe('saved again');
+      await expect(queue.idle()).resolves.toBeUndefined();
+      expect(told).toBe(2);
+      expect(queue.busyKeys).toBe(0);
+      expect(logged).toHaveBeenCalledTimes(2);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -4,14 +4,16 @@
  * session's end to the caller. The browser's EventSource opens it again each time the server ends it (that is the heartbeat: a browser
  * that does not come back is taken as gone).
  *
- * A tab refused a stream (the person has more tabs open than the server keeps up to date) or a browser without
- * EventSource polls instead (GET /api/live/poll, every LIVE_POLL_SECONDS): the same events, from the last one it had,
- * handed to the same handlers, and says so (`fallback`). A refused tab goes back to live once a poll says a stream
- * would be taken (another tab closed).
+ * A tab whose stream was refused or a browser without EventSource polls instead (GET /api/live/poll, every
+ * LIVE_POLL_SECONDS): the same events, from the last one it had, handed to the same handlers. The poll tells why
+ * (live-poll-outcome.ts): too many tabs (the tab says so, `fallback`, and goes back to live once a poll says a stream
+ * would be taken: another tab closed), signed out, refused for good (403, 404: a change set removed; polling stops and
+ * the page is told, `missed`, so it asks again and shows its own answer), or a failure (5xx): asked again, nothing said.
  */
 import { useEffect, useRef, useState } from 'react';
 import { urlOf } from '../endpoint';
 import { HOSTED_ENDPOINTS } from '../hosted-endpoints';
+import { pollOutcome, type PollingBecause } from './live-poll-outcome';
 import {
   LIVE_EVENTS,
   LIVE_POLL_SECONDS,
@@ -30,7 +32,10 @@ export interface LiveHandlers {
   changed?: (id: string) => void;
   /** A colleague saved a document of the stream's change set. */
   saved?: (saved: SavedEvent) => void;
-  /** Some events could not be had (a polling tab, after a restart or a long sleep): ask again for everything shown. */
+  /**
+   * Some events could not be had (a polling tab, after a restart or a long sleep), or the stream was refused for good
+   * (403, 404: the change set removed): ask again for everything shown.
+   */
   missed?: () => void;
   signedOut?: () => void;
 }
@@ -96,38 +101,51 @@ export function useLiveStream(where: { changeSet?: string; document?: string } |
       on(LIVE_EVENTS.saved, (event) => deliver({ event: LIVE_EVENTS.saved, data: dataOf<SavedEvent>(event) }));
       on(LIVE_EVENTS.signedOut, signedOut);
       stream.addEventListener('error', () => {
-        // Ended by the server now and then, the browser opens it again (CONNECTING); refused (429, 503), it gives up.
+        // Ended by the server now and then, the browser opens it again (CONNECTING); answered any status but 200 (429,
+        // 404, 502...), it gives up, and the first poll tells which.
         if (stream.readyState !== EventSource.CLOSED || stopped) return;
         source = undefined;
-        void poll('refused', true);
+        void poll('closed', true);
       });
     };
 
-    /** One poll; `first`: the one made as the stream was refused, which catches up and never goes live at once. */
-    const poll = async (reason: LiveFallback['reason'], first: boolean) => {
+    const fallBack = (reason: LiveFallback['reason']) =>
       setFallback((shown) => (shown?.reason === reason ? shown : { reason, everySeconds: LIVE_POLL_SECONDS }));
+
+    /** One poll; `first`: the one made as the stream ended, which catches up and never goes live at once. */
+    const poll = async (because: PollingBecause, first: boolean) => {
+      let status: number | undefined;
       let answer: LivePollAnswer | undefined;
       try {
         const response = await fetch(urlOf(HOSTED_ENDPOINTS.livePoll, {}, { changeSet, document, since: last }));
-        if (response.status === 401) return signedOut();
+        status = response.status;
         if (response.ok) answer = (await response.json()) as LivePollAnswer;
       } catch {
         // The network: asked again at the next poll.
       }
       if (stopped) return;
+      const outcome = pollOutcome(status, answer, because, first);
+      if (outcome.then === 'signed-out') return signedOut();
+      if (outcome.then === 'stop') {
+        stopped = true;
+        setFallback(undefined);
+        return latest.current.missed?.();
+      }
       if (answer) {
         if (answer.missed) latest.current.missed?.();
         for (const polled of answer.events) deliver(polled);
         last = answer.last;
         setPeople(answer.people);
-        // Not from the first poll: a stream refused for a moment is tried again at most once a poll.
-        if (answer.live && reason === 'refused' && !first) return live();
       }
-      timer = setTimeout(() => void poll(reason, false), LIVE_POLL_SECONDS * 1000);
+      if (outcome.then === 'live') return live();
+      if (outcome.tooManyTabs) fallBack('refused');
+      timer = setTimeout(() => void poll(because, false), LIVE_POLL_SECONDS * 1000);
     };
 
-    if (typeof EventSource === 'undefined') void poll('unsupported', true);
-    else live();
+    if (typeof EventSource === 'undefined') {
+      fallBack('unsupported');
+      void poll('unsupported', true);
+    } else live();
     return () => {
       stopped = true;
       source?.close();

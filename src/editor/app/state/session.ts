@@ -198,18 +198,25 @@ export function useEditorSession(payload: DocumentPayload) {
     baseRef.current = base;
     dirtyRef.current = dirty;
   }, [base, dirty]);
-  const reloadFromDisk = useCallback(async () => {
-    const fresh = await queryClient.fetchQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: 0 });
-    baseRef.current = { hash: fresh.hash, doc: fresh.doc };
-    setBase(baseRef.current);
-    dispatch({ type: 'reset', doc: fresh.doc });
-    setUnparsed({});
-  }, [file]);
+  /** Shows the file as it is on disk now, all unsaved changes gone; unless `still()` says otherwise once it is read (false). */
+  const reloadFromDisk = useCallback(
+    async (still: () => boolean = () => true) => {
+      const fresh = await queryClient.fetchQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: 0 });
+      if (!still()) return false;
+      baseRef.current = { hash: fresh.hash, doc: fresh.doc };
+      setBase(baseRef.current);
+      dispatch({ type: 'reset', doc: fresh.doc });
+      setUnparsed({});
+      return true;
+    },
+    [file],
+  );
+  const discardAndReload = useCallback(async () => void (await reloadFromDisk()), [reloadFromDisk]);
   const readDisk = useCallback(async () => {
     const fresh = await queryClient.fetchQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: 0 });
     return fresh.doc === undefined ? undefined : { hash: fresh.hash, doc: fresh.doc };
   }, [file]);
-  const disk = useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, replaceDraft: update, reloadFromDisk });
+  const disk = useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, replaceDraft: update, reloadFromDisk: discardAndReload });
   const { changedOnDisk, dismissMerged } = disk;
   const canSave = dirty && checked && errors === 0 && !disk.pending;
   /** The version being loaded or merged now: told of again meanwhile (a save and the move it makes), it is taken once. */
@@ -222,8 +229,9 @@ export function useEditorSession(payload: DocumentPayload) {
         if (taking.current === hash) taking.current = undefined;
       };
       if (!dirtyRef.current && hash !== null) {
-        void reloadFromDisk()
-          .then(() => setNotice(otherSaveWords(by, payload.kind, payload.display).reloaded))
+        // Nothing unsaved as it was asked for; an edit made while it came is merged with it instead of wiped.
+        void reloadFromDisk(() => !dirtyRef.current)
+          .then((shown) => (shown ? setNotice(otherSaveWords(by, payload.kind, payload.display).reloaded) : changedOnDisk(hash, by)))
           .finally(taken);
         return;
       }
@@ -318,7 +326,7 @@ export function useEditorSession(payload: DocumentPayload) {
     disk,
     colleagueSaved,
     changeSetMoved,
-    reloadFromDisk,
+    reloadFromDisk: discardAndReload,
     save,
     notice,
     dismissNotice: () => setNotice(undefined),

@@ -114,10 +114,13 @@ export function useTranslationSession(payload: TranslationPayload) {
   /** The texts as the translator has them now (the file's, with theirs written over). */
   const mine = useRef<unknown>({});
   const dirtyRef = useRef(dirty);
+  /** The texts written or confirmed now, as they are (a save's answer keeps those written while it was on its way). */
+  const editsRef = useRef(edits);
   const saving = useRef(false);
   useEffect(() => {
     mine.current = { ...textsOf(base.texts), ...edits };
     dirtyRef.current = dirty;
+    editsRef.current = edits;
   }, [base.texts, edits, dirty]);
   const readDisk = useCallback(async () => {
     const fresh = await api.translation(file, locale.code);
@@ -139,14 +142,32 @@ export function useTranslationSession(payload: TranslationPayload) {
       at: Date.now(),
     });
   }, []);
-  const reloadFromDisk = useCallback(async () => {
-    const fresh = await api.translation(file, locale.code);
-    queryClient.setQueryData(['translation', locale.code, file], fresh);
-    baseRef.current = { hash: fresh.hash ?? '', doc: textsOf(fresh.texts) };
-    setBase({ hash: fresh.hash, texts: fresh.texts });
-    dispatch({ type: 'reset', doc: {} });
-  }, [file, locale.code]);
-  const disk = useMergeOnDiskChange({ readDisk, baseRef, setBase: takeBase, latest: mine, replaceDraft, reloadFromDisk });
+  /**
+   * Shows the file as it is on disk now, with `kept()` of the translator's texts over it (none unless said), worked out
+   * once the file is read: what they wrote meanwhile is theirs to keep. `kept()` undefined: nothing is shown, false.
+   */
+  const reloadFromDisk = useCallback(
+    async (kept: () => Texts | undefined = () => ({})) => {
+      const fresh = await api.translation(file, locale.code);
+      const edited = kept();
+      if (!edited) return false;
+      queryClient.setQueryData(['translation', locale.code, file], fresh);
+      baseRef.current = { hash: fresh.hash ?? '', doc: textsOf(fresh.texts) };
+      setBase({ hash: fresh.hash, texts: fresh.texts });
+      dispatch({ type: 'reset', doc: edited });
+      return true;
+    },
+    [file, locale.code],
+  );
+  const discardAndReload = useCallback(async () => void (await reloadFromDisk()), [reloadFromDisk]);
+  const disk = useMergeOnDiskChange({
+    readDisk,
+    baseRef,
+    setBase: takeBase,
+    latest: mine,
+    replaceDraft,
+    reloadFromDisk: discardAndReload,
+  });
   const { changedOnDisk } = disk;
   const taking = useRef<string | null>(undefined);
   const held = useRef<{ hash: string | null; by: SavedBy }>(undefined);
@@ -158,8 +179,11 @@ export function useTranslationSession(payload: TranslationPayload) {
         if (taking.current === hash) taking.current = undefined;
       };
       if (!dirtyRef.current && hash !== null) {
-        void reloadFromDisk()
-          .then(() => setNotice(otherSaveWords(by, 'translation', payload.translationFile).reloaded))
+        // Nothing unsaved as it was asked for; a text written while it came is merged with it instead of wiped.
+        void reloadFromDisk(() => (dirtyRef.current ? undefined : {}))
+          .then((shown) =>
+            shown ? setNotice(otherSaveWords(by, 'translation', payload.translationFile).reloaded) : changedOnDisk(hash, by),
+          )
           .finally(taken);
         return;
       }
@@ -197,7 +221,10 @@ export function useTranslationSession(payload: TranslationPayload) {
       const response = await api.translationSave({ file, locale: locale.code, texts: written, baseHash: base.hash });
       if (response.outcome === 'refused') return inMarketerWords(response);
       if (response.outcome === 'saved') {
-        await reloadFromDisk();
+        // What was written while the save was on its way stays unsaved over the file as saved.
+        await reloadFromDisk(() =>
+          Object.fromEntries(Object.entries(editsRef.current).filter(([key, text]) => !(key in written) || written[key] !== text)),
+        );
         disk.dismissMerged();
       }
       return response;

@@ -15,7 +15,14 @@ export class KeyedQueue {
     const result = (this.tails.get(key) ?? Promise.resolve()).then(work);
     // Told before the caller hears of it (the first reaction to `result`).
     const settled = () => {
-      for (const watcher of this.settledWatchers) watcher();
+      for (const watcher of this.settledWatchers) {
+        // A watcher that throws must not reject the tail: the key's next work would never run, and idle() would reject.
+        try {
+          watcher();
+        } catch (error) {
+          console.error('a queue watcher failed:', error);
+        }
+      }
     };
     const tail = result.then(settled, settled);
     this.tails.set(key, tail);
@@ -26,7 +33,7 @@ export class KeyedQueue {
     return result;
   }
 
-  /** Calls `watcher` each time a piece of work settles, either way, before its caller hears of it. */
+  /** Calls `watcher` each time a piece of work settles, either way, before its caller hears of it; a throw is logged. */
   afterEach(watcher: () => void): void {
     this.settledWatchers.add(watcher);
   }

@@ -9,6 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import { crossSiteRefusal } from '../accounts/access';
 import { signedIn } from '../accounts/request-session';
+import { ChangeSetNotFound } from '../changes';
 import { HostError, type HostContext } from '../host-context';
 import type { LiveStreams, StreamOwner } from '../live/live-streams';
 import type { Handlers } from './bind-endpoints';
@@ -24,6 +25,18 @@ function documentOf(text: string | undefined): string | undefined {
   return text;
 }
 
+/**
+ * The change set's id if it exists, from the repository's kept listing (the same object until a ref moves): every
+ * polling tab asks this every LIVE_POLL_SECONDS, so it must cost no git call. One whose record cannot be read answers
+ * that error, as its own page does; anything else is no such change set (404).
+ */
+async function existing(host: HostContext, id: string): Promise<string> {
+  const { changeSets, unreadable } = await host.repo.listShared();
+  if (changeSets.some((changeSet) => changeSet.id === id)) return id;
+  const broken = unreadable.find((error) => error.id === id);
+  throw broken ?? new ChangeSetNotFound(id);
+}
+
 /** Who asks and about what, once the checks both routes make are passed. */
 async function askerOf(
   host: HostContext,
@@ -34,7 +47,7 @@ async function askerOf(
   if (crossSiteRefusal(request.headers, origins))
     throw new HostError(403, 'Live updates are sent only to the editor’s own pages, not to a page of another site.');
   const { changeSet, document } = query;
-  const where = { ...(changeSet ? { changeSet: (await host.repo.get(changeSet)).id } : {}), document: documentOf(document) };
+  const where = { ...(changeSet ? { changeSet: await existing(host, changeSet) } : {}), document: documentOf(document) };
   const session = signedIn(request);
   const owner = {
     userId: session.user.id,

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+/**
+ * The editors keep what is typed while they reload. The translation editor (state/translation-session.ts): a
+ * colleague's save arriving with nothing unsaved is loaded, but a text written while it is read is merged with it
+ * rather than wiped; and a text written while a save is on its way stays, unsaved, over the file as saved. The page
+ * editor (state/session.ts): an edit made while a colleague's save is read is merged with it. The server is the `api`
+ * object's calls, answered by the test when it chooses.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/editor/app/api';
+import { useEditorSession, type EditorSession } from '../../src/editor/app/state/session';
+import { useTranslationSession, type TranslationSession } from '../../src/editor/app/state/translation-session';
+import type { DocumentPayload, TranslationPayload, TranslationText } from '../../src/editor/protocol';
+
+const text = (key: string, translated: string): TranslationText => ({
+  key,
+  pointer: `/${key}`,
+  where: key,
+  source: key.toUpperCase(),
+  state: 'translated',
+  text: translated,
+});
+const payload = (hash: string, texts: Record<string, string>): TranslationPayload => ({
+  file: 'story.json',
+  display: '/story',
+  title: 'Story',
+  locale: { code: 'es', name: 'Spanish', prefix: '/es' },
+  translationFile: 'pages-json/_translations/es/story.json',
+  hash,
+  texts: Object.entries(texts).map(([key, translated]) => text(key, translated)),
+});
+
+/** A promise held open until the test settles it. */
+function held<T>() {
+  let settle!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+let root: Root;
+/**
+ * Unmounted after each test but the page editor's, whose unmounting stops the dev server's file events
+ * (import.meta.hot.off, which vitest's own import.meta.hot lacks); its root goes with the file's jsdom.
+ */
+let unmount = true;
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  root = createRoot(document.createElement('div'));
+  unmount = true;
+});
+afterEach(() => {
+  if (unmount) act(() => root.unmount());
+  vi.restoreAllMocks();
+});
+
+describe('the translation editor', () => {
+  let session: TranslationSession;
+  function Probe({ start }: { start: TranslationPayload }) {
+    session = useTranslationSession(start);
+    return null;
+  }
+  const drafts = () => Object.fromEntries(session.texts.map((shown) => [shown.key, shown.draft]));
+
+  beforeEach(async () => {
+    vi.spyOn(api, 'translationDraft').mockResolvedValue({ problems: [] });
+    await act(async () => root.render(<Probe start={payload('h1', { title: 'Hola', body: 'Cuerpo' })} />));
+  });
+
+  it('a text written while a colleague’s save is read is merged with it, not wiped', async () => {
+    const theirs = payload('h2', { title: 'Hola', body: 'Cuerpo de Rita' });
+    const reading = held<TranslationPayload>();
+    vi.spyOn(api, 'translation').mockReturnValueOnce(reading.promise).mockResolvedValue(theirs);
+    act(() => session.colleagueSaved({ changeSet: 'set', file: '_translations/es/story.json', hash: 'h2', by: 'Rita' }));
+    act(() => session.write('title', 'Hola mundo'));
+    await act(async () => reading.settle(theirs));
+    await vi.waitFor(() => expect(drafts()).toEqual({ title: 'Hola mundo', body: 'Cuerpo de Rita' }));
+    expect(session.dirty).toBe(true);
+  });
+
+  it('with nothing written meanwhile, a colleague’s save is loaded as it is', async () => {
+    const theirs = payload('h2', { title: 'Hola', body: 'Cuerpo de Rita' });
+    vi.spyOn(api, 'translation').mockResolvedValue(theirs);
+    act(() => session.colleagueSaved({ changeSet: 'set', file: '_translations/es/story.json', hash: 'h2', by: 'Rita' }));
+    await vi.waitFor(() => expect(drafts()).toEqual({ title: 'Hola', body: 'Cuerpo de Rita' }));
+    expect(session.dirty).toBe(false);
+    expect(session.notice).toBeDefined();
+  });
+
+  it('a text written while a save is on its way stays, unsaved, over the file as saved', async () => {
+    act(() => session.write('title', 'Hola mundo'));
+    const saving = held<Awaited<ReturnType<typeof api.translationSave>>>();
+    vi.spyOn(api, 'translationSave').mockReturnValue(saving.promise);
+    vi.spyOn(api, 'translation').mockResolvedValue(payload('h3', { title: 'Hola mundo', body: 'Cuerpo' }));
+    let saved!: Promise<unknown>;
+    act(() => void (saved = session.save()));
+    act(() => session.write('body', 'Cuerpo nuevo'));
+    await act(async () => {
+      saving.settle({ outcome: 'saved', hash: 'h3', mergedWithDisk: false });
+      await saved;
+    });
+    expect(drafts()).toEqual({ title: 'Hola mundo', body: 'Cuerpo nuevo' });
+    expect(session.dirty).toBe(true);
+  });
+});
+
+describe('the page editor', () => {
+  let page: EditorSession;
+  function PageProbe({ start }: { start: DocumentPayload }) {
+    page = useEditorSession(start);
+    return null;
+  }
+  const plans = (hash: string, doc: Record<string, string>): DocumentPayload => ({
+    file: '_collections/plans.json',
+    display: 'plans collection',
+    kind: 'collection',
+    text: JSON.stringify(doc),
+    hash,
+    doc,
+    schema: {},
+    route: null,
+    problems: [],
+  });
+
+  beforeEach(async () => {
+    unmount = false;
+    vi.spyOn(api, 'draft').mockResolvedValue({ problems: [], complete: true, elsewhere: [], pending: [] });
+    await act(async () => root.render(<PageProbe start={plans('h1', { title: 'Plans', note: 'A' })} />));
+  });
+
+  it('an edit made while a colleague’s save is read is merged with it, not wiped', async () => {
+    const theirs = plans('h2', { title: 'Plans', note: 'B, by Rita' });
+    const reading = held<DocumentPayload>();
+    vi.spyOn(api, 'document').mockReturnValueOnce(reading.promise).mockResolvedValue(theirs);
+    act(() => page.colleagueSaved({ changeSet: 'set', file: '_collections/plans.json', hash: 'h2', by: 'Rita' }));
+    act(() => page.change(['title'], 'Our plans'));
+    await act(async () => reading.settle(theirs));
+    await vi.waitFor(() => expect(page.doc).toEqual({ title: 'Our plans', note: 'B, by Rita' }));
+    expect(page.dirty).toBe(true);
+  });
+});
