@@ -139,9 +139,15 @@ describe('retired worktrees', () => {
     const published = await client.call('POST', `/api/changes/${id}/publish`, { session: as('reviewer') });
     expect(published.json.outcome, published.text).toBe('published');
 
-    await vi.waitFor(() => expect(existsSync(worktreeOf(id))).toBe(false), { timeout: 120_000, interval: 50 });
+    // Retiring removes the folder, then prunes git's record of it (worktrees.ts): both done, in that order.
+    await vi.waitFor(
+      () => {
+        expect(existsSync(worktreeOf(id))).toBe(false);
+        expect(host.git(host.root, ['--git-dir', gitDir(), 'worktree', 'list'])).not.toContain(id);
+      },
+      { timeout: 120_000, interval: 50 },
+    );
     expect(host.git(host.root, ['--git-dir', gitDir(), 'rev-parse', '--verify', `changes/${id}`]).trim()).toMatch(/^[0-9a-f]{40}$/);
-    expect(host.git(host.root, ['--git-dir', gitDir(), 'worktree', 'list'])).not.toContain(id);
 
     // Its page and its comparison, from git.
     const page = await readPage(id, 'reviewer');
