@@ -77,14 +77,25 @@ export interface MediaDetailsConflict {
   theirs: MediaFieldValue;
 }
 
+/** Who saved meanwhile (`by`) when it was the person asking, in another tab or window. */
+export const YOU_ELSEWHERE = 'you, in another tab';
+
 export type MediaDetailsAnswer =
   /** `merged`: a colleague saved other fields since the details were opened; theirs were kept beside these. */
   | { outcome: 'saved'; item: MediaItem; merged?: { by: string; fields: MediaDetailsField[] } }
   /**
    * 409, nothing written: a colleague (`by`) saved other values of the same fields since the details were opened.
    * `item` is the record as it is now: saved again with its hash as the base, the choices made are what is written.
+   * `theirs`: the fields only the colleague changed, whose values (in `item`) the form takes so as not to undo them.
    */
-  | { outcome: 'conflict'; message: string; by: string; conflicts: MediaDetailsConflict[]; item: MediaItem }
+  | {
+      outcome: 'conflict';
+      message: string;
+      by: string;
+      conflicts: MediaDetailsConflict[];
+      theirs: MediaDetailsField[];
+      item: MediaItem;
+    }
   /** Nothing written; each field's problem in words, and all of them in `message`. */
   | { outcome: 'refused'; message: string; fields: Partial<Record<MediaDetailsField, string>> };
 

@@ -4,10 +4,13 @@
  * moves the focal point with the arrow keys (its marker and its words follow), saves, and the record on the change
  * set has them, a commit by its author. A translator for Spanish sees the English alt text and writes only the
  * Spanish one; on a phone (375 px) translates a caption an editor wrote, key by key, and it is saved into the image's
- * Spanish translation file as a translation of that English. Axe with the dialog open at 1280 and 375 px.
+ * Spanish translation file as a translation of that English. Axe with the dialog open at 1280 and 375 px. Two people
+ * with one image's details open at once: a colleague's save is merged into the open dialog, and a field both changed
+ * is a choice made by keyboard (axe with it open).
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations, MOBILE, tabTo, waitForFocusInside } from '../../test-support/browser';
 import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
@@ -173,4 +176,106 @@ it('a translator for Spanish translates the caption an editor wrote, by keyboard
   >;
   expect(file.caption).toMatchObject({ text: 'Todos los canales, un agente.', source: caption });
   await context.close();
+}, 300_000);
+
+/** The details of story-hero opened from the library by keyboard, as the first test does; its alt text's field. */
+async function openStoryHero(page: Page) {
+  await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
+  await page.locator('[data-media-item="home-hero"]').waitFor();
+  await page.getByRole('textbox', { name: 'Search by name or alt text' }).pressSequentially('story-hero');
+  await page.locator('[data-media-item="home-hero"]').waitFor({ state: 'detached' });
+  await page.getByRole('textbox', { name: 'Search by name or alt text' }).focus();
+  await tabTo(page, 'Edit the details of story-hero');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Details of story-hero' });
+  await dialog.getByRole('textbox', { name: /^Alt text \(English\)/ }).waitFor();
+  await waitForFocusInside(dialog);
+  return dialog;
+}
+
+/** A field's text replaced, key by key. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await field.pressSequentially(text);
+}
+
+it('two people edit one image at once: a colleague’s caption is merged into the open dialog; a field both changed is a choice by keyboard', async () => {
+  const id = await newChangeSet(PEOPLE.editor.email, 'Two describe one picture');
+  const [anas, ritas] = [
+    await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/media`),
+    await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}/edit/media`),
+  ];
+  const ana = await openStoryHero(anas.page);
+  let rita = await openStoryHero(ritas.page);
+  const fields = (dialog: Locator) => ({
+    alt: dialog.getByRole('textbox', { name: /^Alt text \(English\)/ }),
+    caption: dialog.getByRole('textbox', { name: 'Caption (optional)' }),
+    credit: dialog.getByRole('textbox', { name: 'Credit (optional)' }),
+  });
+  const storyOnBranch = () => JSON.parse(git('show', `changes/${id}:pages-json/_media/story-hero.json`)) as Record<string, unknown>;
+
+  // Rita saves a caption; Ana, her dialog open since before, saves alt text: both kept, and her form shows Rita's caption.
+  await typeInto(ritas.page, fields(rita).caption, 'Where it started');
+  await ritas.page.keyboard.press('Enter');
+  await rita.getByRole('status').filter({ hasText: 'The details of story-hero were saved.' }).waitFor();
+  await typeInto(anas.page, fields(ana).alt, 'Two people planning at a board');
+  await anas.page.keyboard.press('Enter');
+  await ana
+    .getByRole('status')
+    .filter({ hasText: 'The details of story-hero were saved, with Rita Review\u2019s change to the caption kept beside yours.' })
+    .waitFor();
+  expect(await fields(ana).caption.inputValue()).toBe('Where it started');
+  expect(storyOnBranch()).toMatchObject({ alt: 'Two people planning at a board', caption: 'Where it started' });
+
+  // Rita, back later (the library loaded again), changes the alt text and the credit; Ana, in the same dialog, the alt
+  // text and the focal point.
+  await ritas.page.reload();
+  rita = await openStoryHero(ritas.page);
+  await typeInto(ritas.page, fields(rita).alt, 'The founders at a whiteboard');
+  await typeInto(ritas.page, fields(rita).credit, 'Photo: Rita');
+  await ritas.page.keyboard.press('Enter');
+  await rita.getByRole('status').filter({ hasText: 'The details of story-hero were saved.' }).waitFor();
+  await typeInto(anas.page, fields(ana).alt, 'Ana and Rita at the board');
+  const marker = ana.getByRole('button', { name: /^Focal point on the picture/ });
+  await marker.focus();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight']) await anas.page.keyboard.press(key);
+  await ana.getByText('65% from the left, 50% from the top', { exact: true }).waitFor();
+  await fields(ana).alt.focus();
+  await anas.page.keyboard.press('Enter');
+
+  // The choice, per field both changed: hers kept unless she takes Rita's; Rita's credit (hers alone) is in the form.
+  const choice = ana.getByRole('radiogroup', { name: 'Which alt text to keep' });
+  await choice.waitFor();
+  await ana.getByRole('alert').filter({ hasText: 'Rita Review saved other values of the fields below meanwhile.' }).waitFor();
+  expect(await fields(ana).credit.inputValue()).toBe('Photo: Rita');
+  expect(await axeViolations(anas.page, undefined, { iframes: false })).toEqual([]);
+  await anas.page.screenshot({ path: '/tmp/media-details-conflict-1280.png' });
+  const mine = choice.getByRole('radio', { name: 'Keep mine' });
+  const theirs = choice.getByRole('radio', { name: 'Take Rita Review\u2019s' });
+  expect(await mine.isChecked()).toBe(true);
+  // By keyboard: Tab from the alt text reaches the choice's checked radio; an arrow moves the choice.
+  await fields(ana).alt.focus();
+  for (let presses = 0; presses < 20 && !(await mine.evaluate((radio) => radio === document.activeElement)); presses++)
+    await anas.page.keyboard.press('Tab');
+  expect(await mine.evaluate((radio) => radio === document.activeElement)).toBe(true);
+  await anas.page.keyboard.press('ArrowDown');
+  await expect.poll(() => theirs.isChecked()).toBe(true);
+  expect(await fields(ana).alt.inputValue()).toBe('The founders at a whiteboard');
+  await anas.page.keyboard.press('Tab');
+  await expect.poll(() => anas.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Save the details');
+  await anas.page.keyboard.press('Enter');
+  await ana.getByRole('status').filter({ hasText: 'The details of story-hero were saved.' }).waitFor();
+  expect(await choice.count()).toBe(0);
+
+  expect(storyOnBranch()).toMatchObject({
+    alt: 'The founders at a whiteboard',
+    caption: 'Where it started',
+    credit: 'Photo: Rita',
+    focus: { x: 0.65, y: 0.5 },
+  });
+  expect(git('log', '-1', '--format=%an', `changes/${id}`).trim()).toBe(PEOPLE.editor.name);
+  await anas.context.close();
+  await ritas.context.close();
 }, 300_000);

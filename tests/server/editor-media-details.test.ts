@@ -173,6 +173,23 @@ describe("two people editing one image's details at once", () => {
     ).toEqual(['Ana Lima', 'Rita Review', 'Ana Lima', 'Rita Review']);
   });
 
+  test('a conflict names the fields only the colleague changed (the form takes them); one with oneself is with "you, in another tab"', async () => {
+    const [ana, ritas] = [(await opened(editor, 'story-hero', both))!, (await opened(rita, 'story-hero', both))!];
+    expect((await save(rita, ritas, { alt: 'Rita’s words', credit: 'Photo: Rita' })).json).toMatchObject({ outcome: 'saved' });
+    const clash = await save(editor, ana, { alt: 'Ana’s words' });
+    expect(clash.status).toBe(409);
+    expect(clash.json).toMatchObject({ outcome: 'conflict', by: 'Rita Review', theirs: ['credit'], item: { credit: 'Photo: Rita' } });
+    expect((clash.json.conflicts as { field: string }[]).map((conflict) => conflict.field)).toEqual(['alt']);
+
+    // Ana in two tabs, each opened at the same version: the second is told it was she, elsewhere.
+    const tabs = (await opened(editor, 'story-hero', both))!;
+    expect((await save(editor, tabs, { caption: 'From the first tab' })).json).toMatchObject({ outcome: 'saved' });
+    const second = await save(editor, tabs, { caption: 'From the second tab' });
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ outcome: 'conflict', by: 'you, in another tab' });
+    expect(second.json.message).toBe('Not saved: you, in another tab saved other caption meanwhile. Choose which to keep.');
+  });
+
   test('a version the editor never gave (opened before a restart) is a conflict on every field that differs; none named is refused', async () => {
     const now = (await opened(editor, 'story-hero', both))!;
     const stale = await save(editor, { ...now, hash: 'f'.repeat(64) }, { alt: 'Something else' });

@@ -87,7 +87,12 @@ const withFields = (details: Details, from: Details, fields: MediaDetailsField[]
 
 export type MergedDetails =
   | { ok: true; details: Details; /** The colleague's changes kept beside these. */ theirs: MediaDetailsField[] }
-  | { ok: false; conflicts: MediaDetailsConflict[] };
+  | {
+      ok: false;
+      conflicts: MediaDetailsConflict[];
+      /** Fields only the colleague changed: the person's form must take them, or its next save would undo them. */
+      theirs: MediaDetailsField[];
+    };
 
 /**
  * `mine` (the details as sent, changed from `base`, the version they were opened at) over `theirs` (the record as a
@@ -106,7 +111,7 @@ export function mergeDetails(base: Details | undefined, mine: Details, theirs: D
     if (mineChanged && theirsChanged) conflicts.push({ field, mine: fieldValue(mine, field), theirs: fieldValue(theirs, field) });
     else if (theirsChanged) theirsKept.push(field);
   }
-  if (conflicts.length) return { ok: false, conflicts };
+  if (conflicts.length) return { ok: false, conflicts, theirs: theirsKept };
   return { ok: true, details: withFields(mine, theirs, theirsKept), theirs: theirsKept };
 }
 

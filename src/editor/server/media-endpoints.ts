@@ -262,6 +262,7 @@ export function mediaHandlers(options: MediaEndpointsOptions): Record<MediaEndpo
               message: `Not saved: ${name} saved other ${fields.join(', ')} meanwhile. Choose which to keep.`,
               by: name,
               conflicts: merged.conflicts,
+              theirs: merged.theirs,
               item: givenItem(id, old, usesOf(content()).get(id)),
             },
           },

@@ -75,8 +75,10 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
         return;
       }
       if (answer.outcome === 'conflict') {
-        // Saved again from their version: what is chosen below (mine unless changed) is what is written.
+        // Saved again from their version: what is chosen below (mine unless changed) is what is written, and the
+        // fields only they changed show theirs (left as opened, the next save would undo their change).
         setBaseHash(answer.item.hash);
+        for (const field of answer.theirs) show(field, answer.item);
         setChoices({ by: answer.by, conflicts: answer.conflicts, taken: {} });
         setRefusal(W.conflict(answer.by));
         return;
@@ -84,6 +86,8 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
       setErrors({});
       setChoices(undefined);
       setBaseHash(answer.item.hash);
+      // The colleague's fields kept beside mine are the form's now: left as opened, the next save would undo them.
+      for (const field of answer.merged?.fields ?? []) show(field, answer.item);
       setSaved(
         answer.merged
           ? W.savedMerged(

@@ -70,12 +70,15 @@ export async function deleteImage(id: string): Promise<MediaDeleteAnswer> {
   return answer;
 }
 
-/** An image's details saved; a refusal with its fields' problems (422) is answered, not thrown, to show on the fields. */
+/**
+ * An image's details saved. A refusal with its fields' problems (422) and a conflict with a colleague's save (409) are
+ * answered, not thrown: the one is shown on the fields, the other offered as a choice.
+ */
 export async function saveDetails(request: MediaDetailsRequest): Promise<MediaDetailsAnswer> {
   const response = await postJson(urlOf(E.mediaDetails, {}), request);
-  if (response.status === 422) {
-    const refused = (await response.json()) as MediaDetailsAnswer;
-    if (refused.outcome === 'refused') return refused;
+  if (response.status === 422 || response.status === 409) {
+    const answered = (await response.clone().json()) as MediaDetailsAnswer;
+    if (answered.outcome === 'refused' || answered.outcome === 'conflict') return answered;
   }
   const answer = await answerOf<MediaDetailsAnswer>(response);
   await refreshLibrary();

@@ -1,5 +1,8 @@
 /** The words of the media library's views (the image field's picker, the upload, the library), in one place. */
-import type { MediaItem, MediaUse } from '../../media-protocol';
+import { YOU_ELSEWHERE, type MediaItem, type MediaUse } from '../../media-protocol';
+
+/** Whose change, in a sentence: a colleague's name, or the person's own other tab. */
+const whose = (by: string) => (by === YOU_ELSEWHERE ? 'your other tab\u2019s' : `${by}\u2019s`);
 
 export const MEDIA_WORDS = {
   navLink: 'Images',
@@ -62,12 +65,12 @@ export const MEDIA_WORDS = {
   saved: (id: string) => `The details of ${id} were saved.`,
   close: 'Close',
   savedMerged: (id: string, by: string, fields: string[]) =>
-    `The details of ${id} were saved, with ${by}\u2019s change to the ${fields.join(', ')} kept beside yours.`,
+    `The details of ${id} were saved, with ${whose(by)} change to the ${fields.join(', ')} kept beside yours.`,
   conflict: (by: string) => `Not saved: ${by} saved other values of the fields below meanwhile. Choose which to keep, then save again.`,
   fieldName: { alt: 'alt text', caption: 'caption', credit: 'credit', focus: 'focal point' } as const,
   choiceLabel: (field: string) => `Which ${field} to keep`,
   keepMine: 'Keep mine',
-  takeTheirs: (by: string) => `Take ${by}\u2019s`,
+  takeTheirs: (by: string) => `Take ${whose(by)}`,
   emptyValue: '(none)',
   centre: 'the centre',
   fixFields: 'Not saved: correct the fields marked below.',

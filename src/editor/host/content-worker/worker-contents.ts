@@ -12,6 +12,7 @@ import { draftImagesWithin } from '../preview-image-urls';
 import { formatProblem } from '../../../engine/model/problems';
 import { createContentState, isCurrent } from '../../../engine/load/content-state';
 import type { Person } from '../../hosted-protocol';
+import { YOU_ELSEWHERE } from '../../media-protocol';
 import { templateSectionsOf } from '../../server/block-labels';
 import { createEditorEndpoints, type EditorHandler } from '../../server/endpoints';
 import type { BuiltAssets } from '../built-assets';
@@ -25,14 +26,21 @@ import { CapturedAnswer, incomingOf } from './relay';
 import type { WorkerSaves } from './worker-document-store';
 
 /**
- * Who last saved a file of a change set's content: the author of the last commit in its worktree that changed it
- * (every save is a commit by the person saving). Read without optional locks, beside the change set's own git work.
+ * Who last saved a file of a change set's content, as `asker` is told: the author of the last commit in its worktree
+ * that changed it (every save is a commit by the person saving), or themselves in another tab (never named to
+ * themselves as a colleague). Read without optional locks, beside the change set's own git work.
  */
-async function lastAuthorOf(contentDir: string, file: string): Promise<string | undefined> {
-  const { stdout } = await promisify(execFile)('git', ['--no-optional-locks', 'log', '-1', '--format=%an', '--', `pages-json/${file}`], {
-    cwd: dirname(contentDir),
-  }).catch(() => ({ stdout: '' }));
-  return stdout.trim() || undefined;
+async function lastAuthorOf(contentDir: string, file: string, asker: Person): Promise<string | undefined> {
+  const { stdout } = await promisify(execFile)(
+    'git',
+    ['--no-optional-locks', 'log', '-1', '--format=%ae%n%an', '--', `pages-json/${file}`],
+    {
+      cwd: dirname(contentDir),
+    },
+  ).catch(() => ({ stdout: '' }));
+  const [email, name] = stdout.trim().split('\n');
+  if (!email) return undefined;
+  return email.toLowerCase() === asker.email.toLowerCase() ? YOU_ELSEWHERE : name || undefined;
 }
 
 export interface WorkerContentsOptions {
@@ -73,7 +81,7 @@ export function workerContents({ assets, saves, log, hangInMerge }: WorkerConten
           pageHtml(assets, page, { siteData: siteDataUrl(base, prefix), previewFrame: interactive }),
         // The media library's thumbnails, made from the change set's own media like its previews' images.
         imageBase: base,
-        lastSavedBy: (file) => lastAuthorOf(dir, file),
+        lastSavedBy: (file) => lastAuthorOf(dir, file, person),
         // The host serves the editor's page itself (it carries the session's token): never asked for here.
         editorPage: async () => '',
         // The host has checked the session, the role and the CSRF token before a request reaches the endpoints.
