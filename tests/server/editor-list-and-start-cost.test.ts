@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { ChangeRepository } from '../../src/editor/host/changes';
 import { ANA, BEN, countedGit, developerClone, git, makeSiteRepos, REVIEWER, type SiteRepos } from './change-sets-fixture';
 
@@ -115,7 +115,12 @@ test('the team’s commits pulled into the published branch are in the next list
   const changeSet = await repo.create('Merged by a developer', ANA);
   const story = readFileSync(join(repo.publishedWorktree, STORY), 'utf8');
   await repo.commit(changeSet.id, { files: { [STORY]: story.replace('Restoring humanity', 'Merged on the remote') }, author: ANA });
-  await repo.idle(); // its branch is on the remote (editor/changes/<id>)
+  // Its branch reaches the remote (editor/changes/<id>) by the mirror's push, which runs after the commit's turn.
+  await vi.waitFor(() => git(team.remote, ['rev-parse', '--verify', `refs/heads/editor/changes/${changeSet.id}`]), {
+    timeout: 120_000,
+    interval: 50,
+  });
+  await repo.idle();
   expect((await repo.list()).find((listed) => listed.id === changeSet.id)!.ahead).toBe(1);
   expect(await counted.during(() => repo.list())).toBe(0);
 
