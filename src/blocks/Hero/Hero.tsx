@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { PictureData } from '../../lib/picture-data';
 import { Picture } from '../../ui/Picture/Picture';
@@ -65,12 +65,12 @@ export function Hero({
         <Container size="lg" className={classes.split}>
           <div className={classes.text}>{text}</div>
           {caption ? (
-            <figure className={classes.figure}>
-              <Picture image={picture} className={classes.image} />
-              <Text component="figcaption" size="sm" c="gray.7" mt="xs" className={classes.caption}>
+            <Box component="figure" className={classes.image} m={0}>
+              <Picture image={picture} />
+              <Text component="figcaption" size="sm" c="gray.7" mt="xs" ta="center">
                 {caption}
               </Text>
-            </figure>
+            </Box>
           ) : (
             <Picture image={picture} className={classes.image} />
           )}
