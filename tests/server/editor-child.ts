@@ -82,3 +82,21 @@ export async function signInTeam(host: PreparedHost): Promise<Team> {
     admin: await signIn(PEOPLE.admin.email),
   };
 }
+
+/** A change set setting the story's first heading, saved by the team's editor, approved and published by its reviewer. */
+export async function publishedChangeSet(team: Team, heading: string): Promise<string> {
+  const id = (await team.call('POST', '/api/changes', { session: team.editor, body: { title: heading } })).json.id as string;
+  const base = `/changes/${id}/edit/api`;
+  const opened = await team.call('GET', `${base}/document?file=story.json`, { session: team.editor });
+  const doc = JSON.parse(opened.json.text as string) as { blocks: { heading: string }[] };
+  doc.blocks[0].heading = heading;
+  const saved = await team.call('POST', `${base}/save`, {
+    session: team.editor,
+    body: { file: 'story.json', doc, baseHash: opened.json.hash },
+  });
+  expect(saved.json.outcome, saved.text).toBe('saved');
+  await team.call('POST', `/api/changes/${id}/submit`, { session: team.editor });
+  expect((await team.call('POST', `/api/changes/${id}/approve`, { session: team.reviewer })).json.status).toBe('approved');
+  expect((await team.call('POST', `/api/changes/${id}/publish`, { session: team.reviewer })).json.outcome).toBe('published');
+  return id;
+}

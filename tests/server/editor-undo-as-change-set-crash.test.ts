@@ -13,7 +13,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
 import { storySite } from '../../test-support/synthetic-site';
 import { git } from './change-sets-fixture';
-import { killed, signInTeam, useEditorChildren, type Team } from './editor-child';
+import { killed, publishedChangeSet, signInTeam, useEditorChildren, type Team } from './editor-child';
 
 const { restart: startChild } = useEditorChildren();
 
@@ -21,24 +21,6 @@ const { restart: startChild } = useEditorChildren();
 const site = mkdtempSync(join(tmpdir(), 'undo-as-change-set-crash-site-'));
 const content = storySite(6, site, ['_collections/plans.json']);
 afterAll(() => rmSync(site, { recursive: true, force: true }));
-
-/** A change set setting the story's first heading, approved and published. */
-async function publishedChangeSet(team: Team, heading: string): Promise<string> {
-  const id = (await team.call('POST', '/api/changes', { session: team.editor, body: { title: heading } })).json.id as string;
-  const base = `/changes/${id}/edit/api`;
-  const opened = await team.call('GET', `${base}/document?file=story.json`, { session: team.editor });
-  const doc = JSON.parse(opened.json.text as string) as { blocks: { heading: string }[] };
-  doc.blocks[0].heading = heading;
-  const saved = await team.call('POST', `${base}/save`, {
-    session: team.editor,
-    body: { file: 'story.json', doc, baseHash: opened.json.hash },
-  });
-  expect(saved.json.outcome, saved.text).toBe('saved');
-  await team.call('POST', `/api/changes/${id}/submit`, { session: team.editor });
-  expect((await team.call('POST', `/api/changes/${id}/approve`, { session: team.reviewer })).json.status).toBe('approved');
-  expect((await team.call('POST', `/api/changes/${id}/publish`, { session: team.reviewer })).json.outcome).toBe('published');
-  return id;
-}
 
 const editorGit = (host: PreparedHost, args: string[]) => git(host.root, ['--git-dir', join(host.dataDir, 'repo.git'), ...args]).trim();
 const refsUnder = (host: PreparedHost, prefix: string) =>
