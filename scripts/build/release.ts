@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   cpSync,
+  existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -161,6 +162,14 @@ export function lockReleases(releasesDir: string): () => void {
     }
   }
   throw new PublishBusy(undefined);
+}
+
+/** Whether a running publish holds the releases folder's lock (one left by a killed process does not count). */
+export function releasesLocked(releasesDir: string): boolean {
+  const lock = join(releasesDir, '.publish.lock');
+  if (!existsSync(lock)) return false;
+  const holder = lockHolder(lock);
+  return holder === undefined ? isRecent(lock) : isRunning(holder);
 }
 
 function lockHolder(lock: string): number | undefined {

@@ -13,6 +13,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildState } from '../../src/engine/tooling/build-fingerprint';
+import { releasesLocked } from '../build/release';
 import { ROOT_DIR } from '../../src/engine/load/content-env';
 
 const distDir = process.env.DIST_DIR || join(ROOT_DIR, 'dist');
@@ -40,7 +41,8 @@ async function buildFirstRelease(link: string): Promise<boolean> {
     // 3: another publish holds the releases folder (the editor making the first release): wait for it, then look again.
     if (run.status !== 3) return exists(link);
     console.log(`Another publish is making the first release in ${dirname(link)}: waiting for it`);
-    await sleep(1000);
+    // Its lock watched, not this publish run again: each run validates the whole content first (a second of CPU).
+    while (releasesLocked(dirname(link)) && !exists(link)) await sleep(500);
   }
   return true;
 }
