@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Accounts, type NewAccount } from '../src/editor/host/accounts/accounts';
 import { SqliteAccountStore } from '../src/editor/host/accounts/sqlite-account-store';
+import type { ScryptCost } from '../src/editor/host/accounts/passwords';
 import type { Role } from '../src/editor/host/accounts/roles';
 import { startEditor, type StartedEditor } from '../src/editor/host/start';
 import { editorBundlesOfThisCode } from './editor-bundles-cache';
@@ -67,6 +68,8 @@ export interface PreparedHost {
   releasesDir: string;
   /** The editor's settings (EDITOR_*, LEADS_DB), as `npm run editor` reads them. */
   env: NodeJS.ProcessEnv;
+  /** The cost the accounts' passwords were hashed at, for startEditor's `passwordCost` (undefined: the real one). */
+  passwordCost?: ScryptCost;
 }
 
 interface HostOptions {
@@ -83,6 +86,8 @@ interface HostOptions {
    * real one (160 pages in 5 languages) is over a second of CPU each.
    */
   content?: string | SmallSite;
+  /** The accounts' passwords hashed at this cost (test-support/cheap-passwords.ts) instead of the real one. */
+  passwordCost?: ScryptCost;
 }
 
 /** storySite's small site: the real story page and these real files (`also`), in the real languages if asked. */
@@ -99,7 +104,7 @@ const contentFolder = (root: string, content: HostOptions['content']) =>
 
 export async function prepareEditorHost(prefix: string, options: HostOptions = {}): Promise<PreparedHost> {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  const { extraPeople = 0, accounts: moreAccounts = [] } = options;
+  const { extraPeople = 0, accounts: moreAccounts = [], passwordCost } = options;
   const checkout = join(root, 'checkout');
   mkdirSync(checkout);
   run(checkout, ['init', '--quiet', '--initial-branch=main']);
@@ -113,9 +118,9 @@ export async function prepareEditorHost(prefix: string, options: HostOptions = {
 
   // The accounts, made once per version of the accounts' code and the people asked for, and copied
   // (test-support/prepared-host-cache.ts): each password's scrypt hash is most of a preparation's time.
-  await copyPrepared(root, { PEOPLE, extraPeople, moreAccounts }, async (dir) => {
+  await copyPrepared(root, { PEOPLE, extraPeople, moreAccounts, passwordCost }, async (dir) => {
     const store = new SqliteAccountStore(join(dir, 'leads.db'));
-    const accounts = new Accounts(store);
+    const accounts = new Accounts(store, undefined, passwordCost);
     for (const person of Object.values(PEOPLE)) await accounts.add({ ...person, password: PASSWORD });
     for (let i = 1; i <= extraPeople; i++) {
       await accounts.add({ name: `Person ${i}`, email: `person${i}@reachwell.example`, role: 'editor', password: PASSWORD });
@@ -142,14 +147,18 @@ export async function prepareEditorHost(prefix: string, options: HostOptions = {
     ...(options.releases ? { EDITOR_RELEASES_DIR: releasesDir } : {}),
     ...options.env,
   };
-  return { root, origin, checkout, remote, dataDir, releasesDir, env };
+  return { root, origin, checkout, remote, dataDir, releasesDir, env, passwordCost };
 }
 
 /** The editor server started in this process (its routes and clock at hand). */
 export async function startEditorHost(prefix: string, options: HostOptions = {}): Promise<EditorHost> {
   const prepared = await prepareEditorHost(prefix, options);
   let offset = 0;
-  const editor = await startEditor(prepared.env, { logger: false, now: () => new Date(Date.now() + offset) });
+  const editor = await startEditor(prepared.env, {
+    logger: false,
+    now: () => new Date(Date.now() + offset),
+    passwordCost: prepared.passwordCost,
+  });
   return {
     ...prepared,
     editor,

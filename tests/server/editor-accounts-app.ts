@@ -11,21 +11,15 @@ import { fastifyTrustProxy, parseTrustProxy } from '../../server/trust-proxy';
 import { Accounts } from '../../src/editor/host/accounts/accounts';
 import { openAccountStore } from '../../src/editor/host/accounts/open-account-store';
 import { editorAccounts, type EditorAccountsOptions } from '../../src/editor/host/accounts/plugin';
-import type { ScryptCost } from '../../src/editor/host/accounts/passwords';
 import { signedIn } from '../../src/editor/host/accounts/request-session';
 import type { Role } from '../../src/editor/host/accounts/roles';
 import { SESSION_ROUTE } from '../../src/editor/host/accounts/session-routes';
 import type { AccountStore } from '../../src/editor/host/accounts/store';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
 import { freshDatabase, type Backend, type TestDatabase } from './databases';
 
 export const PASSWORD = 'correct horse battery staple';
 export const ORIGIN = 'http://editor.test';
-/**
- * Passwords hashed (and an unknown email's decoy checked) at a 128th of the real cost: these tests are about limits,
- * sessions and refusals, and each sign-in's 0.1 s of scrypt (more on a busy machine) was most of their time. A test
- * about the time a check takes asks for `DEFAULT_SCRYPT_COST`.
- */
-export const CHEAP_PASSWORDS: ScryptCost = { ln: 8, r: 8, p: 1 };
 
 export class TestClock {
   private time = new Date('2030-06-01T09:00:00.000Z').getTime();

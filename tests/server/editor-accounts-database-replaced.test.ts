@@ -9,9 +9,12 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Accounts } from '../../src/editor/host/accounts/accounts';
 import { SqliteAccountStore } from '../../src/editor/host/accounts/sqlite-account-store';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PEOPLE, smallSite, startEditorHost, type EditorHost } from '../../test-support/editor-host';
 
 let host: EditorHost | undefined;
+/** About the accounts' file, not the site or sign-in's speed: the small site, cheaply hashed passwords. */
+const startHost = (prefix: string) => startEditorHost(prefix, { content: smallSite(), passwordCost: CHEAP_PASSWORDS });
 afterEach(async () => {
   await host?.stop();
   rmSync(host!.root, { recursive: true, force: true });
@@ -38,7 +41,7 @@ async function expectRefused(call: ReturnType<typeof editorClient>['call'], sess
 
 describe('the accounts database deleted or replaced while the editor runs', () => {
   test('deleted with its -wal and -shm: sign-in and sessions answer 503, and nothing is written at the path', async () => {
-    host = await startEditorHost('accounts-deleted');
+    host = await startHost('accounts-deleted');
     const leadsDb = host.env.LEADS_DB!;
     const { signIn, call } = editorClient(host.editor.url);
     const session = await signIn(PEOPLE.editor.email);
@@ -50,7 +53,7 @@ describe('the accounts database deleted or replaced while the editor runs', () =
   });
 
   test('replaced by a file in which an account was removed: that account never signs in (503 for everyone)', async () => {
-    host = await startEditorHost('accounts-replaced');
+    host = await startHost('accounts-replaced');
     const leadsDb = host.env.LEADS_DB!;
     const { signIn, call } = editorClient(host.editor.url);
     const session = await signIn(PEOPLE.editor.email);

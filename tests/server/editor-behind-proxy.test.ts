@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
-import { editorClient, PASSWORD, PEOPLE, prepareEditorHost } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PASSWORD, PEOPLE, prepareEditorHost, smallSite } from '../../test-support/editor-host';
 import { querySqlite } from './databases';
 import { cleanEnv, ROOT, waitFor } from './helpers';
 import { requestFrom, startNginx, type NginxProxy } from './nginx-proxy';
@@ -19,10 +20,17 @@ afterEach(async () => {
   while (stops.length > 0) await stops.pop()!();
 });
 
+/**
+ * A host on the small site with cheaply hashed passwords: these tests count sign-ins (over a hundred, each a scrypt
+ * check) and never open a page, so neither the real site nor the real cost has anything to do with what they check.
+ */
+const host = (prefix: string) => prepareEditorHost(prefix, { content: smallSite(), passwordCost: CHEAP_PASSWORDS });
+const startOn = (env: NodeJS.ProcessEnv) => startEditor(env, { logger: false, passwordCost: CHEAP_PASSWORDS });
+
 async function editorWith(settings: NodeJS.ProcessEnv, prefix = 'editor-proxy') {
-  const prepared = await prepareEditorHost(prefix);
+  const prepared = await host(prefix);
   const env = { ...prepared.env, ...settings };
-  const editor = await startEditor(env, { logger: false });
+  const editor = await startOn(env);
   stops.push(() => editor.close());
   return { prepared, env, editor };
 }
@@ -70,9 +78,9 @@ describe('the editor behind a reverse proxy', () => {
   });
 
   it('refuses EDITOR_TRUST_PROXY=true, and trusting everyone in its other forms, before it touches anything', async () => {
-    const prepared = await prepareEditorHost('editor-trust-all');
+    const prepared = await host('editor-trust-all');
     for (const value of ['true', '0.0.0.0/1,128.0.0.0/1', '::ffff:0:0/96']) {
-      const refused = await startEditor({ ...prepared.env, EDITOR_TRUST_PROXY: value }, { logger: false }).then(
+      const refused = await startOn({ ...prepared.env, EDITOR_TRUST_PROXY: value }).then(
         async (editor) => {
           await editor.close();
           return 'started';
@@ -86,7 +94,7 @@ describe('the editor behind a reverse proxy', () => {
   });
 
   it('npm run editor exits 1 naming EDITOR_TRUST_PROXY=true, as npm start does for TRUST_PROXY=true', async () => {
-    const prepared = await prepareEditorHost('editor-trust-all-process');
+    const prepared = await host('editor-trust-all-process');
     const child = spawn(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/tools/editor.ts'], {
       cwd: ROOT,
       env: { ...cleanEnv(), ...prepared.env, EDITOR_TRUST_PROXY: 'true' },
@@ -111,11 +119,11 @@ describe('the editor behind a reverse proxy', () => {
 
 describe('the editor behind a real nginx', () => {
   async function editorBehindNginx() {
-    const prepared = await prepareEditorHost('editor-nginx');
+    const prepared = await host('editor-nginx');
     const nginx: NginxProxy = await startNginx(Number(prepared.env.EDITOR_PORT));
     stops.push(() => nginx.stop());
     // People open nginx's address: it is the editor's origin. nginx connects from 127.0.0.1, the one proxy trusted.
-    const editor = await startEditor({ ...prepared.env, EDITOR_ORIGIN: nginx.url, EDITOR_TRUST_PROXY: '127.0.0.1' }, { logger: false });
+    const editor = await startOn({ ...prepared.env, EDITOR_ORIGIN: nginx.url, EDITOR_TRUST_PROXY: '127.0.0.1' });
     stops.push(() => editor.close());
     const from = (address: string) => ({
       signIn: (email: string, password = PASSWORD, forged?: string) =>

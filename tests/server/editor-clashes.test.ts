@@ -8,7 +8,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PEOPLE, smallSite, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 
 let host: EditorHost;
 let call: ReturnType<typeof editorClient>['call'];
@@ -81,7 +82,12 @@ const branchLog = (id: string) =>
   ]);
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-clashes', { extraPeople: 1 });
+  // The small site with the real pages whose headings clash: every save and publish validates the whole site.
+  host = await startEditorHost('editor-clashes', {
+    extraPeople: 1,
+    content: smallSite({ also: ['terms.json', 'careers.json', 'privacy-policy.json'] }),
+    passwordCost: CHEAP_PASSWORDS,
+  });
   const client = editorClient(host.editor.url);
   call = client.call;
   sessions.ana = await client.signIn(ANA.email);

@@ -14,7 +14,8 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlink
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { editorClient, PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PEOPLE, prepareEditorHost, smallSite, type PreparedHost } from '../../test-support/editor-host';
 import { freePort } from '../../test-support/free-port';
 import { ROOT, waitFor } from './helpers';
 
@@ -32,8 +33,9 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+/** The small site, cheaply hashed passwords: about the data folder's lock, not the real site or sign-in's speed. */
 async function prepare(prefix: string): Promise<PreparedHost> {
-  const host = await prepareEditorHost(prefix);
+  const host = await prepareEditorHost(prefix, { content: smallSite(), passwordCost: CHEAP_PASSWORDS });
   folders.push(host.root);
   return host;
 }

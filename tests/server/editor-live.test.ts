@@ -9,7 +9,8 @@
  */
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PEOPLE, smallSite, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 
 let host: EditorHost;
 let call: ReturnType<typeof editorClient>['call'];
@@ -161,6 +162,9 @@ beforeAll(async () => {
     accounts: [SOFIA],
     // 3 s, not 1: the grace to come back is two heartbeats, and a reconnect on a machine at load 30 can take over 2 s.
     env: { EDITOR_LIVE_HEARTBEAT_SECONDS: '3', EDITOR_LIVE_STREAMS_PER_PERSON: '3' },
+    // The small site in the real languages, with the real pages the tests save: every save and publish validates it.
+    content: smallSite({ also: ['terms.json', 'privacy-policy.json', 'careers.json'], languages: true }),
+    passwordCost: CHEAP_PASSWORDS,
   });
   ({ call, signIn } = editorClient(host.editor.url));
   sessions.ana = await signIn(PEOPLE.editor.email);

@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations, launchBrowser, newPage } from '../../test-support/browser';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PEOPLE, smallSite, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 
 let host: EditorHost;
 let call: ReturnType<typeof editorClient>['call'];
@@ -17,7 +18,12 @@ const sessions: Partial<Record<keyof typeof PEOPLE, EditorSession>> = {};
 const as = (who: keyof typeof PEOPLE) => sessions[who]!;
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-preview-links', { releases: true });
+  // The small site with the real story and careers pages the links open: each save, publish and preview renders it.
+  host = await startEditorHost('editor-preview-links', {
+    releases: true,
+    content: smallSite({ also: ['careers.json'] }),
+    passwordCost: CHEAP_PASSWORDS,
+  });
   const client = editorClient(host.editor.url);
   call = client.call;
   for (const who of ['editor', 'reviewer'] as const) sessions[who] = await client.signIn(PEOPLE[who].email);

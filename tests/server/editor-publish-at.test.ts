@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
-import { editorClient, PEOPLE, prepareEditorHost, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PEOPLE, prepareEditorHost, smallSite, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
 
 const HOUR = 60 * 60_000;
 /** Generous: a publish validates the whole site, on a loaded machine. */
@@ -25,14 +26,19 @@ const sessions: Partial<Record<keyof typeof PEOPLE, EditorSession>> = {};
 const as = (who: keyof typeof PEOPLE) => sessions[who]!;
 
 async function start() {
-  editor = await startEditor(prepared.env, { logger: false, now });
+  editor = await startEditor(prepared.env, { logger: false, now, passwordCost: prepared.passwordCost });
   const client = editorClient(editor.url);
   call = client.call;
   for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await client.signIn(PEOPLE[who].email);
 }
 
 beforeAll(async () => {
-  prepared = await prepareEditorHost('editor-publish-at', { env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' } });
+  // The small site with the real story page: about when a publish happens, and each save and publish validates the site.
+  prepared = await prepareEditorHost('editor-publish-at', {
+    env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' },
+    content: smallSite(),
+    passwordCost: CHEAP_PASSWORDS,
+  });
   await start();
 });
 

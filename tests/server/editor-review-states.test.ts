@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PEOPLE, smallSite, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 
 let host: EditorHost;
 let call: ReturnType<typeof editorClient>['call'];
@@ -34,7 +35,8 @@ const statusOf = async (id: string) => (await call('GET', `/api/changes/${id}`, 
 const repoGit = (args: string[]) => host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), ...args]);
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-review-states');
+  // The small site with the real story page: the states are the change set's, and each save validates the whole site.
+  host = await startEditorHost('editor-review-states', { content: smallSite(), passwordCost: CHEAP_PASSWORDS });
   ({ call } = editorClient(host.editor.url));
   const { signIn } = editorClient(host.editor.url);
   for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await signIn(PEOPLE[who].email);

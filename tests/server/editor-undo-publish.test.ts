@@ -9,7 +9,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PEOPLE, smallSite, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 import { STORY_HEADINGS as ORIGINAL, storyChangeSets } from '../../test-support/story-change-sets';
 
 /** Generous: a publish validates the whole site and builds a release, on a loaded machine. */
@@ -22,7 +23,8 @@ const sessions: Partial<Record<keyof typeof PEOPLE, EditorSession>> = {};
 const as = (who: keyof typeof PEOPLE) => sessions[who]!;
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-undo-publish', { releases: true });
+  // The small site with the real story page, all these tests change: each publish validates and builds the whole site.
+  host = await startEditorHost('editor-undo-publish', { releases: true, content: smallSite(), passwordCost: CHEAP_PASSWORDS });
   const client = editorClient(host.editor.url);
   call = client.call;
   for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await client.signIn(PEOPLE[who].email);

@@ -30,6 +30,7 @@ import { liveSettingsFromEnv } from './live/live-settings';
 import type { HostContext } from './host-context';
 import { gitRunner } from './changes/git';
 import { createReviewCache, reviewCacheSettings } from './review/review-cache';
+import type { ScryptCost } from './accounts/passwords';
 
 export interface StartedEditor {
   app: FastifyInstance;
@@ -58,10 +59,15 @@ function checkEverySeconds(env: NodeJS.ProcessEnv): number {
   return seconds;
 }
 
-export async function startEditor(
-  env: NodeJS.ProcessEnv = process.env,
-  options: { logger?: boolean; now?: () => Date } = {},
-): Promise<StartedEditor> {
+/** What only a test or a benchmark sets: no log, a clock it moves, the cost its accounts' passwords were hashed at. */
+export interface StartOptions {
+  logger?: boolean;
+  now?: () => Date;
+  /** An unknown email's decoy check costs this (accounts/plugin.ts): tests' accounts are hashed cheaply. */
+  passwordCost?: ScryptCost;
+}
+
+export async function startEditor(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}): Promise<StartedEditor> {
   const port = portOf(env);
   const accountSettings = accountSettingsFromEnv(env);
   const repoSettings = changeRepositorySettings(env, ROOT_DIR);
@@ -85,7 +91,7 @@ type Settings = {
 
 async function startOnLockedFolder(
   env: NodeJS.ProcessEnv,
-  options: { logger?: boolean; now?: () => Date },
+  options: StartOptions,
   { port, accountSettings: { trustProxy, ...accountSettings }, repoSettings, assets }: Settings,
   releaseLock: () => void,
 ): Promise<StartedEditor> {
@@ -145,7 +151,7 @@ async function startOnLockedFolder(
   };
   const { app, routes, liveStreams } = await buildEditorServer({
     host,
-    accounts: { store: accounts, ...accountSettings },
+    accounts: { store: accounts, ...accountSettings, passwordCost: options.passwordCost },
     trustProxy,
     live: liveSettingsFromEnv(env),
     logger: options.logger ?? true,
