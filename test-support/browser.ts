@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createServer } from '../server/app';
@@ -160,6 +161,14 @@ export async function tabTo(page: Page, name: string, maxPresses = 60) {
 }
 
 /**
+ * The axe-core that @axe-core/playwright runs, minified (its default is the 1.3 MB unminified source), and set up
+ * only in a frame that does not have it yet: AxeBuilder evaluates its source twice per check (once to probe, once
+ * to inject into each frame), and a page checked in several states would set it up again each time. Parsing and
+ * starting axe was about a third of each check's time in routes.test.ts.
+ */
+const AXE_ONCE = `if (!window.axe) {\n${readFileSync(join(import.meta.dirname, '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')}\n}`;
+
+/**
  * axe's findings on the page (or inside `include`), as "rule: targets" lines. Sections below the first
  * screen render only near it (content-visibility), and axe cannot measure colours in unrendered
  * boxes, so every section is rendered first.
@@ -169,7 +178,7 @@ export async function axeViolations(page: Page, include?: string, { iframes = tr
   // axe.run in the page (legacy mode) rather than axe.runPartial per frame plus axe.finishRun in a blank page, and
   // only the violations collected (every rule still runs): the same findings in a third of the time (/use-cases:
   // 13.1 s against 4.1 s). Legacy mode skips cross-origin frames; the site has none, the editor's preview is same-origin.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes });
+  const builder = new AxeBuilder({ page, axeSource: AXE_ONCE }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

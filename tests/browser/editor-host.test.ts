@@ -9,10 +9,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, DESKTOP, MOBILE, newPage } from '../../test-support/browser';
-import { PEOPLE } from '../../test-support/editor-host';
+import { PEOPLE, smallSite } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 
-const hosted = useHostedEditor('editor-host-browser', { releases: true });
+// The small site with the real story page in the real languages: the path is the editor's, not the site's, and each
+// publish with releases builds the whole site (the real one's 160 pages in 5 languages, twice in this file).
+const hosted = useHostedEditor('editor-host-browser', { releases: true, content: smallSite({ languages: true }) });
 /** EDITOR_HOST_SHOTS=<folder>: a screenshot of each view, to look at. */
 const shot = (page: Page, name: string) =>
   process.env.EDITOR_HOST_SHOTS
