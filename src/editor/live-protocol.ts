@@ -4,7 +4,7 @@
  * requested, published, a publish time set, a clash) and for reviewers (asked to review), and which change set moved
  * (the hub's lists refresh then rather than at their next poll), and a colleague's save of a document in the change set
  * open (the editor shows their version, or merges it with unsaved edits). Names only: never an email. A tab refused a
- * stream (too many tabs) or a browser without EventSource asks `GET /api/live/poll` instead, every
+ * stream (too many tabs, or the server full) or a browser without EventSource asks `GET /api/live/poll` instead, every
  * `LIVE_POLL_SECONDS`: the same events, as one answer. Types and constants only: the browser imports it.
  */
 
@@ -83,7 +83,7 @@ export type PolledEvent =
   | { event: typeof LIVE_EVENTS.saved; data: SavedEvent };
 
 /** `GET /api/live/poll?changeSet=&document=&since=`: what the stream would have told this tab since `since`. */
-export interface LivePollAnswer {
+export type LivePollAnswer = {
   /** In the order sent, only those meant for the asker (as on the stream). */
   events: PolledEvent[];
   /** Where this answer ends: the next poll (or stream) names it as `since`. */
@@ -92,6 +92,15 @@ export interface LivePollAnswer {
   missed: boolean;
   /** Everyone else with the change set open now (empty without one). */
   people: PresentPerson[];
-  /** A stream would be accepted now (another tab closed): the tab goes back to live. */
-  live: boolean;
-}
+} & (
+  | /** A stream would be accepted now (another tab closed, or the server has room again): the tab goes back to live. */
+    { live: true }
+    /** A stream would be refused now, and why. */
+  | { live: false; refused: StreamRefusedFor }
+);
+
+/**
+ * Why the server refuses one more live stream: `too-many-tabs`, this person has as many open as one may (429);
+ * `server-full`, the whole server keeps as many as it can (503), nobody's tabs to blame.
+ */
+export type StreamRefusedFor = 'too-many-tabs' | 'server-full';

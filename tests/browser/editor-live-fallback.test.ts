@@ -2,8 +2,10 @@
  * A tab without the live stream, in real Chromium, with the page's clock faked (the poll's 30 s are moved on, never
  * waited for): Ana may keep one stream (EDITOR_LIVE_STREAMS_PER_PERSON=1); her first tab on the Terms page has it, her
  * second is refused, says once, politely, that its updates come every 30 seconds, and at its next poll shows Rita's
- * save (as the stream would have); when the first tab closes, the second goes live again and the words go. A browser
- * without EventSource says so on the hub's change set page. axe in each state.
+ * save (as the stream would have); when the first tab closes, the second goes live again and the words go. The
+ * server keeps one stream in all (EDITOR_LIVE_STREAMS_IN_ALL=1): Rita's one tab, on the hub while Ana has the stream,
+ * is refused (503) and says the editor is busy, not that she has too many tabs; it goes live when Ana's tab closes. A
+ * browser without EventSource says so on the hub's change set page. axe in each state.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -12,7 +14,9 @@ import { PEOPLE } from '../../test-support/editor-host';
 import { useHostedEditor } from '../../test-support/hosted-editor-browser';
 import { field, selectSection } from './editor-harness';
 
-const hosted = useHostedEditor('editor-live-fallback-browser', { env: { EDITOR_LIVE_STREAMS_PER_PERSON: '1' } });
+const hosted = useHostedEditor('editor-live-fallback-browser', {
+  env: { EDITOR_LIVE_STREAMS_PER_PERSON: '1', EDITOR_LIVE_STREAMS_IN_ALL: '1' },
+});
 
 /** Generous: the editor's first page and a save take long on a loaded machine. */
 const WAIT_MS = 120_000;
@@ -51,9 +55,9 @@ it('a tab refused the stream polls every 30 s, says so once, shows a colleagueâ€
 
   // Her second tab is refused a stream: it says so, in a status region, in words.
   const second = await anaOnTerms(id);
-  const note = second.page.getByRole('status').and(second.page.locator('[data-live-fallback="refused"]'));
+  const note = second.page.getByRole('status').and(second.page.locator('[data-live-fallback="too-many-tabs"]'));
   await note.filter({ hasText: 'Updates in this tab come every 30 seconds, not live' }).waitFor();
-  expect(await first.page.locator('[data-live-fallback="refused"]').count()).toBe(0);
+  expect(await first.page.locator('[data-live-fallback="too-many-tabs"]').count()).toBe(0);
   expect(await axeViolations(second.page, undefined, { iframes: false })).toEqual([]);
 
   // Rita saves; the second tab has nothing unsaved. Its next poll (the clock moved on 30 s) brings her version.
@@ -66,7 +70,7 @@ it('a tab refused the stream polls every 30 s, says so once, shows a colleagueâ€
     .waitFor();
   await expect.poll(() => field(second.page, 'Heading').inputValue(), { timeout: WAIT_MS }).toBe('Terms, polled');
   // Said once: the words are the same after the poll.
-  expect(await second.page.locator('[data-live-fallback="refused"]').count()).toBe(1);
+  expect(await second.page.locator('[data-live-fallback="too-many-tabs"]').count()).toBe(1);
 
   // The first tab closes: at a later poll the second takes the stream, and its words go.
   await first.close();
@@ -83,6 +87,41 @@ it('a tab refused the stream polls every 30 s, says so once, shows a colleagueâ€
   expect(await second.page.locator('[data-live-fallback]').innerText()).toBe('');
   expect(await axeViolations(second.page, undefined, { iframes: false })).toEqual([]);
   await second.close();
+}, 600_000);
+
+it('a tab refused because the whole server keeps as many streams as it can says the editor is busy, and goes live when there is room', async () => {
+  const { signIn, call } = hosted.api();
+  const author = await signIn(PEOPLE.editor.email);
+  const id = (await call('POST', '/api/changes', { session: author, body: { title: 'Terms, a full server' } })).json.id as string;
+  const ana = await anaOnTerms(id);
+  await expect.poll(() => hosted.host.editor.liveStreams(), { timeout: WAIT_MS }).toBe(1);
+
+  // Rita's one and only tab, on the change set's page: the one stream the server keeps is Ana's.
+  const { page, context } = await newPage(hosted.browser);
+  page.setDefaultTimeout(WAIT_MS);
+  await page.clock.install();
+  await hosted.signIn(page, PEOPLE.reviewer.email, `/changes/${id}`);
+  await page.getByRole('heading', { name: 'Terms, a full server' }).waitFor();
+  const note = page.getByRole('region', { name: 'Notices' }).locator('[data-live-fallback="server-full"]');
+  await note.filter({ hasText: 'Updates in this tab come every 30 seconds, not live: the editor is busy' }).waitFor();
+  // No blame on her tabs: she has one.
+  expect(await note.innerText()).not.toMatch(/tabs/);
+  expect(await page.locator('[data-live-fallback="too-many-tabs"]').count()).toBe(0);
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+
+  // Ana's tab closes: at a later poll Rita's takes the stream, and the words go.
+  await ana.close();
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(POLL_MS);
+        return hosted.host.editor.liveStreams();
+      },
+      { timeout: WAIT_MS, interval: 1000 },
+    )
+    .toBe(1);
+  await page.locator('[data-live-fallback]').waitFor({ state: 'detached' });
+  await context.close();
 }, 600_000);
 
 it('a browser without EventSource says on the hub that its updates come every 30 seconds', async () => {

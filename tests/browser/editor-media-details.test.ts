@@ -6,7 +6,8 @@
  * Spanish one; on a phone (375 px) translates a caption an editor wrote, key by key, and it is saved into the image's
  * Spanish translation file as a translation of that English. Axe with the dialog open at 1280 and 375 px. Two people
  * with one image's details open at once: a colleague's save is merged into the open dialog, and a field both changed
- * is a choice made by keyboard (axe with it open).
+ * is a choice beside that field, in the viewport and focused after the 409 at 1280 and at 375 px (pressed Save from
+ * the field above and from the dialog's foot), made by keyboard (axe with it open; screenshots in /tmp/workflow-shots/).
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -19,6 +20,11 @@ const SPANISH = { name: 'Sofía Castro', email: 'sofia@reachwell.example', role:
 
 const hosted = useHostedEditor('editor-media-details-browser', { accounts: [SPANISH] });
 
+/** The alt text field of an editor's dialog (its label goes on with a hint). */
+const ENGLISH_ALT = /^Alt text \(English\)/;
+/** Screenshots of the clash's choice, to look at. */
+const SHOTS = '/tmp/workflow-shots';
+
 const git = (...args: string[]) => {
   const { host } = hosted;
   return host.git(host.remote, ['--git-dir', join(host.dataDir, 'repo.git'), ...args]);
@@ -30,22 +36,40 @@ async function newChangeSet(email: string, title: string) {
   return (await call('POST', '/api/changes', { session, body: { title } })).json.id as string;
 }
 
+/** The other image of the small site's library: searching for one hides it. */
+const OTHER_IMAGE = { 'story-hero': 'home-hero', 'home-hero': 'story-hero' } as const;
+
+/**
+ * An image's details opened from the library by keyboard, as every test here does: the image searched for by name
+ * (the other one gone), its button (`action`, followed by the image's name) reached by Tab from the search box, Enter;
+ * then the dialog, once its `field` shows and the focus is inside it (only then is a key's focus the person's own).
+ */
+async function openDetails(
+  page: Page,
+  image: keyof typeof OTHER_IMAGE,
+  action: 'Edit the details of' | 'Translate the alt text and caption of',
+  field: string | RegExp,
+) {
+  const other = page.locator(`[data-media-item="${OTHER_IMAGE[image]}"]`);
+  const search = page.getByRole('textbox', { name: 'Search by name or alt text' });
+  await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
+  await other.waitFor();
+  await search.pressSequentially(image);
+  await other.waitFor({ state: 'detached' });
+  await search.focus();
+  await tabTo(page, `${action} ${image}`);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Details of ${image}` });
+  await dialog.getByRole('textbox', { name: field }).waitFor();
+  await waitForFocusInside(dialog);
+  return dialog;
+}
+
 it('an editor writes alt text, a caption and a focal point by keyboard; a field left wrong is named beside it', async () => {
   const id = await newChangeSet(PEOPLE.editor.email, 'Story picture words');
   const { page, context } = await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/media`);
-  await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
-  await page.locator('[data-media-item="home-hero"]').waitFor();
-  await page.getByRole('textbox', { name: 'Search by name or alt text' }).pressSequentially('story-hero');
-  await page.locator('[data-media-item="home-hero"]').waitFor({ state: 'detached' });
-  await page.getByRole('textbox', { name: 'Search by name or alt text' }).focus();
-  await tabTo(page, 'Edit the details of story-hero');
-  await page.keyboard.press('Enter');
-
-  const dialog = page.getByRole('dialog', { name: 'Details of story-hero' });
-  const alt = dialog.getByRole('textbox', { name: /^Alt text \(English\)/ });
-  await alt.waitFor();
-  // The dialog puts the focus inside itself as it opens: only then is a key's focus the person's own.
-  await waitForFocusInside(dialog);
+  const dialog = await openDetails(page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
+  const alt = dialog.getByRole('textbox', { name: ENGLISH_ALT });
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
 
   // Emptied, it is refused beside the field, in words.
@@ -92,22 +116,17 @@ it('an editor writes alt text, a caption and a focal point by keyboard; a field 
 it('a translator for Spanish sees the English alt text and writes the Spanish one only', async () => {
   const id = await newChangeSet(SPANISH.email, 'Spanish picture words');
   const { page, context } = await hosted.signedIn(SPANISH.email, `/changes/${id}/edit/media`, { viewport: MOBILE });
-  await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
-  await page.locator('[data-media-item="story-hero"]').waitFor();
-  await page.getByRole('textbox', { name: 'Search by name or alt text' }).pressSequentially('home-hero');
-  await page.locator('[data-media-item="story-hero"]').waitFor({ state: 'detached' });
+  // A translator's library offers no editing of the details, only their translation.
+  await page
+    .locator('[data-media-item="home-hero"]')
+    .getByRole('button', { name: 'Translate the alt text and caption of home-hero' })
+    .waitFor();
   expect(await page.getByRole('button', { name: 'Edit the details of home-hero' }).count()).toBe(0);
-  await page.getByRole('textbox', { name: 'Search by name or alt text' }).focus();
-  await tabTo(page, 'Translate the alt text and caption of home-hero');
-  await page.keyboard.press('Enter');
-
-  const dialog = page.getByRole('dialog', { name: 'Details of home-hero' });
+  const dialog = await openDetails(page, 'home-hero', 'Translate the alt text and caption of', 'Alt text (Spanish)');
   const spanish = dialog.getByRole('textbox', { name: 'Alt text (Spanish)' });
-  await spanish.waitFor();
-  await waitForFocusInside(dialog);
   await dialog.getByText(/^English: “A friendly AI agent at the centre/).waitFor();
   expect(await dialog.getByRole('textbox', { name: 'Alt text (German)' }).count()).toBe(0);
-  expect(await dialog.getByRole('textbox', { name: /^Alt text \(English\)/ }).count()).toBe(0);
+  expect(await dialog.getByRole('textbox', { name: ENGLISH_ALT }).count()).toBe(0);
   await spanish.waitFor({ state: 'attached' });
   await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('[data-text-translation="es:alt"] input')?.disabled);
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
@@ -145,16 +164,8 @@ it('a translator for Spanish translates the caption an editor wrote, by keyboard
   const { page, context } = await hosted.signedIn(SPANISH.email, `/changes/${id}/edit/media`, { viewport: MOBILE });
   await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
   await page.locator('[data-media-item="home-hero"]').getByText(`Caption: ${caption}`).waitFor();
-  await page.getByRole('textbox', { name: 'Search by name or alt text' }).pressSequentially('home-hero');
-  await page.locator('[data-media-item="story-hero"]').waitFor({ state: 'detached' });
-  await page.getByRole('textbox', { name: 'Search by name or alt text' }).focus();
-  await tabTo(page, 'Translate the alt text and caption of home-hero');
-  await page.keyboard.press('Enter');
-
-  const dialog = page.getByRole('dialog', { name: 'Details of home-hero' });
+  const dialog = await openDetails(page, 'home-hero', 'Translate the alt text and caption of', 'Caption (Spanish)');
   const spanish = dialog.getByRole('textbox', { name: 'Caption (Spanish)' });
-  await spanish.waitFor();
-  await waitForFocusInside(dialog);
   const field = dialog.locator('[data-text-translation="es:caption"]');
   await field.getByText(`English: \u201c${caption}\u201d`).waitFor();
   await field.getByText('Not translated yet.').waitFor();
@@ -178,20 +189,14 @@ it('a translator for Spanish translates the caption an editor wrote, by keyboard
   await context.close();
 }, 300_000);
 
-/** The details of story-hero opened from the library by keyboard, as the first test does; its alt text's field. */
-async function openStoryHero(page: Page) {
-  await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
-  await page.locator('[data-media-item="home-hero"]').waitFor();
-  await page.getByRole('textbox', { name: 'Search by name or alt text' }).pressSequentially('story-hero');
-  await page.locator('[data-media-item="home-hero"]').waitFor({ state: 'detached' });
-  await page.getByRole('textbox', { name: 'Search by name or alt text' }).focus();
-  await tabTo(page, 'Edit the details of story-hero');
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Details of story-hero' });
-  await dialog.getByRole('textbox', { name: /^Alt text \(English\)/ }).waitFor();
-  await waitForFocusInside(dialog);
-  return dialog;
+/** Whether all of `locator` is inside the page's viewport now (not below the fold of the dialog). */
+async function inViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize()!;
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
 }
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 /** A field's text replaced, key by key. */
 async function typeInto(page: Page, field: Locator, text: string) {
@@ -207,10 +212,10 @@ it('two people edit one image at once: a colleague’s caption is merged into th
     await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/media`),
     await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}/edit/media`),
   ];
-  const ana = await openStoryHero(anas.page);
-  let rita = await openStoryHero(ritas.page);
+  const ana = await openDetails(anas.page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
+  let rita = await openDetails(ritas.page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
   const fields = (dialog: Locator) => ({
-    alt: dialog.getByRole('textbox', { name: /^Alt text \(English\)/ }),
+    alt: dialog.getByRole('textbox', { name: ENGLISH_ALT }),
     caption: dialog.getByRole('textbox', { name: 'Caption (optional)' }),
     credit: dialog.getByRole('textbox', { name: 'Credit (optional)' }),
   });
@@ -232,7 +237,7 @@ it('two people edit one image at once: a colleague’s caption is merged into th
   // Rita, back later (the library loaded again), changes the alt text and the credit; Ana, in the same dialog, the alt
   // text and the focal point.
   await ritas.page.reload();
-  rita = await openStoryHero(ritas.page);
+  rita = await openDetails(ritas.page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
   await typeInto(ritas.page, fields(rita).alt, 'The founders at a whiteboard');
   await typeInto(ritas.page, fields(rita).credit, 'Photo: Rita');
   await ritas.page.keyboard.press('Enter');
@@ -245,26 +250,27 @@ it('two people edit one image at once: a colleague’s caption is merged into th
   await fields(ana).alt.focus();
   await anas.page.keyboard.press('Enter');
 
-  // The choice, per field both changed: hers kept unless she takes Rita's; Rita's credit (hers alone) is in the form.
+  // The choice, per field both changed, beside that field, in view and focused: hers kept unless she takes Rita's;
+  // Rita's credit (hers alone) is in the form.
   const choice = ana.getByRole('radiogroup', { name: 'Which alt text to keep' });
-  await choice.waitFor();
-  await ana.getByRole('alert').filter({ hasText: 'Rita Review saved other values of the fields below meanwhile.' }).waitFor();
-  expect(await fields(ana).credit.inputValue()).toBe('Photo: Rita');
-  expect(await axeViolations(anas.page, undefined, { iframes: false })).toEqual([]);
-  await anas.page.screenshot({ path: '/tmp/media-details-conflict-1280.png' });
   const mine = choice.getByRole('radio', { name: 'Keep mine' });
   const theirs = choice.getByRole('radio', { name: 'Take Rita Review\u2019s' });
+  await choice.waitFor();
+  await ana
+    .getByRole('alert')
+    .filter({ hasText: 'Rita Review saved other values of some of these fields meanwhile. Choose which to keep beside each' })
+    .waitFor();
+  await expect.poll(() => inViewport(anas.page, choice)).toBe(true);
+  await expect.poll(() => isFocused(mine)).toBe(true);
   expect(await mine.isChecked()).toBe(true);
-  // By keyboard: Tab from the alt text reaches the choice's checked radio; an arrow moves the choice.
-  await fields(ana).alt.focus();
-  for (let presses = 0; presses < 20 && !(await mine.evaluate((radio) => radio === document.activeElement)); presses++)
-    await anas.page.keyboard.press('Tab');
-  expect(await mine.evaluate((radio) => radio === document.activeElement)).toBe(true);
+  expect(await fields(ana).credit.inputValue()).toBe('Photo: Rita');
+  expect(await axeViolations(anas.page, undefined, { iframes: false })).toEqual([]);
+  await anas.page.screenshot({ path: `${SHOTS}/media-clash-1280.png` });
+  // By keyboard: an arrow moves the choice, and the form shows the value taken.
   await anas.page.keyboard.press('ArrowDown');
   await expect.poll(() => theirs.isChecked()).toBe(true);
   expect(await fields(ana).alt.inputValue()).toBe('The founders at a whiteboard');
-  await anas.page.keyboard.press('Tab');
-  await expect.poll(() => anas.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Save the details');
+  await tabTo(anas.page, 'Save the details');
   await anas.page.keyboard.press('Enter');
   await ana.getByRole('status').filter({ hasText: 'The details of story-hero were saved.' }).waitFor();
   expect(await choice.count()).toBe(0);
@@ -276,6 +282,28 @@ it('two people edit one image at once: a colleague’s caption is merged into th
     focus: { x: 0.65, y: 0.5 },
   });
   expect(git('log', '-1', '--format=%an', `changes/${id}`).trim()).toBe(PEOPLE.editor.name);
+
+  // On a phone: Rita changes the caption; so does Ana, who saves with the button at the foot of the dialog. The
+  // caption's choice, up by the caption, is brought into view and focused all the same.
+  await ritas.page.reload();
+  rita = await openDetails(ritas.page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
+  await typeInto(ritas.page, fields(rita).caption, 'Where it all began');
+  await ritas.page.keyboard.press('Enter');
+  await rita.getByRole('status').filter({ hasText: 'The details of story-hero were saved.' }).waitFor();
+  await anas.page.setViewportSize(MOBILE);
+  await typeInto(anas.page, fields(ana).caption, 'The first plan');
+  await tabTo(anas.page, 'Save the details');
+  await anas.page.keyboard.press('Enter');
+  const captionChoice = ana.getByRole('radiogroup', { name: 'Which caption to keep' });
+  await captionChoice.waitFor();
+  await expect.poll(() => inViewport(anas.page, captionChoice)).toBe(true);
+  await expect.poll(() => isFocused(captionChoice.getByRole('radio', { name: 'Keep mine' }))).toBe(true);
+  expect(await axeViolations(anas.page, undefined, { iframes: false })).toEqual([]);
+  await anas.page.screenshot({ path: `${SHOTS}/media-clash-375.png` });
+  await tabTo(anas.page, 'Save the details');
+  await anas.page.keyboard.press('Enter');
+  await ana.getByRole('status').filter({ hasText: 'The details of story-hero were saved.' }).waitFor();
+  expect(storyOnBranch()).toMatchObject({ alt: 'The founders at a whiteboard', caption: 'The first plan', credit: 'Photo: Rita' });
   await anas.context.close();
   await ritas.context.close();
 }, 300_000);

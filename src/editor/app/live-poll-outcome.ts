@@ -1,9 +1,10 @@
 /**
  * What a tab without a live stream does after one poll (GET /api/live/poll), from its status and answer: the stream
- * ends as failing (EventSource CLOSED) for any refused status, 429 for too many tabs as much as 404 for a change set
- * removed meanwhile or a 502 from a proxy, so only the poll tells them apart. Pure: live-stream.ts acts on it.
+ * ends as failing (EventSource CLOSED) for any refused status, 429 for too many tabs as much as 503 for a server full,
+ * 404 for a change set removed meanwhile or a 502 from a proxy, so only the poll tells them apart. Pure: live-stream.ts
+ * acts on it.
  */
-import type { LivePollAnswer } from '../live-protocol';
+import type { LivePollAnswer, StreamRefusedFor } from '../live-protocol';
 
 /** Why the tab polls: its stream ended refused (some status), or the browser has no EventSource. */
 export type PollingBecause = 'closed' | 'unsupported';
@@ -15,8 +16,11 @@ type PollOutcome =
   | { then: 'stop' }
   /** A stream would be taken now: back to live. */
   | { then: 'live' }
-  /** Ask again at the next poll; `tooManyTabs` when the answer says a stream would be refused (the only such case). */
-  | { then: 'poll'; tooManyTabs: boolean };
+  /**
+   * Ask again at the next poll; `refused`, why, when the answer says a stream would be refused (too many tabs, or the
+   * server full): the only case the tab says why it polls.
+   */
+  | { then: 'poll'; refused?: StreamRefusedFor };
 
 /**
  * `status` undefined: the network failed. `first`: the poll made as the stream ended, which never goes live at once (a
@@ -30,7 +34,7 @@ export function pollOutcome(
 ): PollOutcome {
   if (status === 401) return { then: 'signed-out' };
   if (status === 403 || status === 404) return { then: 'stop' };
-  if (because === 'unsupported' || !answer) return { then: 'poll', tooManyTabs: false };
-  if (!answer.live) return { then: 'poll', tooManyTabs: true };
-  return first ? { then: 'poll', tooManyTabs: false } : { then: 'live' };
+  if (because === 'unsupported' || !answer) return { then: 'poll' };
+  if (!answer.live) return { then: 'poll', refused: answer.refused };
+  return first ? { then: 'poll' } : { then: 'live' };
 }

@@ -6,8 +6,8 @@
  *
  * A tab whose stream was refused or a browser without EventSource polls instead (GET /api/live/poll, every
  * LIVE_POLL_SECONDS): the same events, from the last one it had, handed to the same handlers. The poll tells why
- * (live-poll-outcome.ts): too many tabs (the tab says so, `fallback`, and goes back to live once a poll says a stream
- * would be taken: another tab closed), signed out, refused for good (403, 404: a change set removed; polling stops and
+ * (live-poll-outcome.ts): too many tabs or the server full (the tab says which, `fallback`, and goes back to live once
+ * a poll says a stream would be taken: another tab closed, or the server has room), signed out, refused for good (403, 404: a change set removed; polling stops and
  * the page is told, `missed`, so it asks again and shows its own answer), or a failure (5xx): asked again, nothing said.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { pollOutcome, type PollingBecause } from './live-poll-outcome';
 import {
   LIVE_EVENTS,
   LIVE_POLL_SECONDS,
+  type StreamRefusedFor,
   type ChangedEvent,
   type LivePollAnswer,
   type NoticeEvent,
@@ -40,9 +41,9 @@ export interface LiveHandlers {
   signedOut?: () => void;
 }
 
-/** Why a tab polls: refused a stream (too many tabs), or a browser without EventSource. */
+/** Why a tab polls: refused a stream (too many tabs, or the server full), or a browser without EventSource. */
 export interface LiveFallback {
-  reason: 'refused' | 'unsupported';
+  reason: StreamRefusedFor | 'unsupported';
   everySeconds: number;
 }
 
@@ -138,7 +139,7 @@ export function useLiveStream(where: { changeSet?: string; document?: string } |
         setPeople(answer.people);
       }
       if (outcome.then === 'live') return live();
-      if (outcome.tooManyTabs) fallBack('refused');
+      if (outcome.refused) fallBack(outcome.refused);
       timer = setTimeout(() => void poll(because, false), LIVE_POLL_SECONDS * 1000);
     };
 

@@ -56,9 +56,14 @@ export function noticeInWords(notice: NoticeEvent): { title: string; body: strin
 /** A tab that polls instead of having the live stream, and why. */
 export function fallbackInWords({ reason, everySeconds }: LiveFallback): string {
   const every = `Updates in this tab come every ${everySeconds} seconds, not live`;
-  return reason === 'refused'
-    ? `${every}: you have the editor open in more tabs than it keeps up to date at once. Close one of them and this tab goes live again by itself.`
-    : `${every}: this browser cannot take the editor’s live updates.`;
+  switch (reason) {
+    case 'too-many-tabs':
+      return `${every}: you have the editor open in more tabs than it keeps up to date at once. Close one of them and this tab goes live again by itself.`;
+    case 'server-full':
+      return `${every}: the editor is busy, keeping as many people up to date as it can. This tab checks for changes meanwhile and goes live again by itself when there is room.`;
+    case 'unsupported':
+      return `${every}: this browser cannot take the editor’s live updates.`;
+  }
 }
 
 export const LIVE_WORDS = {

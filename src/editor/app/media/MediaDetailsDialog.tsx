@@ -4,13 +4,15 @@
  * and its alt text and caption in the languages the person translates into (ImageTextTranslations). A role that only
  * translates sees the English and writes its languages. A save names the version the details were opened at: a
  * colleague's change of another field meanwhile is kept (said so); a field both changed is offered as a choice, mine or
- * theirs, with nothing typed lost, and saved again from their version.
+ * theirs, beside that field (DetailsClashChoice, brought into view and focused), with nothing typed lost, and saved
+ * again from their version.
  */
-import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import type { MediaDetailsConflict, MediaDetailsField, MediaFieldValue, MediaFocus, MediaItem } from '../../media-protocol';
 import { queryClient } from '../api';
 import { workspace } from '../workspace';
+import { DetailsClashChoice } from './DetailsClashChoice';
 import { ImageTextTranslations } from './ImageTextTranslations';
 import { FocalPoint } from './FocalPoint';
 import { saveDetails } from './media-api';
@@ -18,12 +20,8 @@ import { MEDIA_WORDS as W } from './media-words';
 
 type Errors = Partial<Record<MediaDetailsField, string>>;
 
-/** A field's value in words, as the choice between two shows it. */
-function valueInWords(field: MediaDetailsField, value: MediaFieldValue): string {
-  if (field === 'alt') return value.decorative ? W.decorative : (value.alt ?? W.emptyValue);
-  if (field === 'focus') return value.focus ? W.focusAt(value.focus.x, value.focus.y) : W.centre;
-  return value[field] ?? W.emptyValue;
-}
+/** The fields in the order the form shows them: the first that clashes is the one brought into view. */
+const FORM_ORDER: readonly MediaDetailsField[] = ['alt', 'caption', 'credit', 'focus'];
 
 /** The choices of a conflict: each field both changed, and whose value is kept. */
 interface Choices {
@@ -45,6 +43,17 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
   /** The version of the record the details are changed from: as opened, then as each save or conflict answered. */
   const [baseHash, setBaseHash] = useState(item.hash);
   const [choices, setChoices] = useState<Choices | undefined>();
+  const firstChoice = useRef<HTMLDivElement>(null);
+  const firstClash = FORM_ORDER.find((field) => choices?.conflicts.some((conflict) => conflict.field === field));
+
+  // A clash answered: its first choice brought to the middle of the dialog and focused (the screen reader says which
+  // field and which is chosen), wherever the person pressed Save from.
+  useEffect(() => {
+    const choice = firstChoice.current;
+    if (!choice) return;
+    choice.scrollIntoView({ block: 'center' });
+    choice.querySelector<HTMLInputElement>('input:checked')?.focus({ preventScroll: true });
+  }, [choices?.conflicts]);
 
   /** Puts a field's value into the form: mine as typed, or the colleague's. */
   function show(field: MediaDetailsField, value: MediaFieldValue) {
@@ -59,6 +68,21 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
   function choose(conflict: MediaDetailsConflict, whose: 'mine' | 'theirs') {
     setChoices((current) => current && { ...current, taken: { ...current.taken, [conflict.field]: whose } });
     show(conflict.field, whose === 'mine' ? conflict.mine : conflict.theirs);
+  }
+
+  /** The choice for `field`, when a colleague saved it too: shown right below that field. */
+  function clashChoice(field: MediaDetailsField) {
+    const conflict = choices?.conflicts.find((each) => each.field === field);
+    if (!choices || !conflict) return null;
+    return (
+      <DetailsClashChoice
+        ref={field === firstClash ? firstChoice : undefined}
+        conflict={conflict}
+        by={choices.by}
+        taken={choices.taken[field] ?? 'mine'}
+        onChoose={(whose) => choose(conflict, whose)}
+      />
+    );
   }
 
   async function save() {
@@ -129,6 +153,7 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
           }}
         />
         <Checkbox label={W.decorativeLabel} checked={decorative} onChange={(event) => setDecorative(event.currentTarget.checked)} />
+        {clashChoice('alt')}
         <TextInput
           label={W.captionLabel}
           description={W.captionHelp}
@@ -136,6 +161,7 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
           error={errors.caption}
           onChange={(event) => setCaption(event.currentTarget.value)}
         />
+        {clashChoice('caption')}
         <TextInput
           label={W.creditLabel}
           description={W.creditHelp}
@@ -143,20 +169,9 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
           error={errors.credit}
           onChange={(event) => setCredit(event.currentTarget.value)}
         />
+        {clashChoice('credit')}
         <FocalPoint src={item.preview} focus={focus} error={errors.focus} onChange={setFocus} />
-        {choices?.conflicts.map((conflict) => (
-          <Radio.Group
-            key={conflict.field}
-            label={W.choiceLabel(W.fieldName[conflict.field])}
-            value={choices.taken[conflict.field] ?? 'mine'}
-            onChange={(whose) => choose(conflict, whose === 'theirs' ? 'theirs' : 'mine')}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="mine" label={W.keepMine} description={valueInWords(conflict.field, conflict.mine)} />
-              <Radio value="theirs" label={W.takeTheirs(choices.by)} description={valueInWords(conflict.field, conflict.theirs)} />
-            </Stack>
-          </Radio.Group>
-        ))}
+        {clashChoice('focus')}
         <div aria-live="polite">
           {refusal && (
             <Alert color="red" role="alert" withCloseButton={false}>

@@ -66,7 +66,8 @@ export const MEDIA_WORDS = {
   close: 'Close',
   savedMerged: (id: string, by: string, fields: string[]) =>
     `The details of ${id} were saved, with ${whose(by)} change to the ${fields.join(', ')} kept beside yours.`,
-  conflict: (by: string) => `Not saved: ${by} saved other values of the fields below meanwhile. Choose which to keep, then save again.`,
+  conflict: (by: string) =>
+    `Not saved: ${by} saved other values of some of these fields meanwhile. Choose which to keep beside each, then save again.`,
   fieldName: { alt: 'alt text', caption: 'caption', credit: 'credit', focus: 'focal point' } as const,
   choiceLabel: (field: string) => `Which ${field} to keep`,
   keepMine: 'Keep mine',

@@ -1,6 +1,6 @@
 /**
- * The live stream's timing and limits (docs/editor-server.md, "Who else is here"), from EDITOR_LIVE_HEARTBEAT_SECONDS
- * and EDITOR_LIVE_STREAMS_PER_PERSON. A browser whose network is gone closes nothing, so the server learns of it only
+ * The live stream's timing and limits (docs/editor-server.md, "Who else is here"), from EDITOR_LIVE_HEARTBEAT_SECONDS,
+ * EDITOR_LIVE_STREAMS_PER_PERSON and EDITOR_LIVE_STREAMS_IN_ALL. A browser whose network is gone closes nothing, so the server learns of it only
  * by the browser not coming back: each stream ends after a few heartbeats and the browser opens it again at once; a
  * person whose stream ended and who did not come back within the grace is gone.
  */
@@ -45,7 +45,7 @@ export function liveSettingsFromEnv(env: NodeJS.ProcessEnv): LiveSettings {
     reconnectGraceMs: 2 * heartbeatMs,
     leaveSettleMs: Math.min(2000, heartbeatMs),
     streamsPerPerson: positive(env, 'EDITOR_LIVE_STREAMS_PER_PERSON', 10, true),
-    streamsInAll: 2000,
+    streamsInAll: positive(env, 'EDITOR_LIVE_STREAMS_IN_ALL', 2000, true),
     maxBufferedBytes: 256 * 1024,
     keepEventsMs: Math.max(5 * heartbeatMs, 3 * LIVE_POLL_SECONDS * 1000),
   };

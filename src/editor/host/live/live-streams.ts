@@ -19,6 +19,7 @@ import {
   type PresenceEvent,
   type PresentPerson,
   type SavedEvent,
+  type StreamRefusedFor,
 } from '../../live-protocol';
 import type { Role } from '../accounts/roles';
 import type { LiveSettings } from './live-settings';
@@ -69,7 +70,7 @@ interface Sent {
 /** How many sent events are kept for browsers reconnecting, at most. */
 const KEPT_EVENTS = 500;
 
-export type OpenRefusal = { status: 429 | 503; message: string };
+export type OpenRefusal = { status: 429 | 503; refusedFor: StreamRefusedFor; message: string };
 
 const keyOf = (changeSet: string, userId: number) => `${changeSet}\n${userId}`;
 
@@ -102,10 +103,15 @@ export class LiveStreams {
     if (theirs >= this.settings.streamsPerPerson)
       return {
         status: 429,
+        refusedFor: 'too-many-tabs',
         message: `You have the editor open in ${theirs} tabs or windows already, the most it keeps up to date at once: close some of them and reload this one.`,
       };
     if (this.streams.size >= this.settings.streamsInAll)
-      return { status: 503, message: 'The editor has as many people connected as it can keep up to date: reload in a minute.' };
+      return {
+        status: 503,
+        refusedFor: 'server-full',
+        message: 'The editor has as many people connected as it can keep up to date: reload in a minute.',
+      };
     return undefined;
   }
 
@@ -164,12 +170,13 @@ export class LiveStreams {
     const [run, seq] = (since ?? '').split('.');
     const from = Number(seq);
     const known = since !== undefined && run === this.run && Number.isInteger(from);
+    const refusal = this.refusal(owner);
     return {
       events: known ? this.sent.filter((sent) => sent.seq > from && sent.to(listener)).map((sent) => sent.polled) : [],
       last: `${this.run}.${this.sequence}`,
       missed: since !== undefined && (!known || from < this.droppedThrough),
       people: where.changeSet ? this.othersOn(where.changeSet, owner.userId) : [],
-      live: this.refusal(owner) === undefined,
+      ...(refusal ? { live: false, refused: refusal.refusedFor } : { live: true }),
     };
   }
 
