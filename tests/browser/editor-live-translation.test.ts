@@ -8,7 +8,8 @@
  *   - a heading she changed shows her English, marked out of date; the text he is typing in keeps every keystroke
  *     and says the English changed under it; he goes on typing in it;
  *   - a text she added is a new row to translate, one she removed is gone, and one he had written in stays, marked,
- *     until he drops it (it cannot be saved); his save keeps what he typed. Axe in each state.
+ *     until he drops it (it cannot be saved); his save keeps what he typed. Axe in each state;
+ *   - Ada, who edits and translates, saves the English in another tab of her own: her open translation shows it too.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -119,10 +120,10 @@ async function shot(page: Page, name: string, key: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-/** Ana's other tab: story.json changed by `change` and saved over HTTP, as her page editor does. */
-async function anaSavesEnglish(id: string, change: (doc: StoryDoc) => void) {
+/** Someone's other tab (Ana's unless named): story.json changed by `change` and saved over HTTP, as a page editor does. */
+async function savesEnglish(id: string, change: (doc: StoryDoc) => void, email: string = PEOPLE.editor.email) {
   const { signIn, call } = hosted.api();
-  const session = await signIn(PEOPLE.editor.email);
+  const session = await signIn(email);
   const opened = await call('GET', `/changes/${id}/edit/api/document?file=story.json`, { session });
   const doc = JSON.parse(opened.json.text as string) as StoryDoc;
   change(doc);
@@ -198,7 +199,7 @@ it('a colleague’s save of the English reaches the open translation editor: new
   await paragraph.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Un párrafo nuevo');
-  await anaSavesEnglish(id, (doc) => {
+  await savesEnglish(id, (doc) => {
     doc.blocks[1].sections[0].paragraphs.pop();
     doc.blocks[1].sections[1].paragraphs.push('Every message we help send is one a customer is glad to get.');
     doc.blocks[2].cards.pop();
@@ -226,4 +227,14 @@ it('a colleague’s save of the English reaches the open translation editor: new
     .poll(() => spanish(id), { timeout: WAIT_MS })
     .toMatchObject({ 'blocks.Hero.subheading': `${typed}.`, 'blocks.Hero.heading': 'Devolver la humanidad a la comunicación' });
   await tomas.context.close();
+
+  // 4. One's own save in another tab (no `saved` event for one's own: the change set's move) reaches it too.
+  const ada = await hosted.signedIn(PEOPLE.admin.email, `/changes/${id}/edit/translate/es/story.json`, { timeout: WAIT_MS });
+  const facts = ada.page.locator('[data-key="blocks.facts.heading"]');
+  await facts.waitFor();
+  await expect.poll(() => hosted.host.editor.liveStreams(), { timeout: WAIT_MS }).toBe(1);
+  await savesEnglish(id, (doc) => Object.assign(doc.blocks[3] as object, { heading: 'Reachwell in figures' }), PEOPLE.admin.email);
+  await facts.filter({ hasText: 'English now: Reachwell in figures' }).waitFor();
+  expect(await facts.getAttribute('data-state')).toBe('outdated');
+  await ada.context.close();
 }, 600_000);

@@ -15,7 +15,7 @@ export interface TranslationBase {
 }
 
 /** A text the English no longer has, with the key of the text it followed (none: it was first), to be shown there. */
-export type GoneText = TranslationText & { after?: string };
+type GoneText = TranslationText & { after?: string };
 
 type Answer = Pick<TranslationPayload, 'hash' | 'texts'>;
 
