@@ -50,4 +50,11 @@ export const translationWords = {
   notAPage: (title: string, language: string) =>
     `These texts show on the pages that use “${title}”; open one of them to see it in ${language}.`,
   leave: (title: string) => `Your translations of “${title}” are not saved. If you leave without saving, they are lost.`,
+  /** A colleague saved the English (or one did in another tab): the texts show it now, what was written here kept. */
+  englishChanged: 'The English of this page changed: each text shows the English now, and what you wrote is kept.',
+  /** Beside a text written here from an English that changed since: the English it was written from. */
+  writtenFor: 'You wrote this for the English as it was: ',
+  /** A text written here whose English was removed since. */
+  removed: 'Its English was removed, so this text cannot be saved. Copy it if you need it, then drop it.',
+  drop: 'Drop this text',
 };

@@ -6,6 +6,9 @@
  * nothing unsaved it is loaded, with a polite notice; with unsaved texts it is merged text by text (the same merge and
  * the same choice per text both changed, merge-on-disk-change.ts), Save waiting for the choice; either way the base
  * moves to the colleague's version, so the next save never takes back what they wrote.
+ * A change of the English (a colleague's save of the page, or one's own in another tab: the change set moved) is taken
+ * from the server's answer, as a reload would show it (translation-base.ts): new English, states, rows added and
+ * removed, with every text written here kept; a text written from an English that changed since says so.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/model/problems';
@@ -17,15 +20,21 @@ import { api, queryClient } from '../api';
 import { inMarketerWords } from '../../shared/marketer-words';
 import { historyReducer, startHistory } from './history';
 import { createPreviewStore } from './preview-store';
+import { firstBase, nextBase, sameEnglish, type TranslationBase } from './translation-base';
+import { translationWords } from '../translator-words';
 
 /** Key -> the translation as the translator has it now (only texts they wrote or confirmed). */
 type Texts = Record<string, string>;
 
-export type TextView = TranslationText & {
+export type TextView = Omit<TranslationText, 'state'> & {
+  /** The server's state, or `removed`: its English is gone since, and what the translator wrote in it has nowhere to go. */
+  state: TranslationText['state'] | 'removed';
   /** What the translator has written (or the translation as saved). */
   draft: string;
   /** The translator confirmed it, or wrote it, in this session: it is saved as a translation of the English now. */
   touched: boolean;
+  /** Written here from this English, which has changed since (not yet confirmed for the English now). */
+  writtenFor?: string;
 };
 
 /** The translation texts as a file has them, key -> text: what a merge compares. */
@@ -38,23 +47,32 @@ export function useTranslationSession(payload: TranslationPayload) {
   const { file, locale } = payload;
   const [history, dispatch] = useReducer(historyReducer, {} as Texts, startHistory);
   const edits = history.doc as Texts;
-  const [base, setBase] = useState<{ hash: string | null; texts: TranslationText[] }>({ hash: payload.hash, texts: payload.texts });
+  const [base, setBase] = useState<TranslationBase>(() => firstBase(payload));
+  /** Key -> the English shown when the translator began writing (or confirmed) that text: was it changed under them? */
+  const [writtenFor, setWrittenFor] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Problem[]>([]);
   const [previews] = useState(createPreviewStore);
   const [renderError, setRenderError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
 
-  const texts = useMemo<TextView[]>(
-    () =>
-      base.texts.map((text) => {
-        const touched = text.key in edits;
-        const draft = touched ? edits[text.key] : text.text;
-        // A text written or confirmed now is a translation of the English as it is; one emptied is missing.
-        const state = touched ? (draft.trim() ? 'translated' : 'missing') : text.state;
-        return { ...text, state, draft, touched };
-      }),
-    [base.texts, edits],
-  );
+  const texts = useMemo<TextView[]>(() => {
+    const rows = base.texts.map((text): TextView => {
+      const touched = text.key in edits;
+      const draft = touched ? edits[text.key] : text.text;
+      const from = touched ? writtenFor[text.key] : undefined;
+      if (from !== undefined && from !== text.source) return { ...text, state: 'outdated', draft, touched, writtenFor: from };
+      // A text written or confirmed now is a translation of the English as it is; one emptied is missing.
+      const state = touched ? (draft.trim() ? 'translated' : 'missing') : text.state;
+      return { ...text, state, draft, touched };
+    });
+    // A removed text the translator wrote in stays, where it was (the field they are typing in does not move), until
+    // they drop it; one whose neighbour went too goes last.
+    for (const { after, ...text } of base.gone.filter((gone) => gone.key in edits)) {
+      const at = after === undefined ? 0 : rows.findIndex((row) => row.key === after) + 1 || rows.length;
+      rows.splice(at, 0, { ...text, state: 'removed', draft: edits[text.key], touched: true });
+    }
+    return rows;
+  }, [base.texts, base.gone, edits, writtenFor]);
   const dirty = Object.keys(edits).some((key) => {
     const saved = base.texts.find((text) => text.key === key);
     return !saved || saved.text !== edits[key] || saved.state !== 'translated';
@@ -67,7 +85,9 @@ export function useTranslationSession(payload: TranslationPayload) {
     const run = () => {
       drafting.current = true;
       const sent = latest.current;
-      const draft = Object.fromEntries(sent.filter((text) => text.draft.trim()).map((text) => [text.key, text.draft]));
+      const draft = Object.fromEntries(
+        sent.filter((text) => text.state !== 'removed' && text.draft.trim()).map((text) => [text.key, text.draft]),
+      );
       api
         .translationDraft(file, locale.code, draft)
         .then((response) => {
@@ -90,16 +110,30 @@ export function useTranslationSession(payload: TranslationPayload) {
     if (!drafting.current) sendDraft();
   }, [texts, sendDraft]);
 
+  /** The English of each text now, and the texts written here: what a first keystroke is written from. */
+  const sources = useRef(new Map<string, string>());
+  /** The texts written or confirmed now, as they are (a save's answer keeps those written while it was on its way). */
+  const editsRef = useRef(edits);
   /** Writes a translation (typing in it joins one undo step). */
-  const write = useCallback(
-    (key: string, value: string) =>
-      dispatch({ type: 'change', update: (current) => ({ ...(current as Texts), [key]: value }), field: key, at: Date.now() }),
-    [],
-  );
-  /** Confirms that a translation made from an older English still fits the English now. */
-  const confirm = useCallback(
-    (text: TextView) =>
-      dispatch({ type: 'change', update: (current) => ({ ...(current as Texts), [text.key]: text.draft }), at: Date.now() }),
+  const write = useCallback((key: string, value: string) => {
+    const source = sources.current.get(key);
+    if (!(key in editsRef.current) && source !== undefined) setWrittenFor((known) => ({ ...known, [key]: source }));
+    dispatch({ type: 'change', update: (current) => ({ ...(current as Texts), [key]: value }), field: key, at: Date.now() });
+  }, []);
+  /** Confirms that a translation (made here, or saved) from an older English still fits the English now. */
+  const confirm = useCallback((text: TextView) => {
+    setWrittenFor((known) => ({ ...known, [text.key]: text.source }));
+    if (!text.touched)
+      dispatch({ type: 'change', update: (current) => ({ ...(current as Texts), [text.key]: text.draft }), at: Date.now() });
+  }, []);
+  /** Drops what the translator wrote in a text whose English was removed (it cannot be saved). */
+  const drop = useCallback(
+    (key: string) =>
+      dispatch({
+        type: 'change',
+        update: (current) => Object.fromEntries(Object.entries(current as Texts).filter(([written]) => written !== key)),
+        at: Date.now(),
+      }),
     [],
   );
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
@@ -114,13 +148,15 @@ export function useTranslationSession(payload: TranslationPayload) {
   /** The texts as the translator has them now (the file's, with theirs written over). */
   const mine = useRef<unknown>({});
   const dirtyRef = useRef(dirty);
-  /** The texts written or confirmed now, as they are (a save's answer keeps those written while it was on its way). */
-  const editsRef = useRef(edits);
+  /** The texts as last shown, for a changed English to be compared with. */
+  const shown = useRef(base.texts);
   const saving = useRef(false);
   useEffect(() => {
     mine.current = { ...textsOf(base.texts), ...edits };
     dirtyRef.current = dirty;
     editsRef.current = edits;
+    shown.current = base.texts;
+    sources.current = new Map(base.texts.map((text) => [text.key, text.source]));
   }, [base.texts, edits, dirty]);
   const readDisk = useCallback(async () => {
     const fresh = await api.translation(file, locale.code);
@@ -131,7 +167,7 @@ export function useTranslationSession(payload: TranslationPayload) {
   const takeBase = useCallback((disk: DiskVersion) => {
     const fresh = read.current.get(disk.hash);
     baseRef.current = disk;
-    if (fresh) setBase({ hash: fresh.hash, texts: fresh.texts });
+    if (fresh) setBase(nextBase(fresh));
   }, []);
   /** The merged texts as edits over the new base: what the translator wrote and kept (a text taken from the colleague is theirs). */
   const replaceDraft = useCallback((next: (current: unknown) => unknown) => {
@@ -153,7 +189,7 @@ export function useTranslationSession(payload: TranslationPayload) {
       if (!edited) return false;
       queryClient.setQueryData(['translation', locale.code, file], fresh);
       baseRef.current = { hash: fresh.hash ?? '', doc: textsOf(fresh.texts) };
-      setBase({ hash: fresh.hash, texts: fresh.texts });
+      setBase(nextBase(fresh));
       dispatch({ type: 'reset', doc: edited });
       return true;
     },
@@ -206,16 +242,45 @@ export function useTranslationSession(payload: TranslationPayload) {
     },
     [onFile, payload.translationFile],
   );
-  /** The change set moved otherwise (a restore, a tab of one's own): the translation asked for once, unnamed. */
+  /**
+   * The English changed, the translation file not: the server's answer shown (English, states, rows), with the texts
+   * written here kept over it. A changed translation file is onFile's: it reads the file, and the English with it.
+   */
+  const showEnglish = useCallback(
+    (fresh: TranslationPayload) => {
+      if ((fresh.hash ?? '') !== baseRef.current.hash || sameEnglish(shown.current, fresh.texts)) return;
+      queryClient.setQueryData(['translation', locale.code, file], fresh);
+      if (fresh.hash !== null) read.current.set(fresh.hash, fresh);
+      baseRef.current = { hash: fresh.hash ?? '', doc: textsOf(fresh.texts) };
+      shown.current = fresh.texts;
+      setBase(nextBase(fresh));
+      setNotice(translationWords.englishChanged);
+    },
+    [file, locale.code],
+  );
+  /** Answers asked for on moves: only the latest is shown (an older one may arrive after it). */
+  const asked = useRef(0);
+  /**
+   * The change set moved (a colleague's save of the English, a restore, a tab of one's own): the translation asked for
+   * once; its English shown, and a changed translation file taken as a save, unnamed.
+   */
   const changeSetMoved = useCallback(() => {
+    const ask = ++asked.current;
     void api.translation(file, locale.code).then(
-      (fresh) => onFile(fresh.hash, { hosted: true }),
+      (fresh) => {
+        if (ask !== asked.current) return;
+        showEnglish(fresh);
+        onFile(fresh.hash, { hosted: true });
+      },
       () => undefined,
     );
-  }, [file, locale.code, onFile]);
+  }, [file, locale.code, onFile, showEnglish]);
 
   const save = useCallback(async (): Promise<TranslationSaveResponse> => {
-    const written = Object.fromEntries(texts.filter((text) => text.touched).map((text) => [text.key, text.draft]));
+    // A text whose English was removed has no place in the file (the server refuses it): it stays here, unsaved.
+    const written = Object.fromEntries(
+      texts.filter((text) => text.touched && text.state !== 'removed').map((text) => [text.key, text.draft]),
+    );
     saving.current = true;
     try {
       const response = await api.translationSave({ file, locale: locale.code, texts: written, baseHash: base.hash });
@@ -248,6 +313,7 @@ export function useTranslationSession(payload: TranslationPayload) {
     canRedo: history.future.length > 0,
     write,
     confirm,
+    drop,
     undo,
     redo,
     save,

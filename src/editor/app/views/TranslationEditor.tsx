@@ -4,7 +4,8 @@
  * or translated; the translator writes, or confirms that a translation still fits a changed English; the page in that
  * language renders from the draft as they type. The structure stays the English document's: nothing is added,
  * removed or moved here. In the hosted editor a colleague's save of the translation comes live, as in the page editor:
- * loaded at once, or merged with the texts written here, with the same note and the same choice (DiskChange.tsx).
+ * loaded at once, or merged with the texts written here, with the same note and the same choice (DiskChange.tsx); a
+ * save of the English too: its texts, states and rows as the server now has them, with what was written here kept.
  */
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { memo, useEffect, useMemo, useState } from 'react';
@@ -84,6 +85,7 @@ const STATE_WORDS: Record<TextView['state'], { text: string; color: string }> = 
   // The badge reads in dark text (orange 9 on white is 3.9:1); its border keeps the colour.
   outdated: { text: 'English changed', color: 'orange.9' },
   translated: { text: 'Translated', color: 'gray.8' },
+  removed: { text: 'Removed', color: 'red.9' },
 };
 
 function TranslationEditor({
@@ -140,6 +142,7 @@ function TranslationEditor({
                 problems={session.problems.filter((problem) => problem.where === text.key)}
                 write={session.write}
                 confirm={session.confirm}
+                drop={session.drop}
                 onFocus={setFocused}
               />
             ))}
@@ -333,6 +336,7 @@ const TextCard = memo(function TextCard({
   problems,
   write,
   confirm,
+  drop,
   onFocus,
 }: {
   text: TextView;
@@ -340,6 +344,7 @@ const TextCard = memo(function TextCard({
   problems: Problem[];
   write: (key: string, value: string) => void;
   confirm: (text: TextView) => void;
+  drop: (key: string) => void;
   onFocus: (pointer: string) => void;
 }) {
   const state = STATE_WORDS[text.state];
@@ -358,7 +363,17 @@ const TextCard = memo(function TextCard({
           {state.text}
         </Badge>
       </Group>
-      {text.state === 'outdated' && text.was !== undefined && (
+      {text.writtenFor !== undefined && (
+        <Text size="sm" mt={4} data-written-for>
+          <Text span fw={600}>
+            {words.writtenFor}
+          </Text>
+          <Text span lang="en" td="line-through">
+            {text.writtenFor}
+          </Text>
+        </Text>
+      )}
+      {text.state === 'outdated' && text.writtenFor === undefined && text.was !== undefined && (
         <Text size="sm" mt={4}>
           <Text span fw={600}>
             English when translated:{' '}
@@ -370,10 +385,17 @@ const TextCard = memo(function TextCard({
       )}
       <Text size="sm" mt={4} lang="en">
         <Text span fw={600}>
-          {text.state === 'outdated' ? 'English now: ' : 'English: '}
+          {text.state === 'outdated' ? 'English now: ' : text.state === 'removed' ? 'English, removed: ' : 'English: '}
         </Text>
-        {text.source}
+        <Text span td={text.state === 'removed' ? 'line-through' : undefined}>
+          {text.source}
+        </Text>
       </Text>
+      {text.state === 'removed' && (
+        <Text size="sm" mt={4} fw={600} data-removed>
+          {words.removed}
+        </Text>
+      )}
       <Textarea
         mt={6}
         label={`${language} translation`}
@@ -386,9 +408,14 @@ const TextCard = memo(function TextCard({
         error={error || (over ? `${text.draft.length} characters: at most ${text.max}` : undefined)}
         description={text.max !== undefined ? `${text.draft.length} / ${text.max} characters` : undefined}
       />
-      {text.state === 'outdated' && !text.touched && (
+      {text.state === 'outdated' && (!text.touched || text.writtenFor !== undefined) && (
         <Button mt={6} size="compact-sm" variant="light" onClick={() => confirm(text)}>
           Still right for the English now: confirm
+        </Button>
+      )}
+      {text.state === 'removed' && (
+        <Button mt={6} size="compact-sm" variant="outline" color="red.9" onClick={() => drop(text.key)}>
+          {words.drop}
         </Button>
       )}
     </article>
