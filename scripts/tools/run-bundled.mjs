@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 
@@ -248,9 +248,11 @@ function runScript(file) {
 
 mkdirSync(CACHE, { recursive: true });
 const bundle = freshBundle() ?? (await make());
-// Where the project is now, for the bundle's `import.meta.dirname` and `import.meta.url` (sourceLocations, above).
+// Where the project is now, for the bundle's `import.meta.dirname` and `import.meta.url` (sourceLocations, above),
+// and which code runs: the bundle's file, named by a hash of its code (a command keeps results by it: kept-checks.ts).
 Object.defineProperty(globalThis, '__reachwellProject', {
   value: Object.freeze({
+    code: basename(bundle),
     path: (/** @type {string} */ place) => resolve(ROOT, place),
     url: (/** @type {string} */ place) => pathToFileURL(resolve(ROOT, place)).href,
   }),

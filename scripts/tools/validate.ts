@@ -8,11 +8,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { keepDocumentChecks } from '../../src/engine/load/documents/kept-checks';
 import { positionIn } from '../../src/engine/load/documents/problem-positions';
 import type { Problem } from '../../src/engine/model/problems';
 import { loadSite } from '../../src/engine/load/i18n/load-site';
 import { errorsIn } from '../../src/engine/load/load-content';
 import { checkContent } from '../build/check-content';
+
+// Run as its bundle (npm run validate), a document that reads as in an earlier run of the same code is not checked again.
+const bundle = (globalThis as { __reachwellProject?: { code: string } }).__reachwellProject?.code;
+if (bundle) keepDocumentChecks(bundle);
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, format: { type: 'string', default: 'text' } } });
 const format = values.json ? 'json' : values.format;

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseFiles, fixtureSite, page, validateFiles } from './content-fixture';
@@ -29,6 +30,16 @@ describe('npm run validate', () => {
     expect(run.stderr).toContain('pages-json/terms.json: blocks[0] (StatBand) stats[0].value: expected a string, got a number');
     expect(run.stderr).toContain('1 error(s) in page documents; the build would stop.');
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('checks again a document changed since an earlier run, whose check was kept', () => {
+    const { dir } = validateFiles(baseFiles());
+    expect(runValidate(dir).status).toBe(0);
+    // The same file, the same code: only the document's bytes tell the kept check from a new one.
+    writeFileSync(join(dir, 'terms.json'), JSON.stringify(page([{ type: 'StatBand', stats: [{ value: 5, label: 'x' }] }])));
+    const run = runValidate(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('pages-json/terms.json: blocks[0] (StatBand) stats[0].value: expected a string, got a number');
   });
 
   /** A page written by hand, so the offending value has a known line and column. */

@@ -25,7 +25,7 @@ import type { LoadedPage } from '../../engine/load/content-types';
 import { pageSchema, type PageDoc } from '../../engine/load/page-schema';
 import { jsonPointer, locate, type Problem, type SourceDocument } from '../../engine/model/problems';
 import type { RenderContext } from '../../engine/model/render-context';
-import { tokenValues } from '../../engine/model/resolve';
+import { tokenNames } from '../../engine/model/resolve';
 import { fileToRoute, routeSection } from '../../engine/model/routes';
 import { buildSiteData } from '../../engine/load/site-data-of';
 import { checkTemplatePage, templatePageSource } from '../../engine/load/templates/template-page';
@@ -116,7 +116,7 @@ export function checkDraftPage(
   const collections = record ? withRecord(result.collections, record.collection, record.item) : result.collections;
   checkLinks(expanded, locateIn, route, anchors, result.site, problems);
   checkPlacements(expanded, locateIn, problems);
-  checkTokens(expanded, locateIn, new Set(Object.keys(tokenValues(result.site, collections))), problems);
+  checkTokens(expanded, locateIn, tokenNames(collections), problems);
   checkSeo(expanded.meta, locateIn, problems);
   if (errorsIn(problems).length) return { problems };
   // The site's data as validated, unless the draft changes it (a menu label): the preview reuses what did not change.

@@ -4,7 +4,7 @@
  * (`{plans.growth.price}`). Runs when a page is rendered (the build, the dev server). No zod here.
  */
 import type { Collections } from './collections';
-import { collectionTokens } from './collections/tokens';
+import { collectionTokenNames, collectionTokens } from './collections/tokens';
 import { SITE_LINK_KEYS } from './links';
 import type { SiteConfig } from './site-schema';
 
@@ -39,6 +39,10 @@ export function tokenValues(site: SiteConfig, collections: Partial<Collections> 
     ...collectionTokens(collections, locale),
   } satisfies Record<(typeof SITE_PLACEHOLDERS)[number], string>;
 }
+
+/** The placeholders of tokenValues, with no figure formatted: what a document's placeholders are checked against. */
+export const tokenNames = (collections: Partial<Collections> = {}): Set<string> =>
+  new Set([...SITE_PLACEHOLDERS, ...collectionTokenNames(collections)]);
 
 /** Returns a copy of `value` with every link and token resolved. Unknown tokens are left as written (validation reports them). */
 export function resolveContent<T>(value: T, site: SiteConfig, collections: Partial<Collections> = {}, locale?: string): T {

@@ -61,6 +61,9 @@ const KEYWORDS = [
 const WRITER = JSON.stringify({ ajv: versionOf('ajv'), formats: versionOf('ajv-formats'), AJV_OPTIONS, KEYWORDS });
 /** Validators of this process, by schema hash. */
 const loaded = new Map<string, ValidateFunction>();
+/** And each one's file name (a hash of its schema): what stands for the schema where a check is kept (./kept-checks.ts). */
+const names = new WeakMap<ValidateFunction, string>();
+export const validatorNameOf = (validate: ValidateFunction) => names.get(validate);
 
 /**
  * ajv as the site's JSON Schemas need it: draft 2020-12, strict, formats, and the editors' message keyword.
@@ -157,6 +160,7 @@ export function jsonSchemaValidator(schema: object): ValidateFunction {
       validate = compiled.validate;
     } else validate = loadValidator(fromCommitted === undefined ? cached : committed, code);
     loaded.set(name, validate);
+    names.set(validate, name);
   }
   return validate;
 }

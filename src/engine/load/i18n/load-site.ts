@@ -100,8 +100,10 @@ function localizer(contentDir: string, rootDir: string, english: ContentResult, 
     const fallback = (locale.fallback && docsOf.has(locale.fallback) && locale.fallback) || defaultLocale.code;
     const base = docsOf.get(fallback)!;
     const translated = localizeContent(contentDir, rootDir, locale, base, texts, generated);
-    docsOf.set(locale.code, new Map([...base, ...translated.overlay]));
-    const content = loadContent(contentDir, rootDir, translated.overlay);
+    const localeDocs = new Map([...base, ...translated.overlay]);
+    docsOf.set(locale.code, localeDocs);
+    // Every document as already read and parsed (those without text to translate too): not read from disk again.
+    const content = loadContent(contentDir, rootDir, localeDocs);
     const inherited = problemsOf.get(fallback) ?? englishProblems;
     problemsOf.set(locale.code, new Set(content.problems.map(problemKey)));
     const own = content.problems

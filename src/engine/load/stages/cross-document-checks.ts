@@ -9,7 +9,7 @@ import { didYouMean } from '../../../lib/did-you-mean';
 import { collectionFile, COLLECTION_NAMES, type Collections } from '../../model/collections';
 import { moneyFigures } from '../../model/collections/tokens';
 import { locate, problemAt, type Problem } from '../../model/problems';
-import { tokenValues } from '../../model/resolve';
+import { tokenNames } from '../../model/resolve';
 import type { SiteConfig } from '../../model/site-schema';
 import { checkLinks, checkPlacements, checkSeo, checkTokens, forEachKeyed, type AnchorsByRoute } from '../checks/content-checks';
 import { statedFiguresCheck } from '../checks/figure-checks';
@@ -42,7 +42,7 @@ export function checkAcrossDocuments(read: ReadDocuments, content: SiteContent, 
   const { site, collections, templates, pages, anchorsByRoute } = content;
   if (!site) return;
 
-  const known = new Set(Object.keys(tokenValues(site, collections)));
+  const known = tokenNames(collections);
   // Figures written by hand where a placeholder states them (the configuration defines the phone number itself).
   const figures = new Map(moneyFigures(collections));
   const checkSiteFile = statedFiguresCheck(figures, collections);

@@ -24,13 +24,16 @@ const once = <T>(make: () => T) => {
 let documentValidators: ReturnType<typeof makeDocumentValidators> | undefined;
 function makeDocumentValidators() {
   const schema = (name: string) => jsonSchemaValidator(JSON.parse(readFileSync(join(SCHEMAS_DIR, name), 'utf8')) as object);
+  const collections = new Map<CollectionName, ReturnType<typeof schema>>();
   return {
     site: schema('site.schema.json'),
     page: schema('page.schema.json'),
     template: schema('template.schema.json'),
     // Read when a media record is met: a site without images (or a first `npm run generate`) needs none.
     media: once(() => schema('media.schema.json')),
-    collection: (name: CollectionName) => schema(`collections/${name}.schema.json`),
+    // Read once per collection, not once per language that checks it.
+    collection: (name: CollectionName) =>
+      collections.get(name) ?? collections.set(name, schema(`collections/${name}.schema.json`)).get(name)!,
   };
 }
 
@@ -46,7 +49,18 @@ export type DocumentValidators = ReturnType<typeof documentValidatorsOf>;
  * page costs.
  */
 const templatePageValidators = new Map<string, ReturnType<typeof jsonSchemaValidator>>();
+/** Per compiled template: its shape is hashed once, not once per page on it. */
+const validatorOfCompiled = new WeakMap<CompiledTemplate, ReturnType<typeof jsonSchemaValidator>>();
 export function templatePageValidator(compiled: CompiledTemplate) {
+  let validate = validatorOfCompiled.get(compiled);
+  if (!validate) {
+    validate = templatePageValidatorOfShape(compiled);
+    validatorOfCompiled.set(compiled, validate);
+  }
+  return validate;
+}
+
+function templatePageValidatorOfShape(compiled: CompiledTemplate) {
   const shape = templatePageShapeHash(compiled);
   let validate = templatePageValidators.get(shape);
   if (!validate) {

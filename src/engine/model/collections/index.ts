@@ -30,7 +30,7 @@ export const collectionFile = (name: CollectionName) => `${COLLECTIONS_DIR}/${na
  */
 const listSchemas: Partial<Record<CollectionName, z.ZodType<unknown[]>>> = { plans: planList, 'banner-ads': bannerAdList };
 
-export function collectionFileSchema<N extends CollectionName>(name: N) {
+function makeCollectionFileSchema<N extends CollectionName>(name: N) {
   const items = (listSchemas[name] ?? z.array(collectionItemSchemas[name])) as z.ZodType<Collections[N]>;
   return z
     .object({
@@ -38,4 +38,11 @@ export function collectionFileSchema<N extends CollectionName>(name: N) {
       items: items.meta({ description: 'The records, in the order lists show them', label: 'Records' }),
     })
     .strict();
+}
+
+/** Made once per collection: checking the content asks for it in every language. */
+const fileSchemas = new Map<CollectionName, ReturnType<typeof makeCollectionFileSchema>>();
+export function collectionFileSchema<N extends CollectionName>(name: N): ReturnType<typeof makeCollectionFileSchema<N>> {
+  if (!fileSchemas.has(name)) fileSchemas.set(name, makeCollectionFileSchema(name));
+  return fileSchemas.get(name) as ReturnType<typeof makeCollectionFileSchema<N>>;
 }

@@ -19,18 +19,28 @@ export function moneyFigures(collections: Partial<Collections>): [string, string
   ) as [string, string][];
 }
 
+/** Each figure a collection states, by its placeholder: its count, and each record's text, number and money fields. */
+function forEachFigure(collections: Partial<Collections>, visit: (token: string, value: unknown) => void) {
+  for (const [name, items] of Object.entries(collections)) {
+    visit(countToken(name), items?.length ?? 0);
+    for (const item of (items ?? []) as Record<string, unknown>[])
+      for (const [field, value] of Object.entries(item))
+        if (typeof value === 'string' || typeof value === 'number' || isMoney(value)) visit(`${name}.${String(item.id)}.${field}`, value);
+  }
+}
+
 /** Every collection figure by its placeholder; money in the page's locale (`de-DE`: "149 $"). */
 export function collectionTokens(collections: Partial<Collections>, locale?: string): Record<string, string> {
   const tokens: Record<string, string> = {};
-  for (const [name, items] of Object.entries(collections)) {
-    tokens[countToken(name)] = String(items?.length ?? 0);
-    for (const item of (items ?? []) as Record<string, unknown>[]) {
-      for (const [field, value] of Object.entries(item)) {
-        const key = `${name}.${String(item.id)}.${field}`;
-        if (typeof value === 'string' || typeof value === 'number') tokens[key] = String(value);
-        else if (isMoney(value)) tokens[key] = formatMoney(value, { locale });
-      }
-    }
-  }
+  forEachFigure(collections, (token, value) => {
+    tokens[token] = isMoney(value) ? formatMoney(value, { locale }) : String(value);
+  });
   return tokens;
+}
+
+/** The placeholders of collectionTokens, without formatting a figure: what checking a document's placeholders needs. */
+export function collectionTokenNames(collections: Partial<Collections>): string[] {
+  const names: string[] = [];
+  forEachFigure(collections, (token) => names.push(token));
+  return names;
 }
