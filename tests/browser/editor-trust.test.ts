@@ -149,6 +149,25 @@ describe('what the marketer does, undone and saved as expected', () => {
     await page.close();
   });
 
+  it('saves with Ctrl+S pressed the moment Save becomes enabled, before the page has run its effects', async () => {
+    const page = await fixture.openEditor('/page/story.json');
+    // Ctrl+S sent in the microtask after the DOM enables Save: before React runs its passive effects. A listener
+    // made again in an effect still saw "nothing to save" then, and the press only showed the hint (failed in CI).
+    await saveButton(page).evaluate((button: HTMLButtonElement) => {
+      new MutationObserver((_, observer) => {
+        if (button.disabled) return;
+        observer.disconnect();
+        document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true }));
+      }).observe(button, { attributes: true, attributeFilter: ['disabled'] });
+    });
+    await typeAtEnd(field(page, 'Heading'), '?');
+    await page
+      .getByRole('dialog', { name: /^Save the / })
+      .getByRole('table', { name: 'Changes to the file' })
+      .waitFor();
+    await page.close();
+  });
+
   it('goes to the field of a problem clicked: its section selected, the field focused, at a phone width too', async () => {
     for (const viewport of [WIDE, MOBILE]) {
       const page = await fixture.openEditor('/page/story.json', viewport);

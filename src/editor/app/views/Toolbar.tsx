@@ -3,7 +3,7 @@
  * draft, what it leaves to translate in each language), undo, redo and save (also Ctrl+S).
  */
 import { Alert, Anchor, CloseButton, Group, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PendingLanguage, SiteVocabulary } from '../../protocol';
 import type { EditorSession } from '../state/session';
@@ -92,17 +92,20 @@ export function Toolbar({
   const status = statusOf(session.errors, warnings, !session.checked);
   const hint = workspace.structureLocked ? translatorWords.saveLocked : saveHint(session);
   const canSave = session.canSave && !workspace.structureLocked;
-  // Ctrl+S (Cmd+S) saves as the button does, and never opens the browser's "save page".
+  // Ctrl+S (Cmd+S) saves as the button does, and never opens the browser's "save page". An effect event: it reads
+  // canSave as the button shows it; a listener made again in an effect saw the last render's until the effect ran
+  // (after paint), so a press just as Save became enabled was taken as one with nothing to save (a CI failure).
+  const onSaveKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+    event.preventDefault();
+    if (canSave) setSaving(true);
+    else setKeyHint(hint);
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
-      event.preventDefault();
-      if (canSave) setSaving(true);
-      else setKeyHint(hint);
-    };
+    const onKey = (event: KeyboardEvent) => onSaveKey(event);
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [canSave, hint]);
+  }, []);
   const savedShown = saved && saved.doc === session.doc ? saved : undefined;
   const heading = documentHeading(payload, session.doc);
   return (

@@ -8,7 +8,7 @@
  * save of the English too: its texts, states and rows as the server now has them, with what was written here kept.
  */
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
 import type { Problem } from '../../../engine/model/problems';
 import type { TranslationPayload } from '../../protocol';
@@ -191,20 +191,22 @@ function translationWording(session: TranslationSession): MergeWording {
 /** Ctrl+Z and Ctrl+Shift+Z undo and redo the translator's texts; Ctrl+S saves. */
 function useTranslationKeys(session: TranslationSession) {
   const { undo, redo, canSave, save } = session;
+  // An effect event: it reads the session as the screen shows it, not as the last effect saw it (see Toolbar.tsx).
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) undo();
+    else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+    else if (key === 's') {
+      if (canSave) void save();
+    } else return;
+    event.preventDefault();
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) undo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
-      else if (key === 's') {
-        if (canSave) void save();
-      } else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [undo, redo, canSave, save]);
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener, true);
+    return () => window.removeEventListener('keydown', listener, true);
+  }, []);
 }
 
 function TranslationToolbar({
