@@ -4,7 +4,8 @@
  *   - listing 12 change sets (some with saves, one brought up to date, one published) asks git as many times as
  *     listing 3 (the old list asked three times per change set), and its counts of commits are git's own;
  *   - listing again while no ref moved asks git nothing (the repository keeps its last listing until it moves a ref),
- *     and the team's commits pulled into the published branch are in the next list;
+ *     nor after a save, a record's change or a new change set (each says what it moved, and the listing is changed to match), and
+ *     what it lists is what a new process would; the team's commits pulled into the published branch are in the next list;
  *   - opening the repository again asks git as many times with 12 change sets as with 3 (the old start reset every
  *     change set's worktree), and a save a stop left half written in a worktree nobody opened since is still dropped
  *     at that change set's first use (crash recovery kept, done when it is opened).
@@ -80,7 +81,17 @@ test('listing asks git the same number of times for 12 change sets as for 3, and
   await repo.close();
 });
 
-test('listing again while no ref moved asks git nothing; a save or a record change is in the next list', async () => {
+/** What a new process would list: git asked afresh. */
+async function listedAfresh(): Promise<unknown> {
+  const reopened = await open();
+  try {
+    return await reopened.listAll();
+  } finally {
+    await reopened.close();
+  }
+}
+
+test('listing again while no ref moved asks git nothing; a save or a record change is in the next list, still without git', async () => {
   const repo = await open();
   await changeSetsUpTo(repo, 3);
   await repo.list();
@@ -90,12 +101,36 @@ test('listing again while no ref moved asks git nothing; a save or a record chan
   const [first] = await repo.list();
   const before = first.ahead;
   await repo.commit(first.id, { files: { [STORY]: story.replace('Restoring humanity', `Again ${Date.now()}`) }, author: ANA });
-  const saved = (await repo.list()).find((changeSet) => changeSet.id === first.id)!;
-  expect(saved.ahead).toBe(before + 1);
-  expect(saved.head).toBe(git(repos.root, ['--git-dir', join(repos.dataDir, 'repo.git'), 'rev-parse', saved.branch]).trim());
+  // The save said what it moved: the list follows it in memory, and is what git says.
+  let saved: Awaited<ReturnType<typeof repo.list>>[number] | undefined;
+  expect(await gitCallsDuring(async () => (saved = (await repo.list()).find((changeSet) => changeSet.id === first.id)))).toBe(0);
+  expect(saved!.ahead).toBe(before + 1);
+  expect(saved!.head).toBe(git(repos.root, ['--git-dir', join(repos.dataDir, 'repo.git'), 'rev-parse', saved!.branch]).trim());
+  expect(await repo.listAll()).toEqual(await listedAfresh());
 
   await repo.updateRecord(first.id, (record) => void (record.title = 'Renamed by its record'), 'renamed');
-  expect((await repo.list()).find((changeSet) => changeSet.id === first.id)!.title).toBe('Renamed by its record');
+  let renamed: string | undefined;
+  expect(await gitCallsDuring(async () => (renamed = (await repo.list()).find((changeSet) => changeSet.id === first.id)!.title))).toBe(0);
+  expect(renamed).toBe('Renamed by its record');
+  expect(await repo.listAll()).toEqual(await listedAfresh());
+
+  // A save that changes nothing moves nothing; a new change set is listed as created.
+  await repo.commit(first.id, { files: { [STORY]: readFileSync(join(saved!.worktree, STORY), 'utf8') }, author: ANA });
+  expect(await gitCallsDuring(() => repo.list())).toBe(0);
+  await repo.create('Another', BEN);
+  let titles: string[] = [];
+  expect(await gitCallsDuring(async () => (titles = (await repo.list()).map((changeSet) => changeSet.title)))).toBe(0);
+  expect(titles).toContain('Another');
+  expect(await repo.listAll()).toEqual(await listedAfresh());
+
+  // A listing being made while saves land (it reads the refs before or after each) ends as git says.
+  const [second] = await repo.list();
+  const saving = [1, 2, 3].map((n) =>
+    repo.commit(second.id, { files: { [STORY]: story.replace('Restoring humanity', `Racing ${n}`) }, author: BEN }),
+  );
+  const during = repo.list();
+  await Promise.all([...saving, during]);
+  expect(await repo.listAll()).toEqual(await listedAfresh());
 
   // What a caller does with the list it got does not reach the next one.
   (await repo.list())[0].title = 'changed by a caller';

@@ -1,7 +1,7 @@
 /**
  * The change-set library's queues (src/editor/host/changes/queue.ts): work under one key runs one at a time in the
  * order given, different keys side by side, a failure fails its own call only, a watcher that throws fails nothing,
- * and idle keys are forgotten.
+ * idle keys are forgotten, and the watchers are told what each piece of work said it did.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { KeyedQueue } from '../../src/editor/host/changes/queue';
@@ -86,6 +86,40 @@ describe('KeyedQueue', () => {
       expect(told).toBe(2);
       expect(queue.busyKeys).toBe(0);
       expect(logged).toHaveBeenCalledTimes(2);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('tells the watchers what each piece of work said it did, before its caller hears; undefined when it failed or could not say', async () => {
+    const queue = new KeyedQueue<string>();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const told: (string | undefined)[] = [];
+    queue.afterEach((note) => told.push(note));
+    try {
+      const saved = await queue.run(
+        'set-1',
+        async () => 3,
+        (commits) => `${commits} commits`,
+      );
+      told.push(`caller heard ${saved}`);
+      await expect(
+        queue.run(
+          'set-1',
+          () => Promise.reject(new Error('git failed')),
+          () => 'never said',
+        ),
+      ).rejects.toThrow('git failed');
+      await queue.run('set-2', async () => 'no description');
+      await queue.run(
+        'set-2',
+        async () => 1,
+        () => {
+          throw new Error('could not say');
+        },
+      );
+      expect(told).toEqual(['3 commits', 'caller heard 3', undefined, undefined, undefined]);
+      expect(logged).toHaveBeenCalledTimes(1);
     } finally {
       logged.mockRestore();
     }

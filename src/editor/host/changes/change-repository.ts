@@ -11,6 +11,7 @@ import { changeSetKey, PUBLISHED_KEY, publishedRef, type RepoContext, type Resol
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
 import { createChangeSet, getChangeSet, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
 import { authorsAhead, copyOfListing, listChangeSets, type ListedChangeSet, type Listing, type SharedListing } from './list-change-sets';
+import { KeptListing } from './kept-listing';
 import { branchOf } from './layout';
 import { ensureWorktree, removeWorktree, retireWorktree } from './worktrees';
 import { listRecords, updateRecord, type ChangeSetRecord } from './change-set-records';
@@ -55,14 +56,8 @@ export class ChangeRepository {
   /** Told of every move (the live stream, src/editor/host/live/, tells the browsers). */
   private readonly moveWatchers = new Set<(id: string) => void>();
   private readonly saveWatchers = new Set<(save: CommittedSave) => void>();
-  /**
-   * How many operations of this repository ended, and the listing made since the last of them: the hub asks for the
-   * list every few seconds per person, and while nothing moved it is answered from memory, without a git process.
-   * Every ref the list reads (a change set's branch or record, the published branch) is moved by an operation in
-   * the repository's queues (one process per data folder), so one that ended, either way, may have moved one.
-   */
-  private moves = 0;
-  private listing?: { moves: number; listed: Promise<Listing> };
+  /** The last listing, kept up to date by the operations of the repository's queues (kept-listing.ts). */
+  private readonly listing: KeptListing;
 
   private constructor(
     private readonly context: RepoContext,
@@ -70,8 +65,8 @@ export class ChangeRepository {
     readonly opened: Omit<OpenResult, 'context'>,
   ) {
     this.mirror = new ChangeSetMirror(context);
-    // The next list is made again (a listing under way when it ended is not kept: it may have read the refs before).
-    context.queue.afterEach(() => this.moves++);
+    this.listing = new KeptListing(() => listChangeSets(context, (id) => worktreeOf(context, id)));
+    context.queue.afterEach((move) => this.listing.moved(move));
     this.clashCache = new ClashCache(context);
   }
 
@@ -193,15 +188,7 @@ export class ChangeRepository {
    * by its identity (the list's summaries). Never changed by its callers.
    */
   listShared(): Promise<SharedListing> {
-    const moves = this.moves;
-    if (this.listing?.moves !== moves) {
-      const listed = listChangeSets(this.context, (id) => worktreeOf(this.context, id));
-      const kept = { moves, listed };
-      this.listing = kept;
-      // A listing that failed is asked again at the next call, not kept failing.
-      listed.catch(() => this.listing === kept && (this.listing = undefined));
-    }
-    return this.listing.listed;
+    return this.listing.get();
   }
 
   /** The change set's record (title, owner, status, comments, approvals, published commit), without asking its branch. */

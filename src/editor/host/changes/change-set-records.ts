@@ -18,6 +18,7 @@ import type {
   UndoneBy,
 } from '../../hosted-protocol';
 import { changeSetKey, type RepoContext } from './context';
+import type { ListingMove } from './kept-listing';
 import { GitError, type Person } from './git';
 import { checkChangeSetId } from './layout';
 
@@ -298,14 +299,20 @@ export async function updateRecord(
   change: (record: ChangeSetRecord) => void,
   options: { what: string; now?: Date; alsoMove?: RefMove[] },
 ): Promise<ChangeSetRecord> {
-  return context.queue.run(recordKey(checkChangeSetId(id)), async () => {
-    const found = await readRecord(context, id);
-    if (!found) throw new ChangeSetNotFound(id);
-    const { record } = found;
-    change(record);
-    record.updatedAt = (options.now ?? new Date()).toISOString();
-    const commit = await recordCommit(context, record, found.commit, options.what);
-    await moveRefs(context, [{ ref: reviewRef(id), to: commit, from: found.commit }, ...(options.alsoMove ?? [])]);
-    return record;
-  });
+  return context.queue.run(
+    recordKey(checkChangeSetId(id)),
+    async () => {
+      const found = await readRecord(context, id);
+      if (!found) throw new ChangeSetNotFound(id);
+      const { record } = found;
+      change(record);
+      record.updatedAt = (options.now ?? new Date()).toISOString();
+      const commit = await recordCommit(context, record, found.commit, options.what);
+      await moveRefs(context, [{ ref: reviewRef(id), to: commit, from: found.commit }, ...(options.alsoMove ?? [])]);
+      return record;
+    },
+    // The change sets' listing takes the record as written (copied now: the caller may change what it gets), unless
+    // other refs moved with it (a publish's branch): then it is asked of git again.
+    (record): ListingMove | undefined => (options.alsoMove?.length ? undefined : { kind: 'record', id, record: structuredClone(record) }),
+  );
 }

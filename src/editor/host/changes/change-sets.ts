@@ -13,6 +13,7 @@ import { branchOf, checkChangeSetId, newChangeSetId } from './layout';
 import { ChangeSetNotFound, listRecords, moveRefs, readRecord, recordCommit, reviewRef, type ChangeSetRecord } from './change-set-records';
 import { addWorktree, markReady, removeWorktree } from './worktrees';
 import { crashPoint } from './crash-point';
+import type { ListingMove } from './kept-listing';
 
 export { ChangeSetNotFound } from './change-set-records';
 
@@ -79,11 +80,24 @@ export async function createChangeSet(context: RepoContext, title: string, owner
   const start = options.start ?? (await commitOf(context, publishedRef(context)));
   const commit = await recordCommit(context, record, undefined, 'created');
   if (options.undoes) crashPoint('after-undo-record');
-  // The branch and its record at once: a crash leaves both or neither.
-  await moveRefs(context, [
-    { ref: `refs/heads/${branchOf(record.id)}`, to: start, from: undefined },
-    { ref: reviewRef(record.id), to: commit, from: undefined },
-  ]);
+  // The branch and its record at once: a crash leaves both or neither. In the new change set's turn, saying what it
+  // moved: the listing takes it as it is (nothing ahead when it starts at the published head).
+  const listed = {
+    ...structuredClone(record),
+    branch: branchOf(record.id),
+    worktree: worktreeOf(context, record.id),
+    head: start,
+    ahead: 0,
+  };
+  await context.queue.run(
+    changeSetKey(record.id),
+    () =>
+      moveRefs(context, [
+        { ref: `refs/heads/${branchOf(record.id)}`, to: start, from: undefined },
+        { ref: reviewRef(record.id), to: commit, from: undefined },
+      ]),
+    (): ListingMove | undefined => (options.start ? undefined : { kind: 'created', id: record.id, changeSet: listed }),
+  );
   if (options.undoes) crashPoint('after-undo-refs');
   await addWorktree(context, worktreeOf(context, record.id), { branch: branchOf(record.id) });
   if (options.undoes) crashPoint('after-undo-worktree');

@@ -16,6 +16,7 @@ import { checkPerson, cleanMessage, IdentityError } from './identity';
 import { checkChangeSetId, checkRepoPath, RepoPathError } from './layout';
 import { requireEditable, worktreeOf } from './change-sets';
 import { crashPoint } from './crash-point';
+import type { ListingMove } from './kept-listing';
 import type { FileContent } from '../../server/document-store';
 
 /** An image's bytes as a commit message's wording sees them: a file changed, not text to compare. */
@@ -35,6 +36,8 @@ export interface CommitResult {
   /** The change set's head after the save: the new commit, or the head as it was when nothing changed. */
   sha: string;
   committed: boolean;
+  /** The head before the save, when it committed. */
+  parent?: string;
   message?: string;
 }
 
@@ -96,7 +99,8 @@ export async function writeAndCommit(
     const text = cleanMessage((typeof message === 'string' ? message : message(changes)) ?? 'Save');
     // Only these paths (`--only`, git's default with paths), whatever else the index might hold.
     await git(['commit', '--no-verify', '--quiet', '--message', text, '--', ...paths], { cwd: worktree, person: author });
-    return { sha: (await git(['rev-parse', 'HEAD'], { cwd: worktree })).stdout.trim(), committed: true, message: text };
+    const [sha, parent] = (await git(['rev-parse', 'HEAD', 'HEAD^'], { cwd: worktree })).stdout.trim().split('\n');
+    return { sha, parent, committed: true, message: text };
   } catch (error) {
     await git(['reset', '--hard', '--quiet', 'HEAD'], { cwd: worktree }).catch(() => undefined);
     await git(['clean', '-d', '--force', '--quiet'], { cwd: worktree }).catch(() => undefined);
@@ -117,18 +121,24 @@ export async function planAndCommit<T>(
   author: Person,
   plan: (worktree: string) => Promise<PlannedSave<T>>,
 ): Promise<{ answer: T; commit?: CommitResult }> {
-  return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
-    // In its queue: a publish holds it from merge to record, so a save either lands before the publish's merge or is
-    // refused here, before anything is written.
-    await requireEditable(context, id);
-    const worktree = worktreeOf(context, id);
-    const planned = await plan(worktree);
-    if ('refused' in planned) return { answer: planned.refused };
-    const message = planned.message ?? ((changes: FileChange[]) => saveMessage(changes, planned.blockLabel));
-    const commit = await writeAndCommit(context, worktree, planned.files, author, message);
-    if (commit.committed) crashPoint('after-save-commit');
-    return { answer: planned.answer, commit };
-  });
+  return context.queue.run(
+    changeSetKey(checkChangeSetId(id)),
+    async () => {
+      // In its queue: a publish holds it from merge to record, so a save either lands before the publish's merge or is
+      // refused here, before anything is written.
+      await requireEditable(context, id);
+      const worktree = worktreeOf(context, id);
+      const planned = await plan(worktree);
+      if ('refused' in planned) return { answer: planned.refused };
+      const message = planned.message ?? ((changes: FileChange[]) => saveMessage(changes, planned.blockLabel));
+      const commit = await writeAndCommit(context, worktree, planned.files, author, message);
+      if (commit.committed) crashPoint('after-save-commit');
+      return { answer: planned.answer, commit };
+    },
+    // What the change sets' listing needs to know: one commit added to this branch, or nothing moved.
+    ({ commit }): ListingMove =>
+      commit?.committed && commit.parent ? { kind: 'commit', id, from: commit.parent, to: commit.sha } : { kind: 'nothing' },
+  );
 }
 
 /** Saves files on a change set as one commit by `save.author`, after every operation queued on it before. */

@@ -6,6 +6,7 @@ import type { RecordUnreadable } from './change-set-records';
 import type { Git } from './git';
 import type { Layout } from './layout';
 import type { KeyedQueue } from './queue';
+import type { ListingMove } from './kept-listing';
 import type { ResolveOptions, Resolution, Side, Versions } from './json-resolve';
 
 export interface RepoContext {
@@ -13,7 +14,8 @@ export interface RepoContext {
   layout: Layout;
   /** The published branch (`EDITOR_BRANCH`, `main` unless set). */
   branch: string;
-  queue: KeyedQueue;
+  /** Each piece of work says what it moved of what the change sets' listing reads, when it knows (kept-listing.ts). */
+  queue: KeyedQueue<ListingMove>;
   /** The remote Publish pushes to (`EDITOR_GIT_REMOTE`), when one is set: git's remote `publish`. */
   publishRemote: boolean;
   /** Change sets whose records of an older editor (JSON files) could not be read when the repository opened: kept as they were. */

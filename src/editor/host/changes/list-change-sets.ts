@@ -2,8 +2,8 @@
  * The change sets for the list and for the start's recovery: each record with its branch's last commit and how many
  * commits it has that the published branch has not. Asked of git in a fixed number of calls whatever the number of
  * change sets (one snapshot of the refs, the records' texts, and one walk of all the commits not yet published), so
- * listing 300 change sets costs about what listing 3 does (and while no ref moved, none: ChangeRepository keeps the
- * last listing until it moves one). The same walk says who saved in each change set.
+ * listing 300 change sets costs about what listing 3 does (and after it, while people only save and review, none:
+ * ChangeRepository keeps the last listing up to date in memory, kept-listing.ts). The same walk says who saved in each change set.
  */
 import { publishedRef, type RepoContext } from './context';
 import { listRecords, type ChangeSetRecord, type RecordUnreadable } from './change-set-records';

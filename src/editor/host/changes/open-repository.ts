@@ -13,6 +13,7 @@ import { publishedRef, remoteRef, type RepoContext } from './context';
 import { gitRunner, GitError, type Git } from './git';
 import { checkBranchName, layoutOf, type Layout } from './layout';
 import { KeyedQueue } from './queue';
+import type { ListingMove } from './kept-listing';
 import { removeStaleLocks, resetWorktree, worktreeHealthy } from './worktrees';
 import { setAsideRecordsWithoutBranch } from './change-sets';
 import { takeBackChangeSets } from './take-back';
@@ -128,7 +129,7 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
     git,
     layout,
     branch,
-    queue: new KeyedQueue(),
+    queue: new KeyedQueue<ListingMove>(),
     publishRemote: Boolean(options.publishRemote),
     unmigrated: new Map(),
   };

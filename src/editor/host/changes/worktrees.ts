@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPOSITORY_KEY, type RepoContext } from './context';
+import type { ListingMove } from './kept-listing';
 
 /** Adds a worktree at `path`: on `branch`, made at `start` when `create`, or detached at `start`. */
 export function addWorktree(
@@ -20,18 +21,30 @@ export function addWorktree(
       : target.create
         ? ['worktree', 'add', '--quiet', '-b', target.branch, path, target.create.start]
         : ['worktree', 'add', '--quiet', path, target.branch];
-  return context.queue.run(REPOSITORY_KEY, async () => {
-    await context.git(args);
-  });
+  return context.queue.run(
+    REPOSITORY_KEY,
+    async () => {
+      await context.git(args);
+    },
+    // A worktree on a branch that exists moves no ref the change sets' listing reads; a new branch may.
+    () => ('branch' in target && target.create ? undefined : NOTHING_MOVED),
+  );
 }
+
+/** What adding, removing or making again a worktree of an existing branch moves of the refs a listing reads. */
+const NOTHING_MOVED: ListingMove = { kind: 'nothing' };
 
 /** Removes a worktree and its folder (whatever is in it: it holds only what git wrote there). */
 export async function removeWorktree(context: RepoContext, path: string): Promise<void> {
-  return context.queue.run(REPOSITORY_KEY, async () => {
-    readyOf(context).delete(path);
-    await rm(path, { recursive: true, force: true });
-    await context.git(['worktree', 'prune']);
-  });
+  return context.queue.run(
+    REPOSITORY_KEY,
+    async () => {
+      readyOf(context).delete(path);
+      await rm(path, { recursive: true, force: true });
+      await context.git(['worktree', 'prune']);
+    },
+    () => NOTHING_MOVED,
+  );
 }
 
 /**
@@ -62,11 +75,15 @@ export function ensureWorktree(context: RepoContext, path: string, branch: strin
   if (!making) {
     making = (async () => {
       if (await worktreeHealthy(context, path, `refs/heads/${branch}`)) return resetWorktree(context, path);
-      await context.queue.run(REPOSITORY_KEY, async () => {
-        await rm(path, { recursive: true, force: true });
-        await context.git(['worktree', 'prune']);
-        await context.git(['worktree', 'add', '--quiet', path, branch]);
-      });
+      await context.queue.run(
+        REPOSITORY_KEY,
+        async () => {
+          await rm(path, { recursive: true, force: true });
+          await context.git(['worktree', 'prune']);
+          await context.git(['worktree', 'add', '--quiet', path, branch]);
+        },
+        () => NOTHING_MOVED,
+      );
     })();
     ready.set(path, making);
     // A failure is tried again by the next use.
@@ -82,13 +99,17 @@ export function ensureWorktree(context: RepoContext, path: string, branch: strin
  */
 export async function retireWorktree(context: RepoContext, path: string, keep: () => boolean): Promise<boolean> {
   if (!existsSync(path)) return false;
-  return context.queue.run(REPOSITORY_KEY, async () => {
-    if (keep() || !existsSync(path)) return false;
-    readyOf(context).delete(path);
-    await rm(path, { recursive: true, force: true });
-    await context.git(['worktree', 'prune']);
-    return true;
-  });
+  return context.queue.run(
+    REPOSITORY_KEY,
+    async () => {
+      if (keep() || !existsSync(path)) return false;
+      readyOf(context).delete(path);
+      await rm(path, { recursive: true, force: true });
+      await context.git(['worktree', 'prune']);
+      return true;
+    },
+    () => NOTHING_MOVED,
+  );
 }
 
 /** Whether `path` is a worktree of this clone with `ref` checked out. */
