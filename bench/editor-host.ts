@@ -140,7 +140,8 @@ console.log(`the editor server's memory at rest: RSS ${mb(atRest)}`);
 console.log(`... with ${PEOPLE_AT_ONCE} people editing (${PEOPLE_AT_ONCE + 1} change sets open, a workspace each): RSS ${mb(withPeople)}`);
 for (const line of waits) console.log(line);
 
-await benchResources();
+// `-- --without-long-life`: the figures above only (the long life's take most of the bench's time).
+if (!process.argv.includes('--without-long-life')) await benchResources();
 
 /**
  * Another person's wait (issue 49: nobody waits for anyone): a colleague's trivial requests (who is signed in, the
