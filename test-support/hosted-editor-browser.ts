@@ -16,13 +16,14 @@
  * there once the file's tests run. `signIn(page, email, next)` signs in on a page of one's own (e.g. a context with a
  * time zone: `hosted.browser.newContext({ timezoneId })`); `openSignIn` and `typeCredentials` are its two halves, for
  * a test that looks at the sign-in page between them. The host's options (`env`, `accounts`, `releases`…) are
- * startEditorHost's; `signedIn(email, next, { viewport, timeout })` takes a phone's width (MOBILE) or a longer
+ * startEditorHost's (passwords hashed at test-support/cheap-passwords.ts's cost unless `passwordCost` says otherwise); `signedIn(email, next, { viewport, timeout })` takes a phone's width (MOBILE) or a longer
  * default wait for the page's steps, the sign-in's included (a test whose pages take long on a loaded machine).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { DESKTOP, launchBrowser, newPage } from './browser';
 import { editorClient, PASSWORD, startEditorHost, type EditorHost } from './editor-host';
+import { CHEAP_PASSWORDS } from './cheap-passwords';
 
 type HostOptions = Parameters<typeof startEditorHost>[1];
 
@@ -53,7 +54,8 @@ export function useHostedEditor(prefix: string, options?: HostOptions): HostedEd
   let host: EditorHost | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startEditorHost(prefix, options), launchBrowser()]);
+    // Passwords hashed cheaply unless the file asks otherwise: its tests are about what people see, not sign-in's cost.
+    [host, browser] = await Promise.all([startEditorHost(prefix, { passwordCost: CHEAP_PASSWORDS, ...options }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { cleanEnv, ROOT, tempDir } from '../server/helpers';
+import { spawnListening, tempDir } from '../server/helpers';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -34,28 +34,13 @@ test('npm start waits for the publish that holds the releases folder, without ru
   writeFileSync(join(releases, '.publish.lock', 'pid'), String(holder.pid));
 
   const started = Date.now();
-  const start = spawn(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/tools/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...cleanEnv(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LEADS_DB: join(root, 'leads.db'),
-      DIST_DIR: join(releases, 'current'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  children.push(start);
-  let output = '';
-  start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const listening = new Promise<string>((resolve, reject) => {
-    start.on('message', (message: { listening?: string }) => message.listening && resolve(message.listening));
-    start.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
-  });
-  listening.catch(() => undefined); // awaited below: an exit before it is the test's failure, said there
-  const waitingLines = () => output.split('\n').filter((line) => line.includes('Another publish is making the first release'));
+  const start = spawnListening('scripts/tools/start.ts', { LEADS_DB: join(root, 'leads.db'), DIST_DIR: join(releases, 'current') });
+  children.push(start.child);
+  const output = start.output;
+  const waitingLines = () =>
+    output()
+      .split('\n')
+      .filter((line) => line.includes('Another publish is making the first release'));
 
   await until('npm start to find the releases folder held', () => waitingLines().length > 0);
   // Held a while longer: twice as long as npm start took to find it held (its one publish run, validation included)
@@ -70,7 +55,7 @@ test('npm start waits for the publish that holds the releases folder, without ru
   rmSync(join(releases, '.publish.lock'), { recursive: true });
   holder.kill('SIGKILL');
 
-  const url = await listening;
-  expect(waitingLines(), output).toHaveLength(1);
+  const url = await start.listening;
+  expect(waitingLines(), output()).toHaveLength(1);
   expect(await (await fetch(url)).text()).toContain('served by the editor');
 }, 300_000);

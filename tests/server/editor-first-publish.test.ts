@@ -6,13 +6,13 @@
  * while the editor takes the folder over; and a serve that fails is answered as not served, with why, and "Serve
  * again" (POST /api/site/serve) serves once the cause is put right.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { editorClient, PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
-import { cleanEnv, ROOT } from './helpers';
+import { cleanEnv, ROOT, spawnListening } from './helpers';
 
 const LONG = 600_000;
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -33,34 +33,17 @@ async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs =
 
 /** `DIST_DIR=<releases>/current npm start`, as the docs say (scripts/tools/start.ts in a child process). */
 async function npmStart(host: PreparedHost, extraEnv: Record<string, string> = {}): Promise<{ url: string; output: () => string }> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/tools/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...cleanEnv(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LEADS_DB: join(host.root, 'public-leads.db'),
-      DIST_DIR: join(host.releasesDir, 'current'),
-      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  const { child, exited, listening, output } = spawnListening('scripts/tools/start.ts', {
+    LEADS_DB: join(host.root, 'public-leads.db'),
+    DIST_DIR: join(host.releasesDir, 'current'),
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    ...extraEnv,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   cleanups.push(() => {
     child.kill('SIGTERM');
-    return exited;
+    return exited.then(() => undefined);
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.on('message', (message: { listening?: string }) => message.listening && resolve(message.listening));
-    void exited.then(() => reject(new Error(`npm start exited:\n${output}`)));
-  });
-  child.disconnect();
-  return { url, output: () => output };
+  return { url: await listening, output };
 }
 
 async function startEditorOn(host: PreparedHost): Promise<StartedEditor> {

@@ -49,57 +49,72 @@ export function postLead(baseURL: string, body: unknown, headers: Record<string,
   });
 }
 
-export interface ServerProcess {
-  baseURL: string;
+/** A server script in a child process, as `npm start` runs it: what it prints, its exit, and its address. */
+export interface ListeningProcess {
   child: ChildProcess;
   output: () => string;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
+  /** Its address once it listens; rejected with its output if it exits first. */
+  listening: Promise<string>;
 }
 
 /**
- * `server/start.ts` as a child process on a port the system picks (PORT=0; the server reports its address),
- * so parallel test workers can never collide on a port. A raised rate limit and a long keep-alive unless env says otherwise.
- * Run as `npm start` runs it (scripts/tools/run-bundled.mjs), in the process the tests kill.
+ * `script` (`server/start.ts`, `scripts/tools/start.ts`) through scripts/tools/run-bundled.mjs, as the npm scripts
+ * run it, in a child process on a port the system picks (PORT=0: it reports its address over IPC), so parallel
+ * test workers never collide on a port. Returned at once: a test may watch its output before it listens.
  */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['scripts/tools/run-bundled.mjs', 'server/start.ts'], {
+export function spawnListening(script: string, env: NodeJS.ProcessEnv): ListeningProcess {
+  const child = spawn(process.execPath, ['scripts/tools/run-bundled.mjs', script], {
     cwd: ROOT,
-    env: {
-      ...cleanEnv(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LEADS_RATE_LIMIT: '1000000',
-      // The tests' clients reuse pooled connections. Under CPU starvation one can sit idle past the server's 5 s
-      // close, and a submission sent on it just then is reset (the keep-alive race; fetch does not retry a POST).
-      // The idle close itself is tested in hardening.test.ts.
-      KEEP_ALIVE_TIMEOUT_MS: '120000',
-      DIST_DIR: tinyDist(),
-      DIST_REBUILD: 'never', // the tiny site is not a build of this working tree
-      ...env,
-    },
+    env: { ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+  const listening = new Promise<string>((resolve, reject) => {
     child.on('message', (message: { listening?: string }) => {
       if (!message.listening) return;
-      clearTimeout(timer);
       resolve(message.listening);
+      child.disconnect(); // the IPC channel is not needed any more; it would keep this process waiting
     });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      // A signal (code null) names itself: a process killed from outside says by what.
-      reject(new Error(`server exited early (code ${code}, signal ${child.signalCode}):\n${output}`));
-    });
+    // A signal (code null) names itself: a process killed from outside says by what.
+    void exited.then((code) => reject(new Error(`${script} exited early (code ${code}, signal ${child.signalCode}):\n${output}`)));
   });
-  child.disconnect(); // the IPC channel is not needed any more; it would keep this process waiting
-  return { baseURL, child, output: () => output, exited };
+  listening.catch(() => undefined); // the caller's to await: an exit before it is its failure, said there
+  return { child, output: () => output, exited, listening };
+}
+
+export interface ServerProcess extends Omit<ListeningProcess, 'listening'> {
+  baseURL: string;
+}
+
+/**
+ * The leads server (`server/start.ts`) on the tiny site, listening. A raised rate limit and a long keep-alive unless
+ * env says otherwise.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const { listening, ...server } = spawnListening('server/start.ts', {
+    LEADS_RATE_LIMIT: '1000000',
+    // The tests' clients reuse pooled connections. Under CPU starvation one can sit idle past the server's 5 s
+    // close, and a submission sent on it just then is reset (the keep-alive race; fetch does not retry a POST).
+    // The idle close itself is tested in hardening.test.ts.
+    KEEP_ALIVE_TIMEOUT_MS: '120000',
+    DIST_DIR: tinyDist(),
+    DIST_REBUILD: 'never', // the tiny site is not a build of this working tree
+    ...env,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const started = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`server did not start:\n${server.output()}`)), 120_000);
+  });
+  try {
+    return { ...server, baseURL: await Promise.race([listening, started]) };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface LoadResult {
