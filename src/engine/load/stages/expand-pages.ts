@@ -96,9 +96,11 @@ function checkOnTemplate(
   source: SourceDocument,
 ): DocumentCheck<TemplatePageCheck> {
   const checked = checkTemplatePageAnew(value, compiled, file, display);
-  if (!checked.value) return checked;
+  if (!checked.value) return { value: undefined, problems: checked.problems };
+  // The page as written is for its JSON Schema only: not kept.
+  const { written, ...page } = checked.value;
   const validateTemplatePage = templatePageValidator(compiled);
-  if (validateTemplatePage(checked.value.written)) return checked;
+  if (validateTemplatePage(written)) return { value: page, problems: checked.problems };
   const [error] = validateTemplatePage.errors ?? [];
   const problem = problemAt(source, [], `does not match its template's JSON Schema: ${error?.instancePath} ${error?.message}`, {
     hint: 'the JSON Schema and the template disagree here: tell a developer (npm run generate may be due)',

@@ -201,7 +201,7 @@ export function checkTemplatePage(
 ): TemplatePage | undefined {
   const checked = checkTemplatePageAnew(raw, compiled, file, display);
   problems.push(...checked.problems);
-  return checked.value && templatePageOf(raw, compiled, display, checked.value);
+  return checked.value && { ...templatePageOf(raw, compiled, display, checked.value), written: checked.value.written };
 }
 
 /**
@@ -211,7 +211,6 @@ export function checkTemplatePage(
 export interface TemplatePageCheck {
   doc: PageDoc;
   record?: TemplatePage['record'];
-  written: unknown;
   /** The page's blocks as checked, with their stand-ins. */
   blocks: SlotBlock[];
   /** The page names its menu entry itself (else its record's title does). */
@@ -224,7 +223,7 @@ export function checkTemplatePageAnew(
   compiled: CompiledTemplate,
   file: string,
   display: string,
-): DocumentCheck<TemplatePageCheck> {
+): DocumentCheck<TemplatePageCheck & Pick<TemplatePage, 'written'>> {
   const problems: Problem[] = [];
   const failed = { value: undefined, problems };
   const { name, template } = compiled;
@@ -353,7 +352,12 @@ export function checkTemplatePageAnew(
 }
 
 /** The page a check found valid, with where each of its values is written. */
-export function templatePageOf(raw: unknown, compiled: CompiledTemplate, display: string, check: TemplatePageCheck): TemplatePage {
-  const { doc, record, written, blocks, ownNavLabel } = check;
-  return { doc, record, written, origin: originIn(compiled, templatePageSource(display, raw, compiled), blocks, ownNavLabel) };
+export function templatePageOf(
+  raw: unknown,
+  compiled: CompiledTemplate,
+  display: string,
+  check: TemplatePageCheck,
+): Omit<TemplatePage, 'written'> {
+  const { doc, record, blocks, ownNavLabel } = check;
+  return { doc, record, origin: originIn(compiled, templatePageSource(display, raw, compiled), blocks, ownNavLabel) };
 }
