@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseFiles, fixtureSite, page, validateFiles } from './content-fixture';
@@ -40,6 +40,56 @@ describe('npm run validate', () => {
     const run = runValidate(dir);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('pages-json/terms.json: blocks[0] (StatBand) stats[0].value: expected a string, got a number');
+  });
+
+  describe('a page on a template, whose check was kept', () => {
+    const template = JSON.parse(readFileSync(join(ROOT, 'pages-json', '_templates', 'use-case.json'), 'utf8'));
+    const cards = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ title: `Benefit ${i + 1}`, description: `What benefit ${i + 1} does.` }));
+    const useCasePage = (benefitCards: number) => ({
+      template: 'use-case',
+      meta: { title: 'Upsell Campaigns | Reachwell', description: 'AI agents that send personal upsell offers by email, SMS and voice.' },
+      useCase: {
+        ...{ title: 'Upsell Campaigns', description: 'Agents spot upgrade signals and send a personal offer at the right moment.' },
+        ...{ impact: '+35% revenue', timeToValue: '1 week', solution: 'Revenue Growth', industry: 'All Industries' },
+        ...{ lifecycle: 'Growth', highlight: true, channels: ['Email'], icon: 'growth' },
+      },
+      blocks: [
+        { slot: 'hero', heading: 'Upsell at the moment customers are ready' },
+        { slot: 'benefits', heading: 'Why upsell with agents', cards: cards(benefitCards) },
+        { slot: 'capabilities', heading: 'What the agents do', items: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'] },
+      ],
+    });
+    const FILE = 'pages-json/use-cases/upsell-campaigns.json';
+    const files = (page: unknown, withTemplate: unknown = template) => ({
+      ...baseFiles(),
+      '_templates/use-case.json': withTemplate,
+      'use-cases/upsell-campaigns.json': page,
+    });
+
+    it('is checked again when the page changed', () => {
+      const { dir } = validateFiles(files(useCasePage(4)));
+      expect(runValidate(dir).status).toBe(0);
+      writeFileSync(join(dir, 'use-cases', 'upsell-campaigns.json'), JSON.stringify(useCasePage(3)));
+      const run = runValidate(dir);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(
+        `${FILE}: blocks[1] (benefits, CardGrid) cards: 3 items, but the use-case template asks for exactly 4 cards`,
+      );
+    });
+
+    it('is checked again when its template changed', () => {
+      const { dir } = validateFiles(files(useCasePage(4)));
+      expect(runValidate(dir).status).toBe(0);
+      const recounted = structuredClone(template);
+      recounted.sections.find((s: { slot: string }) => s.slot === 'benefits').counts.cards = 3;
+      writeFileSync(join(dir, '_templates', 'use-case.json'), JSON.stringify(recounted));
+      const run = runValidate(dir);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(
+        `${FILE}: blocks[1] (benefits, CardGrid) cards: 4 items, but the use-case template asks for exactly 3 cards`,
+      );
+    });
   });
 
   /** A page written by hand, so the offending value has a known line and column. */

@@ -2,9 +2,10 @@
  * Single documents' checks kept across runs of `npm run validate`, in node_modules/.cache/reachwell-checks/: checking a
  * document against its zod schema and its JSON Schema (check-document.ts) depends only on the document, the name its
  * problems give its file, the code that checks it (the command's bundle, named by a hash of its code) and the JSON
- * Schema (its validator is named by a hash of it). A document that reads the same as in an earlier run of the same code
- * gets that run's result instead of being checked again; what looks across documents is always checked. Off unless a
- * one-shot command turns it on: a long-running process (the dev server, the editor) would only pile up every draft's.
+ * Schema (its validator is named by a hash of it); a page on a template likewise, by its template (../stages/expand-pages.ts).
+ * A document that reads the same as in an earlier run of the same code gets that run's result instead of being checked
+ * again; what looks across documents is always checked. Off unless a one-shot command turns it on: a long-running
+ * process (the dev server, the editor) would only pile up every draft's.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

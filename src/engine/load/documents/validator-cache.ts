@@ -145,22 +145,41 @@ function loadValidator(file: string, code: string): ValidateFunction {
   return module.exports;
 }
 
-/** The ajv validator of a generated JSON Schema: the committed one, else the cached one, else compiled (and cached). */
+/**
+ * The ajv validator of a generated JSON Schema: the committed one, else the cached one, else compiled (and cached).
+ * Its code is loaded when it first checks a document: a run whose checks were all kept (./kept-checks.ts) needs only
+ * its name, and loading the page schema's validator alone was a twentieth of a warm `npm run validate`.
+ */
 export function jsonSchemaValidator(schema: object): ValidateFunction {
   const name = validatorFileName(schema);
   let validate = loaded.get(name);
   if (!validate) {
-    const committed = join(ROOT_DIR, GENERATED_VALIDATORS_DIR, name);
-    const cached = join(CACHE_DIR, name);
-    const fromCommitted = readIfThere(committed)?.toString('utf8');
-    const code = fromCommitted ?? readIfThere(cached)?.toString('utf8');
-    if (code === undefined) {
-      const compiled = compile(schema);
-      writeAside(cached, compiled.code);
-      validate = compiled.validate;
-    } else validate = loadValidator(fromCommitted === undefined ? cached : committed, code);
+    validate = onFirstCall(() => validatorOf(name, schema));
     loaded.set(name, validate);
     names.set(validate, name);
   }
+  return validate;
+}
+
+function validatorOf(name: string, schema: object): ValidateFunction {
+  const committed = join(ROOT_DIR, GENERATED_VALIDATORS_DIR, name);
+  const cached = join(CACHE_DIR, name);
+  const fromCommitted = readIfThere(committed)?.toString('utf8');
+  const code = fromCommitted ?? readIfThere(cached)?.toString('utf8');
+  if (code !== undefined) return loadValidator(fromCommitted === undefined ? cached : committed, code);
+  const compiled = compile(schema);
+  writeAside(cached, compiled.code);
+  return compiled.validate;
+}
+
+/** A validator made when first called, which then answers as it does, its `errors` too. */
+function onFirstCall(make: () => ValidateFunction): ValidateFunction {
+  let made: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    made ??= make();
+    const valid = made(data);
+    validate.errors = made.errors;
+    return valid;
+  }) as ValidateFunction;
   return validate;
 }

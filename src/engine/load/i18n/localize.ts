@@ -62,6 +62,13 @@ const placeholders = (text: string) =>
 
 /** The runs of non-space characters (what splitting at spaces leaves, without making the pieces' array twice). */
 const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
+/** Counted once per text, not once per language: the texts are the English's, shared by every language. */
+const wordCounts = new WeakMap<ContentText, number>();
+function wordsOf(text: ContentText) {
+  let words = wordCounts.get(text);
+  if (words === undefined) wordCounts.set(text, (words = wordCount(text.source)));
+  return words;
+}
 
 function setAt(doc: unknown, path: JsonPath, value: string) {
   let node = doc as Record<PropertyKey, unknown>;
@@ -145,7 +152,7 @@ export function localizeContent(
     const used = new Set<TranslationEntry>();
     const states: TextTranslation[] = list.map((text) => {
       const found = match(text);
-      const base = { ...text, words: wordCount(text.source) };
+      const base = { ...text, words: wordsOf(text) };
       const shared = text.term && found.state === 'missing' ? terms.get(text.source) : undefined;
       if (shared !== undefined) {
         setAt(localized, text.path, shared);

@@ -106,7 +106,8 @@ export function localeTranslation(
   const problems: Problem[] = [];
   const published = new Set<string>();
   const indexed = new Set<string>();
-  const language = languageName(locale.code);
+  // Named only in a message: a site with none needs no Intl.DisplayNames (its making was a hundredth of a warm validate).
+  const language = () => languageName(locale.code);
   const severity: Problem['severity'] = locale.require === 'complete' ? 'error' : 'warning';
   const command = (progress: Progress) => `npm run i18n:${progress.missing ? 'extract' : 'status'} -- ${locale.code}`;
   const report = (file: string, message: string, texts: PendingText[], hint?: string) =>
@@ -142,13 +143,13 @@ export function localeTranslation(
     if (state === 'none')
       report(
         page.file,
-        `not yet in ${language} (${plural(progress.total, 'text')}), published in English only: ${command(progress)}`,
+        `not yet in ${language()} (${plural(progress.total, 'text')}), published in English only: ${command(progress)}`,
         pendingOf(own, texts),
       );
     else
       report(
         page.file,
-        `${pendingWords(progress, language)}: shown in English until ${progress.missing ? 'translated' : 'updated'}${isIndexed ? '' : `, and the ${language} page is kept out of search engines until ${INDEXED_SHARE * 100} % of its words are`}: ${command(progress)}`,
+        `${pendingWords(progress, language())}: shown in English until ${progress.missing ? 'translated' : 'updated'}${isIndexed ? '' : `, and the ${language()} page is kept out of search engines until ${INDEXED_SHARE * 100} % of its words are`}: ${command(progress)}`,
         pendingOf(own, texts),
       );
   }
@@ -171,7 +172,7 @@ export function localeTranslation(
       if (!preview && pendingRecords.length)
         report(
           file,
-          `${plural(pendingRecords.length, 'record')} not yet fully in ${language} (${pendingRecords.map(([id]) => id).join(', ')}): ${pendingWords(progress, language)}, shown in English until translated: ${command(progress)}`,
+          `${plural(pendingRecords.length, 'record')} not yet fully in ${language()} (${pendingRecords.map(([id]) => id).join(', ')}): ${pendingWords(progress, language())}, shown in English until translated: ${command(progress)}`,
           pendingOf(translation, translation.texts),
         );
       continue;
@@ -181,7 +182,7 @@ export function localeTranslation(
       file === SITE_FILE ? 'on every page' : file.startsWith(`${MEDIA_DIR}/`) ? 'wherever the image shows' : 'on every page of its kind';
     report(
       file,
-      `${pendingWords(progress, language)}: shown in English ${where} until translated: ${command(progress)}`,
+      `${pendingWords(progress, language())}: shown in English ${where} until translated: ${command(progress)}`,
       pendingOf(translation, translation.texts),
     );
   }
@@ -193,7 +194,7 @@ export function localeTranslation(
         file: display(SITE_FILE),
         where: '',
         pointer: '',
-        message: `${language} is a preview (no page indexed): ${pendingWords(progress, language)} across ${plural([...files.values()].filter((file) => file.texts.some((text) => text.state !== 'translated')).length, 'file')}: npm run i18n:status -- ${locale.code}`,
+        message: `${language()} is a preview (no page indexed): ${pendingWords(progress, language())} across ${plural([...files.values()].filter((file) => file.texts.some((text) => text.state !== 'translated')).length, 'file')}: npm run i18n:status -- ${locale.code}`,
         severity,
         locale: locale.code,
       });

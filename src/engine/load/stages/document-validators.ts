@@ -3,6 +3,7 @@
  * authors' editors use (a test keeps them equal to a fresh generation), made once per process, and those of pages on
  * a template, made once per template shape.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CollectionName } from '../../model/collections';
@@ -69,6 +70,29 @@ function templatePageValidatorOfShape(compiled: CompiledTemplate) {
     templatePageValidators.set(shape, validate);
   }
   return validate;
+}
+
+/**
+ * What a template page's check depends on besides the page and the code, for keeping it across runs
+ * (../documents/kept-checks.ts): the template as compiled (its schemas and shared fields are made from it) and the
+ * committed JSON Schema of its pages, read as text (used when made from this shape): a hash, made once per template.
+ */
+const templatePageKeys = new WeakMap<CompiledTemplate, string>();
+export function templatePageKey(compiled: CompiledTemplate): string {
+  let key = templatePageKeys.get(compiled);
+  if (key === undefined) {
+    let committed = '';
+    try {
+      committed = readFileSync(join(SCHEMAS_DIR, templatePageSchemaFile(compiled.name)), 'utf8');
+    } catch {
+      // None committed: its pages' JSON Schema is generated from the template, which the key holds.
+    }
+    key = createHash('sha256')
+      .update([compiled.name, compiled.display, JSON.stringify(compiled.template), committed].join('\0'))
+      .digest('base64url');
+    templatePageKeys.set(compiled, key);
+  }
+  return key;
 }
 
 /** schemas/templates/<name>.schema.json when it was generated from this shape of the template. */

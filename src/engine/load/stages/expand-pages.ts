@@ -5,16 +5,17 @@
  */
 import { didYouMean } from '../../../lib/did-you-mean';
 import type { CollectionName } from '../../model/collections';
-import { fileProblem, locate, problemAt, type Problem } from '../../model/problems';
+import { fileProblem, locate, problemAt, type Problem, type SourceDocument } from '../../model/problems';
 import { fileToRoute, isPageFile, NOT_FOUND_FILE, routeSection } from '../../model/routes';
 import type { LoadedPage } from '../content-types';
 import { checkDocument } from '../documents/check-document';
 import { pageSchema } from '../page-schema';
 import type { CompiledTemplate } from '../templates/compile-template';
-import { checkTemplatePage, templatePageSource } from '../templates/template-page';
+import { keptCheck, type DocumentCheck } from '../documents/kept-checks';
+import { checkTemplatePageAnew, templatePageOf, templatePageSource, type TemplatePageCheck } from '../templates/template-page';
 import { TEMPLATES_DIR } from '../templates/template-schema';
 import type { LoadedCollections } from './collections';
-import { templatePageValidator, type DocumentValidators } from './document-validators';
+import { templatePageKey, templatePageValidator, type DocumentValidators } from './document-validators';
 import type { ReadDocuments } from './read-documents';
 
 export interface ExpandedPages {
@@ -62,18 +63,13 @@ export function expandPages(
           hint: `move the file there, or change "folder" in ${compiled.display}`,
         }),
       );
-    const checked = checkTemplatePage(value, compiled, file, display(file), problems);
-    if (!checked) continue;
-    const validateTemplatePage = templatePageValidator(compiled);
-    if (!validateTemplatePage(checked.written)) {
-      const [error] = validateTemplatePage.errors ?? [];
-      problems.push(
-        problemAt(source, [], `does not match its template's JSON Schema: ${error?.instancePath} ${error?.message}`, {
-          hint: 'the JSON Schema and the template disagree here: tell a developer (npm run generate may be due)',
-        }),
-      );
-      continue;
-    }
+    const kept = keptCheck(
+      () => [templatePageKey(compiled), file, display(file), JSON.stringify(value)],
+      () => checkOnTemplate(value, compiled, file, display(file), source),
+    );
+    problems.push(...kept.problems);
+    if (!kept.value) continue;
+    const checked = templatePageOf(value, compiled, display(file), kept.value);
     if (checked.record) {
       const { record } = compiled.template;
       pageRecords.push({
@@ -89,4 +85,25 @@ export function expandPages(
   if (!pageFiles.includes(NOT_FOUND_FILE))
     problems.push(fileProblem(display(NOT_FOUND_FILE), 'the not-found page is missing', 'add a page with a NotFound block'));
   return { pageFiles, pages };
+}
+
+/** A page on its template, checked against it (zod, worded messages) and against its JSON Schema (ajv). */
+function checkOnTemplate(
+  value: unknown,
+  compiled: CompiledTemplate,
+  file: string,
+  display: string,
+  source: SourceDocument,
+): DocumentCheck<TemplatePageCheck> {
+  const checked = checkTemplatePageAnew(value, compiled, file, display);
+  if (!checked.value) return { value: undefined, problems: checked.problems };
+  // The page as written is for its JSON Schema only: not kept.
+  const { written, ...page } = checked.value;
+  const validateTemplatePage = templatePageValidator(compiled);
+  if (validateTemplatePage(written)) return { value: page, problems: checked.problems };
+  const [error] = validateTemplatePage.errors ?? [];
+  const problem = problemAt(source, [], `does not match its template's JSON Schema: ${error?.instancePath} ${error?.message}`, {
+    hint: 'the JSON Schema and the template disagree here: tell a developer (npm run generate may be due)',
+  });
+  return { value: undefined, problems: [...checked.problems, problem] };
 }

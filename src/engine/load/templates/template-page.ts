@@ -12,6 +12,7 @@ import { pageMetaSchema, pageSchema, type PageDoc } from '../page-schema';
 import { problemAt, type JsonPath, type Problem, type SourceDocument } from '../../model/problems';
 import { didYouMean } from '../../../lib/did-you-mean';
 import { parseDraft } from '../documents/draft-parse';
+import type { DocumentCheck } from '../documents/kept-checks';
 import { zodIssueToProblem } from '../documents/zod-issues';
 import type { CompiledTemplate } from './compile-template';
 import { isPlainObject } from '../../../lib/is-plain-object';
@@ -124,6 +125,73 @@ export function templatePageSource(file: string, doc: unknown, compiled: Compile
   };
 }
 
+/**
+ * The template's sections in order, each its shared fields first, then the page's own; and for each expanded block,
+ * where a path in it is written (the page or the template).
+ */
+function expandSections(compiled: CompiledTemplate, page: SourceDocument, blocks: SlotBlock[]) {
+  const templateSource: SourceDocument = { file: compiled.display, doc: compiled.template };
+  const expandedBlocks: object[] = [];
+  const blockOrigins: ((rest: JsonPath) => Origin)[] = [];
+  compiled.sections.forEach(({ section, filledByTemplate }, sectionIndex) => {
+    const ownIndex = blocks.findIndex((block) => block.slot === section.slot);
+    const own = blocks[ownIndex];
+    if (!filledByTemplate && !own) return;
+    const inPage = (path: JsonPath): Origin => ({ source: page, path: ['blocks', ownIndex, ...path] });
+    const inTemplate = (path: JsonPath): Origin => ({ source: templateSource, path: ['sections', sectionIndex, ...path] });
+    if (section.open) {
+      (own.blocks as object[]).forEach((block, j) => {
+        expandedBlocks.push(block);
+        blockOrigins.push((rest) => inPage(['blocks', j, ...rest]));
+      });
+      return;
+    }
+    const fields: Record<string, unknown> = { ...own };
+    delete fields.slot;
+    const shared = section.shared ?? {};
+    const merged: Record<string, unknown> = { ...shared };
+    for (const [key, value] of Object.entries(fields)) {
+      const sharedValue = merged[key];
+      const added = section.pagesMayAdd?.[key];
+      if (added && Array.isArray(sharedValue) && Array.isArray(value))
+        merged[key] = added === 'first' ? [...value, ...sharedValue] : [...sharedValue, ...value];
+      else merged[key] = isPlainObject(sharedValue) && isPlainObject(value) ? { ...sharedValue, ...value } : value;
+    }
+    expandedBlocks.push({ type: section.block, ...(section.id ? { id: section.id } : {}), ...merged });
+    blockOrigins.push(([key, ...rest]): Origin => {
+      if (key === undefined) return own ? inPage([]) : inTemplate([]);
+      if (key === 'type' || (key === 'id' && section.id)) return inTemplate([key]);
+      const ownValue = fields[key as string];
+      const sharedValue = shared[key as string];
+      const added = section.pagesMayAdd?.[key as string];
+      if (added && Array.isArray(ownValue) && Array.isArray(sharedValue) && typeof rest[0] === 'number') {
+        const [index, ...deeper] = rest;
+        const first = added === 'first' ? ownValue : sharedValue;
+        const inFirst = index < first.length;
+        const fromPage = inFirst === (added === 'first');
+        const at = inFirst ? index : index - first.length;
+        return fromPage ? inPage([key, at, ...deeper]) : inTemplate(['shared', key, at, ...deeper]);
+      }
+      const ownHas = ownValue !== undefined && (!isPlainObject(ownValue) || rest[0] === undefined || (rest[0] as string) in ownValue);
+      return ownHas ? inPage([key, ...rest]) : inTemplate(['shared', key, ...rest]);
+    });
+  });
+  return { expandedBlocks, blockOrigins };
+}
+
+/** Where a path of the expanded page is written. */
+function originIn(compiled: CompiledTemplate, page: SourceDocument, blocks: SlotBlock[], ownNavLabel: boolean) {
+  const { blockOrigins } = expandSections(compiled, page, blocks);
+  const recordField = compiled.template.record?.field;
+  return (path: JsonPath): Origin => {
+    const [key, index, ...rest] = path;
+    if (key === 'blocks' && typeof index === 'number' && blockOrigins[index]) return blockOrigins[index](rest);
+    if (key === 'meta' && index === 'nav' && rest[0] === 'label' && !ownNavLabel && recordField)
+      return { source: page, path: [recordField, 'title'] };
+    return { source: page, path };
+  };
+}
+
 export function checkTemplatePage(
   raw: unknown,
   compiled: CompiledTemplate,
@@ -131,10 +199,35 @@ export function checkTemplatePage(
   display: string,
   problems: Problem[],
 ): TemplatePage | undefined {
-  const before = problems.length;
+  const checked = checkTemplatePageAnew(raw, compiled, file, display);
+  problems.push(...checked.problems);
+  return checked.value && { ...templatePageOf(raw, compiled, display, checked.value), written: checked.value.written };
+}
+
+/**
+ * A template page's check as plain JSON, which `npm run validate` may keep across runs (../documents/kept-checks.ts):
+ * where each value of the page is written is found again from its blocks (templatePageOf).
+ */
+export interface TemplatePageCheck {
+  doc: PageDoc;
+  record?: TemplatePage['record'];
+  /** The page's blocks as checked, with their stand-ins. */
+  blocks: SlotBlock[];
+  /** The page names its menu entry itself (else its record's title does). */
+  ownNavLabel: boolean;
+}
+
+/** The page on its template: checked against it, then expanded (its problems, and no value, when it fails). */
+export function checkTemplatePageAnew(
+  raw: unknown,
+  compiled: CompiledTemplate,
+  file: string,
+  display: string,
+): DocumentCheck<TemplatePageCheck & Pick<TemplatePage, 'written'>> {
+  const problems: Problem[] = [];
+  const failed = { value: undefined, problems };
   const { name, template } = compiled;
   const page = templatePageSource(display, raw, compiled);
-  const templateSource: SourceDocument = { file: compiled.display, doc: template };
   const push = (path: JsonPath, message: string, hint: string) => problems.push(problemAt(page, path, message, { hint }));
   const parts = templatePageParts(compiled);
   const topSchema = topSchemaOf(compiled);
@@ -142,7 +235,7 @@ export function checkTemplatePage(
   const { parsed: top, value: drafted } = parseDraft(topSchema, raw);
   if (!top.success) {
     for (const issue of top.error.issues) problems.push(zodIssueToProblem(issue, page, { schema: topSchema }));
-    return undefined;
+    return failed;
   }
   const blocks = [...(top.data.blocks as SlotBlock[])];
   const order = template.sections.map((entry) => entry.slot);
@@ -224,68 +317,19 @@ export function checkTemplatePage(
       );
     }
   }
-  if (problems.length > before) return undefined;
+  if (problems.length) return failed;
 
-  // Expand: the template's sections in order, shared fields first, then the page's own; remember where each came from.
+  // Expand: the template's sections in order, shared fields first, then the page's own.
   const recordField = template.record?.field;
   const recordId = file.replace(/^.*\//, '').replace(/\.json$/, '');
   const record: Record<string, unknown> | undefined = recordField
     ? { id: recordId, ...(top.data as unknown as Record<string, Record<string, unknown>>)[recordField] }
     : undefined;
-  const expandedBlocks: object[] = [];
-  const blockOrigins: ((rest: JsonPath) => Origin)[] = [];
-  compiled.sections.forEach(({ section, filledByTemplate }, sectionIndex) => {
-    const ownIndex = blocks.findIndex((block) => block.slot === section.slot);
-    const own = blocks[ownIndex];
-    if (!filledByTemplate && !own) return;
-    const inPage = (path: JsonPath): Origin => ({ source: page, path: ['blocks', ownIndex, ...path] });
-    const inTemplate = (path: JsonPath): Origin => ({ source: templateSource, path: ['sections', sectionIndex, ...path] });
-    if (section.open) {
-      (own.blocks as object[]).forEach((block, j) => {
-        expandedBlocks.push(block);
-        blockOrigins.push((rest) => inPage(['blocks', j, ...rest]));
-      });
-      return;
-    }
-    const fields: Record<string, unknown> = { ...own };
-    delete fields.slot;
-    const shared = section.shared ?? {};
-    const merged: Record<string, unknown> = { ...shared };
-    for (const [key, value] of Object.entries(fields)) {
-      const sharedValue = merged[key];
-      const added = section.pagesMayAdd?.[key];
-      if (added && Array.isArray(sharedValue) && Array.isArray(value))
-        merged[key] = added === 'first' ? [...value, ...sharedValue] : [...sharedValue, ...value];
-      else merged[key] = isPlainObject(sharedValue) && isPlainObject(value) ? { ...sharedValue, ...value } : value;
-    }
-    expandedBlocks.push({ type: section.block, ...(section.id ? { id: section.id } : {}), ...merged });
-    blockOrigins.push(([key, ...rest]): Origin => {
-      if (key === undefined) return own ? inPage([]) : inTemplate([]);
-      if (key === 'type' || (key === 'id' && section.id)) return inTemplate([key]);
-      const ownValue = fields[key as string];
-      const sharedValue = shared[key as string];
-      const added = section.pagesMayAdd?.[key as string];
-      if (added && Array.isArray(ownValue) && Array.isArray(sharedValue) && typeof rest[0] === 'number') {
-        const [index, ...deeper] = rest;
-        const first = added === 'first' ? ownValue : sharedValue;
-        const inFirst = index < first.length;
-        const fromPage = inFirst === (added === 'first');
-        const at = inFirst ? index : index - first.length;
-        return fromPage ? inPage([key, at, ...deeper]) : inTemplate(['shared', key, at, ...deeper]);
-      }
-      const ownHas = ownValue !== undefined && (!isPlainObject(ownValue) || rest[0] === undefined || (rest[0] as string) in ownValue);
-      return ownHas ? inPage([key, ...rest]) : inTemplate(['shared', key, ...rest]);
-    });
-  });
   const meta = { ...top.data.meta };
   if (record && typeof record.title === 'string') meta.nav = { ...meta.nav, label: meta.nav?.label ?? record.title };
-  const origin = (path: JsonPath): Origin => {
-    const [key, index, ...rest] = path;
-    if (key === 'blocks' && typeof index === 'number' && blockOrigins[index]) return blockOrigins[index](rest);
-    if (key === 'meta' && index === 'nav' && rest[0] === 'label' && !top.data.meta.nav?.label && recordField)
-      return { source: page, path: [recordField, 'title'] };
-    return { source: page, path };
-  };
+  const ownNavLabel = Boolean(top.data.meta.nav?.label);
+  const { expandedBlocks } = expandSections(compiled, page, blocks);
+  const origin = originIn(compiled, page, blocks, ownNavLabel);
   const expanded = pageSchema.safeParse(fillRecord({ meta, blocks: expandedBlocks }, record));
   if (!expanded.success) {
     // The page's own fields were checked above: what fails here is the template's shared content.
@@ -295,7 +339,25 @@ export function checkTemplatePage(
         problemAt(at.source, at.path, `${issue.message} (from the ${name} template's shared fields)`, { hint: `fix ${compiled.display}` }),
       );
     }
-    return undefined;
+    return failed;
   }
-  return { doc: expanded.data, record: record as TemplatePage['record'], origin, written: { ...(drafted as object), blocks } };
+  const value = {
+    doc: expanded.data,
+    record: record as TemplatePage['record'],
+    written: { ...(drafted as object), blocks },
+    blocks,
+    ownNavLabel,
+  };
+  return { value, problems };
+}
+
+/** The page a check found valid, with where each of its values is written. */
+export function templatePageOf(
+  raw: unknown,
+  compiled: CompiledTemplate,
+  display: string,
+  check: TemplatePageCheck,
+): Omit<TemplatePage, 'written'> {
+  const { doc, record, blocks, ownNavLabel } = check;
+  return { doc, record, origin: originIn(compiled, templatePageSource(display, raw, compiled), blocks, ownNavLabel) };
 }
