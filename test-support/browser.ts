@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createServer } from '../server/app';
@@ -167,7 +168,7 @@ export async function tabTo(page: Page, name: string, maxPresses = 60) {
  * to inject into each frame), and a page checked in several states would set it up again each time. Parsing and
  * starting axe was about a third of each check's time in routes.test.ts.
  */
-const AXE_ONCE = `if (!window.axe) {\n${readFileSync(join(import.meta.dirname, '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')}\n}`;
+const AXE_ONCE = `if (!window.axe) {\n${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
 
 /**
  * axe's findings on the page (or inside `include`), as "rule: targets" lines. Sections below the first

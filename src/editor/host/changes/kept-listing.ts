@@ -24,7 +24,7 @@ export type ListingMove =
  * `listing` after `move`, or undefined when it cannot be told from the move (git is asked again). A listing being
  * made when the move happened may have read the refs before or after it: a commit already there is not added twice.
  */
-export function listingAfter(listing: Listing, move: Exclude<ListingMove, { kind: 'nothing' }>): Listing | undefined {
+function listingAfter(listing: Listing, move: Exclude<ListingMove, { kind: 'nothing' }>): Listing | undefined {
   const at = listing.changeSets.findIndex((changeSet) => changeSet.id === move.id);
   if (move.kind === 'created') {
     if (at >= 0) return listing;
