@@ -124,6 +124,24 @@ describe('first load', () => {
     await story.context.close();
   });
 
+  it("hydrates the home page's islands without asking storage for a colour scheme (the site has one)", async () => {
+    const { context, page } = await open('/', MOBILE, (page) =>
+      page.addInitScript(() => {
+        const read: string[] = ((window as unknown as { storageKeysRead: string[] }).storageKeysRead = []);
+        const getItem = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          read.push(key);
+          return getItem.call(this, key);
+        };
+      }),
+    );
+    const keys = await page.evaluate(() => (window as unknown as { storageKeysRead: string[] }).storageKeysRead);
+    // The banner still reads whether it was dismissed; nothing reads Mantine's colour scheme key.
+    expect(keys).toContain('reachwell:promo-banner-dismissed');
+    expect(keys.filter((key) => /color-scheme/.test(key))).toEqual([]);
+    await context.close();
+  });
+
   it("hydrates a 'visible' island as it nears the screen", async () => {
     const { context, page, chunks } = await open('/');
     expect(await isHydrated(page, 'FAQ')).toBe(false);
