@@ -124,6 +124,17 @@ describe('first load', () => {
     await story.context.close();
   });
 
+  it('preloads every module the page names (a few per task), each once', async () => {
+    const { context, page } = await open('/');
+    const { named, preloaded } = await page.evaluate(() => ({
+      named: document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.preload!.split(' ').filter(Boolean),
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname),
+    }));
+    expect(named.length).toBeGreaterThan(8);
+    expect(preloaded).toEqual(named);
+    await context.close();
+  });
+
   it("hydrates the home page's islands without asking storage for a colour scheme (the site has one)", async () => {
     const { context, page } = await open('/', MOBILE, (page) =>
       page.addInitScript(() => {
