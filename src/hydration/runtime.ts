@@ -17,6 +17,13 @@ export type ProvidersLoader = () => Promise<IslandProviders>;
 
 const reactSide = loadOnce(() => import('./hydrate-island'));
 
+/**
+ * Resolves in a task of its own. Each island starts there, not in the task that evaluated the code (on the home page
+ * one task evaluated React, Mantine and four islands, then made four roots, each adding React's event listeners):
+ * short tasks, none long enough to block.
+ */
+const nextTask = <T>(value: T) => new Promise<T>((resolve) => setTimeout(resolve, 0, value));
+
 /** How to stop each started island: its trigger, its held presses and its React root. */
 const running = new Set<() => void>();
 
@@ -51,6 +58,18 @@ function readIsland(container: HTMLElement) {
   };
 }
 
+/**
+ * A 'load' island's code, evaluated in turn: React and the providers first, then, in a task of its own, the
+ * island's modules. Fetched together they were evaluated together, in one task too long for a phone (the home page:
+ * React, Mantine and four islands). Its chunks are preloaded with the page, so waiting costs no round trip; an island
+ * of another mode is fetched as it is wanted, so its code is asked for at once, beside React.
+ */
+function loadInTurn(load: IslandLoaders[string], loadProviders: ProvidersLoader) {
+  return Promise.all([reactSide.load(), loadProviders()])
+    .then(nextTask)
+    .then(([side, Providers]) => load().then((Component) => [side, Component, Providers] as const));
+}
+
 function startIsland(container: HTMLElement, loaders: IslandLoaders, loadProviders: ProvidersLoader) {
   const island = readIsland(container);
   const load = loaders[island.name];
@@ -72,10 +91,11 @@ function startIsland(container: HTMLElement, loaders: IslandLoaders, loadProvide
   const hydrated = wantedNow
     .then(() =>
       retryWithBackoff(
-        () => Promise.all([reactSide.load(), load(), loadProviders()]),
+        () => (island.mode === 'load' ? loadInTurn(load, loadProviders) : Promise.all([reactSide.load(), load(), loadProviders()])),
         (error) => console.warn(`Island ${island.name}: code failed to load; trying again`, error),
       ),
     )
+    .then(nextTask)
     .then(
       ([{ hydrateIsland }, Component, Providers]) =>
         new Promise<void>((resolve) => {

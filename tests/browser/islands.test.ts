@@ -287,6 +287,24 @@ describe('what the visitor does before an island has its code', () => {
     await context.close();
   });
 
+  it("a 'load' island whose own code comes after React's (home at 1280 px: Try It Now) keeps a click and opens the chat", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const log = recordConsole(page);
+    const release = await holdChunk(page, 'FloatingChat');
+    await page.goto(server.baseURL + '/');
+    // React, the providers and another 'load' island are live; Try It Now is still server HTML.
+    await waitForIsland(page, 'PromoBanner');
+    const tryItNow = page.getByRole('button', { name: siteData.config.header.tryItNow.labels[0] });
+    await tryItNow.click();
+    expect(await isHydrated(page, 'FloatingChat')).toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await tryItNow.getAttribute('aria-expanded')).toBe('true');
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
   it('an email typed before the footer form hydrates is kept, and sent', async () => {
     const posted: unknown[] = [];
     const {
