@@ -22,7 +22,17 @@ const reactSide = loadOnce(() => import('./hydrate-island'));
  * one task evaluated React, Mantine and four islands, then made four roots, each adding React's event listeners):
  * short tasks, none long enough to block.
  */
-const nextTask = <T>(value: T) => new Promise<T>((resolve) => setTimeout(resolve, 0, value));
+function nextTask<T>(value: T): Promise<T> {
+  // A message, not a timer: a page's fake clock (the tests') holds timers, never messages.
+  const channel = new MessageChannel();
+  return new Promise<T>((resolve) => {
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve(value);
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /** How to stop each started island: its trigger, its held presses and its React root. */
 const running = new Set<() => void>();
