@@ -20,7 +20,7 @@ const reactSide = loadOnce(() => import('./hydrate-island'));
 /**
  * Resolves in a task of its own. Each island starts there, not in the task that evaluated the code (on the home page
  * one task evaluated React, Mantine and four islands, then made four roots, each adding React's event listeners):
- * short tasks, none long enough to block.
+ * shorter tasks.
  */
 function nextTask<T>(value: T): Promise<T> {
   // A message, not a timer: a page's fake clock (the tests') holds timers, never messages.
@@ -68,18 +68,6 @@ function readIsland(container: HTMLElement) {
   };
 }
 
-/**
- * A 'load' island's code, evaluated in turn: React and the providers first, then, in a task of its own, the
- * island's modules. Fetched together they were evaluated together, in one task too long for a phone (the home page:
- * React, Mantine and four islands). Its chunks are preloaded with the page, so waiting costs no round trip; an island
- * of another mode is fetched as it is wanted, so its code is asked for at once, beside React.
- */
-function loadInTurn(load: IslandLoaders[string], loadProviders: ProvidersLoader) {
-  return Promise.all([reactSide.load(), loadProviders()])
-    .then(nextTask)
-    .then(([side, Providers]) => load().then((Component) => [side, Component, Providers] as const));
-}
-
 function startIsland(container: HTMLElement, loaders: IslandLoaders, loadProviders: ProvidersLoader) {
   const island = readIsland(container);
   const load = loaders[island.name];
@@ -101,7 +89,7 @@ function startIsland(container: HTMLElement, loaders: IslandLoaders, loadProvide
   const hydrated = wantedNow
     .then(() =>
       retryWithBackoff(
-        () => (island.mode === 'load' ? loadInTurn(load, loadProviders) : Promise.all([reactSide.load(), load(), loadProviders()])),
+        () => Promise.all([reactSide.load(), load(), loadProviders()]),
         (error) => console.warn(`Island ${island.name}: code failed to load; trying again`, error),
       ),
     )

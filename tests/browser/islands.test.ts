@@ -287,7 +287,7 @@ describe('what the visitor does before an island has its code', () => {
     await context.close();
   });
 
-  it("a 'load' island whose own code comes after React's (home at 1280 px: Try It Now) keeps a click and opens the chat", async () => {
+  it("a 'load' island whose code is held after React is live (home at 1280 px: Try It Now) keeps a click and opens the chat", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const log = recordConsole(page);
     const release = await holdChunk(page, 'FloatingChat');
