@@ -6,6 +6,7 @@ import { editorPlugin } from './src/editor/server/editor-plugin';
 import { lazyContentState } from './src/engine/load/content-state';
 import { devServerPlugin } from './src/dev/vite-plugin-dev-server';
 import { breakpoints } from './src/theme/breakpoints';
+import { lazyMantineDefaultVariables } from './scripts/build/lazy-mantine-default-variables';
 
 /** CSS writes `@mixin smaller-than $mantine-breakpoint-sm`: the breakpoints come from the theme's one definition. */
 const breakpointVariables = Object.fromEntries(Object.entries(breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]));
@@ -18,7 +19,7 @@ export function siteConfig({ command, isSsrBuild }: Pick<ConfigEnv, 'command' | 
   // The content as `npm run dev` validates it: its live preview and the visual editor share it.
   const content = lazyContentState();
   return {
-    plugins: [react({ jsxImportSource: '#jsx' }), editorPlugin(content), devServerPlugin(content)],
+    plugins: [react({ jsxImportSource: '#jsx' }), lazyMantineDefaultVariables(), editorPlugin(content), devServerPlugin(content)],
     appType: 'custom',
     // The browser entries, transformed before the first page asks for them (npm run dev).
     server: { warmup: { clientFiles: ['./src/main.ts', './src/dev/live-preview.ts'] } },

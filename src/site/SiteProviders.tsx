@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteData } from '../engine/model/site-data';
 import { theme, themeCssVariables } from '../theme/theme';
+import { lightColorSchemeManager } from '../theme/light-color-scheme';
 import { LinkLanguageContext, type LinkLanguage } from '../lib/link-language';
 import { SiteDataProvider } from './site-data';
 
@@ -31,7 +32,13 @@ function linkLanguageOf(site: SiteData): LinkLanguage {
 export function SiteProviders({ site, children }: { site: SiteData; children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={site.locale.dir} detectDirection={false}>
-      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="light"
+        colorSchemeManager={lightColorSchemeManager}
+        withCssVariables={false}
+        withGlobalClasses={false}
+      >
         <SiteDataProvider site={site}>
           <LinkLanguageContext value={linkLanguageOf(site)}>{children}</LinkLanguageContext>
         </SiteDataProvider>
@@ -51,7 +58,13 @@ export function ThemeStyles() {
 /** The layout's providers on the server: the site's providers, without the direction (the layout's markup takes none). */
 export function LayoutProviders({ site, children }: { site: SiteData; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      colorSchemeManager={lightColorSchemeManager}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <SiteDataProvider site={site}>
         <LinkLanguageContext value={linkLanguageOf(site)}>{children}</LinkLanguageContext>
       </SiteDataProvider>

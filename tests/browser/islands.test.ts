@@ -124,6 +124,35 @@ describe('first load', () => {
     await story.context.close();
   });
 
+  it('preloads every module the page names (a few per task), each once', async () => {
+    const { context, page } = await open('/');
+    const { named, preloaded } = await page.evaluate(() => ({
+      named: document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.preload!.split(' ').filter(Boolean),
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname),
+    }));
+    expect(named.length).toBeGreaterThan(8);
+    expect(preloaded).toEqual(named);
+    await context.close();
+  });
+
+  it("hydrates the home page's islands without asking storage for a colour scheme (the site has one)", async () => {
+    const { context, page } = await open('/', MOBILE, (page) =>
+      page.addInitScript(() => {
+        const read: string[] = ((window as unknown as { storageKeysRead: string[] }).storageKeysRead = []);
+        const getItem = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          read.push(key);
+          return getItem.call(this, key);
+        };
+      }),
+    );
+    const keys = await page.evaluate(() => (window as unknown as { storageKeysRead: string[] }).storageKeysRead);
+    // The banner still reads whether it was dismissed; nothing reads Mantine's colour scheme key.
+    expect(keys).toContain('reachwell:promo-banner-dismissed');
+    expect(keys.filter((key) => /color-scheme/.test(key))).toEqual([]);
+    await context.close();
+  });
+
   it("hydrates a 'visible' island as it nears the screen", async () => {
     const { context, page, chunks } = await open('/');
     expect(await isHydrated(page, 'FAQ')).toBe(false);
@@ -255,6 +284,24 @@ describe('what the visitor does before an island has its code', () => {
     await expect
       .poll(() => page.locator('footer').getByRole('button', { name: siteData.config.footer.phoneHideLabel }).getAttribute('aria-expanded'))
       .toBe('true');
+    await context.close();
+  });
+
+  it("a 'load' island whose code is held after React is live (home at 1280 px: Try It Now) keeps a click and opens the chat", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const log = recordConsole(page);
+    const release = await holdChunk(page, 'FloatingChat');
+    await page.goto(server.baseURL + '/');
+    // React, the providers and another 'load' island are live; Try It Now is still server HTML.
+    await waitForIsland(page, 'PromoBanner');
+    const tryItNow = page.getByRole('button', { name: siteData.config.header.tryItNow.labels[0] });
+    await tryItNow.click();
+    expect(await isHydrated(page, 'FloatingChat')).toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await tryItNow.getAttribute('aria-expanded')).toBe('true');
+    expect(log.errors).toEqual([]);
     await context.close();
   });
 
