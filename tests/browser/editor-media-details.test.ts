@@ -47,7 +47,7 @@ const OTHER_IMAGE = { 'story-hero': 'home-hero', 'home-hero': 'story-hero' } as 
 async function openDetails(
   page: Page,
   image: keyof typeof OTHER_IMAGE,
-  action: 'Edit the details of' | 'Translate the alt text and caption of',
+  action: 'Edit details of' | 'Translate the alt text and caption of',
   field: string | RegExp,
 ) {
   const other = page.locator(`[data-media-item="${OTHER_IMAGE[image]}"]`);
@@ -68,7 +68,7 @@ async function openDetails(
 it('an editor writes alt text, a caption and a focal point by keyboard; a field left wrong is named beside it', async () => {
   const id = await newChangeSet(PEOPLE.editor.email, 'Story picture words');
   const { page, context } = await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/media`);
-  const dialog = await openDetails(page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
+  const dialog = await openDetails(page, 'story-hero', 'Edit details of', ENGLISH_ALT);
   const alt = dialog.getByRole('textbox', { name: ENGLISH_ALT });
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
 
@@ -121,7 +121,7 @@ it('a translator for Spanish sees the English alt text and writes the Spanish on
     .locator('[data-media-item="home-hero"]')
     .getByRole('button', { name: 'Translate the alt text and caption of home-hero' })
     .waitFor();
-  expect(await page.getByRole('button', { name: 'Edit the details of home-hero' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Edit details of home-hero' }).count()).toBe(0);
   const dialog = await openDetails(page, 'home-hero', 'Translate the alt text and caption of', 'Alt text (Spanish)');
   const spanish = dialog.getByRole('textbox', { name: 'Alt text (Spanish)' });
   await dialog.getByText(/^English: “A friendly AI agent at the centre/).waitFor();
@@ -212,8 +212,8 @@ it('two people edit one image at once: a colleague’s caption is merged into th
     await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/media`),
     await hosted.signedIn(PEOPLE.reviewer.email, `/changes/${id}/edit/media`),
   ];
-  const ana = await openDetails(anas.page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
-  let rita = await openDetails(ritas.page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
+  const ana = await openDetails(anas.page, 'story-hero', 'Edit details of', ENGLISH_ALT);
+  let rita = await openDetails(ritas.page, 'story-hero', 'Edit details of', ENGLISH_ALT);
   const fields = (dialog: Locator) => ({
     alt: dialog.getByRole('textbox', { name: ENGLISH_ALT }),
     caption: dialog.getByRole('textbox', { name: 'Caption (optional)' }),
@@ -237,7 +237,7 @@ it('two people edit one image at once: a colleague’s caption is merged into th
   // Rita, back later (the library loaded again), changes the alt text and the credit; Ana, in the same dialog, the alt
   // text and the focal point.
   await ritas.page.reload();
-  rita = await openDetails(ritas.page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
+  rita = await openDetails(ritas.page, 'story-hero', 'Edit details of', ENGLISH_ALT);
   await typeInto(ritas.page, fields(rita).alt, 'The founders at a whiteboard');
   await typeInto(ritas.page, fields(rita).credit, 'Photo: Rita');
   await ritas.page.keyboard.press('Enter');
@@ -286,7 +286,7 @@ it('two people edit one image at once: a colleague’s caption is merged into th
   // On a phone: Rita changes the caption; so does Ana, who saves with the button at the foot of the dialog. The
   // caption's choice, up by the caption, is brought into view and focused all the same.
   await ritas.page.reload();
-  rita = await openDetails(ritas.page, 'story-hero', 'Edit the details of', ENGLISH_ALT);
+  rita = await openDetails(ritas.page, 'story-hero', 'Edit details of', ENGLISH_ALT);
   await typeInto(ritas.page, fields(rita).caption, 'Where it all began');
   await ritas.page.keyboard.press('Enter');
   await rita.getByRole('status').filter({ hasText: 'The details of story-hero were saved.' }).waitFor();

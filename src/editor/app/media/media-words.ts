@@ -44,7 +44,7 @@ export const MEDIA_WORDS = {
   existing: (id: string) => `This picture is in the library already, as ${id}: that one is used.`,
   cancel: 'Cancel',
   edit: 'Edit details',
-  editLabel: (id: string) => `Edit the details of ${id}`,
+  editLabel: (id: string) => `Edit details of ${id}`,
   translate: 'Translate',
   translateLabel: (id: string) => `Translate the alt text and caption of ${id}`,
   detailsTitle: (id: string) => `Details of ${id}`,
