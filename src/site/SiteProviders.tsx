@@ -32,17 +32,7 @@ function linkLanguageOf(site: SiteData): LinkLanguage {
 export function SiteProviders({ site, children }: { site: SiteData; children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={site.locale.dir} detectDirection={false}>
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="light"
-        colorSchemeManager={lightColorSchemeManager}
-        withCssVariables={false}
-        withGlobalClasses={false}
-      >
-        <SiteDataProvider site={site}>
-          <LinkLanguageContext value={linkLanguageOf(site)}>{children}</LinkLanguageContext>
-        </SiteDataProvider>
-      </MantineProvider>
+      <LayoutProviders site={site}>{children}</LayoutProviders>
     </DirectionProvider>
   );
 }
