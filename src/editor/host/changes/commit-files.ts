@@ -135,9 +135,12 @@ export async function planAndCommit<T>(
       if (commit.committed) crashPoint('after-save-commit');
       return { answer: planned.answer, commit };
     },
-    // What the change sets' listing needs to know: one commit added to this branch, or nothing moved.
-    ({ commit }): ListingMove =>
-      commit?.committed && commit.parent ? { kind: 'commit', id, from: commit.parent, to: commit.sha } : { kind: 'nothing' },
+    // What the change sets' listing needs to know: nothing moved, one commit added to this branch, or (a commit whose
+    // parent is not known) unknown, so it is listed afresh.
+    ({ commit }): ListingMove | undefined => {
+      if (!commit?.committed) return { kind: 'nothing' };
+      return commit.parent ? { kind: 'commit', id, from: commit.parent, to: commit.sha } : undefined;
+    },
   );
 }
 
