@@ -42,8 +42,16 @@ function whenNearScreen(container: HTMLElement, fire: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** The visitor points at it, touches it or moves focus into it: on the window, capturing, before anything can stop the event. */
+/**
+ * The visitor points at it, touches it or moves focus into it: on the window, capturing, before anything can stop the
+ * event. The runtime starts after the first paint, so the pointer may already rest on the island, or focus be in it,
+ * when this starts watching: no event would come for that (pointerover fires on entering), so it counts at once.
+ */
 function onIntent(container: HTMLElement, fire: () => void): () => void {
+  if (container.querySelector(':hover') || container.contains(document.activeElement)) {
+    queueMicrotask(fire);
+    return () => undefined;
+  }
   const listener = (event: Event) => container.contains(event.target as Node | null) && fire();
   INTENT_EVENTS.forEach((type) => window.addEventListener(type, listener, { capture: true, passive: true }));
   return () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, listener, { capture: true }));

@@ -270,6 +270,29 @@ describe('what the visitor does before an island has its code', () => {
     await context.close();
   });
 
+  it("a pointer already resting on a dropdown's trigger, or focus already in the bar, when the page's code starts: the island wakes", async () => {
+    // The entry is held from before the page loads: the runtime starts only after the pointer and focus have arrived,
+    // so no pointerover or focusin comes for them (Back and Forward did this in a CI run: the menu never opened).
+    for (const arrive of ['pointer', 'focus'] as const) {
+      const { context, page } = await newPage(browser, DESKTOP);
+      const release = await holdChunk(page, 'main');
+      await page.goto(server.baseURL + '/terms');
+      const trigger = mainNav(page).getByRole('button', { name: 'Channels' });
+      if (arrive === 'pointer') {
+        const box = (await trigger.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      } else {
+        await trigger.focus();
+      }
+      expect(await isHydrated(page, 'DesktopNav')).toBe(false);
+      release();
+      await waitForIsland(page, 'DesktopNav');
+      if (arrive === 'pointer') await expect.poll(() => page.getByRole('menu', { name: 'Channels' }).isVisible()).toBe(true);
+      else await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await context.close();
+    }
+  });
+
   it('a click on a button is held, then acted on once the island is interactive', async () => {
     const {
       context,
