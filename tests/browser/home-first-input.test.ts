@@ -191,6 +191,9 @@ describe('back and forward', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     await waitForHydration(page);
+    await preloadsArrived(page);
+    await settle(page);
+    expect(await hydratedIslands(page)).toBe(0);
     expect(await headerTop(page)).toBe(80);
     await page.mouse.move(DESKTOP.width / 2, 500);
     await page.mouse.wheel(0, 300);
