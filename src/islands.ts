@@ -10,7 +10,6 @@ import type { IslandLoaders } from './hydration/runtime';
 export const islandLoaders = {
   // Site chrome
   DesktopNav: () => import('./chrome/Header/DesktopNav').then((m) => m.DesktopNav),
-  HeaderOffset: () => import('./chrome/Header/HeaderOffset').then((m) => m.HeaderOffset),
   MobileMenu: () => import('./chrome/MobileMenu/MobileMenu').then((m) => m.MobileMenu),
   PromoBanner: () => import('./chrome/PromoBanner/PromoBanner').then((m) => m.PromoBanner),
   FooterContact: () => import('./chrome/Footer/FooterContact').then((m) => m.FooterContact),

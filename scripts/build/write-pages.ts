@@ -51,8 +51,11 @@ export function writePages(
   for (const { page, locale, html: renderedPage } of rendered) {
     const scriptHashes = renderedPage.inlineScripts.map(cspHash);
     scriptHashes.forEach((hash) => (locale.pseudo ? written.pseudoScriptHashes : written.scriptHashes).add(hash));
-    // What the page hydrates at once: the entry's chunks and those of its 'load' islands...
-    const islandsAtLoad = renderedPage.islands.filter((island) => island.mode === 'load').map((island) => client.islandChunk(island.name));
+    // What the page hydrates at once or on the visitor's first input: the entry's chunks and those of its 'load' and
+    // 'first-input' islands (fetched, not run: React starts only when they hydrate)...
+    const islandsAtLoad = renderedPage.islands
+      .filter((island) => island.mode === 'load' || island.mode === 'first-input')
+      .map((island) => client.islandChunk(island.name));
     const reactSide = ['src/hydration/hydrate-island.tsx', 'src/site/browser-providers.tsx'];
     // ...and, with them, the site data module of the page's language, which those islands need before they hydrate.
     const preload = islandsAtLoad.length ? [...client.chunksOf([...islandsAtLoad, ...reactSide]), siteDataAddresses.get(locale)!] : [];

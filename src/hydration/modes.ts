@@ -2,7 +2,7 @@
  * When an island's code is fetched and the island hydrates. See README.md in this folder.
  * Shared by the server (it writes the mode into the page) and the client runtime (it obeys it).
  */
-export const HYDRATION_MODES = ['load', 'visible', 'interaction', 'wake'] as const;
+export const HYDRATION_MODES = ['load', 'first-input', 'visible', 'interaction', 'wake'] as const;
 export type HydrationMode = (typeof HYDRATION_MODES)[number];
 
 /** How near the screen (px) a 'visible' island must come before its code is fetched. */

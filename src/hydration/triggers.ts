@@ -1,7 +1,9 @@
 /** When each hydration mode fires (see README.md). Each watcher calls `fire` once and returns its cleanup. */
-import { NEAR_SCREEN_PX, type HydrationMode } from './modes';
+import { ISLAND_ATTR, NEAR_SCREEN_PX, type HydrationMode } from './modes';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** The visitor's first input anywhere on the page: React starts for 'first-input' islands only once the visitor acts. */
+const FIRST_INPUT_EVENTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const WAKE_EVENT = 'islands:wake';
 
 /** Asks every island of that name to hydrate now, whatever its mode (e.g. the toast region when a toast is shown). */
@@ -9,13 +11,19 @@ export function wakeIslands(name: string) {
   window.dispatchEvent(new CustomEvent<string>(WAKE_EVENT, { detail: name }));
 }
 
+/** Whether the page has an island of that name (plain scripts that wake one check first). */
+export const pageHasIsland = (name: string) => document.querySelector(`[${ISLAND_ATTR.name}="${name}"]`) !== null;
+
 /** Calls `fire` once when the island's mode says so, or when it is woken by name. */
 export function watchTrigger(container: HTMLElement, name: string, mode: HydrationMode, fire: () => void): () => void {
   const cleanups: (() => void)[] = [];
   const stop = () => cleanups.splice(0).forEach((cleanup) => cleanup());
+  let fired = false;
+  // Two watchers may both find their condition already met at start (a scrolled page with the pointer on it).
   const once = () => {
     stop();
-    fire();
+    if (!fired) fire();
+    fired = true;
   };
 
   const onWake = (event: Event) => (event as CustomEvent<string>).detail === name && once();
@@ -23,8 +31,9 @@ export function watchTrigger(container: HTMLElement, name: string, mode: Hydrati
   cleanups.push(() => window.removeEventListener(WAKE_EVENT, onWake));
 
   if (mode === 'load') queueMicrotask(once);
+  if (mode === 'first-input') cleanups.push(onFirstInput(once));
   if (mode === 'visible') cleanups.push(whenNearScreen(container, once));
-  if (mode === 'visible' || mode === 'interaction') cleanups.push(onIntent(container, once));
+  if (mode === 'first-input' || mode === 'visible' || mode === 'interaction') cleanups.push(onIntent(container, once));
   return stop;
 }
 
@@ -55,4 +64,17 @@ function onIntent(container: HTMLElement, fire: () => void): () => void {
   const listener = (event: Event) => container.contains(event.target as Node | null) && fire();
   INTENT_EVENTS.forEach((type) => window.addEventListener(type, listener, { capture: true, passive: true }));
   return () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, listener, { capture: true }));
+}
+
+/**
+ * The visitor scrolls, presses, touches, types or moves focus anywhere on the page; a page that is already scrolled
+ * (a restored position, an anchor) counts as scrolled. On the window, capturing, before anything can stop the event.
+ */
+function onFirstInput(fire: () => void): () => void {
+  if (window.scrollY > 0) {
+    queueMicrotask(fire);
+    return () => undefined;
+  }
+  FIRST_INPUT_EVENTS.forEach((type) => window.addEventListener(type, fire, { capture: true, passive: true }));
+  return () => FIRST_INPUT_EVENTS.forEach((type) => window.removeEventListener(type, fire, { capture: true }));
 }

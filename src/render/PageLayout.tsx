@@ -15,7 +15,7 @@ export function PageLayout({ route, mainHtml }: { route: string | null; mainHtml
   return (
     <>
       <Header belowBanner={withBanner} route={route} />
-      {withBanner && <Island name="PromoBanner" hydrate="load" props={{}} />}
+      {withBanner && <Island name="PromoBanner" hydrate="first-input" props={{}} />}
       <main id="main" className={classes.main} dangerouslySetInnerHTML={{ __html: mainHtml }} />
       <Footer />
       <Island name="Toaster" hydrate="wake" props={{}} />

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSiteDataModule, siteDataModule } from '../../src/engine/model/site-data';
+import { isHydrated } from './desktop-nav';
 import {
   axeViolations,
   DESKTOP,
@@ -19,6 +20,7 @@ import {
   startSite,
   useBrowserAndSite,
   waitForHydration,
+  waitForIsland,
 } from '../../test-support/browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -58,6 +60,12 @@ async function openHome(viewport = DESKTOP) {
   await page.goto(`${server.baseURL}/`);
   await waitForHydration(page);
   return { context, page, log };
+}
+
+/** The visitor's first input (a key anywhere): the home page's 'first-input' islands start; waits until Try It Now is live. */
+async function startIslands(page: Page) {
+  await page.keyboard.press('Shift');
+  await waitForIsland(page, 'FloatingChat');
 }
 
 /** Lets React's scheduler (a MessageChannel task, which the fake clock does not hold) run the effects of what it just drew. */
@@ -117,6 +125,7 @@ describe("'Try It Now' button", () => {
 
   it('on mobile re-evaluates on history navigation, page show and tab visibility, not only on scroll', async () => {
     const { context, page } = await openHome(MOBILE);
+    await startIslands(page); // before scroll events are swallowed: the first scroll would start the button
     // Swallow scroll events, so only the other triggers can reveal the change.
     await page.evaluate(() => window.addEventListener('scroll', (e) => e.stopImmediatePropagation(), { capture: true }));
     await scrollTo(page, 400);
@@ -136,11 +145,17 @@ describe("'Try It Now' button", () => {
     await context.close();
   });
 
-  it('rotates its label every 2 seconds through the configured list', async () => {
-    // The configured list has one label today; serve site data with a two-label list to watch it rotate.
+  it('rotates its label every 2 seconds through the configured list, from load, with no input from the visitor', async () => {
+    // The configured list has one label today; serve site data with a two-label list to watch it rotate, and the page
+    // as the build renders it for such a list (the button marked as rotating, so its island starts at load).
     const rotation = [labels[0], 'Chat with an agent'];
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
+    await page.route(`${server.baseURL}/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(data-island="FloatingChat"[^>]*>\s*<button)/, '$1 data-label-rotates="true"');
+      await route.fulfill({ response, body });
+    });
     let replaced = 0;
     await page.route('**/assets/site-data-*.js', async (route) => {
       const response = await route.fetch();
@@ -152,7 +167,7 @@ describe("'Try It Now' button", () => {
     await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
     await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
     await page.goto(`${server.baseURL}/`);
-    await waitForHydration(page);
+    await waitForIsland(page, 'FloatingChat');
     expect(replaced, "the page's site data module was served").toBe(1);
 
     const label = () => page.getByRole('button', { name: new RegExp(`^(${rotation.join('|')})$`) }).textContent();
@@ -168,6 +183,7 @@ describe("'Try It Now' button", () => {
 
   it('keeps the configured one-item label steady', async () => {
     const { context, page, advance } = await openHomeOnFakeClock(DESKTOP);
+    await startIslands(page);
     expect(await tryItNow(page).textContent()).toBe(labels[0]);
     await advance(6_000);
     expect(await tryItNow(page).textContent()).toBe(labels[0]);
@@ -234,8 +250,11 @@ describe('exit dialog', () => {
 
   it('opens 600,000 ms after load, not before, and only once', async () => {
     const { context, page, log, advance } = await openHomeOnFakeClock(DESKTOP);
+    expect(await isHydrated(page, 'ExitDialog')).toBe(false); // no React at load for a timer
     await page.clock.fastForward(EXIT_DELAY_MS - 1);
     await advance(0);
+    // Its island has started shortly before, so the dialog opens on time, not after React's start-up.
+    await waitForIsland(page, 'ExitDialog');
     expect(await exitDialog(page).count()).toBe(0);
     await page.clock.fastForward(1);
     await advance(500);
@@ -260,6 +279,9 @@ describe('exit dialog', () => {
   it('stays away while another dialog is open (the chat drawer)', async () => {
     const { context, page, advance } = await openHomeOnFakeClock(DESKTOP);
     await tryItNow(page).click();
+    // The click started the button's island (held, then done again once live): its code runs in real time, the paused
+    // clock then runs the drawer's transition.
+    await waitForIsland(page, 'FloatingChat');
     await advance(500);
     await shown(page.getByRole('dialog', { name: drawerName }));
     await page.clock.fastForward(EXIT_DELAY_MS);
@@ -272,6 +294,9 @@ describe('exit dialog', () => {
     const { context, page, advance } = await openHomeOnFakeClock(DESKTOP);
     const posted = await answerLeads(page);
     await tryItNow(page).click();
+    // The click started the button's island (held, then done again once live): its code runs in real time, the paused
+    // clock then runs the drawer's transition.
+    await waitForIsland(page, 'FloatingChat');
     await advance(500);
     const drawer = page.getByRole('dialog', { name: drawerName });
     await drawer.getByRole('textbox', { name: emailLabel }).fill('visitor@example.com');
@@ -299,6 +324,8 @@ describe('exit dialog', () => {
     const { context, page, advance } = await openHomeOnFakeClock(MOBILE);
     const posted = await answerLeads(page);
     await page.clock.fastForward(EXIT_DELAY_MS);
+    // The paused clock jumped past the island's start and the dialog's time at once: its code runs now, in real time.
+    await waitForIsland(page, 'ExitDialog');
     await advance(500);
     const dialog = exitDialog(page);
     await shown(dialog);

@@ -100,9 +100,9 @@ describe('first load', () => {
     await context.close();
   });
 
-  it("fetches only the runtime and the 'load' islands: none of the static sections, none of the islands waiting for the visitor", async () => {
+  it("fetches only the runtime and the islands that start at load or on the first input: none of the static sections, none of the islands waiting for the visitor's intent", async () => {
     const { context, chunks, log } = await open('/');
-    expect(chunks).toEqual(expect.arrayContaining(['FloatingChat', 'PromoBanner', 'HeaderOffset']));
+    expect(chunks).toEqual(expect.arrayContaining(['FloatingChat', 'PromoBanner']));
     for (const waiting of [
       'DesktopNav',
       'MobileMenu',
@@ -135,7 +135,7 @@ describe('first load', () => {
     await context.close();
   });
 
-  it("hydrates the home page's islands without asking storage for a colour scheme (the site has one)", async () => {
+  it("hydrates the home page's islands (on the first scroll) without asking storage for a colour scheme (the site has one)", async () => {
     const { context, page } = await open('/', MOBILE, (page) =>
       page.addInitScript(() => {
         const read: string[] = ((window as unknown as { storageKeysRead: string[] }).storageKeysRead = []);
@@ -146,6 +146,9 @@ describe('first load', () => {
         };
       }),
     );
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await waitForIsland(page, 'PromoBanner');
+    await waitForIsland(page, 'FloatingChat');
     const keys = await page.evaluate(() => (window as unknown as { storageKeysRead: string[] }).storageKeysRead);
     // The banner still reads whether it was dismissed; nothing reads Mantine's colour scheme key.
     expect(keys).toContain('reachwell:promo-banner-dismissed');
@@ -310,18 +313,20 @@ describe('what the visitor does before an island has its code', () => {
     await context.close();
   });
 
-  it("a 'load' island whose code is held after React is live (home at 1280 px: Try It Now) keeps a click and opens the chat", async () => {
+  it("a 'first-input' island whose code is held after React is live (home at 1280 px: Try It Now) keeps a click and opens the chat", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const log = recordConsole(page);
     const release = await holdChunk(page, 'FloatingChat');
     await page.goto(server.baseURL + '/');
-    // React, the providers and another 'load' island are live; Try It Now is still server HTML.
+    await waitForHydration(page);
+    await wheel(page, 5); // the first input: the home page's islands start
+    // React, the providers and another 'first-input' island are live; Try It Now is still server HTML.
     await waitForIsland(page, 'PromoBanner');
     const tryItNow = page.getByRole('button', { name: siteData.config.header.tryItNow.labels[0] });
     await tryItNow.click();
     expect(await isHydrated(page, 'FloatingChat')).toBe(false);
     release();
-    await waitForHydration(page);
+    await waitForIsland(page, 'FloatingChat');
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     expect(await tryItNow.getAttribute('aria-expanded')).toBe('true');
     expect(log.errors).toEqual([]);

@@ -200,8 +200,10 @@ describe('live preview in npm run dev', () => {
     edit('_site.json', 'New: AI voice agents now call in 50+ languages.', 'New: voice agents in every time zone.');
     await home.getByText('New: voice agents in every time zone.').waitFor();
     expect(await sameDocument(home)).toBe(true);
-    // The banner is an island: it hydrates with the site data as saved, so it keeps the new text, without a mismatch.
+    // The banner is an island: it hydrates (on the visitor's first input) with the site data as saved, so it keeps the
+    // new text, without a mismatch.
     await waitForHydration(home);
+    await home.keyboard.press('Shift');
     await waitForIsland(home, 'PromoBanner');
     expect(await home.getByText('New: voice agents in every time zone.').count()).toBe(1);
     expect(log.errors).toEqual([]);

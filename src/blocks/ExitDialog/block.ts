@@ -6,5 +6,5 @@ export default defineBlock({
     'The timed exit dialog with the email form: opens once, 10 minutes after load, unless suppressed. Its texts come from the site configuration (exitDialog); place it once, at the end of the page.',
   icon: 'bell',
   category: 'overlays',
-  hydrate: 'load',
+  hydrate: 'wake',
 });

@@ -6,5 +6,5 @@ export default defineBlock({
     "The floating 'Try It Now' button (bottom right) that opens the chat drawer. Its texts come from the site configuration (header.tryItNow); place it once, at the end of the page.",
   icon: 'chat',
   category: 'overlays',
-  hydrate: 'load',
+  hydrate: 'first-input',
 });

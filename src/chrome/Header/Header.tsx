@@ -13,7 +13,7 @@ import { useSiteData } from '../../site/site-data';
  * The fixed site header, rendered on the server: logo, navigation, actions, mobile menu; everything
  * from the site configuration. Its interactive parts are islands: the dropdown bar and the mobile
  * menu load their code when the visitor points at, touches or focuses them (on phones, where the bar
- * is hidden, it never loads); under the home page's promo banner, the offset follows scroll at once.
+ * is hidden, it never loads); under the home page's promo banner, a plain script moves it (header-offset.ts).
  */
 export function Header({ belowBanner, route }: { belowBanner: boolean; route: string | null }) {
   const siteData = useSiteData();
@@ -32,7 +32,6 @@ export function Header({ belowBanner, route }: { belowBanner: boolean; route: st
           <Island name="MobileMenu" hydrate="interaction" props={{ route, breakpoint }} />
         </Group>
       </Container>
-      {belowBanner && <Island name="HeaderOffset" hydrate="load" props={{}} />}
     </header>
   );
 }

@@ -12,7 +12,9 @@ const DISMISSED_KEY = 'reachwell:promo-banner-dismissed';
 /**
  * The announcement above the home page (5rem tall; the header sits below it while it shows).
  * Shown as prerendered, then hidden after hydration for a visitor who dismissed this text
- * before. Announces its visibility on mount, on dismissal and on unmount.
+ * before. Its island starts on the visitor's first input, not at load: reading storage at load is a
+ * synchronous wait for the browser to open it (tens of ms on a busy phone), which counts toward the home
+ * page's Total Blocking Time. Announces its visibility on mount, on dismissal and on unmount.
  */
 export function PromoBanner() {
   const siteData = useSiteData();
