@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
 import { PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
 import { storySite } from '../../test-support/synthetic-site';
 import { git } from './change-sets-fixture';
@@ -24,6 +25,8 @@ const { start: startChild, restart: startChildAfterStop } = useEditorChildren();
 const site = mkdtempSync(join(tmpdir(), 'editor-crash-site-'));
 const content = storySite(6, site, ['_collections/plans.json']);
 afterAll(() => rmSync(site, { recursive: true, force: true }));
+// Its people's passwords hashed cheaply (test-support/cheap-passwords.ts): each restart signs the team in again, and
+// a crash is not about sign-in's cost.
 
 /** Saves story.json's first heading through the editor's own endpoints. */
 async function saveHeading(team: Team, id: string, heading: string) {
@@ -58,7 +61,7 @@ const servedStory = (host: PreparedHost) => {
 
 describe('kill -9 at each step of a publish, then a restart', () => {
   test('after the merge, before the branch moves: nothing was published, it publishes again', async () => {
-    const host = await prepareEditorHost('editor-crash-merge', { content });
+    const host = await prepareEditorHost('editor-crash-merge', { content, passwordCost: CHEAP_PASSWORDS });
     const before = remoteHead(host);
     const child = await startChild(host, 'after-merge');
     const team = await signInTeam(host);
@@ -80,7 +83,7 @@ describe('kill -9 at each step of a publish, then a restart', () => {
 
   for (const step of ['after-branch-moved', 'after-push', 'during-build'] as const) {
     test(`${step}: the change set is published, the remote and the served site catch up`, async () => {
-      const host = await prepareEditorHost(`editor-crash-${step}`, { releases: true, content });
+      const host = await prepareEditorHost(`editor-crash-${step}`, { releases: true, content, passwordCost: CHEAP_PASSWORDS });
       const heading = `Published, then killed ${step}`;
       const child = await startChild(host, step);
       const team = await signInTeam(host);
@@ -107,7 +110,7 @@ describe('kill -9 at each step of a publish, then a restart', () => {
 
 describe('kill -9 in an update and a save, then a restart', () => {
   test('brought up to date just before the kill: the approval is taken back, it is approved and published again', async () => {
-    const host = await prepareEditorHost('editor-crash-update', { content });
+    const host = await prepareEditorHost('editor-crash-update', { content, passwordCost: CHEAP_PASSWORDS });
     const child = await startChild(host, 'after-update-merge');
     const team = await signInTeam(host);
     const late = await approvedChangeSet(team, 'Waits', 'A heading that waits');
@@ -146,7 +149,7 @@ describe('kill -9 in an update and a save, then a restart', () => {
   });
 
   test('a save committed on an approved change set just before the kill: kept, by its author, and waits for review again', async () => {
-    const host = await prepareEditorHost('editor-crash-save', { content });
+    const host = await prepareEditorHost('editor-crash-save', { content, passwordCost: CHEAP_PASSWORDS });
     const child = await startChild(host, 'after-save-commit');
     const team = await signInTeam(host);
     // The first save is answered before the crash point is armed for the second: the child dies at the first commit.
@@ -178,7 +181,7 @@ describe('kill -9 in an update and a save, then a restart', () => {
 describe('a save racing a publish', () => {
   test('a save sent while the publish validates waits for it and is refused in words: never answered "saved" and stranded', async () => {
     // The real site: the save must arrive while the publish validates it, which takes seconds only for a site this size.
-    const host = await prepareEditorHost('editor-crash-race');
+    const host = await prepareEditorHost('editor-crash-race', { passwordCost: CHEAP_PASSWORDS });
     await startChild(host);
     const team = await signInTeam(host);
     const id = await approvedChangeSet(team, 'Race', 'Approved heading');

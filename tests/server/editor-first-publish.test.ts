@@ -10,11 +10,22 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { editorClient, PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { editorClient, PEOPLE, prepareEditorHost, smallSite, type PreparedHost } from '../../test-support/editor-host';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
 import { cleanEnv, ROOT, spawnListening } from './helpers';
 
 const LONG = 600_000;
+
+/**
+ * A host on the small site (the real story page among synthetic ones), its passwords hashed cheaply: these tests are
+ * about which release is served when, not the site's size, and each publish and first release builds the whole site
+ * (the real one's 155 social cards took 46 s to draw on a fresh clone). The public server's builds (`npm start`, the
+ * folder it used to leave) are of the same content: the site repository's, as on the server the docs describe.
+ */
+const prepareHost = (prefix: string) => prepareEditorHost(prefix, { releases: true, content: smallSite(), passwordCost: CHEAP_PASSWORDS });
+const siteContent = (host: PreparedHost) => join(host.checkout, 'pages-json');
+
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -36,6 +47,7 @@ async function npmStart(host: PreparedHost, extraEnv: Record<string, string> = {
   const { child, exited, listening, output } = spawnListening('scripts/tools/start.ts', {
     LEADS_DB: join(host.root, 'public-leads.db'),
     DIST_DIR: join(host.releasesDir, 'current'),
+    CONTENT_DIR: siteContent(host),
     VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
     ...extraEnv,
   });
@@ -47,7 +59,7 @@ async function npmStart(host: PreparedHost, extraEnv: Record<string, string> = {
 }
 
 async function startEditorOn(host: PreparedHost): Promise<StartedEditor> {
-  const editor = await startEditor(host.env, { logger: false });
+  const editor = await startEditor(host.env, { logger: false, passwordCost: host.passwordCost });
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= editor.close());
   cleanups.push(close);
@@ -60,14 +72,14 @@ const servedCommit = (releases: string): unknown => {
   return (JSON.parse(readFileSync(`${release}.release.json`, 'utf8')) as { commit?: string }).commit;
 };
 
-type Doc = { meta: { description: string }; blocks: { heading: string }[] };
+type Doc = { meta: { description: string; structuredData?: string[] }; blocks: { heading: string }[] };
 
 /** A change set that changes `file` (the story page's heading unless told), saved, submitted, approved, published. */
 async function publishChange(
   editor: StartedEditor,
   title: string,
   file = 'story.json',
-  change = (doc: Doc) => (doc.blocks[0].heading = title),
+  change: (doc: Doc) => unknown = (doc) => (doc.blocks[0].heading = title),
 ) {
   const { signIn, call } = editorClient(editor.url);
   const ana = await signIn(PEOPLE.editor.email);
@@ -94,7 +106,7 @@ describe('the first publish is live whatever starts first', () => {
   test(
     'npm start first (DIST_DIR=<releases>/current, nothing published yet), then the editor: current is a link, the publish is served',
     async () => {
-      const host = await prepareEditorHost('first-publish-npm-start', { releases: true });
+      const host = await prepareHost('first-publish-npm-start');
       const current = join(host.releasesDir, 'current');
       const site = await npmStart(host);
       expect(isLink(current), `current is a link to a release, not a folder:\n${site.output()}`).toBe(true);
@@ -111,7 +123,7 @@ describe('the first publish is live whatever starts first', () => {
   test(
     'the editor first (it makes the first release from the published branch), then npm start: the publish is served',
     async () => {
-      const host = await prepareEditorHost('first-publish-editor', { releases: true });
+      const host = await prepareHost('first-publish-editor');
       const current = join(host.releasesDir, 'current');
       const editor = await startEditorOn(host);
       await waitFor('the editor’s first release', () => isLink(current));
@@ -145,12 +157,12 @@ describe('the first publish is live whatever starts first', () => {
   test(
     'a folder npm start built at current before (as it did) is taken over while the public server answers every request whole',
     async () => {
-      const host = await prepareEditorHost('first-publish-folder', { releases: true });
+      const host = await prepareHost('first-publish-folder');
       const current = join(host.releasesDir, 'current');
       // What `npm start` used to leave: the site built as a folder at <releases>/current, served as a folder.
       const build = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', 'scripts/build/build.ts'], {
         cwd: ROOT,
-        env: { ...cleanEnv(), DIST_DIR: current, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+        env: { ...cleanEnv(), DIST_DIR: current, CONTENT_DIR: siteContent(host), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
         encoding: 'utf8',
       });
       expect(build.status, build.stderr).toBe(0);
@@ -168,10 +180,14 @@ describe('the first publish is live whatever starts first', () => {
       })();
       const editor = await startEditorOn(host);
       await waitFor('the folder taken over', () => isLink(current));
-      // The home page's description is in its JSON-LD: the new release has an inline script hash the folder had not.
+      // The home page's description in its JSON-LD (the real home page's SoftwareApplication, which the small site's
+      // home has not): the new release has an inline script hash the folder had not.
       const description =
         'Reachwell AI agents email, text and call your customers with relevant, compliant messages, and answer replies in time.';
-      const published = await publishChange(editor, 'Home description', 'index.json', (doc) => (doc.meta.description = description));
+      const published = await publishChange(editor, 'Home description', 'index.json', (doc) => {
+        doc.meta.description = description;
+        doc.meta.structuredData = ['SoftwareApplication'];
+      });
       asking = false;
       await asker;
       expect(published, JSON.stringify(published)).toMatchObject({ outcome: 'published', served: true });
@@ -192,7 +208,7 @@ describe('a publish the site on this server could not serve', () => {
   test(
     'is answered not served, with why; Serve again serves it once the cause is put right; only publishers may ask, from the editor',
     async () => {
-      const host = await prepareEditorHost('first-publish-failed', { releases: true });
+      const host = await prepareHost('first-publish-failed');
       // The releases folder cannot be made: a file is in its place.
       writeFileSync(host.releasesDir, 'not a folder');
       const editor = await startEditorOn(host);

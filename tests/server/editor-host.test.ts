@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EDITOR_ENDPOINTS } from '../../src/editor/editor-endpoints';
 import { HOSTED_ENDPOINTS } from '../../src/editor/hosted-endpoints';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
 import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 import { storySite } from '../../test-support/synthetic-site';
 
@@ -46,8 +48,29 @@ const setHeading = (heading: string) => (doc: Record<string, unknown>) => {
 const branchLog = (id: string, on = host) =>
   on.git(on.remote, ['--git-dir', join(on.dataDir, 'repo.git'), 'log', '--format=%an <%ae>|%s', `changes/${id}`, '^main']);
 
+/**
+ * The small site (synthetic-site.ts) in the real languages, with the real pages these tests change and the real home
+ * page's plans (its Pricing section) on its home: the tests are about the editor's routes, roles and publishing, not the
+ * site's size, and every save and publish validates the whole site and each publish builds it.
+ */
+function smallSiteWithPlans(into: string): string {
+  const content = storySite(6, into, ['terms.json', 'careers.json', '_collections/plans.json'], { languages: true });
+  const home = JSON.parse(readFileSync(join(content, 'index.json'), 'utf8')) as { blocks: { type: string }[] };
+  const realHome = JSON.parse(readFileSync(join(CONTENT_DIR, 'index.json'), 'utf8')) as { blocks: { type: string }[] };
+  home.blocks.splice(
+    -1,
+    0,
+    realHome.blocks.find((block) => block.type === 'Pricing')!,
+  );
+  writeFileSync(join(content, 'index.json'), JSON.stringify(home));
+  return content;
+}
+
+const smallSiteDir = mkdtempSync(join(tmpdir(), 'editor-host-site-'));
+afterAll(() => rmSync(smallSiteDir, { recursive: true, force: true }));
+
 beforeAll(async () => {
-  host = await startEditorHost('editor-host', { releases: true });
+  host = await startEditorHost('editor-host', { releases: true, content: smallSiteWithPlans(smallSiteDir), passwordCost: CHEAP_PASSWORDS });
   ({ signIn, call } = editorClient(host.editor.url));
   for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) sessions[who] = await signIn(PEOPLE[who].email);
 });
@@ -360,8 +383,8 @@ describe('preview links', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Work with us, from anywhere');
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
-    // Its links stay in the preview.
-    expect(page.text).toContain(`href="${url}story"`);
+    // Its links stay in the preview (the small site's menu links its channel pages).
+    expect(page.text).toContain(`href="${url}channels/email"`);
     const tampered = url.replace(/.(\/)$/, (c) => (c[0] === 'A' ? 'B' : 'A') + '/');
     expect((await call('GET', `${tampered}careers`)).status).toBe(403);
     host.advance(8 * 24 * 60 * 60_000);

@@ -8,7 +8,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { PEOPLE, prepareEditorHost, type PreparedHost } from '../../test-support/editor-host';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
+import { PEOPLE, prepareEditorHost, smallSite, type PreparedHost } from '../../test-support/editor-host';
 import { git } from './change-sets-fixture';
 import { killed, publishedChangeSet, signInTeam, useEditorChildren, type Team } from './editor-child';
 import { waitFor } from './helpers';
@@ -16,6 +17,11 @@ import { waitFor } from './helpers';
 const OLD = 'Restoring humanity to communication';
 /** Every earlier editor stopped first: each test starts a plain one, then one with a crash point. */
 const { restart: startChild } = useEditorChildren();
+/**
+ * The small site (the real story page among synthetic ones), its passwords hashed cheaply: a crash is about the
+ * editor's steps, not the site's size, and every restarted editor reads and each publish validates the whole site.
+ */
+const prepareHost = (prefix: string) => prepareEditorHost(prefix, { content: smallSite(), passwordCost: CHEAP_PASSWORDS });
 
 const editorGit = (host: PreparedHost, args: string[]) => git(host.root, ['--git-dir', join(host.dataDir, 'repo.git'), ...args]).trim();
 const publishedHead = (host: PreparedHost) => editorGit(host, ['rev-parse', 'refs/heads/main']);
@@ -26,7 +32,7 @@ const undo = (team: Team, id: string) => team.call('POST', `/api/changes/${id}/u
 
 describe('kill -9 while undoing a publish, then a restart', () => {
   test('after the undo commit is made, before the branch moves: nothing is undone, and the undo works again', async () => {
-    const host = await prepareEditorHost('editor-undo-crash-merge');
+    const host = await prepareHost('editor-undo-crash-merge');
     await startChild(host);
     const id = await publishedChangeSet(await signInTeam(host), 'Kept through a crash');
     const before = publishedHead(host);
@@ -47,7 +53,7 @@ describe('kill -9 while undoing a publish, then a restart', () => {
   }, 600_000);
 
   test('after the branch moved: the record says undone by that commit, and the remote catches up at start', async () => {
-    const host = await prepareEditorHost('editor-undo-crash-moved');
+    const host = await prepareHost('editor-undo-crash-moved');
     await startChild(host);
     const id = await publishedChangeSet(await signInTeam(host), 'Undone through a crash');
     const published = publishedHead(host);
