@@ -177,27 +177,21 @@ export function localizeContent(
     const localized = textsReplaced(docs.get(file));
     const used = new Set<TranslationEntry>();
     const states: TextTranslation[] = list.map((text) => {
-      // One object per text and language, made once its state is known (spread twice, it was most of this loop).
-      const stated = (state: TextState, more?: Pick<TextTranslation, 'translation' | 'was' | 'fromTerm'>): TextTranslation => ({
-        ...text,
-        words: wordsOf(text),
-        state,
-        ...more,
-      });
       const found = match(text);
+      const base = { ...text, words: wordsOf(text) };
       const shared = text.term && found.state === 'missing' ? terms.get(text.source) : undefined;
       if (shared !== undefined) {
         localized.set(text.path, shared);
-        return stated('translated', { fromTerm: true });
+        return { ...base, state: 'translated', fromTerm: true };
       }
-      if (found.state === 'missing') return stated('missing');
+      if (found.state === 'missing') return { ...base, state: 'missing' };
       used.add(found.entry);
       if (found.state === 'outdated')
-        return stated('outdated', { translation: found.entry.text, ...(found.was ? { was: found.was } : {}) });
+        return { ...base, state: 'outdated', translation: found.entry.text, ...(found.was ? { was: found.was } : {}) };
       const cannot = unusable(text, found.entry.text, tag);
       if (cannot.length) {
         for (const { message, hint } of cannot) problem(found.key, 'warning', message, hint);
-        return stated('missing', { translation: found.entry.text });
+        return { ...base, state: 'missing', translation: found.entry.text };
       }
       if (found.entry.source === undefined)
         problem(
@@ -207,11 +201,11 @@ export function localizeContent(
           `npm run i18n:extract -- ${locale.code} writes it out with that English, so a later change to the English shows here`,
         );
       localized.set(text.path, found.entry.text);
-      return stated('translated');
+      return { ...base, state: 'translated' };
     });
     const keys = new Set(list.map((text) => text.key));
-    for (const key in entries)
-      if (!used.has(entries[key]) && !keys.has(key))
+    for (const [key, entry] of Object.entries(entries))
+      if (!used.has(entry) && !keys.has(key))
         problem(key, 'warning', 'this key is no longer in the English source', `remove it (npm run i18n:extract -- ${locale.code} does)`);
     overlay.set(file, localized.doc);
     files.set(file, { translationFile: display, texts: states, ...(unreadable ? { unreadable: true } : {}) });
