@@ -70,36 +70,10 @@ function wordsOf(text: ContentText) {
   return words;
 }
 
-type Container = Record<PropertyKey, unknown>;
-
-/**
- * A document with texts replaced, sharing with it every object and list no replaced text is in: each is copied when
- * a text in it is first set (a copy of each whole document, for each language, was a tenth of a warm validate).
- * Documents are read, never changed (load-content.ts), so sharing what did not change is safe.
- */
-function textsReplaced(doc: unknown) {
-  const copies = new WeakSet<object>();
-  const copyOf = (node: Container): Container => {
-    const copy = (Array.isArray(node) ? [...node] : { ...node }) as Container;
-    copies.add(copy);
-    return copy;
-  };
-  let root = doc as Container;
-  return {
-    set(path: JsonPath, value: string) {
-      if (!copies.has(root)) root = copyOf(root);
-      let node = root;
-      for (const step of path.slice(0, -1)) {
-        let child = node[step as never] as Container;
-        if (!copies.has(child)) node[step as never] = child = copyOf(child);
-        node = child;
-      }
-      node[path[path.length - 1] as never] = value;
-    },
-    get doc(): unknown {
-      return root;
-    },
-  };
+function setAt(doc: unknown, path: JsonPath, value: string) {
+  let node = doc as Record<PropertyKey, unknown>;
+  for (const step of path.slice(0, -1)) node = node[step as never] as Record<PropertyKey, unknown>;
+  node[path[path.length - 1] as never] = value;
 }
 
 /** Why a translation cannot be shown for its English (placeholders or plural forms that differ, a control character); none when it can. */
@@ -174,14 +148,14 @@ export function localizeContent(
       problems.push({ file: display, where: key, pointer: key ? jsonPointer([key]) : '', message, ...(hint ? { hint } : {}), severity });
     const { entries, unreadable } = read.get(file)!;
     const match = matchers.get(file)!;
-    const localized = textsReplaced(docs.get(file));
+    const localized = structuredClone(docs.get(file));
     const used = new Set<TranslationEntry>();
     const states: TextTranslation[] = list.map((text) => {
       const found = match(text);
       const base = { ...text, words: wordsOf(text) };
       const shared = text.term && found.state === 'missing' ? terms.get(text.source) : undefined;
       if (shared !== undefined) {
-        localized.set(text.path, shared);
+        setAt(localized, text.path, shared);
         return { ...base, state: 'translated', fromTerm: true };
       }
       if (found.state === 'missing') return { ...base, state: 'missing' };
@@ -200,14 +174,14 @@ export function localizeContent(
           'written as a plain string: taken as a translation of the English as it is now',
           `npm run i18n:extract -- ${locale.code} writes it out with that English, so a later change to the English shows here`,
         );
-      localized.set(text.path, found.entry.text);
+      setAt(localized, text.path, found.entry.text);
       return { ...base, state: 'translated' };
     });
     const keys = new Set(list.map((text) => text.key));
     for (const [key, entry] of Object.entries(entries))
       if (!used.has(entry) && !keys.has(key))
         problem(key, 'warning', 'this key is no longer in the English source', `remove it (npm run i18n:extract -- ${locale.code} does)`);
-    overlay.set(file, localized.doc);
+    overlay.set(file, localized);
     files.set(file, { translationFile: display, texts: states, ...(unreadable ? { unreadable: true } : {}) });
   }
   return { overlay, problems, files };
