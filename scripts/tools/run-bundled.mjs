@@ -34,8 +34,7 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'run-bundled');
  * again. RECIPE changes when the way bundles are made changes.
  */
 const RECIPE = 4;
-const requireHere = createRequire(import.meta.url);
-const MAKER = `${RECIPE} node ${process.versions.node} esbuild ${requireHere('esbuild/package.json').version}`;
+const MAKER = `${RECIPE} node ${process.versions.node} esbuild ${createRequire(import.meta.url)('esbuild/package.json').version}`;
 /** A superseded bundle is removed this long after it was made: a command started before may still read its map. */
 const SUPERSEDED_MS = 10 * 60_000;
 
@@ -171,8 +170,7 @@ const zodEnglishOnly = {
 
 /** Makes the bundle, keeps it with its record, and returns its file. */
 async function make() {
-  // Required, not imported: an ES module's import of esbuild's CommonJS main has Node scan its 100 kB for its exports.
-  const { build } = /** @type {typeof import('esbuild')} */ (requireHere('esbuild'));
+  const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
