@@ -2,10 +2,11 @@
  * `npm run bench:schemas`: what the generated JSON Schemas cost the tools that load them. For each file: its size,
  * the time an editor (vscode-json-languageservice, VS Code's JSON support) takes to load it and check a real
  * document with it, and ajv's compile time from cold; then `npm run validate` from cold (no cached validators, no bundle) and
- * warm, median of 3 runs each.
+ * warm, median of 9 runs each, with the load average beside them.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
@@ -80,6 +81,12 @@ const medianOf = (run: () => number, before = () => {}) =>
     }),
   );
 
+/** The machine's load average (1, 5 and 15 minutes): figures taken beside other work are slower, and say so. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+const loadBefore = load();
 const node = medianOf(() => timed(process.execPath, ['-e', '0']));
 const rows: [string, number][] = [
   // A first run after a change to the code: no bundle of the command (scripts/tools/run-bundled.mjs), no V8 code
@@ -87,9 +94,14 @@ const rows: [string, number][] = [
   ['cold: no caches', medianOf(validate, () => forget('run-bundled', 'reachwell-validators', 'reachwell-checks'))],
   // Any later run: the bundle and the compiled validators are reused; every document is checked.
   ['warm: bundle and validators made', medianOf(validate)],
+  // Where cold's time goes: the bundle made again (esbuild) and compiled without its code cache, the checks kept...
+  ['only the bundle made again', medianOf(validate, () => forget('run-bundled'))],
+  // ...and every document's checks made again, with the bundle and the validators' code caches.
+  ['only the document checks made again', medianOf(validate, () => forget('reachwell-checks'))],
 ];
 console.log(`\nnpm run validate (${CONTENT_DIR}), median of ${RUNS} runs, whole process:`);
 console.log(`node -e 0: ${ms(node)}`);
 for (const [what, time] of rows) console.log(`${what}: ${ms(time)} (node -e 0 + ${ms(time - node)})`);
 const npm = medianOf(() => timed('npm', ['run', 'validate', '--silent']));
 console.log(`warm through npm run validate: ${ms(npm)} (npm's own start is ${ms(npm - rows[1][1])} of it)`);
+console.log(`load average before: ${loadBefore}; after: ${load()} (on ${availableParallelism()} cores)`);

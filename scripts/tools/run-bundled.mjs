@@ -33,7 +33,7 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'run-bundled');
  * What makes bundles, in their record: a bundle made another way, by another esbuild or for another Node is made
  * again. RECIPE changes when the way bundles are made changes.
  */
-const RECIPE = 3;
+const RECIPE = 4;
 const MAKER = `${RECIPE} node ${process.versions.node} esbuild ${createRequire(import.meta.url)('esbuild/package.json').version}`;
 /** A superseded bundle is removed this long after it was made: a command started before may still read its map. */
 const SUPERSEDED_MS = 10 * 60_000;
@@ -145,6 +145,29 @@ const laterPackagesFromNodeModules = {
   },
 };
 
+/**
+ * In a script, zod's `z.locales` (and `z.core.locales`) hold English only, the one zod sets by itself: its messages in
+ * some fifty languages were a third of `npm run validate`'s bundle, made, read, hashed and compiled or loaded from V8's
+ * code cache for nothing. The project words zod's issues in its own messages (src/engine/load/documents/zod-issues.ts)
+ * and chooses no locale.
+ * @type {import('esbuild').Plugin}
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
+      /[\\/]node_modules[\\/]zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(importer)
+        ? { path: join(dirname(importer), '..', 'locales', 'index.js'), namespace: 'zod-english-only' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, ({ path }) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: dirname(path),
+      loader: 'js',
+    }));
+  },
+};
+
 /** Makes the bundle, keeps it with its record, and returns its file. */
 async function make() {
   const { build } = await import('esbuild');
@@ -165,7 +188,7 @@ async function make() {
     ...(asScript
       ? {
           format: 'cjs',
-          plugins: [laterPackagesFromNodeModules, sourceLocations],
+          plugins: [laterPackagesFromNodeModules, zodEnglishOnly, sourceLocations],
           supported: { 'dynamic-import': false }, // import() becomes require()
           // esbuild would make a package's `import.meta.url` undefined and say nothing.
           logOverride: { 'empty-import-meta': 'error' },

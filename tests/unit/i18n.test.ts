@@ -250,6 +250,21 @@ describe('validation of a language', () => {
     expect(inCatalan('/').doc.blocks[0]).toMatchObject({ heading: 'Hola (ca)' }); // its own
   });
 
+  it('makes each language from the English as written, whatever another language made of it', () => {
+    // Each language's documents share with the English what they do not translate: a translated text is set in a copy.
+    const DE = { code: 'de', region: 'DE', name: 'Deutsch', prefix: 'de', status: 'preview' };
+    const { dir, root } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [EN, ES, DE] } });
+    translateAll(dir);
+    const site = loadSite(dir, root);
+    const heading = (code: string) =>
+      site.locales.find((l) => l.locale.code === code)!.content.pages.find((p) => p.route === '/terms')!.doc.blocks[0];
+    expect(heading('es')).toMatchObject({ heading: 'ES Hello' });
+    expect(heading('de')).toMatchObject({ heading: markForeign('Hello', 'en') });
+    expect(site.pseudoLocales()[0].content.pages.find((p) => p.route === '/terms')!.doc.blocks[0]).not.toMatchObject({
+      heading: 'ES Hello',
+    });
+  });
+
   it("reports a problem of the fallback's text once, at the fallback's translation", () => {
     const CA = { code: 'ca', region: 'ES', name: 'Català', prefix: 'ca', status: 'preview', fallback: 'es' };
     const { dir, root } = validateFiles({ ...baseFiles(), '_site.json': { ...fixtureSite(), locales: [EN, ES, CA] } });

@@ -141,6 +141,18 @@ describe('run-bundled', () => {
       expect(madeAt()).toBe(made); // accepted, so not made again
     });
 
+    it("holds zod's English messages only: its fifty languages are a third of a script that checks with zod", () => {
+      writeFileSync(
+        command,
+        "import { z } from 'zod';\nconsole.log(Object.keys(z.locales).join(), Object.keys(z.core.locales).join(), z.string().safeParse(1).error?.issues[0].message);\n",
+      );
+      const run = runScript();
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trim()).toBe('en en Invalid input: expected string, received number');
+      located();
+      expect(readFileSync(script, 'utf8')).not.toContain('zod/v4/locales/de.js');
+    });
+
     it('runs changed code as changed, with a code cache of its own, even at the same length (V8 would take the old one)', () => {
       writeFileSync(command, "console.log('lower case words');\n");
       expect(runScript().stdout.trim()).toBe('lower case words');
