@@ -33,7 +33,10 @@ export function watchTrigger(container: HTMLElement, name: string, mode: Hydrati
   if (mode === 'load') queueMicrotask(once);
   if (mode === 'first-input') cleanups.push(onFirstInput(once));
   if (mode === 'visible') cleanups.push(whenNearScreen(container, once));
-  if (mode === 'first-input' || mode === 'visible' || mode === 'interaction') cleanups.push(onIntent(container, once));
+  // A pointer merely resting on a 'first-input' island is no input: Chromium counts one at (0, 0) as hovering the
+  // banner at the top, which would start React at load, the very task that mode exists to avoid.
+  if (mode === 'first-input') cleanups.push(onIntent(container, once, { countPresent: false }));
+  if (mode === 'visible' || mode === 'interaction') cleanups.push(onIntent(container, once, { countPresent: true }));
   return stop;
 }
 
@@ -54,10 +57,11 @@ function whenNearScreen(container: HTMLElement, fire: () => void): () => void {
 /**
  * The visitor points at it, touches it or moves focus into it: on the window, capturing, before anything can stop the
  * event. The runtime starts after the first paint, so the pointer may already rest on the island, or focus be in it,
- * when this starts watching: no event would come for that (pointerover fires on entering), so it counts at once.
+ * when this starts watching: no event would come for that (pointerover fires on entering), so it counts at once
+ * (`countPresent`).
  */
-function onIntent(container: HTMLElement, fire: () => void): () => void {
-  if (container.querySelector(':hover') || container.contains(document.activeElement)) {
+function onIntent(container: HTMLElement, fire: () => void, { countPresent }: { countPresent: boolean }): () => void {
+  if (countPresent && (container.querySelector(':hover') || container.contains(document.activeElement))) {
     queueMicrotask(fire);
     return () => undefined;
   }
