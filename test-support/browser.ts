@@ -108,6 +108,17 @@ export async function newPage(
   return { context, page };
 }
 
+/** Holds these islands' chunks (by file name) until `release()`, so a test acts while they are still server HTML. */
+export async function holdChunks(page: Page, names: string[]): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/(${names.join('|')})-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Waits until the page's runtime has started and its 'load' islands are interactive; islands
  * that wait for the visitor (src/hydration/README.md) may still be server HTML.

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { isHydrated } from './desktop-nav';
 import {
   DESKTOP,
+  holdChunks,
   MOBILE,
   newPage,
   recordConsole,
@@ -35,17 +36,6 @@ const tryItNow = (page: Page) => page.getByRole('button', { name: siteData.confi
 const banner = (page: Page) => page.getByRole('complementary', { name: promoBanner.regionLabel });
 const headerTop = (page: Page) => page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().top);
 const hydratedIslands = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-island][data-hydrated]')].length);
-
-/** Holds these islands' chunks until released, so the visitor acts while they are server HTML. */
-async function holdChunks(page: Page, names: string[]) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/(${names.join('|')})-[\\w-]+\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function openHome(viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>) {
   const { context, page } = await newPage(browser, viewport);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectDropdownsWork, isHydrated, mainNav, wheel } from './desktop-nav';
 import {
   DESKTOP,
+  holdChunks,
   MOBILE,
   newPage,
   recordConsole,
@@ -43,22 +44,11 @@ async function open(path: string, viewport = DESKTOP, prepare?: (page: Page) => 
   return { context, page, log, chunks };
 }
 
-/** Holds an island's chunk until `release()`, so a test can act while the island is still server HTML. */
-async function holdChunk(page: Page, name: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Opens a page with these islands' chunks held from before it loads (so none can arrive before the hold). */
 async function openHolding(path: string, names: string[], viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>) {
   let releases: (() => void)[] = [];
   const opened = await open(path, viewport, async (page) => {
-    releases = await Promise.all(names.map((name) => holdChunk(page, name)));
+    releases = await Promise.all(names.map((name) => holdChunks(page, [name])));
     await prepare?.(page);
   });
   return { ...opened, releases };
@@ -278,7 +268,7 @@ describe('what the visitor does before an island has its code', () => {
     // so no pointerover or focusin comes for them (Back and Forward did this in a CI run: the menu never opened).
     for (const arrive of ['pointer', 'focus'] as const) {
       const { context, page } = await newPage(browser, DESKTOP);
-      const release = await holdChunk(page, 'main');
+      const release = await holdChunks(page, ['main']);
       await page.goto(server.baseURL + '/terms');
       const trigger = mainNav(page).getByRole('button', { name: 'Channels' });
       if (arrive === 'pointer') {
@@ -316,7 +306,7 @@ describe('what the visitor does before an island has its code', () => {
   it("a 'first-input' island whose code is held after React is live (home at 1280 px: Try It Now) keeps a click and opens the chat", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const log = recordConsole(page);
-    const release = await holdChunk(page, 'FloatingChat');
+    const release = await holdChunks(page, ['FloatingChat']);
     await page.goto(server.baseURL + '/');
     await waitForHydration(page);
     await wheel(page, 5); // the first input: the home page's islands start
