@@ -22,11 +22,20 @@ export function filesOf(dir: string): Record<string, string> {
   );
 }
 
-export function usePublishWorkspace(prefix: string) {
+/**
+ * `leaveOut`: pages of the real content (`use-cases/upsell-campaigns.json`) not copied, nor their translations: for a
+ * test about how publishing works rather than about those pages, since every publish and full build renders each page
+ * in each language at least once.
+ */
+export function usePublishWorkspace(prefix: string, { leaveOut = [] }: { leaveOut?: string[] } = {}) {
   const work = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const content = join(work, 'pages-json');
   const releases = join(work, 'releases');
-  beforeAll(() => cpSync(join(ROOT, 'pages-json'), content, { recursive: true }));
+  beforeAll(() => {
+    cpSync(join(ROOT, 'pages-json'), content, { recursive: true });
+    const languages = readdirSync(join(content, '_translations')).map((code) => join(content, '_translations', code));
+    for (const file of leaveOut) for (const dir of [content, ...languages]) rmSync(join(dir, file), { force: true });
+  });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
   return {
     work,

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pathOfPointer } from '../../src/lib/json-pointer';
+import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
 import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 import { storySite } from '../../test-support/synthetic-site';
 
@@ -163,11 +164,13 @@ async function besideBusyProcess<T>(work: () => Promise<T>): Promise<T> {
 }
 
 // A small site with the real story page: every save validates the whole site, which for the real one (160 pages in 5
-// languages) is over a second of CPU a save, and this file makes 86 of them.
+// languages) is over a second of CPU a save, and this file makes 86 of them. Passwords hashed cheaply: the file signs
+// in 21 people, ten at a time, and each check at the real cost is 32 MB and up to 0.8 s of CPU on a busy machine; saving
+// is the question, not signing in.
 const site = mkdtempSync(join(tmpdir(), 'editor-saves-site-'));
 
 beforeAll(async () => {
-  host = await startEditorHost('editor-saves', { extraPeople: 20, content: storySite(6, site) });
+  host = await startEditorHost('editor-saves', { extraPeople: 20, content: storySite(6, site), passwordCost: CHEAP_PASSWORDS });
   const client = editorClient(host.editor.url);
   call = client.call;
   const emails = [PEOPLE.editor.email, ...Array.from({ length: 20 }, (_, i) => `person${i + 1}@reachwell.example`)];
