@@ -33,7 +33,8 @@ function markShown() {
  * still counted from the page's load).
  */
 export function startExitDialogTimer(): () => void {
-  if (!pageHasIsland('ExitDialog')) return () => undefined;
+  // Due already: shown once in this document, whatever HTML a preview has swapped in since (storage may not remember).
+  if (due || !pageHasIsland('ExitDialog')) return () => undefined;
   const after = (ms: number) => Math.max(0, ms - performance.now());
   const wakeTimer = window.setTimeout(
     () => {
