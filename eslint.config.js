@@ -28,12 +28,13 @@ const BROWSER_CODE = [
   'src/chrome/**',
   'src/blocks/*/*.{ts,tsx}',
   'src/islands.ts',
+  'src/page-start.ts',
   'src/main.ts',
   'src/editor/app/**',
   'src/editor/shared/**',
   'src/editor/protocol.ts',
 ];
-const APP = ['./src/render', './src/dev', './src/islands.ts', './src/main.ts'];
+const APP = ['./src/render', './src/dev', './src/islands.ts', './src/page-start.ts', './src/main.ts'];
 /** The project's code but the visual editor (src/editor/, which none of it may import) and the tests (which test it). */
 const NOT_EDITOR = [
   ...readdirSync('src', { withFileTypes: true })

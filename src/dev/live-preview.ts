@@ -1,11 +1,10 @@
 /**
  * Development only (the dev server adds this script): when a file in pages-json/ is saved, the open
- * page is rendered again on the server and swapped in place, islands restarted, scroll kept, with no
- * reload. A content mistake shows the problems over the last good page until the file is fixed.
+ * page is rendered again on the server and swapped in place, started again (page-start.ts: its
+ * islands and plain scripts, as at load), scroll kept, with no reload. A content mistake shows the problems over the last good page until the file is fixed.
  */
 import type { Problem } from '../engine/model/problems';
-import { startIslands, stopIslands } from '../hydration/runtime';
-import { islandLoaders } from '../islands';
+import { startPage, stopPage } from '../page-start';
 import { loadPageSiteData, SITE_DATA_ATTR } from '../site/page-site-data';
 import {
   CONTENT_EVENT,
@@ -23,7 +22,7 @@ async function refreshPage() {
   const response = await fetch(location.href, { headers: { accept: 'text/html' } });
   const next = new DOMParser().parseFromString(await response.text(), 'text/html');
   const { scrollX, scrollY } = window;
-  stopIslands();
+  stopPage();
   document.title = next.title;
   for (const meta of next.head.querySelectorAll('meta[name], meta[property]')) {
     const key = meta.hasAttribute('name') ? `name="${meta.getAttribute('name')}"` : `property="${meta.getAttribute('property')}"`;
@@ -35,8 +34,9 @@ async function refreshPage() {
   const kept = [...document.body.querySelectorAll(KEPT)];
   document.body.replaceChildren(...[...next.body.childNodes].filter((node) => !(node instanceof Element && node.matches(KEPT))), ...kept);
   window.scrollTo(scrollX, scrollY);
-  // The islands restart with the site data as saved (past the module the page loaded first).
-  await startIslands(islandLoaders, () =>
+  // The page starts again (its plain scripts and islands, as at load), with the site data as saved (past the module the
+  // page loaded first).
+  await startPage(() =>
     Promise.all([import('../site/browser-providers'), loadPageSiteData({ fresh: true })]).then(([m, site]) => m.browserProviders(site)),
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The marketer's loop in `npm run dev`, in Chromium: saving a page, the site configuration, a
- * collection or a template updates the open page in place (no reload, scroll kept); a mistake shows
+ * collection or a template updates the open page in place (no reload, scroll kept) and starts it again,
+ * its plain scripts as well as its islands (src/page-start.ts); a mistake shows
  * the problem, worded as `npm run validate` prints it, over the last good page; fixing it brings the
  * page back. Also: no console warnings on a correct page, and the block gallery lists every block.
  */
@@ -38,6 +39,8 @@ afterEach(({ task }) => {
   originals.clear();
 });
 
+/** Spec: the exit dialog opens 10 minutes after load. */
+const EXIT_DELAY_MS = 600_000;
 /** The story page's main heading. */
 const HEADING = 'Restoring humanity to communication';
 const read = (file: string) => readFileSync(join(content, file), 'utf8');
@@ -220,6 +223,24 @@ describe('live preview in npm run dev', () => {
     await useCase.getByRole('heading', { name: 'Start Today', exact: true }).waitFor();
     expect(await sameDocument(useCase)).toBe(true);
     await useCase.close();
+  });
+
+  it('starts the page again after a save, its plain scripts too: the exit dialog a save added opens on time', async () => {
+    const { page } = await newPage(browser);
+    // A paused fake clock: the dialog's timer counts from the page's load, whichever HTML the page holds by then.
+    await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
+    await page.goto(dev.baseURL + '/story');
+    await waitForHydration(page);
+    expect(await page.locator('[data-island="ExitDialog"]').count()).toBe(0);
+    const story = JSON.parse(read('story.json')) as { blocks: object[] };
+    write('story.json', JSON.stringify({ ...story, blocks: [...story.blocks, { type: 'ExitDialog' }] }, null, 2));
+    await page.locator('[data-island="ExitDialog"]').waitFor({ state: 'attached' });
+    const site = JSON.parse(read('_site.json')) as { brand: { agentName: string }; exitDialog: { title: string } };
+    await page.clock.fastForward(EXIT_DELAY_MS);
+    await page.clock.resume(); // the dialog's transition runs on timers of its own
+    await page.getByRole('dialog', { name: site.exitDialog.title.replace('{agent}', site.brand.agentName) }).waitFor();
+    await page.close();
   });
 
   it('updates an open Spanish page when its translation file is saved: a text emptied shows in English, marked; a file that is not JSON is named at its line', async () => {

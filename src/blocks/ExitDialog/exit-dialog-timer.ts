@@ -29,24 +29,30 @@ function markShown() {
 /**
  * The exit dialog's clock, without React: the dialog's island is woken shortly before the dialog is due, so React does
  * not start at load for a timer. Counted from the page's load (navigation start). Once only, never over another dialog
- * nor for a visitor who already left an email.
+ * nor for a visitor who already left an email. Returns how to stop (a preview that swaps the page's HTML starts it again:
+ * still counted from the page's load).
  */
-export function startExitDialogTimer() {
-  if (!pageHasIsland('ExitDialog')) return;
+export function startExitDialogTimer(): () => void {
+  // Due already: shown once in this document, whatever HTML a preview has swapped in since (storage may not remember).
+  if (due || !pageHasIsland('ExitDialog')) return () => undefined;
   const after = (ms: number) => Math.max(0, ms - performance.now());
-  window.setTimeout(
+  const wakeTimer = window.setTimeout(
     () => {
       if (!wasShown() && !hasSubmittedLead()) wakeIslands('ExitDialog');
     },
     after(EXIT_DIALOG_DELAY_MS - WAKE_EARLY_MS),
   );
-  window.setTimeout(() => {
+  const openTimer = window.setTimeout(() => {
     if (wasShown() || hasSubmittedLead() || isChatPanelOrDialogOpen()) return;
     markShown();
     due = true;
     whenDue.forEach((open) => open());
     wakeIslands('ExitDialog');
   }, after(EXIT_DIALOG_DELAY_MS));
+  return () => {
+    window.clearTimeout(wakeTimer);
+    window.clearTimeout(openTimer);
+  };
 }
 
 /** Calls `open` when the dialog is due (at once if it already is); returns the unsubscribe. */

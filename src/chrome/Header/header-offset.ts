@@ -14,18 +14,23 @@ const SCROLL_THROTTLE_MS = 16;
 /**
  * On pages with the promo banner, keeps the header 5rem lower while the banner is visible (it says so through a
  * window event, spec) and the page is scrolled 10 px or less. A plain script, not an island: it renders nothing and
- * must follow the first scroll at once, before (and without) React.
+ * must follow the first scroll at once, before (and without) React. Returns how to stop (page-start.ts).
  */
-export function keepHeaderBelowBanner() {
-  if (!document.getElementById(HEADER_ID)?.hasAttribute(BELOW_BANNER_ATTR)) return;
+export function keepHeaderBelowBanner(): () => void {
+  const header = document.getElementById(HEADER_ID);
+  if (!header?.hasAttribute(BELOW_BANNER_ATTR)) return () => undefined;
   let bannerVisible = lastAnnouncedBannerVisibility() ?? true;
-  // Looked up each time: the dev server's live preview swaps the page's HTML in place.
-  const apply = () =>
-    document.getElementById(HEADER_ID)?.toggleAttribute(BELOW_BANNER_ATTR, bannerVisible && window.scrollY <= AT_TOP_MAX_SCROLL_PX);
-  window.addEventListener(PROMO_BANNER_EVENT, (event) => {
+  const apply = () => header.toggleAttribute(BELOW_BANNER_ATTR, bannerVisible && window.scrollY <= AT_TOP_MAX_SCROLL_PX);
+  const onBanner = (event: Event) => {
     bannerVisible = (event as CustomEvent<PromoBannerVisibility>).detail.isVisible;
     apply();
-  });
-  window.addEventListener('scroll', throttle(apply, SCROLL_THROTTLE_MS), { passive: true });
+  };
+  const onScroll = throttle(apply, SCROLL_THROTTLE_MS);
+  window.addEventListener(PROMO_BANNER_EVENT, onBanner);
+  window.addEventListener('scroll', onScroll, { passive: true });
   apply();
+  return () => {
+    window.removeEventListener(PROMO_BANNER_EVENT, onBanner);
+    window.removeEventListener('scroll', onScroll);
+  };
 }

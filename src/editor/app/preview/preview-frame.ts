@@ -1,13 +1,13 @@
 /**
  * Runs inside the editor's preview iframe (/__edit/preview), a page the dev server renders from the
  * unsaved draft with the build's renderer and the site's own scripts. The editor sends each new
- * rendering; it replaces the page's body in place, keeps the scroll position and starts the islands
- * again, as the live preview does after a save. Each section is marked with where it is written, so a
- * click on it selects it in the editor; a link in the preview does not navigate away.
+ * rendering; it replaces the page's body in place, keeps the scroll position and starts the page again
+ * (its islands and plain scripts: page-start.ts, as the site's entry does at load), as the live preview
+ * does after a save. Each section is marked with where it is written, so a click on it selects it in
+ * the editor; a link in the preview does not navigate away.
  */
 import type { SiteData } from '../../../engine/model/site-data';
-import { startIslands, stopIslands } from '../../../hydration/runtime';
-import { islandLoaders } from '../../../islands';
+import { startPage, stopPage } from '../../../page-start';
 import { EARLY_CLICKS_GLOBAL, type PreviewUpdate } from '../../protocol';
 import { BLOCK_ATTR, MARK_PREFIX, type FrameMessage, type ParentMessage } from './messages';
 
@@ -118,7 +118,7 @@ let queue = Promise.resolve();
 
 async function update(next: PreviewUpdate) {
   const { scrollX, scrollY } = window;
-  stopIslands();
+  stopPage();
   const parsed = new DOMParser().parseFromString(`<body>${next.body}</body>`, 'text/html');
   document.title = next.title;
   document.documentElement.lang = next.siteData.locale.code;
@@ -131,7 +131,7 @@ async function update(next: PreviewUpdate) {
   window.scrollTo(scrollX, scrollY);
   post({ type: 'updated' });
   const site = siteData;
-  await startIslands(islandLoaders, () => import('../../../site/browser-providers').then((m) => m.browserProviders(site)));
+  await startPage(() => import('../../../site/browser-providers').then((m) => m.browserProviders(site)));
 }
 
 window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
