@@ -34,10 +34,9 @@ interface Measure {
   cls: number;
 }
 
-/** `runs` good runs of one URL; a run Lighthouse could not trace (NO_NAVSTART) is repeated. */
-async function measure(url: string, blockScripts: boolean): Promise<Measure[]> {
-  const results: Measure[] = [];
-  for (let attempts = 0; results.length < runs && attempts < runs + 3; attempts++) {
+/** One good run of one URL; a run Lighthouse could not trace (NO_NAVSTART) is repeated, up to three times. */
+async function measureOnce(url: string, blockScripts: boolean): Promise<Measure | undefined> {
+  for (let attempts = 0; attempts < 4; attempts++) {
     const result = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -45,14 +44,29 @@ async function measure(url: string, blockScripts: boolean): Promise<Measure[]> {
     );
     const lhr = result!.lhr;
     if (lhr.runtimeError) continue;
-    results.push({
+    return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
-    });
+    };
   }
-  return results;
+  return undefined;
+}
+
+/**
+ * `runs` runs of the page with and without its scripts, alternating: the machine's drift then falls on both sides
+ * alike (all runs with scripts before all without made the no-JS LCP of / swing from 1,522 to 1,735 ms between runs).
+ */
+async function measure(url: string): Promise<{ withScripts: Measure[]; noScripts: Measure[] }> {
+  const withScripts: Measure[] = [];
+  const noScripts: Measure[] = [];
+  for (let run = 0; run < runs; run++) {
+    const [withScript, noScript] = [await measureOnce(url, false), await measureOnce(url, true)];
+    if (withScript) withScripts.push(withScript);
+    if (noScript) noScripts.push(noScript);
+  }
+  return { withScripts, noScripts };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -60,8 +74,7 @@ const rows: string[][] = [];
 const worst = { performance: 100, tbt: 0, lcpPct: -Infinity, js: 0, css: 0 };
 try {
   for (const route of routes) {
-    const withScripts = await measure(base + route, false);
-    const noScripts = await measure(base + route, true);
+    const { withScripts, noScripts } = await measure(base + route);
     const m = {
       performance: median(withScripts.map((r) => r.performance)),
       tbt: median(withScripts.map((r) => r.tbt)),
