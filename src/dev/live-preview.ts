@@ -1,7 +1,8 @@
 /**
  * Development only (the dev server adds this script): when a file in pages-json/ is saved, the open
  * page is rendered again on the server and swapped in place, started again (page-start.ts: its
- * islands and plain scripts, as at load), scroll kept, with no reload. A content mistake shows the problems over the last good page until the file is fixed.
+ * islands and plain scripts, as at load), scroll kept, with no reload. A content mistake shows the
+ * problems over the last good page until the file is fixed.
  */
 import type { Problem } from '../engine/model/problems';
 import { startPage, stopPage } from '../page-start';

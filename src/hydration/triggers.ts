@@ -19,11 +19,12 @@ export function watchTrigger(container: HTMLElement, name: string, mode: Hydrati
   const cleanups: (() => void)[] = [];
   const stop = () => cleanups.splice(0).forEach((cleanup) => cleanup());
   let fired = false;
-  // Two watchers may both find their condition already met at start (a scrolled page with the pointer on it).
+  // A microtask queued at start (a 'load' island, a pointer already on it) may still run after a wake fired it.
   const once = () => {
-    stop();
-    if (!fired) fire();
+    if (fired) return;
     fired = true;
+    stop();
+    fire();
   };
 
   const onWake = (event: Event) => (event as CustomEvent<string>).detail === name && once();
@@ -35,8 +36,8 @@ export function watchTrigger(container: HTMLElement, name: string, mode: Hydrati
   if (mode === 'visible') cleanups.push(whenNearScreen(container, once));
   // A pointer merely resting on a 'first-input' island is no input: Chromium counts one at (0, 0) as hovering the
   // banner at the top, which would start React at load, the very task that mode exists to avoid.
-  if (mode === 'first-input') cleanups.push(onIntent(container, once, { countPresent: false }));
-  if (mode === 'visible' || mode === 'interaction') cleanups.push(onIntent(container, once, { countPresent: true }));
+  if (mode === 'first-input' || mode === 'visible' || mode === 'interaction')
+    cleanups.push(onIntent(container, once, { countPresent: mode !== 'first-input' }));
   return stop;
 }
 
