@@ -2,7 +2,10 @@
  * An upload in `npm run dev`'s editor (/__edit), in Chromium by keyboard (issue 51 item 3): in a page's Hero the
  * image field's picker is opened, a file chosen with the file chooser reached by keyboard, its alt text typed key by
  * key and the image added; it is in the field and in the preview at once, its file and record are written in the
- * content folder's _media/ (a throwaway copy of pages-json), and saving the page names it in the Hero.
+ * content folder's _media/ (a throwaway copy of pages-json), and saving the page names it in the Hero. The image is in
+ * the content before the upload is answered (the file watcher's reload can come seconds later on a busy machine, and
+ * the preview rendered meanwhile had no image); and a change of the content made outside the editor re-renders the
+ * open preview.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,3 +64,14 @@ it('uploads a PNG into a Hero by keyboard, previews it, and writes its file and 
   expect(careers.blocks.find((block) => block.type === 'Hero')?.image).toBe('teal-desk');
   await page.close();
 }, 300_000);
+
+it('shows an image described again outside the editor in the open preview, with no keystroke in the editor', async () => {
+  const page = await fixture.openEditor('/page/story.json');
+  const shown = preview(page).locator('img[src*="/_img/story-hero-"]').first();
+  await shown.waitFor();
+  // As git or a text editor changes it: the page's draft did not change, what it shows did.
+  const record = JSON.parse(fixture.read('_media/story-hero.json')) as { alt: string };
+  fixture.write('_media/story-hero.json', `${JSON.stringify({ ...record, alt: 'A clear email for one person' }, null, 2)}\n`);
+  await expect.poll(() => shown.getAttribute('alt'), { timeout: 60_000 }).toBe('A clear email for one person');
+  await page.close();
+}, 180_000);

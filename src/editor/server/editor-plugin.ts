@@ -9,6 +9,7 @@
 import { relative, sep } from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { CONTENT_DIR } from '../../engine/load/content-env';
+import { MEDIA_DIR } from '../../engine/model/media';
 import type { ContentState } from '../../engine/load/content-state';
 import { siteDataAddress } from '../../dev/live-preview-protocol';
 import { FILE_EVENT } from '../protocol';
@@ -41,7 +42,7 @@ const EDITOR_HTML = `<!doctype html>
 const scriptTags = (sources: string[]) => sources.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ');
 
 /** `content`: the content as the dev server validates it (src/engine/load/content-state.ts), given by vite.config.ts. */
-export function editorPlugin(content: () => { state: ContentState }): Plugin {
+export function editorPlugin(content: () => { state: ContentState; reload: () => ContentState }): Plugin {
   let server: ViteDevServer;
 
   const renderer = async () => {
@@ -55,8 +56,12 @@ export function editorPlugin(content: () => { state: ContentState }): Plugin {
   const handle = createEditorEndpoints({
     content: () => content().state,
     contentDir: CONTENT_DIR,
-    // The files themselves, one write at a time: the developer commits.
-    documents: fileDocumentStore(CONTENT_DIR),
+    // The files themselves, one write at a time: the developer commits. A draft shows the media library's records,
+    // which it does not carry: an image added, replaced or described is in the content before its answer, or the
+    // preview that follows renders without it (the file watcher's reload can come later, on a busy machine seconds).
+    documents: fileDocumentStore(CONTENT_DIR, (files) => {
+      if (files.some((file) => file.startsWith(`${MEDIA_DIR}/`))) content().reload();
+    }),
     renderer,
     htmlDocument: async (page, { url, interactive, prefix }) => {
       const { htmlDocument } = await renderer();

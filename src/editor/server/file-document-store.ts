@@ -7,7 +7,8 @@ import { rmSync } from 'node:fs';
 import { resolveContentFile, writeContentFile } from './content-files';
 import type { DocumentStore, WriteOutcome, WritePlan } from './document-store';
 
-export function fileDocumentStore(contentDir: string): DocumentStore {
+/** `written`: told the paths of each write once its files are on disk, in the write's turn, before it is answered. */
+export function fileDocumentStore(contentDir: string, written?: (files: string[]) => void): DocumentStore {
   let tail: Promise<unknown> = Promise.resolve();
   return {
     write<T>(plan: () => Promise<WritePlan<T>> | WritePlan<T>) {
@@ -20,6 +21,7 @@ export function fileDocumentStore(contentDir: string): DocumentStore {
           if (text === null) rmSync(resolveContentFile(contentDir, file), { force: true });
           else writeContentFile(contentDir, file, text);
         }
+        written?.(Object.keys(planned.files));
         return { answer: planned.answer, written: true, committed: false };
       });
       tail = turn.catch(() => undefined);

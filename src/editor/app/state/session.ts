@@ -22,6 +22,7 @@ import { isUnder, setAt, type Path, pointerOf } from '../../shared/json-path';
 import { useMergeOnDiskChange } from './merge-on-disk-change';
 import { useStable } from './stable';
 import { createPreviewStore } from './preview-store';
+import { useDraftLoop } from './draft-loop';
 
 /** How long typing must pause before the whole site is checked with the draft. */
 const SITE_CHECK_DELAY_MS = 250;
@@ -64,18 +65,17 @@ export function useEditorSession(payload: DocumentPayload) {
   const [serverError, setServerError] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
-  // The draft and its preview: one request at a time, always for the latest draft (and page to preview it on).
+  // The draft and its preview (draft-loop.ts: one request at a time, always for the latest draft and page to preview it on).
   const latest = useRef(doc);
+  useEffect(() => {
+    latest.current = doc;
+  }, [doc]);
   const [previewRoute, setPreviewRoute] = useState<string>();
-  const latestRoute = useRef(previewRoute);
-  const drafting = useRef(false);
-  const sendDraft = useCallback(() => {
-    const run = () => {
-      drafting.current = true;
-      const sent = latest.current;
-      const sentRoute = latestRoute.current;
+  const draft = useMemo(() => ({ doc, route: previewRoute }), [doc, previewRoute]);
+  const sendDraft = useCallback(
+    ({ doc: sent, route }: typeof draft) =>
       api
-        .draft(file, sent, sentRoute)
+        .draft(file, sent, route)
         .then((response) => {
           // The preview first, straight to the iframe: it needs no render of the editor.
           if (response.preview) previews.set(response.preview);
@@ -92,19 +92,10 @@ export function useEditorSession(payload: DocumentPayload) {
             setFull({ doc: sent, problems: response.problems, elsewhere: response.elsewhere ?? [], pending: response.pending ?? [] });
           setRenderError(response.renderError);
         })
-        .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)))
-        .finally(() => {
-          drafting.current = false;
-          if (latest.current !== sent || latestRoute.current !== sentRoute) run();
-        });
-    };
-    run();
-  }, [file, previews]);
-  useEffect(() => {
-    latest.current = doc;
-    latestRoute.current = previewRoute;
-    if (!drafting.current) sendDraft();
-  }, [doc, previewRoute, sendDraft]);
+        .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error))),
+    [file, previews],
+  );
+  useDraftLoop(draft, sendDraft);
 
   // The whole site, once typing pauses: one check at a time, again for the latest draft.
   const checking = useRef(false);

@@ -20,6 +20,7 @@ import { api, queryClient } from '../api';
 import { inMarketerWords } from '../../shared/marketer-words';
 import { historyReducer, startHistory } from './history';
 import { createPreviewStore } from './preview-store';
+import { useDraftLoop } from './draft-loop';
 import { firstBase, nextBase, sameEnglish, type TranslationBase } from './translation-base';
 import { translationWords } from '../translator-words';
 
@@ -78,17 +79,13 @@ export function useTranslationSession(payload: TranslationPayload) {
     return !saved || saved.text !== edits[key] || saved.state !== 'translated';
   });
 
-  // Every draft to the server, one request at a time, the latest winning: its problems and the page it renders.
-  const latest = useRef(texts);
-  const drafting = useRef(false);
-  const sendDraft = useCallback(() => {
-    const run = () => {
-      drafting.current = true;
-      const sent = latest.current;
+  // Every draft to the server (draft-loop.ts: one request at a time, the latest winning): its problems and the page it renders.
+  const sendDraft = useCallback(
+    (sent: typeof texts) => {
       const draft = Object.fromEntries(
         sent.filter((text) => text.state !== 'removed' && text.draft.trim()).map((text) => [text.key, text.draft]),
       );
-      api
+      return api
         .translationDraft(file, locale.code, draft)
         .then((response) => {
           if (response.preview) previews.set(response.preview);
@@ -97,18 +94,11 @@ export function useTranslationSession(payload: TranslationPayload) {
           setRenderError(response.renderError);
           setServerError(undefined);
         })
-        .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)))
-        .finally(() => {
-          drafting.current = false;
-          if (latest.current !== sent) run();
-        });
-    };
-    run();
-  }, [file, locale.code, previews]);
-  useEffect(() => {
-    latest.current = texts;
-    if (!drafting.current) sendDraft();
-  }, [texts, sendDraft]);
+        .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)));
+    },
+    [file, locale.code, previews],
+  );
+  useDraftLoop(texts, sendDraft);
 
   /** The English of each text now, and the texts written here: what a first keystroke is written from. */
   const sources = useRef(new Map<string, string>());
