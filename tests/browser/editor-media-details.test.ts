@@ -8,6 +8,7 @@
  * with one image's details open at once: a colleague's save is merged into the open dialog, and a field both changed
  * is a choice beside that field, in the viewport and focused after the 409 at 1280 and at 375 px (pressed Save from
  * the field above and from the dialog's foot), made by keyboard (axe with it open; screenshots in /tmp/workflow-shots/).
+ * And a colleague's new alt text reaches the preview of a page open on the change set without a keystroke.
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -307,3 +308,24 @@ it('two people edit one image at once: a colleague’s caption is merged into th
   await anas.context.close();
   await ritas.context.close();
 }, 300_000);
+
+it('a colleague’s new alt text shows in the preview of a page open on the change set, with no keystroke', async () => {
+  const id = await newChangeSet(PEOPLE.editor.email, 'Story picture words, live');
+  const { page, context } = await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/page/story.json`);
+  await page.getByRole('main', { name: /^Editing / }).waitFor();
+  const shown = page.frameLocator('iframe[title^="Preview"]').locator('img[src*="story-hero-"]').first();
+  await shown.waitFor();
+  const { signIn, call } = hosted.api();
+  const rita = await signIn(PEOPLE.reviewer.email);
+  const library = await call('GET', `/changes/${id}/edit/api/media`, { session: rita });
+  const opened = (library.json.items as { id: string; hash: string }[]).find((item) => item.id === 'story-hero')!;
+  const alt = 'Two people planning at a board';
+  const saved = await call('POST', `/changes/${id}/edit/api/media/details`, {
+    session: rita,
+    body: { id: 'story-hero', baseHash: opened.hash, alt },
+  });
+  expect(saved.status).toBe(200);
+  // Told by the live stream that the change set moved, the open page renders its draft again with the new record.
+  await expect.poll(() => shown.getAttribute('alt'), { timeout: 60_000 }).toBe(alt);
+  await context.close();
+}, 240_000);

@@ -1,13 +1,14 @@
 /**
  * A draft sent to the server as it changes: one request at a time, the latest draft winning (a request for a draft
- * typed over meanwhile is followed by one for the newest). Sent again when the content changes on disk in `npm run
- * dev` (the dev server's content event: an image added to the library, a save in another tab, git), since what the
- * server finds in a draft and how its preview looks depend on the rest of the site too.
+ * typed over meanwhile is followed by one for the newest). Sent again when the rest of the content changes, since what
+ * the server finds in a draft and how its preview looks depend on the rest of the site too (an image's alt text, a
+ * menu label): in `npm run dev` on the dev server's content event (a save on disk: an image added to the library,
+ * another tab, git); in the hosted editor when the session calls the returned `contentChanged` (the change set moved).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { CONTENT_EVENT } from '../../../dev/live-preview-protocol';
 
-export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>): void {
+export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>): { contentChanged: () => void } {
   const latest = useRef(draft);
   const sendRef = useRef(send);
   const sending = useRef(false);
@@ -38,12 +39,13 @@ export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>):
     if (!sending.current) start();
   }, [draft, start]);
 
-  useEffect(() => {
-    const changed = () => {
-      if (sending.current) stale.current = true;
-      else start();
-    };
-    import.meta.hot?.on(CONTENT_EVENT, changed);
-    return () => import.meta.hot?.off(CONTENT_EVENT, changed);
+  const contentChanged = useCallback(() => {
+    if (sending.current) stale.current = true;
+    else start();
   }, [start]);
+  useEffect(() => {
+    import.meta.hot?.on(CONTENT_EVENT, contentChanged);
+    return () => import.meta.hot?.off(CONTENT_EVENT, contentChanged);
+  }, [contentChanged]);
+  return { contentChanged };
 }

@@ -95,7 +95,7 @@ export function useEditorSession(payload: DocumentPayload) {
         .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error))),
     [file, previews],
   );
-  useDraftLoop(draft, sendDraft);
+  const { contentChanged } = useDraftLoop(draft, sendDraft);
 
   // The whole site, once typing pauses: one check at a time, again for the latest draft.
   const checking = useRef(false);
@@ -253,13 +253,17 @@ export function useEditorSession(payload: DocumentPayload) {
     },
     [file, onFile],
   );
-  /** The change set moved (a restore, an update, a save in another tab): the file asked for once, no name to give. */
+  /**
+   * The change set moved (a restore, an update, a save in another tab, a colleague's save of another document): the file
+   * asked for once, no name to give; and the draft rendered again with the rest of the content as it is now.
+   */
   const changeSetMoved = useCallback(() => {
+    contentChanged();
     void api.fileHash(file).then(
       (hash) => onFile(hash),
       () => undefined,
     );
-  }, [file, onFile]);
+  }, [file, onFile, contentChanged]);
 
   const save = useCallback(
     async (overwrite = false): Promise<SaveResponse> => {

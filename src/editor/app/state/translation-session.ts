@@ -98,7 +98,7 @@ export function useTranslationSession(payload: TranslationPayload) {
     },
     [file, locale.code, previews],
   );
-  useDraftLoop(texts, sendDraft);
+  const { contentChanged } = useDraftLoop(texts, sendDraft);
 
   /** The English of each text now, and the texts written here: what a first keystroke is written from. */
   const sources = useRef(new Map<string, string>());
@@ -252,9 +252,11 @@ export function useTranslationSession(payload: TranslationPayload) {
   const asked = useRef(0);
   /**
    * The change set moved (a colleague's save of the English, a restore, a tab of one's own): the translation asked for
-   * once; its English shown, and a changed translation file taken as a save, unnamed.
+   * once; its English shown, and a changed translation file taken as a save, unnamed. The draft rendered again with the
+   * rest of the content as it is now.
    */
   const changeSetMoved = useCallback(() => {
+    contentChanged();
     const ask = ++asked.current;
     void api.translation(file, locale.code).then(
       (fresh) => {
@@ -264,7 +266,7 @@ export function useTranslationSession(payload: TranslationPayload) {
       },
       () => undefined,
     );
-  }, [file, locale.code, onFile, showEnglish]);
+  }, [file, locale.code, onFile, showEnglish, contentChanged]);
 
   const save = useCallback(async (): Promise<TranslationSaveResponse> => {
     // A text whose English was removed has no place in the file (the server refuses it): it stays here, unsaved.
