@@ -1,9 +1,8 @@
 /**
  * The head tag that fetches a page's LCP image first: the image of its first section (a hero's), preloaded with high
- * priority in the format the browser will pick (AVIF where it has it; an SVG as it is), with the same srcset and
- * sizes as its `<picture>`, so the browser never fetches it twice. Not for an SVG, which is a bare `<img>`: React's
- * renderer preloads an eager `<img>` outside a `<picture>` itself (with its fetchPriority), and a second tag would be
- * a duplicate.
+ * priority in the format the browser will pick (AVIF where it has it), with the same srcset and sizes as its
+ * `<picture>`, so the browser never fetches it twice. Not for an SVG, a bare `<img>`: React's renderer preloads an
+ * eager `<img>` outside a `<picture>` itself (with its fetchPriority), and a second tag would be a duplicate.
  */
 import { escapeHtml } from './html';
 import type { RenderContext } from '../engine/model/render-context';
