@@ -40,18 +40,12 @@ function held<T>() {
 }
 
 let root: Root;
-/**
- * Unmounted after each test but the page editor's, whose unmounting stops the dev server's file events
- * (import.meta.hot.off, which vitest's own import.meta.hot lacks); its root goes with the file's jsdom.
- */
-let unmount = true;
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   root = createRoot(document.createElement('div'));
-  unmount = true;
 });
 afterEach(() => {
-  if (unmount) act(() => root.unmount());
+  act(() => root.unmount());
   vi.restoreAllMocks();
 });
 
@@ -124,7 +118,6 @@ describe('the page editor', () => {
   });
 
   beforeEach(async () => {
-    unmount = false;
     vi.spyOn(api, 'draft').mockResolvedValue({ problems: [], complete: true, elsewhere: [], pending: [] });
     await act(async () => root.render(<PageProbe start={plans('h1', { title: 'Plans', note: 'A' })} />));
   });

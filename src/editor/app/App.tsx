@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CONTENT_EVENT } from '../../dev/live-preview-protocol';
 import { queryClient } from './api';
+import { onDevServerEvent } from './dev-server-events';
 import { editorCssVariables, editorTheme } from './editor-theme';
 import { workspace } from './workspace';
 import { Layout } from './views/Layout';
@@ -41,8 +42,7 @@ function useContentRefresh() {
       void queryClient.invalidateQueries({ queryKey: ['documents'] });
       void queryClient.invalidateQueries({ queryKey: ['vocabulary'] });
     };
-    import.meta.hot?.on(CONTENT_EVENT, refresh);
-    return () => import.meta.hot?.off(CONTENT_EVENT, refresh);
+    return onDevServerEvent(CONTENT_EVENT, refresh);
   }, []);
 }
 

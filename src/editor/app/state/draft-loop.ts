@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { CONTENT_EVENT } from '../../../dev/live-preview-protocol';
+import { onDevServerEvent } from '../dev-server-events';
 
 export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>): { contentChanged: () => void } {
   const latest = useRef(draft);
@@ -43,9 +44,6 @@ export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>):
     if (sending.current) stale.current = true;
     else start();
   }, [start]);
-  useEffect(() => {
-    import.meta.hot?.on(CONTENT_EVENT, contentChanged);
-    return () => import.meta.hot?.off(CONTENT_EVENT, contentChanged);
-  }, [contentChanged]);
+  useEffect(() => onDevServerEvent(CONTENT_EVENT, contentChanged), [contentChanged]);
   return { contentChanged };
 }

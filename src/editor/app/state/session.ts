@@ -23,6 +23,7 @@ import { useMergeOnDiskChange } from './merge-on-disk-change';
 import { useStable } from './stable';
 import { createPreviewStore } from './preview-store';
 import { useDraftLoop } from './draft-loop';
+import { onDevServerEvent } from '../dev-server-events';
 
 /** How long typing must pause before the whole site is checked with the draft. */
 const SITE_CHECK_DELAY_MS = 250;
@@ -243,8 +244,7 @@ export function useEditorSession(payload: DocumentPayload) {
     const onFileEvent = (event: { file: string; hash: string | null }) => {
       if (event.file === file) onFile(event.hash);
     };
-    import.meta.hot?.on(FILE_EVENT, onFileEvent);
-    return () => import.meta.hot?.off(FILE_EVENT, onFileEvent);
+    return onDevServerEvent(FILE_EVENT, onFileEvent);
   }, [file, onFile]);
   /** The hosted editor's live stream: a colleague saved a document of this change set (this one, or another). */
   const colleagueSaved = useCallback(
