@@ -1,8 +1,7 @@
 /**
  * The head tag that fetches a page's LCP image first: the image of its first section (a hero's), preloaded with high
- * priority in the format the browser will pick (AVIF where it has it), with the same srcset and sizes as its
- * `<picture>`, so the browser never fetches it twice. Not for an SVG, a bare `<img>`: React's renderer preloads an
- * eager `<img>` outside a `<picture>` itself (with its fetchPriority), and a second tag would be a duplicate.
+ * priority in the format the browser will pick (AVIF where it has it; an SVG as it is), with the same srcset and
+ * sizes as its `<picture>`, so the browser never fetches it twice.
  */
 import { escapeHtml } from './html';
 import type { RenderContext } from '../engine/model/render-context';
@@ -15,6 +14,8 @@ export function lcpImagePreload(doc: PageDoc, context: RenderContext): string {
   const picture = first && pictureOf(context.media, first.id, first.layout, true);
   if (!picture) return '';
   const [best] = picture.sources;
-  if (!best) return '';
-  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(best.srcset)}" imagesizes="${escapeHtml(picture.sizes ?? '')}" type="${best.type}" fetchpriority="high" />`;
+  const attributes = best
+    ? `imagesrcset="${escapeHtml(best.srcset)}" imagesizes="${escapeHtml(picture.sizes ?? '')}" type="${best.type}"`
+    : `href="${escapeHtml(picture.src)}"`;
+  return `<link rel="preload" as="image" ${attributes} fetchpriority="high" />`;
 }

@@ -56,11 +56,12 @@ export function editorPlugin(content: () => { state: ContentState; reload: () =>
   const handle = createEditorEndpoints({
     content: () => content().state,
     contentDir: CONTENT_DIR,
-    // The files themselves, one write at a time: the developer commits. A draft shows the media library's records,
-    // which it does not carry: an image added, replaced or described is in the content before its answer, or the
-    // preview that follows renders without it (the file watcher's reload can come later, on a busy machine seconds).
+    // The files themselves, one write at a time: the developer commits. A draft shows the media library's records (and
+    // their translations), which it does not carry: an image added, replaced or described is in the content before its
+    // answer, or the preview that follows renders without it (the file watcher's reload can come seconds later on a
+    // busy machine). The watcher's reload still follows, and tells the open pages.
     documents: fileDocumentStore(CONTENT_DIR, (files) => {
-      if (files.some((file) => file.startsWith(`${MEDIA_DIR}/`))) content().reload();
+      if (files.some((file) => file.split('/').includes(MEDIA_DIR))) content().reload();
     }),
     renderer,
     htmlDocument: async (page, { url, interactive, prefix }) => {

@@ -1,15 +1,12 @@
 /**
  * A draft sent to the server as it changes: one request at a time, the latest draft winning (a request for a draft
- * typed over meanwhile is followed by one for the newest). Sent again when the rest of the content changes, since what
- * the server finds in a draft and how its preview looks depend on the rest of the site too (an image's alt text, a
- * menu label): in `npm run dev` on the dev server's content event (a save on disk: an image added to the library,
- * another tab, git); in the hosted editor when the session calls the returned `contentChanged` (the change set moved).
+ * typed over meanwhile is followed by one for the newest). `resend` sends it again though it did not change: what the
+ * server finds in a draft and how its preview looks depend on the rest of the content too (an image's alt text, a
+ * menu label), and the sessions call it when that changes.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { CONTENT_EVENT } from '../../../dev/live-preview-protocol';
-import { onDevServerEvent } from '../dev-server-events';
 
-export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>): { contentChanged: () => void } {
+export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>): { resend: () => void } {
   const latest = useRef(draft);
   const sendRef = useRef(send);
   const sending = useRef(false);
@@ -40,10 +37,9 @@ export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>):
     if (!sending.current) start();
   }, [draft, start]);
 
-  const contentChanged = useCallback(() => {
+  const resend = useCallback(() => {
     if (sending.current) stale.current = true;
     else start();
   }, [start]);
-  useEffect(() => onDevServerEvent(CONTENT_EVENT, contentChanged), [contentChanged]);
-  return { contentChanged };
+  return { resend };
 }

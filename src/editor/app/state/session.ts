@@ -14,6 +14,7 @@ import type { Problem } from '../../../engine/model/problems';
 import { workspace } from '../workspace';
 import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
 import type { SavedEvent } from '../../live-protocol';
+import { CONTENT_EVENT } from '../../../dev/live-preview-protocol';
 import { otherSaveWords, type SavedBy } from '../other-save-words';
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
@@ -66,12 +67,13 @@ export function useEditorSession(payload: DocumentPayload) {
   const [serverError, setServerError] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
-  // The draft and its preview (draft-loop.ts: one request at a time, always for the latest draft and page to preview it on).
+  // The draft as last rendered, for the save, the site check and the merge with a change on disk to read.
   const latest = useRef(doc);
   useEffect(() => {
     latest.current = doc;
   }, [doc]);
   const [previewRoute, setPreviewRoute] = useState<string>();
+  // The draft and its preview (draft-loop.ts: one request at a time, always for the latest draft and page to preview it on).
   const draft = useMemo(() => ({ doc, route: previewRoute }), [doc, previewRoute]);
   const sendDraft = useCallback(
     ({ doc: sent, route }: typeof draft) =>
@@ -96,7 +98,7 @@ export function useEditorSession(payload: DocumentPayload) {
         .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error))),
     [file, previews],
   );
-  const { contentChanged } = useDraftLoop(draft, sendDraft);
+  const { resend: redraft } = useDraftLoop(draft, sendDraft);
 
   // The whole site, once typing pauses: one check at a time, again for the latest draft.
   const checking = useRef(false);
@@ -129,6 +131,15 @@ export function useEditorSession(payload: DocumentPayload) {
     const timer = setTimeout(sendCheck, SITE_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [doc, sendCheck, completeByDraft]);
+  /**
+   * The rest of the content changed (the dev server's content event: a save on disk, git, another tab; in the hosted
+   * editor the change set moved): the draft rendered again and, for a page, checked with the whole site again.
+   */
+  const contentChanged = useCallback(() => {
+    redraft();
+    if (!completeByDraft) sendCheck();
+  }, [redraft, sendCheck, completeByDraft]);
+  useEffect(() => onDevServerEvent(CONTENT_EVENT, contentChanged), [contentChanged]);
 
   // What the fields show: the browser's problems at once, with the server's latest (for an earlier draft, not on the field being typed in).
   const currentFull = full?.doc === doc ? full : undefined;
@@ -255,7 +266,7 @@ export function useEditorSession(payload: DocumentPayload) {
   );
   /**
    * The change set moved (a restore, an update, a save in another tab, a colleague's save of another document): the file
-   * asked for once, no name to give; and the draft rendered again with the rest of the content as it is now.
+   * asked for once, no name to give; and the draft rendered and checked again with the rest of the content as it is now.
    */
   const changeSetMoved = useCallback(() => {
     contentChanged();

@@ -21,6 +21,8 @@ import { inMarketerWords } from '../../shared/marketer-words';
 import { historyReducer, startHistory } from './history';
 import { createPreviewStore } from './preview-store';
 import { useDraftLoop } from './draft-loop';
+import { onDevServerEvent } from '../dev-server-events';
+import { CONTENT_EVENT } from '../../../dev/live-preview-protocol';
 import { firstBase, nextBase, sameEnglish, type TranslationBase } from './translation-base';
 import { translationWords } from '../translator-words';
 
@@ -98,7 +100,9 @@ export function useTranslationSession(payload: TranslationPayload) {
     },
     [file, locale.code, previews],
   );
-  const { contentChanged } = useDraftLoop(texts, sendDraft);
+  const { resend: contentChanged } = useDraftLoop(texts, sendDraft);
+  // The rest of the content changed on disk in `npm run dev` (the English, an image's alt text): rendered again.
+  useEffect(() => onDevServerEvent(CONTENT_EVENT, contentChanged), [contentChanged]);
 
   /** The English of each text now, and the texts written here: what a first keystroke is written from. */
   const sources = useRef(new Map<string, string>());
