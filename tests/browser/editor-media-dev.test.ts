@@ -5,14 +5,14 @@
  * content folder's _media/ (a throwaway copy of pages-json), and saving the page names it in the Hero. The image is in
  * the content before the upload is answered (the file watcher's reload can come seconds later on a busy machine, and
  * the preview rendered meanwhile had no image); and a change of the content made outside the editor re-renders the
- * open preview.
+ * open preview and checks the open page with the whole site again.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { tabTo, waitForFocusInside } from '../../test-support/browser';
-import { preview, save, selectSection, useEditorFixture } from './editor-harness';
+import { preview, save, selectSection, status, useEditorFixture } from './editor-harness';
 
 const fixture = useEditorFixture();
 
@@ -73,5 +73,14 @@ it('shows an image described again outside the editor in the open preview, with 
   const record = JSON.parse(fixture.read('_media/story-hero.json')) as { alt: string };
   fixture.write('_media/story-hero.json', `${JSON.stringify({ ...record, alt: 'A clear email for one person' }, null, 2)}\n`);
   await expect.poll(() => shown.getAttribute('alt'), { timeout: 60_000 }).toBe('A clear email for one person');
+  await page.close();
+}, 180_000);
+
+it('names the problem a change on disk makes in the open page, with no keystroke in the editor', async () => {
+  const page = await fixture.openEditor('/page/story.json');
+  await expect.poll(() => status(page), { timeout: 60_000 }).toBe('Valid');
+  // As git would: the page's image taken out of the library. The draft did not change; the site around it did.
+  rmSync(join(fixture.content, '_media/story-hero.json'));
+  await expect.poll(() => status(page), { timeout: 60_000 }).toMatch(/error/);
   await page.close();
 }, 180_000);
