@@ -67,7 +67,7 @@ export function useEditorSession(payload: DocumentPayload) {
   const [serverError, setServerError] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
-  // The draft as last rendered, for the save, the site check and the merge with a change on disk to read.
+  // The draft as it is now, read by the save, the site check and the merge with a change on disk.
   const latest = useRef(doc);
   useEffect(() => {
     latest.current = doc;
