@@ -1,45 +1,50 @@
 /**
- * A draft sent to the server as it changes: one request at a time, the latest draft winning (a request for a draft
- * typed over meanwhile is followed by one for the newest). `resend` sends it again though it did not change: what the
- * server finds in a draft and how its preview looks depend on the rest of the content too (an image's alt text, a
- * menu label), and the sessions call it when that changes.
+ * Requests about a draft, one at a time, the latest draft winning: a request asked for while one is on its way is sent
+ * once that one is answered, for the draft as it is then; one asked for many times meanwhile is sent once.
+ *
+ * `useLatestWins(current, send)` gives the function that asks (the session's whole-site check, once typing pauses);
+ * `useDraftLoop(draft, send)` asks at every change of the draft (its problems and preview). Both are asked again when
+ * the draft did not change: what the server finds in a draft and how its preview looks depend on the rest of the
+ * content too (an image's alt text, a menu label), and the sessions ask when that changes.
  */
 import { useCallback, useEffect, useRef } from 'react';
 
-export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>): { resend: () => void } {
-  const latest = useRef(draft);
+export function useLatestWins<T>(current: () => T, send: (draft: T) => Promise<unknown>): () => void {
+  const currentRef = useRef(current);
   const sendRef = useRef(send);
-  const sending = useRef(false);
-  /** The content changed while a request was on its way: what it answers may be from before. */
-  const stale = useRef(false);
   useEffect(() => {
+    currentRef.current = current;
     sendRef.current = send;
-  }, [send]);
+  }, [current, send]);
+  const sending = useRef(false);
+  /** Asked for again while a request was on its way: what it answers may be from before. */
+  const again = useRef(false);
 
-  const start = useCallback(() => {
+  return useCallback(() => {
     const run = () => {
       sending.current = true;
-      stale.current = false;
-      const sent = latest.current;
+      again.current = false;
+      const sent = currentRef.current();
       void sendRef
         .current(sent)
         .catch(() => undefined)
         .finally(() => {
           sending.current = false;
-          if (latest.current !== sent || stale.current) run();
+          if (again.current || currentRef.current() !== sent) run();
         });
     };
-    run();
+    if (sending.current) again.current = true;
+    else run();
   }, []);
+}
 
+export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>): { resend: () => void } {
+  const latest = useRef(draft);
+  const current = useCallback(() => latest.current, []);
+  const resend = useLatestWins(current, send);
   useEffect(() => {
     latest.current = draft;
-    if (!sending.current) start();
-  }, [draft, start]);
-
-  const resend = useCallback(() => {
-    if (sending.current) stale.current = true;
-    else start();
-  }, [start]);
+    resend();
+  }, [draft, resend]);
   return { resend };
 }

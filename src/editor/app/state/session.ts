@@ -23,7 +23,7 @@ import { isUnder, setAt, type Path, pointerOf } from '../../shared/json-path';
 import { useMergeOnDiskChange } from './merge-on-disk-change';
 import { useStable } from './stable';
 import { createPreviewStore } from './preview-store';
-import { useDraftLoop } from './draft-loop';
+import { useDraftLoop, useLatestWins } from './draft-loop';
 import { onDevServerEvent } from '../dev-server-events';
 
 /** How long typing must pause before the whole site is checked with the draft. */
@@ -100,31 +100,17 @@ export function useEditorSession(payload: DocumentPayload) {
   );
   const { resend: redraft } = useDraftLoop(draft, sendDraft);
 
-  // The whole site, once typing pauses: one check at a time, again for the latest draft.
-  const checking = useRef(false);
-  const checkAgain = useRef(false);
-  const sendCheck = useCallback(() => {
-    const run = () => {
-      if (checking.current) {
-        checkAgain.current = true;
-        return;
-      }
-      checking.current = true;
-      const sent = latest.current;
+  // The whole site, once typing pauses (draft-loop.ts: one check at a time, again for the latest draft).
+  const checkSent = useCallback(
+    (sent: unknown) =>
       api
         .check(file, sent)
         .then((response) => setFull({ doc: sent, problems: response.problems, elsewhere: response.elsewhere, pending: response.pending }))
-        .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error)))
-        .finally(() => {
-          checking.current = false;
-          if (checkAgain.current || latest.current !== sent) {
-            checkAgain.current = false;
-            run();
-          }
-        });
-    };
-    run();
-  }, [file]);
+        .catch((error: unknown) => setServerError(error instanceof Error ? error.message : String(error))),
+    [file],
+  );
+  const currentDraft = useCallback(() => latest.current, []);
+  const sendCheck = useLatestWins(currentDraft, checkSent);
   const completeByDraft = payload.kind !== 'page';
   useEffect(() => {
     if (completeByDraft) return;
