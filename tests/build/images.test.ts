@@ -85,6 +85,14 @@ describe('images in the built site', () => {
     expect(late).toEqual([]);
   });
 
+  it('preloads no image twice: React adds no tag of its own for an image in a <picture>, an SVG one too', () => {
+    const twice = pages.flatMap((file) => {
+      const hrefs = [...readFileSync(file, 'utf8').matchAll(/<link rel="preload" as="image"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
+      return hrefs.filter((href, index) => hrefs.indexOf(href) !== index).map((href) => `${file.slice(DIST_DIR.length)}: ${href}`);
+    });
+    expect(twice).toEqual([]);
+  });
+
   it('puts a Spanish alt text on the Spanish page', () => {
     const es = readFileSync(join(ROOT, 'pages-json/_translations/es/_media/story-hero.json'), 'utf8');
     const alt = (JSON.parse(es) as { alt: { text: string } }).alt.text;

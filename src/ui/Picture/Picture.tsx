@@ -7,32 +7,33 @@ import classes from './Picture.module.css';
  * sources with the original's format as fallback, a srcset for the slot's widths, its width and height always (no
  * layout shift), lazily loaded below the fold and with high priority above it, over a tiny blurred placeholder. An
  * alt text not yet translated carries its language (`lang` on the img applies to its alt).
+ *
+ * One markup for a photo and a drawing: the <picture> has no box of its own and the slot's class styles the <img>, so
+ * a block's styles apply alike to whichever a marketer puts in it (a step's width, a hero's column). An SVG, one file for
+ * every width, has no sources; it is in a <picture> all the same, where React adds no preload tag of its own before
+ * the <img> (the page's head has the one that counts, src/render/image-preload.ts).
  */
 export function Picture({ image, className }: { image: PictureData; className?: string }) {
   const foreign = textParts(image.alt).find((part) => typeof part !== 'string');
-  const img = (
-    <img
-      src={image.src}
-      srcSet={image.srcset}
-      sizes={image.sizes}
-      width={image.width}
-      height={image.height}
-      alt={plainText(image.alt)}
-      lang={foreign?.lang}
-      loading={image.priority ? 'eager' : 'lazy'}
-      fetchPriority={image.priority ? 'high' : undefined}
-      decoding={image.priority ? 'sync' : 'async'}
-      className={image.sources.length ? classes.image : `${classes.image} ${className ?? ''}`.trim()}
-      style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
-    />
-  );
-  if (!image.sources.length) return img;
   return (
-    <picture className={className}>
+    <picture className={classes.picture}>
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={image.sizes} />
       ))}
-      {img}
+      <img
+        src={image.src}
+        srcSet={image.srcset}
+        sizes={image.sizes}
+        width={image.width}
+        height={image.height}
+        alt={plainText(image.alt)}
+        lang={foreign?.lang}
+        loading={image.priority ? 'eager' : 'lazy'}
+        fetchPriority={image.priority ? 'high' : undefined}
+        decoding={image.priority ? 'sync' : 'async'}
+        className={className ? `${classes.image} ${className}` : classes.image}
+        style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
+      />
     </picture>
   );
 }
