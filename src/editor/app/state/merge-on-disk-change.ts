@@ -8,7 +8,7 @@
  * their version or loads the file. The page editor merges whole documents; the translation editor its texts, by key
  * (translation-session.ts): each says how to read the version on disk (`readDisk`).
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { jsonEqual, mergeJson, type Choice, type MergeConflict, type TheirChange } from '../../shared/three-way-merge';
 import type { SavedBy } from '../other-save-words';
 
@@ -57,15 +57,20 @@ interface Options {
 }
 
 export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, replaceDraft, reloadFromDisk }: Options) {
-  const [pending, setPending] = useState<PendingMerge>();
+  const [pending, setShownPending] = useState<PendingMerge>();
   const [merged, setMerged] = useState<MergedNotice>();
   /** Only the latest change on disk is merged (a second one can arrive while the first is read). */
   const asked = useRef(0);
-  /** The change waiting for a choice: told of again (another move of the change set), it keeps the choices made. */
+  /**
+   * The change waiting for a choice: told of again (the change set's move after a colleague's save), it stays as it
+   * is, with its choices and who saved it. Set with the state, not by an effect after the render: a second notice can
+   * come before React runs its effects (a CI run had the choice replaced, under no name, that way).
+   */
   const waiting = useRef<PendingMerge>(undefined);
-  useEffect(() => {
-    waiting.current = pending;
-  }, [pending]);
+  const setPending = useCallback((next: PendingMerge | undefined) => {
+    waiting.current = next;
+    setShownPending(next);
+  }, []);
 
   const adopt = useCallback(
     (disk: DiskVersion, next: unknown) => {
@@ -74,7 +79,7 @@ export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, repla
       if (!jsonEqual(next, latest.current)) replaceDraft(() => next);
       setPending(undefined);
     },
-    [baseRef, setBase, latest, replaceDraft],
+    [baseRef, setBase, latest, replaceDraft, setPending],
   );
 
   /** The file is `hash` on disk now (null: removed), saved `by`; `diskDoc` when the answer that said so carried it. */
@@ -101,7 +106,7 @@ export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, repla
       adopt(disk, result.merged);
       setMerged({ changes: result.theirChanges, base, theirs: disk.doc, chosen: 0, by });
     },
-    [readDisk, baseRef, latest, adopt],
+    [readDisk, baseRef, latest, adopt, setPending],
   );
 
   /** Settles the fields both changed (by conflict key; mine unless chosen otherwise) and merges again with the draft as it is. */
@@ -127,14 +132,14 @@ export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, repla
     baseRef.current = { hash: pending.hash ?? '', doc: baseRef.current.doc };
     setBase(baseRef.current);
     setPending(undefined);
-  }, [pending, baseRef, setBase]);
+  }, [pending, baseRef, setBase, setPending]);
 
   const discardMine = useCallback(async () => {
     asked.current++;
     await reloadFromDisk();
     setPending(undefined);
     setMerged(undefined);
-  }, [reloadFromDisk]);
+  }, [reloadFromDisk, setPending]);
 
   const dismissMerged = useCallback(() => setMerged(undefined), []);
 
