@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/editor/app/api';
 import { useEditorSession, type EditorSession } from '../../src/editor/app/state/session';
 import { useTranslationSession, type TranslationSession } from '../../src/editor/app/state/translation-session';
-import type { DocumentPayload, TranslationPayload, TranslationText } from '../../src/editor/protocol';
+import type { DocumentPayload, SaveResponse, TranslationPayload, TranslationText } from '../../src/editor/protocol';
 
 const text = (key: string, translated: string): TranslationText => ({
   key,
@@ -131,5 +131,27 @@ describe('the page editor', () => {
     await act(async () => reading.settle(theirs));
     await vi.waitFor(() => expect(page.doc).toEqual({ title: 'Our plans', note: 'B, by Rita' }));
     expect(page.dirty).toBe(true);
+  });
+
+  it('a colleague’s save told of twice while a save is on its way is merged after it under their name', async () => {
+    // Rita's version, saved over Ana's (the server merges saves to one change set field by field).
+    const theirs = plans('h3', { title: 'Our plans', note: 'B, by Rita' });
+    vi.spyOn(api, 'document').mockResolvedValue(theirs);
+    vi.spyOn(api, 'fileHash').mockResolvedValue('h3');
+    const answer = held<SaveResponse>();
+    vi.spyOn(api, 'save').mockReturnValueOnce(answer.promise);
+    act(() => page.change(['title'], 'Our plans'));
+    let saved!: Promise<SaveResponse>;
+    act(() => void (saved = page.save()));
+    // Rita's save lands after Ana's: the live stream names her, then the change set's move asks the file's version.
+    act(() => page.colleagueSaved({ changeSet: 'set', file: '_collections/plans.json', hash: 'h3', by: 'Rita' }));
+    await act(async () => page.changeSetMoved());
+    act(() => page.change(['title'], 'Our plans, again'));
+    await act(async () => {
+      answer.settle({ outcome: 'saved', hash: 'h2', text: '', added: 1, removed: 1, pending: [] });
+      await saved;
+    });
+    await vi.waitFor(() => expect(page.doc).toEqual({ title: 'Our plans, again', note: 'B, by Rita' }));
+    expect(page.disk.merged?.by).toEqual({ hosted: true, name: 'Rita' });
   });
 });

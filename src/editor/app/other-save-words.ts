@@ -9,6 +9,9 @@ import type { DocumentKind } from '../protocol';
 /** Who saved it: in the hosted editor a colleague, by name when known; in the local editor, the file on disk. */
 export type SavedBy = { hosted: true; name?: string } | { hosted: false };
 
+/** Who saved, when the notice said (the live stream's event names them; the change set's move does not). */
+export const nameOf = (by: SavedBy | undefined): string | undefined => (by?.hosted ? by.name : undefined);
+
 /** The other save's words for a document of `kind`, or a translation (named `display` in the local editor, which names files). */
 export function otherSaveWords(by: SavedBy, kind: DocumentKind | 'translation', display: string) {
   const noun = kind === 'page' || kind === 'translation' ? kind : 'document';

@@ -42,6 +42,7 @@ export function useDraftLoop<T>(draft: T, send: (draft: T) => Promise<unknown>):
   const latest = useRef(draft);
   const current = useCallback(() => latest.current, []);
   const resend = useLatestWins(current, send);
+  // After useLatestWins's own effect (declared first, so run first): the send it holds is this render's.
   useEffect(() => {
     latest.current = draft;
     resend();

@@ -15,7 +15,7 @@ import { workspace } from '../workspace';
 import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
 import type { SavedEvent } from '../../live-protocol';
 import { CONTENT_EVENT } from '../../../dev/live-preview-protocol';
-import { otherSaveWords, type SavedBy } from '../other-save-words';
+import { nameOf, otherSaveWords, type SavedBy } from '../other-save-words';
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
 import { historyReducer, startHistory } from './history';
@@ -228,11 +228,14 @@ export function useEditorSession(payload: DocumentPayload) {
     },
     [reloadFromDisk, changedOnDisk, payload.kind, payload.display],
   );
-  /** A change of the file: while a save is on its way, it waits for the save's answer. */
+  /**
+   * A change of the file: while a save is on its way, it waits for the save's answer. The same version told of again
+   * without a name (the change set's move after the live stream's event) keeps the name it was told with.
+   */
   const onFile = useCallback(
     (hash: string | null, by?: SavedBy) => {
-      if (saving.current) heldEvent.current = { hash, by };
-      else onDiskChange(hash, by);
+      if (!saving.current) onDiskChange(hash, by);
+      else if (heldEvent.current?.hash !== hash || nameOf(by)) heldEvent.current = { hash, by };
     },
     [onDiskChange],
   );

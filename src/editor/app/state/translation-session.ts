@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { Problem } from '../../../engine/model/problems';
 import type { TranslationPayload, TranslationSaveResponse, TranslationText } from '../../protocol';
 import type { SavedEvent } from '../../live-protocol';
-import { otherSaveWords, type SavedBy } from '../other-save-words';
+import { nameOf, otherSaveWords, type SavedBy } from '../other-save-words';
 import { useMergeOnDiskChange, type DiskVersion } from './merge-on-disk-change';
 import { api, queryClient } from '../api';
 import { inMarketerWords } from '../../shared/marketer-words';
@@ -221,11 +221,14 @@ export function useTranslationSession(payload: TranslationPayload) {
     },
     [reloadFromDisk, changedOnDisk, payload.translationFile],
   );
-  /** While a save is on its way, a change of the file waits for its answer. */
+  /**
+   * While a save is on its way, a change of the file waits for its answer; the same version told of again without a
+   * name (the change set's move after the live stream's event) keeps the name it was told with.
+   */
   const onFile = useCallback(
     (hash: string | null, by: SavedBy) => {
-      if (saving.current) held.current = { hash, by };
-      else onDiskChange(hash, by);
+      if (!saving.current) onDiskChange(hash, by);
+      else if (held.current?.hash !== hash || nameOf(by)) held.current = { hash, by };
     },
     [onDiskChange],
   );
