@@ -8,17 +8,19 @@ import classes from './Picture.module.css';
  * layout shift), lazily loaded below the fold and with high priority above it, over a tiny blurred placeholder. An
  * alt text not yet translated carries its language (`lang` on the img applies to its alt).
  *
- * One markup for a photo and a drawing: the <picture> has no box of its own and the slot's class styles the <img>, so
- * a block's styles apply alike to whichever a marketer puts in it (a step's width, a hero's column). An SVG, one file for
- * every width, has no sources; it is in a <picture> all the same, where React adds no preload tag of its own before
- * the <img> (the page's head has the one that counts, src/render/image-preload.ts).
+ * One markup for a photo and a drawing: the <picture> has no box of its own (`display: contents`, its sources hidden,
+ * else each would take a cell of the slot's grid) and the slot's class styles the <img>, so a block's styles apply
+ * alike to whichever a marketer puts in it (a step's width, a hero's column). An SVG, one file for every width, has no
+ * sources; it is in a <picture> all the same, where React adds no preload tag of its own before the <img> (the page's
+ * head has the one that counts, src/render/image-preload.ts). Both set in the markup, not the stylesheet: every
+ * page's first-load CSS is at its budget (tests/build/client-bundle.test.ts).
  */
 export function Picture({ image, className }: { image: PictureData; className?: string }) {
   const foreign = textParts(image.alt).find((part) => typeof part !== 'string');
   return (
-    <picture className={classes.picture}>
+    <picture style={{ display: 'contents' }}>
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={image.sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={image.sizes} hidden />
       ))}
       <img
         src={image.src}
@@ -32,7 +34,11 @@ export function Picture({ image, className }: { image: PictureData; className?: 
         fetchPriority={image.priority ? 'high' : undefined}
         decoding={image.priority ? 'sync' : 'async'}
         className={className ? `${classes.image} ${className}` : classes.image}
-        style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
+        style={
+          image.placeholder
+            ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover', backgroundRepeat: 'no-repeat' }
+            : undefined
+        }
       />
     </picture>
   );
