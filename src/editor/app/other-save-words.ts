@@ -9,8 +9,21 @@ import type { DocumentKind } from '../protocol';
 /** Who saved it: in the hosted editor a colleague, by name when known; in the local editor, the file on disk. */
 export type SavedBy = { hosted: true; name?: string } | { hosted: false };
 
-/** Who saved, when the notice said (the live stream's event names them; the change set's move does not). */
-export const nameOf = (by: SavedBy | undefined): string | undefined => (by?.hosted ? by.name : undefined);
+/** A change of a file as an editor hears of it: its version (null: removed) and who saved it, when known. */
+export interface FileNotice<B extends SavedBy | undefined = SavedBy | undefined> {
+  hash: string | null;
+  by: B;
+}
+
+/**
+ * Which of two notices to keep while a save is on its way (the editor takes the kept one after it): the later, unless
+ * it is the same version told of again without a name (the change set's move after the live stream's event, which
+ * named who saved).
+ */
+export function laterNotice<N extends FileNotice>(held: N | undefined, next: N): N {
+  const named = (by: SavedBy | undefined) => Boolean(by?.hosted && by.name);
+  return held && held.hash === next.hash && !named(next.by) ? held : next;
+}
 
 /** The other save's words for a document of `kind`, or a translation (named `display` in the local editor, which names files). */
 export function otherSaveWords(by: SavedBy, kind: DocumentKind | 'translation', display: string) {

@@ -15,7 +15,7 @@ import { workspace } from '../workspace';
 import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
 import type { SavedEvent } from '../../live-protocol';
 import { CONTENT_EVENT } from '../../../dev/live-preview-protocol';
-import { nameOf, otherSaveWords, type SavedBy } from '../other-save-words';
+import { laterNotice, otherSaveWords, type FileNotice, type SavedBy } from '../other-save-words';
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
 import { historyReducer, startHistory } from './history';
@@ -182,7 +182,7 @@ export function useEditorSession(payload: DocumentPayload) {
   const baseRef = useRef(base);
   const dirtyRef = useRef(dirty);
   const saving = useRef(false);
-  const heldEvent = useRef<{ hash: string | null; by?: SavedBy }>(undefined);
+  const heldEvent = useRef<FileNotice>(undefined);
   useEffect(() => {
     baseRef.current = base;
     dirtyRef.current = dirty;
@@ -228,14 +228,11 @@ export function useEditorSession(payload: DocumentPayload) {
     },
     [reloadFromDisk, changedOnDisk, payload.kind, payload.display],
   );
-  /**
-   * A change of the file: while a save is on its way, it waits for the save's answer. The same version told of again
-   * without a name (the change set's move after the live stream's event) keeps the name it was told with.
-   */
+  /** A change of the file: while a save is on its way, it waits for the save's answer (other-save-words.ts: laterNotice). */
   const onFile = useCallback(
     (hash: string | null, by?: SavedBy) => {
-      if (!saving.current) onDiskChange(hash, by);
-      else if (heldEvent.current?.hash !== hash || nameOf(by)) heldEvent.current = { hash, by };
+      if (saving.current) heldEvent.current = laterNotice(heldEvent.current, { hash, by });
+      else onDiskChange(hash, by);
     },
     [onDiskChange],
   );

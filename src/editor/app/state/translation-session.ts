@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { Problem } from '../../../engine/model/problems';
 import type { TranslationPayload, TranslationSaveResponse, TranslationText } from '../../protocol';
 import type { SavedEvent } from '../../live-protocol';
-import { nameOf, otherSaveWords, type SavedBy } from '../other-save-words';
+import { laterNotice, otherSaveWords, type FileNotice, type SavedBy } from '../other-save-words';
 import { useMergeOnDiskChange, type DiskVersion } from './merge-on-disk-change';
 import { api, queryClient } from '../api';
 import { inMarketerWords } from '../../shared/marketer-words';
@@ -200,7 +200,7 @@ export function useTranslationSession(payload: TranslationPayload) {
   });
   const { changedOnDisk } = disk;
   const taking = useRef<string | null>(undefined);
-  const held = useRef<{ hash: string | null; by: SavedBy }>(undefined);
+  const held = useRef<FileNotice<SavedBy>>(undefined);
   const onDiskChange = useCallback(
     (hash: string | null, by: SavedBy) => {
       if (hash === baseRef.current.hash || hash === taking.current) return;
@@ -221,14 +221,11 @@ export function useTranslationSession(payload: TranslationPayload) {
     },
     [reloadFromDisk, changedOnDisk, payload.translationFile],
   );
-  /**
-   * While a save is on its way, a change of the file waits for its answer; the same version told of again without a
-   * name (the change set's move after the live stream's event) keeps the name it was told with.
-   */
+  /** While a save is on its way, a change of the file waits for its answer (other-save-words.ts: laterNotice). */
   const onFile = useCallback(
     (hash: string | null, by: SavedBy) => {
-      if (!saving.current) onDiskChange(hash, by);
-      else if (held.current?.hash !== hash || nameOf(by)) held.current = { hash, by };
+      if (saving.current) held.current = laterNotice(held.current, { hash, by });
+      else onDiskChange(hash, by);
     },
     [onDiskChange],
   );
