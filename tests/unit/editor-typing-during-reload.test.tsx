@@ -82,6 +82,24 @@ describe('the translation editor', () => {
     expect(session.notice).toBeDefined();
   });
 
+  it('a colleague’s save heard twice (their name, then the change set’s move) keeps the notice that names them', async () => {
+    // Both answers come before React renders: a CI run had the move's answer, compared with the texts shown before
+    // the save was loaded, replace "Rita saved this translation" with "the English changed".
+    const theirs = payload('h2', { title: 'Hola', body: 'Cuerpo de Rita' });
+    const moved = held<TranslationPayload>();
+    vi.spyOn(api, 'translation').mockResolvedValueOnce(theirs).mockReturnValueOnce(moved.promise);
+    await act(async () => {
+      session.colleagueSaved({ changeSet: 'set', file: '_translations/es/story.json', hash: 'h2', by: 'Rita' });
+      session.changeSetMoved();
+      // The save is loaded and its notice set; the move's answer comes after, still before React renders.
+      for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+      moved.settle(theirs);
+      for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(drafts()).toEqual({ title: 'Hola', body: 'Cuerpo de Rita' }));
+    expect(session.notice).toBe('Rita saved this translation. It shows their version now.');
+  });
+
   it('a text written while a save is on its way stays, unsaved, over the file as saved', async () => {
     act(() => session.write('title', 'Hola mundo'));
     const saving = held<Awaited<ReturnType<typeof api.translationSave>>>();

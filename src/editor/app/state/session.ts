@@ -179,14 +179,14 @@ export function useEditorSession(payload: DocumentPayload) {
   }, []);
 
   // The file on disk: reloaded when it changes and nothing is unsaved, a conflict when something is.
+  /** The base, set with it wherever it is set (not by an effect after the render: a second notice can come before). */
   const baseRef = useRef(base);
   const dirtyRef = useRef(dirty);
   const saving = useRef(false);
   const heldEvent = useRef<FileNotice>(undefined);
   useEffect(() => {
-    baseRef.current = base;
     dirtyRef.current = dirty;
-  }, [base, dirty]);
+  }, [dirty]);
   /** Shows the file as it is on disk now, all unsaved changes gone; unless `still()` says otherwise once it is read (false). */
   const reloadFromDisk = useCallback(
     async (still: () => boolean = () => true) => {

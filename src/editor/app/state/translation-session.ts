@@ -142,14 +142,13 @@ export function useTranslationSession(payload: TranslationPayload) {
   /** The texts as the translator has them now (the file's, with theirs written over). */
   const mine = useRef<unknown>({});
   const dirtyRef = useRef(dirty);
-  /** The texts as last shown, for a changed English to be compared with. */
+  /** The texts as last taken from the server, for a changed English to be compared with (set with the base: see standOn). */
   const shown = useRef(base.texts);
   const saving = useRef(false);
   useEffect(() => {
     mine.current = { ...textsOf(base.texts), ...edits };
     dirtyRef.current = dirty;
     editsRef.current = edits;
-    shown.current = base.texts;
     sources.current = new Map(base.texts.map((text) => [text.key, text.source]));
   }, [base.texts, edits, dirty]);
   const readDisk = useCallback(async () => {
@@ -158,11 +157,25 @@ export function useTranslationSession(payload: TranslationPayload) {
     read.current.set(fresh.hash, fresh);
     return { hash: fresh.hash, doc: textsOf(fresh.texts) };
   }, [file, locale.code]);
-  const takeBase = useCallback((disk: DiskVersion) => {
-    const fresh = read.current.get(disk.hash);
-    baseRef.current = disk;
-    if (fresh) setBase(nextBase(fresh));
+  /**
+   * Stands on the server's answer `fresh`: in the refs at once, as the state will be once React renders. A second
+   * answer can come before that (a colleague's save is heard twice: a CI run had the second compare with the texts
+   * shown before the first, and call the English changed).
+   */
+  const standOn = useCallback((fresh: TranslationPayload) => {
+    if (fresh.hash !== null) read.current.set(fresh.hash, fresh);
+    baseRef.current = { hash: fresh.hash ?? '', doc: textsOf(fresh.texts) };
+    shown.current = fresh.texts;
+    setBase(nextBase(fresh));
   }, []);
+  const takeBase = useCallback(
+    (disk: DiskVersion) => {
+      const fresh = read.current.get(disk.hash);
+      if (fresh) standOn(fresh);
+      baseRef.current = disk;
+    },
+    [standOn],
+  );
   /** The merged texts as edits over the new base: what the translator wrote and kept (a text taken from the colleague is theirs). */
   const replaceDraft = useCallback((next: (current: unknown) => unknown) => {
     const merged = next(mine.current) as Texts;
@@ -182,12 +195,11 @@ export function useTranslationSession(payload: TranslationPayload) {
       const edited = kept();
       if (!edited) return false;
       queryClient.setQueryData(['translation', locale.code, file], fresh);
-      baseRef.current = { hash: fresh.hash ?? '', doc: textsOf(fresh.texts) };
-      setBase(nextBase(fresh));
+      standOn(fresh);
       dispatch({ type: 'reset', doc: edited });
       return true;
     },
-    [file, locale.code],
+    [file, locale.code, standOn],
   );
   const discardAndReload = useCallback(async () => void (await reloadFromDisk()), [reloadFromDisk]);
   const disk = useMergeOnDiskChange({
@@ -244,13 +256,10 @@ export function useTranslationSession(payload: TranslationPayload) {
     (fresh: TranslationPayload) => {
       if ((fresh.hash ?? '') !== baseRef.current.hash || sameEnglish(shown.current, fresh.texts)) return;
       queryClient.setQueryData(['translation', locale.code, file], fresh);
-      if (fresh.hash !== null) read.current.set(fresh.hash, fresh);
-      baseRef.current = { hash: fresh.hash ?? '', doc: textsOf(fresh.texts) };
-      shown.current = fresh.texts;
-      setBase(nextBase(fresh));
+      standOn(fresh);
       setNotice(translationWords.englishChanged);
     },
-    [file, locale.code],
+    [file, locale.code, standOn],
   );
   /** Answers asked for on moves: only the latest is shown (an older one may arrive after it). */
   const asked = useRef(0);
