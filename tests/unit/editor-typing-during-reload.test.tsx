@@ -117,6 +117,32 @@ describe('the translation editor', () => {
   });
 });
 
+describe('the translation editor, saving while a colleague saves', () => {
+  let session: TranslationSession;
+  function Probe({ start }: { start: TranslationPayload }) {
+    session = useTranslationSession(start);
+    return null;
+  }
+  const drafts = () => Object.fromEntries(session.texts.map((shown) => [shown.key, shown.draft]));
+
+  beforeEach(async () => {
+    vi.spyOn(api, 'translationDraft').mockResolvedValue({ problems: [] });
+    await act(async () => root.render(<Probe start={payload('h1', { title: 'Hola', body: 'Cuerpo' })} />));
+  });
+
+  it('a colleague’s save landing right after one’s own is not taken silently with it, but merged under their name', async () => {
+    act(() => session.write('title', 'Hola mundo'));
+    vi.spyOn(api, 'translationSave').mockResolvedValue({ outcome: 'saved', hash: 'h2', mergedWithDisk: false });
+    // Read after the save: Rita's version (h3) is already there, over Tomás's.
+    vi.spyOn(api, 'translation').mockResolvedValue(payload('h3', { title: 'Hola mundo', body: 'Cuerpo de Rita' }));
+    await act(async () => void (await session.save()));
+    act(() => session.colleagueSaved({ changeSet: 'set', file: '_translations/es/story.json', hash: 'h3', by: 'Rita' }));
+    await vi.waitFor(() => expect(session.disk.merged?.by).toEqual({ hosted: true, name: 'Rita' }));
+    expect(drafts()).toEqual({ title: 'Hola mundo', body: 'Cuerpo de Rita' });
+    expect(session.dirty).toBe(false);
+  });
+});
+
 describe('the page editor', () => {
   let page: EditorSession;
   function PageProbe({ start }: { start: DocumentPayload }) {
@@ -171,5 +197,33 @@ describe('the page editor', () => {
     });
     await vi.waitFor(() => expect(page.doc).toEqual({ title: 'Our plans, again', note: 'B, by Rita' }));
     expect(page.disk.merged?.by).toEqual({ hosted: true, name: 'Rita' });
+  });
+  it('a colleague’s save told of while one’s own is on its way, nothing typed: loaded after it, under their name', async () => {
+    const theirs = plans('h3', { title: 'Our plans', note: 'B, by Rita' });
+    vi.spyOn(api, 'document').mockResolvedValue(theirs);
+    const answer = held<SaveResponse>();
+    vi.spyOn(api, 'save').mockReturnValueOnce(answer.promise);
+    act(() => page.change(['title'], 'Our plans'));
+    let saved!: Promise<SaveResponse>;
+    act(() => void (saved = page.save()));
+    act(() => page.colleagueSaved({ changeSet: 'set', file: '_collections/plans.json', hash: 'h3', by: 'Rita' }));
+    await act(async () => {
+      answer.settle({ outcome: 'saved', hash: 'h2', text: '', added: 1, removed: 1, pending: [] });
+      await saved;
+    });
+    await vi.waitFor(() => expect(page.doc).toEqual({ title: 'Our plans', note: 'B, by Rita' }));
+    expect(page.notice).toBe('Rita saved this document. It shows their version now.');
+    expect(page.disk.merged).toBeUndefined();
+  });
+
+  it('two saves by colleagues within one read: the later is shown, not the earlier twice', async () => {
+    const first = held<DocumentPayload>();
+    const later = plans('h3', { title: 'Plans', note: 'C, by Rita' });
+    vi.spyOn(api, 'document').mockReturnValueOnce(first.promise).mockResolvedValue(later);
+    act(() => page.colleagueSaved({ changeSet: 'set', file: '_collections/plans.json', hash: 'h2', by: 'Rita' }));
+    act(() => page.colleagueSaved({ changeSet: 'set', file: '_collections/plans.json', hash: 'h3', by: 'Rita' }));
+    await act(async () => first.settle(plans('h2', { title: 'Plans', note: 'B, by Rita' })));
+    await vi.waitFor(() => expect(page.doc).toEqual({ title: 'Plans', note: 'C, by Rita' }));
+    expect(page.dirty).toBe(false);
   });
 });

@@ -10,7 +10,7 @@
  */
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { jsonEqual, mergeJson, type Choice, type MergeConflict, type TheirChange } from '../../shared/three-way-merge';
-import type { SavedBy } from '../other-save-words';
+import { laterNotice, type SavedBy } from '../other-save-words';
 
 export interface DiskVersion {
   hash: string;
@@ -49,14 +49,14 @@ interface Options {
   baseRef: RefObject<DiskVersion>;
   setBase: (base: DiskVersion) => void;
   /** The draft now. */
-  latest: RefObject<unknown>;
+  latestRef: RefObject<unknown>;
   /** Replaces the draft (one undo step). */
   replaceDraft: (next: (current: unknown) => unknown) => void;
   /** Loads the file from disk, dropping the draft. */
   reloadFromDisk: () => Promise<void>;
 }
 
-export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, replaceDraft, reloadFromDisk }: Options) {
+export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latestRef, replaceDraft, reloadFromDisk }: Options) {
   const [pending, setShownPending] = useState<PendingMerge>();
   const [merged, setMerged] = useState<MergedNotice>();
   /** Only the latest change on disk is merged (a second one can arrive while the first is read). */
@@ -76,17 +76,25 @@ export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, repla
     (disk: DiskVersion, next: unknown) => {
       baseRef.current = disk;
       setBase(disk);
-      if (!jsonEqual(next, latest.current)) replaceDraft(() => next);
+      if (!jsonEqual(next, latestRef.current)) replaceDraft(() => next);
+      // The draft is the merge from now, as the base is: a save in this frame, before React renders, sends it.
+      latestRef.current = next;
       setPending(undefined);
     },
-    [baseRef, setBase, latest, replaceDraft, setPending],
+    [baseRef, setBase, latestRef, replaceDraft, setPending],
   );
 
   /** The file is `hash` on disk now (null: removed), saved `by`; `diskDoc` when the answer that said so carried it. */
   const changedOnDisk = useCallback(
     async (hash: string | null, by: SavedBy, diskDoc?: unknown) => {
       const shown = waiting.current;
-      if (shown && (shown.kind === 'conflicts' ? shown.disk.hash : shown.hash) === hash) return;
+      if (shown && (shown.kind === 'conflicts' ? shown.disk.hash : shown.hash) === hash) {
+        // The same version again: the choice stays as it is, under the colleague's name once it is known (a refused
+        // save's conflict has none; the live stream's event that follows names them).
+        const named = laterNotice({ hash, by: shown.by }, { hash, by }).by;
+        if (named !== shown.by) setPending({ ...shown, by: named });
+        return;
+      }
       const ask = ++asked.current;
       let disk: DiskVersion | undefined = hash !== null && diskDoc !== undefined ? { hash, doc: diskDoc } : undefined;
       if (!disk && hash !== null) disk = await readDisk().catch(() => undefined);
@@ -97,7 +105,7 @@ export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, repla
       }
       if (disk.hash === baseRef.current.hash) return;
       const base = baseRef.current.doc;
-      const mine = latest.current;
+      const mine = latestRef.current;
       const result = mergeJson(base, mine, disk.doc);
       if (result.conflicts.length) {
         setPending({ kind: 'conflicts', disk, by, base, mine, conflicts: result.conflicts, theirChanges: result.theirChanges });
@@ -106,14 +114,15 @@ export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, repla
       adopt(disk, result.merged);
       setMerged({ changes: result.theirChanges, base, theirs: disk.doc, chosen: 0, by });
     },
-    [readDisk, baseRef, latest, adopt, setPending],
+    [readDisk, baseRef, latestRef, adopt, setPending],
   );
 
   /** Settles the fields both changed (by conflict key; mine unless chosen otherwise) and merges again with the draft as it is. */
   const resolve = useCallback(
     (choices: Record<string, Choice>) => {
-      if (pending?.kind !== 'conflicts') return;
-      const result = mergeJson(pending.base, latest.current, pending.disk.doc, choices);
+      // A newer change replaced the choice shown since this render: that one is to be made now.
+      if (pending?.kind !== 'conflicts' || waiting.current !== pending) return;
+      const result = mergeJson(pending.base, latestRef.current, pending.disk.doc, choices);
       adopt(pending.disk, result.merged);
       setMerged({
         changes: result.theirChanges,
@@ -123,12 +132,12 @@ export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, repla
         by: pending.by,
       });
     },
-    [pending, latest, adopt],
+    [pending, latestRef, adopt],
   );
 
   /** Keeps the draft over a file that could not be merged: the next save replaces it. */
   const keepMine = useCallback(() => {
-    if (pending?.kind !== 'unreadable') return;
+    if (pending?.kind !== 'unreadable' || waiting.current !== pending) return;
     baseRef.current = { hash: pending.hash ?? '', doc: baseRef.current.doc };
     setBase(baseRef.current);
     setPending(undefined);

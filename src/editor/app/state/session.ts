@@ -187,25 +187,51 @@ export function useEditorSession(payload: DocumentPayload) {
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
-  /** Shows the file as it is on disk now, all unsaved changes gone; unless `still()` says otherwise once it is read (false). */
+  /**
+   * The file as it is on disk now, asked for afresh: not through the query cache, which would answer with a read
+   * already on its way (a second colleague's save within one read would be shown as the first, twice).
+   */
+  const readFile = useCallback(async () => {
+    const fresh = await api.document(file);
+    queryClient.setQueryData(['document', file], fresh);
+    return fresh;
+  }, [file]);
+  /** Reloads asked for: only the latest is shown (an older answer can come after it). */
+  const reloads = useRef(0);
+  /**
+   * Shows the file as it is on disk now, all unsaved changes gone (true); unless `still()` says otherwise once it is
+   * read (false), or a later reload was asked for meanwhile (undefined: that one shows it).
+   */
   const reloadFromDisk = useCallback(
     async (still: () => boolean = () => true) => {
-      const fresh = await queryClient.fetchQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: 0 });
+      const ask = ++reloads.current;
+      const fresh = await readFile();
+      if (ask !== reloads.current) return undefined;
       if (!still()) return false;
+      // The refs with the state, at once: a notice or a save can come before React renders.
       baseRef.current = { hash: fresh.hash, doc: fresh.doc };
+      latest.current = fresh.doc;
+      dirtyRef.current = false;
       setBase(baseRef.current);
       dispatch({ type: 'reset', doc: fresh.doc });
       setUnparsed({});
       return true;
     },
-    [file],
+    [readFile],
   );
   const discardAndReload = useCallback(async () => void (await reloadFromDisk()), [reloadFromDisk]);
   const readDisk = useCallback(async () => {
-    const fresh = await queryClient.fetchQuery({ queryKey: ['document', file], queryFn: () => api.document(file), staleTime: 0 });
+    const fresh = await readFile();
     return fresh.doc === undefined ? undefined : { hash: fresh.hash, doc: fresh.doc };
-  }, [file]);
-  const disk = useMergeOnDiskChange({ readDisk, baseRef, setBase, latest, replaceDraft: update, reloadFromDisk: discardAndReload });
+  }, [readFile]);
+  const disk = useMergeOnDiskChange({
+    readDisk,
+    baseRef,
+    setBase,
+    latestRef: latest,
+    replaceDraft: update,
+    reloadFromDisk: discardAndReload,
+  });
   const { changedOnDisk, dismissMerged } = disk;
   const canSave = dirty && checked && errors === 0 && !disk.pending;
   /** The version being loaded or merged now: told of again meanwhile (a save and the move it makes), it is taken once. */
@@ -220,7 +246,10 @@ export function useEditorSession(payload: DocumentPayload) {
       if (!dirtyRef.current && hash !== null) {
         // Nothing unsaved as it was asked for; an edit made while it came is merged with it instead of wiped.
         void reloadFromDisk(() => !dirtyRef.current)
-          .then((shown) => (shown ? setNotice(otherSaveWords(by, payload.kind, payload.display).reloaded) : changedOnDisk(hash, by)))
+          .then((shown) => {
+            if (shown) setNotice(otherSaveWords(by, payload.kind, payload.display).reloaded);
+            else if (shown === false) return changedOnDisk(hash, by);
+          })
           .finally(taken);
         return;
       }
@@ -270,6 +299,8 @@ export function useEditorSession(payload: DocumentPayload) {
         const response = await api.save({ file, doc: saved, baseHash: baseRef.current.hash, overwrite });
         if (response.outcome === 'saved') {
           baseRef.current = { hash: response.hash, doc: saved };
+          // Clean unless typed in meanwhile, at once: a colleague's save held meanwhile is taken next, as a reload.
+          dirtyRef.current = !jsonEqual(latest.current, saved);
           setBase(baseRef.current);
           queryClient.setQueryData(['document', file], { ...payload, text: response.text, hash: response.hash, doc: saved });
           // What was merged in is saved now: the note asking to save it goes.

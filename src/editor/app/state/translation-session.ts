@@ -43,6 +43,13 @@ export type TextView = Omit<TranslationText, 'state'> & {
 /** The translation texts as a file has them, key -> text: what a merge compares. */
 const textsOf = (texts: readonly TranslationText[]): Texts => Object.fromEntries(texts.map((text) => [text.key, text.text]));
 
+/** Whether texts written here would change the file whose texts are `saved` (or confirm one not translated yet). */
+const unsavedIn = (edits: Texts, saved: readonly TranslationText[]) =>
+  Object.keys(edits).some((key) => {
+    const text = saved.find((candidate) => candidate.key === key);
+    return !text || text.text !== edits[key] || text.state !== 'translated';
+  });
+
 /** The live stream names a document by its path in the content folder. */
 const CONTENT = 'pages-json/';
 
@@ -76,10 +83,7 @@ export function useTranslationSession(payload: TranslationPayload) {
     }
     return rows;
   }, [base.texts, base.gone, edits, writtenFor]);
-  const dirty = Object.keys(edits).some((key) => {
-    const saved = base.texts.find((text) => text.key === key);
-    return !saved || saved.text !== edits[key] || saved.state !== 'translated';
-  });
+  const dirty = unsavedIn(edits, base.texts);
 
   // Every draft to the server (draft-loop.ts: one request at a time, the latest winning): its problems and the page it renders.
   const sendDraft = useCallback(
@@ -185,17 +189,26 @@ export function useTranslationSession(payload: TranslationPayload) {
       at: Date.now(),
     });
   }, []);
+  /** Reloads asked for: only the latest is shown (an older answer can come after it). */
+  const reloads = useRef(0);
   /**
-   * Shows the file as it is on disk now, with `kept()` of the translator's texts over it (none unless said), worked out
-   * once the file is read: what they wrote meanwhile is theirs to keep. `kept()` undefined: nothing is shown, false.
+   * Shows the file as it is on disk now, with `kept(fresh)` of the translator's texts over it (none unless said),
+   * worked out once the file is read: what they wrote meanwhile is theirs to keep (true). `kept()` undefined: nothing
+   * is shown (false); undefined when a later reload was asked for meanwhile (that one shows it).
    */
   const reloadFromDisk = useCallback(
-    async (kept: () => Texts | undefined = () => ({})) => {
+    async (kept: (fresh: TranslationPayload) => Texts | undefined = () => ({})) => {
+      const ask = ++reloads.current;
       const fresh = await api.translation(file, locale.code);
-      const edited = kept();
+      if (ask !== reloads.current) return undefined;
+      const edited = kept(fresh);
       if (!edited) return false;
       queryClient.setQueryData(['translation', locale.code, file], fresh);
       standOn(fresh);
+      // The refs with the state, at once: a notice or a save can come before React renders.
+      editsRef.current = edited;
+      mine.current = { ...textsOf(fresh.texts), ...edited };
+      dirtyRef.current = unsavedIn(edited, fresh.texts);
       dispatch({ type: 'reset', doc: edited });
       return true;
     },
@@ -206,7 +219,7 @@ export function useTranslationSession(payload: TranslationPayload) {
     readDisk,
     baseRef,
     setBase: takeBase,
-    latest: mine,
+    latestRef: mine,
     replaceDraft,
     reloadFromDisk: discardAndReload,
   });
@@ -223,9 +236,10 @@ export function useTranslationSession(payload: TranslationPayload) {
       if (!dirtyRef.current && hash !== null) {
         // Nothing unsaved as it was asked for; a text written while it came is merged with it instead of wiped.
         void reloadFromDisk(() => (dirtyRef.current ? undefined : {}))
-          .then((shown) =>
-            shown ? setNotice(otherSaveWords(by, 'translation', payload.translationFile).reloaded) : changedOnDisk(hash, by),
-          )
+          .then((shown) => {
+            if (shown) setNotice(otherSaveWords(by, 'translation', payload.translationFile).reloaded);
+            else if (shown === false) return changedOnDisk(hash, by);
+          })
           .finally(taken);
         return;
       }
@@ -291,11 +305,14 @@ export function useTranslationSession(payload: TranslationPayload) {
       const response = await api.translationSave({ file, locale: locale.code, texts: written, baseHash: base.hash });
       if (response.outcome === 'refused') return inMarketerWords(response);
       if (response.outcome === 'saved') {
-        // What was written while the save was on its way stays unsaved over the file as saved.
-        await reloadFromDisk(() =>
-          Object.fromEntries(Object.entries(editsRef.current).filter(([key, text]) => !(key in written) || written[key] !== text)),
+        // What was written while the save was on its way stays unsaved over the file as saved. A file saved again since
+        // (a colleague's save right after) is not taken with it unannounced: the notice of that save merges it, by name.
+        const shown = await reloadFromDisk((fresh) =>
+          fresh.hash !== response.hash
+            ? undefined
+            : Object.fromEntries(Object.entries(editsRef.current).filter(([key, text]) => !(key in written) || written[key] !== text)),
         );
-        disk.dismissMerged();
+        if (shown) disk.dismissMerged();
       }
       return response;
     } finally {
