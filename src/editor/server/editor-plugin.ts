@@ -20,6 +20,12 @@ import type * as RenderDraft from './render-draft';
 import { cssLinks } from '../../dev/css-links';
 
 const RENDER_DRAFT = '/src/editor/server/render-draft.tsx';
+/**
+ * A document's changes within this long of each other are told once, read after the last: a file being written
+ * (truncated, then written) is not told of half-written, as JSON that no longer reads (a CI run showed the marketer
+ * "no longer valid JSON" for a moment, before the version written).
+ */
+const WRITE_SETTLE_MS = 50;
 const EDITOR_ENTRY = '/src/editor/app/main.tsx';
 const PREVIEW_CLIENT = '/src/editor/app/preview/preview-frame.ts';
 
@@ -106,10 +112,9 @@ export function editorPlugin(content: () => { state: ContentState; reload: () =>
     }),
     configureServer(devServer) {
       server = devServer;
-      // Tell open editors at once when a document changes on disk (another editor, git): they compare its hash with theirs.
-      const onFile = (path: string) => {
-        if (!path.startsWith(`${CONTENT_DIR}${sep}`) || !path.endsWith('.json')) return;
-        const file = relative(CONTENT_DIR, path).split(sep).join('/');
+      // Tell open editors when a document changes on disk (another editor, git), once it is written: they compare its
+      // hash with theirs.
+      const tell = (file: string) => {
         let hash: string | null = null;
         try {
           hash = readContentFile(CONTENT_DIR, file).hash;
@@ -117,6 +122,19 @@ export function editorPlugin(content: () => { state: ContentState; reload: () =>
           // removed
         }
         server.environments.client.hot.send(FILE_EVENT, { file, hash });
+      };
+      const settling = new Map<string, ReturnType<typeof setTimeout>>();
+      const onFile = (path: string) => {
+        if (!path.startsWith(`${CONTENT_DIR}${sep}`) || !path.endsWith('.json')) return;
+        const file = relative(CONTENT_DIR, path).split(sep).join('/');
+        clearTimeout(settling.get(file));
+        settling.set(
+          file,
+          setTimeout(() => {
+            settling.delete(file);
+            tell(file);
+          }, WRITE_SETTLE_MS),
+        );
       };
       server.watcher.on('change', onFile);
       server.watcher.on('add', onFile);
