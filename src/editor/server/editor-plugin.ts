@@ -20,14 +20,14 @@ import type * as RenderDraft from './render-draft';
 import { cssLinks } from '../../dev/css-links';
 
 const RENDER_DRAFT = '/src/editor/server/render-draft.tsx';
-/**
- * A document's changes within this long of each other are told once, read after the last: a file being written
- * (truncated, then written) is not told of half-written, as JSON that no longer reads (a CI run showed the marketer
- * "no longer valid JSON" for a moment, before the version written).
- */
-const WRITE_SETTLE_MS = 50;
 const EDITOR_ENTRY = '/src/editor/app/main.tsx';
 const PREVIEW_CLIENT = '/src/editor/app/preview/preview-frame.ts';
+/**
+ * A document's changes within this long of each other are told once, read after the last: a file being written
+ * (truncated, then written) is not told of half-written, as JSON that no longer reads (the editor would say so for a
+ * moment, under the same title as the merge it then asks for: the likely cause of a CI run's failed merge test).
+ */
+const WRITE_SETTLE_MS = 50;
 
 const EDITOR_HTML = `<!doctype html>
 <html lang="en" data-mantine-color-scheme="light">
