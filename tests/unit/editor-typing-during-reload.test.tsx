@@ -115,20 +115,6 @@ describe('the translation editor', () => {
     expect(drafts()).toEqual({ title: 'Hola mundo', body: 'Cuerpo nuevo' });
     expect(session.dirty).toBe(true);
   });
-});
-
-describe('the translation editor, saving while a colleague saves', () => {
-  let session: TranslationSession;
-  function Probe({ start }: { start: TranslationPayload }) {
-    session = useTranslationSession(start);
-    return null;
-  }
-  const drafts = () => Object.fromEntries(session.texts.map((shown) => [shown.key, shown.draft]));
-
-  beforeEach(async () => {
-    vi.spyOn(api, 'translationDraft').mockResolvedValue({ problems: [] });
-    await act(async () => root.render(<Probe start={payload('h1', { title: 'Hola', body: 'Cuerpo' })} />));
-  });
 
   it('a colleague’s save landing right after one’s own is not taken silently with it, but merged under their name', async () => {
     act(() => session.write('title', 'Hola mundo'));
