@@ -163,40 +163,38 @@ describe('the page editor', () => {
     expect(page.dirty).toBe(true);
   });
 
-  it('a colleague’s save told of twice while a save is on its way is merged after it under their name', async () => {
-    // Rita's version, saved over Ana's (the server merges saves to one change set field by field).
-    const theirs = plans('h3', { title: 'Our plans', note: 'B, by Rita' });
-    vi.spyOn(api, 'document').mockResolvedValue(theirs);
+  /**
+   * Ana saves her title while Rita's save is told of by the live stream: Rita's version (h3) saved over Ana's (the
+   * server merges saves to one change set field by field). `meanwhile` runs before Ana's answer comes.
+   */
+  async function saveWhileRitaSaves(meanwhile: () => Promise<void> | void = () => undefined) {
+    vi.spyOn(api, 'document').mockResolvedValue(plans('h3', { title: 'Our plans', note: 'B, by Rita' }));
     vi.spyOn(api, 'fileHash').mockResolvedValue('h3');
     const answer = held<SaveResponse>();
     vi.spyOn(api, 'save').mockReturnValueOnce(answer.promise);
     act(() => page.change(['title'], 'Our plans'));
     let saved!: Promise<SaveResponse>;
     act(() => void (saved = page.save()));
-    // Rita's save lands after Ana's: the live stream names her, then the change set's move asks the file's version.
     act(() => page.colleagueSaved({ changeSet: 'set', file: '_collections/plans.json', hash: 'h3', by: 'Rita' }));
-    await act(async () => page.changeSetMoved());
-    act(() => page.change(['title'], 'Our plans, again'));
+    await meanwhile();
     await act(async () => {
       answer.settle({ outcome: 'saved', hash: 'h2', text: '', added: 1, removed: 1, pending: [] });
       await saved;
+    });
+  }
+
+  it('a colleague’s save told of twice while a save is on its way is merged after it under their name', async () => {
+    await saveWhileRitaSaves(async () => {
+      // The change set's move asks the file's version; Ana types on.
+      await act(async () => page.changeSetMoved());
+      act(() => page.change(['title'], 'Our plans, again'));
     });
     await vi.waitFor(() => expect(page.doc).toEqual({ title: 'Our plans, again', note: 'B, by Rita' }));
     expect(page.disk.merged?.by).toEqual({ hosted: true, name: 'Rita' });
   });
+
   it('a colleague’s save told of while one’s own is on its way, nothing typed: loaded after it, under their name', async () => {
-    const theirs = plans('h3', { title: 'Our plans', note: 'B, by Rita' });
-    vi.spyOn(api, 'document').mockResolvedValue(theirs);
-    const answer = held<SaveResponse>();
-    vi.spyOn(api, 'save').mockReturnValueOnce(answer.promise);
-    act(() => page.change(['title'], 'Our plans'));
-    let saved!: Promise<SaveResponse>;
-    act(() => void (saved = page.save()));
-    act(() => page.colleagueSaved({ changeSet: 'set', file: '_collections/plans.json', hash: 'h3', by: 'Rita' }));
-    await act(async () => {
-      answer.settle({ outcome: 'saved', hash: 'h2', text: '', added: 1, removed: 1, pending: [] });
-      await saved;
-    });
+    await saveWhileRitaSaves();
     await vi.waitFor(() => expect(page.doc).toEqual({ title: 'Our plans', note: 'B, by Rita' }));
     expect(page.notice).toBe('Rita saved this document. It shows their version now.');
     expect(page.disk.merged).toBeUndefined();
