@@ -21,9 +21,11 @@ export interface FileNotice<B extends SavedBy | undefined = SavedBy | undefined>
  * named who saved).
  */
 export function laterNotice<N extends FileNotice>(held: N | undefined, next: N): N {
-  const named = (by: SavedBy | undefined) => Boolean(by?.hosted && by.name);
-  return held && held.hash === next.hash && !named(next.by) ? held : next;
+  return held && held.hash === next.hash && !isNamed(next.by) ? held : next;
 }
+
+/** Whether the notice said who saved (the live stream's event names them; the change set's move does not). */
+export const isNamed = (by: SavedBy | undefined): boolean => Boolean(by?.hosted && by.name);
 
 /** The other save's words for a document of `kind`, or a translation (named `display` in the local editor, which names files). */
 export function otherSaveWords(by: SavedBy, kind: DocumentKind | 'translation', display: string) {

@@ -10,7 +10,7 @@
  */
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { jsonEqual, mergeJson, type Choice, type MergeConflict, type TheirChange } from '../../shared/three-way-merge';
-import { laterNotice, type SavedBy } from '../other-save-words';
+import { isNamed, type SavedBy } from '../other-save-words';
 
 export interface DiskVersion {
   hash: string;
@@ -91,8 +91,7 @@ export function useMergeOnDiskChange({ readDisk, baseRef, setBase, latestRef, re
       if (shown && (shown.kind === 'conflicts' ? shown.disk.hash : shown.hash) === hash) {
         // The same version again: the choice stays as it is, under the colleague's name once it is known (a refused
         // save's conflict has none; the live stream's event that follows names them).
-        const named = laterNotice({ hash, by: shown.by }, { hash, by }).by;
-        if (named !== shown.by) setPending({ ...shown, by: named });
+        if (isNamed(by) && !isNamed(shown.by)) setPending({ ...shown, by });
         return;
       }
       const ask = ++asked.current;
