@@ -91,6 +91,7 @@ const node = medianOf(() => timed(process.execPath, ['-e', '0']));
 const rows: [string, number][] = [
   // A first run after a change to the code: no bundle of the command (scripts/tools/run-bundled.mjs), no V8 code
   // caches, no kept document checks (the committed schemas' validators are in schemas/validators/, not a cache).
+  // Not the first run after an install: npm ci runs the command once (package.json's postinstall), so that is warm.
   ['cold: no caches', medianOf(validate, () => forget('run-bundled', 'reachwell-validators', 'reachwell-checks'))],
   // Any later run: the bundle and the compiled validators are reused; every document is checked.
   ['warm: bundle and validators made', medianOf(validate)],

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseFiles, fixtureSite, page, validateFiles } from './content-fixture';
@@ -155,5 +155,26 @@ describe('npm run validate', () => {
     expect(problems.filter((p) => p.severity === 'error')).toEqual([
       expect.objectContaining({ file: 'pages-json/terms.json', pointer: '/blocks/1/stats/0/value', line: 7, column: 19 }),
     ]);
+  });
+
+  it('runs once, silently, after npm ci (postinstall): the first run finds its code cache made, whatever the content says', () => {
+    const postinstall = (contentDir: string) =>
+      spawnSync('npm', ['run', '--silent', 'postinstall'], {
+        cwd: ROOT,
+        env: { ...process.env, CONTENT_DIR: contentDir },
+        encoding: 'utf8',
+      });
+    const broken = validateFiles({ ...baseFiles(), 'terms.json': handWritten });
+    const quiet = postinstall(broken.dir);
+    expect([quiet.status, quiet.stdout, quiet.stderr]).toEqual([0, '', '']);
+
+    const cache = join(ROOT, 'node_modules', '.cache', 'run-bundled');
+    const codeCache = () => {
+      const { bundle } = JSON.parse(readFileSync(join(cache, 'scripts--tools--validate.cjs.json'), 'utf8')) as { bundle: string };
+      return join(cache, bundle.replace(/\.cjs$/, '.v8'));
+    };
+    rmSync(codeCache(), { force: true }); // only the code cache: another file's run meanwhile makes it again, as this should
+    expect(postinstall(validateFiles(baseFiles()).dir).status).toBe(0);
+    expect(existsSync(codeCache())).toBe(true);
   });
 });
