@@ -127,6 +127,19 @@ describe('the translation editor', () => {
     expect(drafts()).toEqual({ title: 'Hola mundo', body: 'Cuerpo de Rita' });
     expect(session.dirty).toBe(false);
   });
+
+  it('“Keep mine” over a colleague’s save that could not be read: the next save replaces that version, not the one before', async () => {
+    act(() => session.write('title', 'Hola mundo'));
+    vi.spyOn(api, 'translation')
+      .mockRejectedValueOnce(new Error('not JSON'))
+      .mockResolvedValue(payload('h3', { title: 'Hola mundo', body: 'Cuerpo' }));
+    act(() => session.colleagueSaved({ changeSet: 'set', file: '_translations/es/story.json', hash: 'h2', by: 'Rita' }));
+    await vi.waitFor(() => expect(session.disk.pending?.kind).toBe('unreadable'));
+    act(() => session.disk.keepMine());
+    const save = vi.spyOn(api, 'translationSave').mockResolvedValue({ outcome: 'saved', hash: 'h3', mergedWithDisk: false });
+    await act(async () => void (await session.save()));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ baseHash: 'h2', texts: { title: 'Hola mundo' } }));
+  });
 });
 
 describe('the page editor', () => {

@@ -176,6 +176,8 @@ export function useTranslationSession(payload: TranslationPayload) {
     (disk: DiskVersion) => {
       const fresh = read.current.get(disk.hash);
       if (fresh) standOn(fresh);
+      // A version never read ("Keep mine" over a file that could not be read): the next save replaces that one.
+      else setBase((current) => ({ ...current, hash: disk.hash || null }));
       baseRef.current = disk;
     },
     [standOn],
