@@ -5,7 +5,7 @@
  * validated content; nothing here writes.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { blocksByCategory } from '../../blocks/categories';
 import { blockDefinitions } from '../../blocks/generated/blocks';
 import { COLLECTIONS_DIR } from '../../engine/model/collections';
@@ -32,15 +32,13 @@ export function kindOf(file: string): DocumentKind | undefined {
   return isPageFile(file) ? 'page' : undefined;
 }
 
-const nameOf = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
-
 function titleOf(file: string, kind: DocumentKind, doc: unknown): string {
   if (kind === 'site') return 'Site configuration';
-  if (kind === 'template') return `${nameOf(file)} template`;
-  if (kind === 'collection') return `${nameOf(file)} collection`;
+  if (kind === 'template') return `${basename(file, '.json')} template`;
+  if (kind === 'collection') return `${basename(file, '.json')} collection`;
   const title = (doc as { meta?: { title?: unknown } } | undefined)?.meta?.title;
   // A page whose title is missing by its address: never by its file.
-  return typeof title === 'string' ? title : (fileToRoute(file) ?? nameOf(file));
+  return typeof title === 'string' ? title : (fileToRoute(file) ?? basename(file, '.json'));
 }
 
 const parsed = (text: string): unknown => {
@@ -195,10 +193,10 @@ export function documentPayload(
   let template: TemplateInfo | undefined;
   let usedBy: string[] | undefined;
   if (kind === 'site') schema = committedSchema('site.schema.json');
-  else if (kind === 'collection') schema = committedSchema(`collections/${nameOf(file)}.schema.json`);
+  else if (kind === 'collection') schema = committedSchema(`collections/${basename(file, '.json')}.schema.json`);
   else if (kind === 'template') {
     schema = committedSchema('template.schema.json');
-    const compiled = result?.templates.get(nameOf(file));
+    const compiled = result?.templates.get(basename(file, '.json'));
     usedBy = compiled ? templateInfo(compiled, contentDir).pages : [];
   } else {
     const templateName = (doc as { template?: unknown } | undefined)?.template;

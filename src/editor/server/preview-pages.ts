@@ -4,14 +4,13 @@
  * quoting one of its figures, `{plans.growth.price}`); for a template, every page written on it; for the site
  * configuration, any page. The home page first, then by route.
  */
+import { basename } from 'node:path';
 import { collectionsShownBy } from '../../blocks/generated/blocks';
 import type { CollectionName } from '../../engine/model/collections';
 import type { LoadedPage } from '../../engine/load/content-types';
 import { TOKEN_PATTERN } from '../../engine/model/resolve';
 import type { ContentResult } from '../../engine/load/load-content';
 import type { DocumentKind, PreviewPage } from '../protocol';
-
-const nameOf = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
 
 /** Whether any text of `value` quotes a figure of the collection (`{plans.growth.price}`, `{plans.count}`). */
 function quotes(value: unknown, collection: string): boolean {
@@ -26,7 +25,7 @@ const shows = (page: LoadedPage, collection: string) =>
   page.doc.blocks.some((block) => (collectionsShownBy(block) as readonly string[]).includes(collection)) || quotes(page.doc, collection);
 
 export function previewPagesOf(file: string, kind: DocumentKind, result: ContentResult): PreviewPage[] {
-  const name = nameOf(file);
+  const name = basename(file, '.json');
   const pages = result.pages.filter((page): page is LoadedPage & { route: string } => {
     if (page.route === null) return false;
     if (kind === 'collection') return shows(page, name as CollectionName);
