@@ -3,7 +3,8 @@
  * (or the ones named), served by the real server. Per route: the median of LIGHTHOUSE_RUNS runs (default 3)
  * of Performance, TBT, LCP and CLS; the median LCP of the same page with its scripts blocked (so the cost
  * of JavaScript on LCP shows as a percentage); and the page's first-load JavaScript and CSS (gzip).
- * Prints a table and the worst figure of each column, against the targets below.
+ * Prints a table and the worst figure of each column, against the targets below; then the image bytes each route
+ * costs a phone at 375 px (bench/image-bytes.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,6 +13,7 @@ import { CHROMIUM, CHROMIUM_ARGS, DIST_DIR } from '../test-support/browser';
 import { builtRoutes } from '../test-support/routes';
 import { routeToHtmlPath } from '../src/engine/model/routes';
 import { firstLoadAssets, FIRST_LOAD_BUDGET, sumGzip } from '../test-support/first-load';
+import { imageBytesAtPhoneWidth, type ImageBytes } from './image-bytes';
 
 const TARGETS = { performance: 99, tbtMs: 50, lcpOverNoScriptPct: 5 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -72,6 +74,7 @@ async function measure(url: string): Promise<{ withScripts: Measure[]; noScripts
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: string[][] = [];
 const worst = { performance: 100, tbt: 0, lcpPct: -Infinity, js: 0, css: 0 };
+let images: ImageBytes[] = [];
 try {
   for (const route of routes) {
     const { withScripts, noScripts } = await measure(base + route);
@@ -105,6 +108,7 @@ try {
     rows.push(row);
     console.error(row.join('  '));
   }
+  images = await imageBytesAtPhoneWidth(base, routes);
 } finally {
   chrome.kill();
   await app.close();
@@ -130,3 +134,9 @@ console.log(
 console.log(
   `largest first-load CSS ${kb(worst.css)} kB gzip (budget ${kb(FIRST_LOAD_BUDGET.css)}: ${verdict(worst.css <= FIRST_LOAD_BUDGET.css)})`,
 );
+
+console.log('\nImage bytes at 375 px (device pixel ratio 2): the first screen once loaded, and the whole page scrolled');
+for (const { route, firstScreen, wholePage } of images)
+  console.log(
+    `${route.padEnd(widths[0])}  ${kb(firstScreen.bytes)} kB in ${firstScreen.files} file(s); ${kb(wholePage.bytes)} kB in ${wholePage.files} file(s)`,
+  );
