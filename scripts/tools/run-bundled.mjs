@@ -155,14 +155,15 @@ const laterPackagesFromNodeModules = {
 const zodEnglishOnly = {
   name: 'zod-english-only',
   setup(build) {
+    // Named from the project's folder: esbuild writes the name into the bundle, which names no folder (above).
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
       /[\\/]node_modules[\\/]zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(importer)
-        ? { path: join(dirname(importer), '..', 'locales', 'index.js'), namespace: 'zod-english-only' }
+        ? { path: placeOf(join(dirname(importer), '..', 'locales', 'index.js')), namespace: 'zod-english-only' }
         : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, ({ path }) => ({
       contents: 'export { default as en } from "./en.js";',
-      resolveDir: dirname(path),
+      resolveDir: resolve(ROOT, dirname(path)),
       loader: 'js',
     }));
   },

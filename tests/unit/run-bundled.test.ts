@@ -46,7 +46,11 @@ describe('run-bundled', () => {
     const inside = mkdtempSync(join(ROOT, '.run-bundled-probe-'));
     try {
       const probe = join(inside, 'probe.ts');
-      writeFileSync(probe, "console.log(import.meta.dirname, new URL('.', import.meta.url).pathname);\n");
+      // With zod, which a script bundles through a plugin of its own (zod's English messages only).
+      writeFileSync(
+        probe,
+        "import { z } from 'zod';\nz.string();\nconsole.log(import.meta.dirname, new URL('.', import.meta.url).pathname);\n",
+      );
       for (const mode of [[], ['--script']]) {
         const result = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', ...mode, probe], { cwd: ROOT, encoding: 'utf8' });
         expect(result.stderr).toBe('');
