@@ -15,11 +15,13 @@ import { workspace } from '../workspace';
 import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
 import type { SavedEvent } from '../../live-protocol';
 import { CONTENT_EVENT } from '../../../dev/live-preview-protocol';
-import { laterNotice, otherSaveWords, type FileNotice, type SavedBy } from '../other-save-words';
+import { otherSaveWords, type SavedBy } from '../other-save-words';
 import { api, queryClient } from '../api';
 import { checkLocally, type LocalProblem } from '../form/local-check';
 import { historyReducer, startHistory } from './history';
 import { isUnder, setAt, type Path, pointerOf } from '../../shared/json-path';
+import { jsonEqual } from '../../shared/three-way-merge';
+import { useFileNews } from './file-news';
 import { useMergeOnDiskChange } from './merge-on-disk-change';
 import { useStable } from './stable';
 import { createPreviewStore } from './preview-store';
@@ -37,15 +39,8 @@ export interface UnparsedInput {
   message: string;
 }
 
-function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
-  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => jsonEqual((a as never)[key], (b as never)[key]));
-  }
-  return false;
-}
+/** Who saved a version no event named: a colleague or a tab of one's own in the hosted editor, the file on disk locally. */
+const unnamed = (): SavedBy => ({ hosted: workspace.hosted });
 
 const problemKey = (problem: LocalProblem) => `${problem.pointer}\0${problem.message}`;
 const errorsIn = <P extends { severity: Problem['severity'] }>(problems: P[]) => problems.filter((problem) => problem.severity === 'error');
@@ -182,8 +177,6 @@ export function useEditorSession(payload: DocumentPayload) {
   /** The base, set with it wherever it is set (not by an effect after the render: a second notice can come before). */
   const baseRef = useRef(base);
   const dirtyRef = useRef(dirty);
-  const saving = useRef(false);
-  const heldEvent = useRef<FileNotice>(undefined);
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
@@ -234,41 +227,20 @@ export function useEditorSession(payload: DocumentPayload) {
   });
   const { changedOnDisk, dismissMerged } = disk;
   const canSave = dirty && checked && errors === 0 && !disk.pending;
-  /** The version being loaded or merged now: told of again meanwhile (a save and the move it makes), it is taken once. */
-  const taking = useRef<string | null>(undefined);
-  const onDiskChange = useCallback(
-    (hash: string | null, by: SavedBy = { hosted: workspace.hosted }) => {
-      if (hash === baseRef.current.hash || hash === taking.current) return;
-      taking.current = hash;
-      const taken = () => {
-        if (taking.current === hash) taking.current = undefined;
-      };
-      if (!dirtyRef.current && hash !== null) {
-        // Nothing unsaved as it was asked for; an edit made while it came is merged with it instead of wiped.
-        void reloadFromDisk(() => !dirtyRef.current)
-          .then((shown) => {
-            if (shown) setNotice(otherSaveWords(by, payload.kind, payload.display).reloaded);
-            else if (shown === false) return changedOnDisk(hash, by);
-          })
-          .finally(taken);
-        return;
-      }
-      void changedOnDisk(hash, by).finally(taken);
-    },
-    [reloadFromDisk, changedOnDisk, payload.kind, payload.display],
-  );
-  /** A change of the file: while a save is on its way, it waits for the save's answer (other-save-words.ts: laterNotice). */
-  const onFile = useCallback(
-    (hash: string | null, by?: SavedBy) => {
-      if (saving.current) heldEvent.current = laterNotice(heldEvent.current, { hash, by });
-      else onDiskChange(hash, by);
-    },
-    [onDiskChange],
-  );
+  const { onFile, whileSaving } = useFileNews({
+    baseRef,
+    dirtyRef,
+    reloadIfClean: useCallback(() => reloadFromDisk(() => !dirtyRef.current), [reloadFromDisk]),
+    changedOnDisk,
+    reloaded: useCallback(
+      (by: SavedBy) => setNotice(otherSaveWords(by, payload.kind, payload.display).reloaded),
+      [payload.kind, payload.display],
+    ),
+  });
   // The local editor: the dev server's file watcher tells of every change of the file.
   useEffect(() => {
     const onFileEvent = (event: { file: string; hash: string | null }) => {
-      if (event.file === file) onFile(event.hash);
+      if (event.file === file) onFile(event.hash, unnamed());
     };
     return onDevServerEvent(FILE_EVENT, onFileEvent);
   }, [file, onFile]);
@@ -286,16 +258,15 @@ export function useEditorSession(payload: DocumentPayload) {
   const changeSetMoved = useCallback(() => {
     contentChanged();
     void api.fileHash(file).then(
-      (hash) => onFile(hash),
+      (hash) => onFile(hash, unnamed()),
       () => undefined,
     );
   }, [file, onFile, contentChanged]);
 
   const save = useCallback(
     async (overwrite = false): Promise<SaveResponse> => {
-      saving.current = true;
       const saved = latest.current;
-      try {
+      return whileSaving(async () => {
         const response = await api.save({ file, doc: saved, baseHash: baseRef.current.hash, overwrite });
         if (response.outcome === 'saved') {
           baseRef.current = { hash: response.hash, doc: saved };
@@ -305,16 +276,11 @@ export function useEditorSession(payload: DocumentPayload) {
           queryClient.setQueryData(['document', file], { ...payload, text: response.text, hash: response.hash, doc: saved });
           // What was merged in is saved now: the note asking to save it goes.
           dismissMerged();
-        } else if (response.outcome === 'conflict') void changedOnDisk(response.diskHash, { hosted: workspace.hosted }, response.diskDoc);
+        } else if (response.outcome === 'conflict') void changedOnDisk(response.diskHash, unnamed(), response.diskDoc);
         return response;
-      } finally {
-        saving.current = false;
-        const held = heldEvent.current;
-        heldEvent.current = undefined;
-        if (held !== undefined) onDiskChange(held.hash, held.by);
-      }
+      });
     },
-    [file, payload, onDiskChange, changedOnDisk, dismissMerged],
+    [file, payload, whileSaving, changedOnDisk, dismissMerged],
   );
 
   return {

@@ -14,7 +14,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { Problem } from '../../../engine/model/problems';
 import type { TranslationPayload, TranslationSaveResponse, TranslationText } from '../../protocol';
 import type { SavedEvent } from '../../live-protocol';
-import { laterNotice, otherSaveWords, type FileNotice, type SavedBy } from '../other-save-words';
+import { otherSaveWords, type SavedBy } from '../other-save-words';
+import { useFileNews } from './file-news';
 import { useMergeOnDiskChange, type DiskVersion } from './merge-on-disk-change';
 import { api, queryClient } from '../api';
 import { inMarketerWords } from '../../shared/marketer-words';
@@ -148,7 +149,6 @@ export function useTranslationSession(payload: TranslationPayload) {
   const dirtyRef = useRef(dirty);
   /** The texts as last taken from the server, for a changed English to be compared with (set with the base: see standOn). */
   const shown = useRef(base.texts);
-  const saving = useRef(false);
   useEffect(() => {
     mine.current = { ...textsOf(base.texts), ...edits };
     dirtyRef.current = dirty;
@@ -225,38 +225,16 @@ export function useTranslationSession(payload: TranslationPayload) {
     replaceDraft,
     reloadFromDisk: discardAndReload,
   });
-  const { changedOnDisk } = disk;
-  const taking = useRef<string | null>(undefined);
-  const held = useRef<FileNotice<SavedBy>>(undefined);
-  const onDiskChange = useCallback(
-    (hash: string | null, by: SavedBy) => {
-      if (hash === baseRef.current.hash || hash === taking.current) return;
-      taking.current = hash;
-      const taken = () => {
-        if (taking.current === hash) taking.current = undefined;
-      };
-      if (!dirtyRef.current && hash !== null) {
-        // Nothing unsaved as it was asked for; a text written while it came is merged with it instead of wiped.
-        void reloadFromDisk(() => (dirtyRef.current ? undefined : {}))
-          .then((shown) => {
-            if (shown) setNotice(otherSaveWords(by, 'translation', payload.translationFile).reloaded);
-            else if (shown === false) return changedOnDisk(hash, by);
-          })
-          .finally(taken);
-        return;
-      }
-      void changedOnDisk(hash, by).finally(taken);
-    },
-    [reloadFromDisk, changedOnDisk, payload.translationFile],
-  );
-  /** While a save is on its way, a change of the file waits for its answer (other-save-words.ts: laterNotice). */
-  const onFile = useCallback(
-    (hash: string | null, by: SavedBy) => {
-      if (saving.current) held.current = laterNotice(held.current, { hash, by });
-      else onDiskChange(hash, by);
-    },
-    [onDiskChange],
-  );
+  const { onFile, whileSaving } = useFileNews({
+    baseRef,
+    dirtyRef,
+    reloadIfClean: useCallback(() => reloadFromDisk(() => (dirtyRef.current ? undefined : {})), [reloadFromDisk]),
+    changedOnDisk: disk.changedOnDisk,
+    reloaded: useCallback(
+      (by: SavedBy) => setNotice(otherSaveWords(by, 'translation', payload.translationFile).reloaded),
+      [payload.translationFile],
+    ),
+  });
   /** The hosted editor's live stream: a colleague saved a document of this change set. */
   const colleagueSaved = useCallback(
     (saved: SavedEvent) => {
@@ -302,8 +280,7 @@ export function useTranslationSession(payload: TranslationPayload) {
     const written = Object.fromEntries(
       texts.filter((text) => text.touched && text.state !== 'removed').map((text) => [text.key, text.draft]),
     );
-    saving.current = true;
-    try {
+    return whileSaving(async () => {
       const response = await api.translationSave({ file, locale: locale.code, texts: written, baseHash: base.hash });
       if (response.outcome === 'refused') return inMarketerWords(response);
       if (response.outcome === 'saved') {
@@ -317,13 +294,8 @@ export function useTranslationSession(payload: TranslationPayload) {
         if (shown) disk.dismissMerged();
       }
       return response;
-    } finally {
-      saving.current = false;
-      const waiting = held.current;
-      held.current = undefined;
-      if (waiting) onDiskChange(waiting.hash, waiting.by);
-    }
-  }, [texts, file, locale.code, base.hash, reloadFromDisk, disk, onDiskChange]);
+    });
+  }, [texts, file, locale.code, base.hash, reloadFromDisk, disk, whileSaving]);
   const canSave = dirty && errors === 0 && !disk.pending;
 
   return {
