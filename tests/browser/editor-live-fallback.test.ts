@@ -16,8 +16,9 @@ import { field, selectSection } from './editor-harness';
 
 /**
  * Heartbeats 5 minutes apart: a stream lasts 15 minutes, the whole test, before its routine end and reopening (every
- * three heartbeats). In that second's gap the refused tab's poll may take the stream, as it rightly can; on a loaded
- * machine the gap is longer, and a CI run had the second tab go live while the first still had the page open.
+ * three heartbeats). A CI run once had the second tab go live in that gap while the first still had the page open; the
+ * place is now held for the reopening tab (live-streams.ts, tests/server/editor-live.test.ts), but a reopening slower
+ * than the grace on a loaded machine would still let the poll take it, which is not this test's subject.
  */
 const hosted = useHostedEditor('editor-live-fallback-browser', {
   env: { EDITOR_LIVE_STREAMS_PER_PERSON: '1', EDITOR_LIVE_STREAMS_IN_ALL: '1', EDITOR_LIVE_HEARTBEAT_SECONDS: '300' },

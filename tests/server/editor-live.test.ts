@@ -29,16 +29,21 @@ interface LiveEvent {
 
 /**
  * A browser's EventSource, as far as the test needs: opens the stream, parses its events into `events`, and (unless
- * `reconnect: false`, a browser whose network went) opens it again each time the server ends it.
+ * `reconnect: false`, a browser whose network went) opens it again each time the server ends it; `'when-told'`: once
+ * the test calls `reconnect()`, as a browser waits its retry time.
  */
 function openLive(
   session: EditorSession | undefined,
   query: Record<string, string> = {},
-  options: { reconnect?: boolean; headers?: Record<string, string> } = {},
+  options: { reconnect?: boolean | 'when-told'; headers?: Record<string, string> } = {},
 ) {
   const events: LiveEvent[] = [];
   const waiters = new Set<() => void>();
   let opened = 0;
+  let ended = 0;
+  /** Each answer's status, in order (a stream opened again may be refused). */
+  const statuses: number[] = [];
+  let reconnect = () => {};
   let current: IncomingMessage | undefined;
   let closed = false;
   /** The last event id seen, named on reconnecting as EventSource does. */
@@ -59,6 +64,8 @@ function openLive(
         },
         (response) => {
           current = response;
+          statuses.push(response.statusCode ?? 0);
+          for (const wake of waiters) wake();
           response.setEncoding('utf8');
           if (response.statusCode !== 200) {
             let body = '';
@@ -83,8 +90,11 @@ function openLive(
             for (const wake of waiters) wake();
           });
           response.on('end', () => {
+            ended++;
             for (const wake of waiters) wake();
-            if (!closed && options.reconnect !== false) connect();
+            if (closed || options.reconnect === false) return;
+            if (options.reconnect === 'when-told') reconnect = connect;
+            else connect();
           });
         },
       );
@@ -112,6 +122,10 @@ function openLive(
     events,
     waitFor,
     opened: () => opened,
+    ended: () => ended,
+    statuses,
+    /** Opens it again now, naming the last event it had (`reconnect: 'when-told'`). */
+    reconnect: () => reconnect(),
     /** The tab closed: the connection goes. */
     close: () => {
       closed = true;
@@ -147,6 +161,13 @@ async function saveHeading(session: EditorSession, id: string, file: string, hea
   doc.blocks[0].heading = heading;
   const saved = await call('POST', `${editBase}/save`, { session, body: { file, doc, baseHash: opened.json.hash } });
   expect(saved.json.outcome, JSON.stringify(saved.json)).toBe('saved');
+}
+
+/** A state of the test's own streams, checked every few milliseconds. */
+async function until(state: () => boolean) {
+  const deadline = Date.now() + WAIT_MS;
+  while (!state() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(state()).toBe(true);
 }
 
 /** Every stream the server has is gone (no stream kept once its connection ended). */
@@ -439,6 +460,28 @@ describe('who may open it', () => {
     three[2].close();
     await expect.poll(async () => (await ok(poll(sessions.bo, { changeSet: id }))).live, { timeout: WAIT_MS }).toBe(true);
     for (const live of [...three, sofia]) live.close();
+    await noStreamsLeft();
+  });
+
+  test('a browser opening its stream again keeps its place: a tab polling meanwhile is not told to go live instead', async () => {
+    const poll = async () => (await ok(call('GET', '/api/live/poll', { session: sessions.bo }))).live;
+    // Bo has his three streams (EDITOR_LIVE_STREAMS_PER_PERSON=3); the first one's browser waits before opening it again.
+    const waiting = openLive(sessions.bo, {}, { reconnect: 'when-told' });
+    const others = [openLive(sessions.bo), openLive(sessions.bo)];
+    for (const live of [waiting, ...others]) expect((await live.first).status).toBe(200);
+    expect(await poll()).toBe(false);
+    // Its stream ends at its time (three heartbeats of 3 s). Until its browser is back, the place is still its.
+    await until(() => waiting.ended() > 0);
+    expect(await poll()).toBe(false);
+    waiting.reconnect();
+    await until(() => waiting.statuses.length > 1);
+    expect(waiting.statuses).toEqual([200, 200]);
+    expect(await poll()).toBe(false);
+    // A browser that does not come back holds the place only for the grace (two heartbeats): then a fourth tab may have it.
+    await until(() => waiting.ended() > 1);
+    expect(await poll()).toBe(false);
+    await expect.poll(poll, { timeout: WAIT_MS }).toBe(true);
+    for (const live of [waiting, ...others]) live.close();
     await noStreamsLeft();
   });
 

@@ -6,7 +6,9 @@
  * when its presence changes, without themselves. Memory stays bounded: a stream is forgotten when its connection ends,
  * a person has at most `streamsPerPerson`, the server `streamsInAll`, a slow reader is cut, and a departed person's
  * entry goes when their grace ends. A tab without a stream (refused one, or a browser without EventSource) polls:
- * it is answered the events its stream would have had since the last it saw, from those kept (`poll`).
+ * it is answered the events its stream would have had since the last it saw, from those kept (`poll`). A stream the
+ * server ends for its browser to open again keeps its place for `reconnectGraceMs`: a polling tab is not told to go
+ * live in that gap, and take the place from the tab coming back (one person's two tabs swapped the stream so).
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -84,6 +86,8 @@ export class LiveStreams {
   private readonly sent: Sent[] = [];
   /** The newest event no longer kept: a poll from before it missed something. */
   private droppedThrough = 0;
+  /** Places held for browsers opening their stream again, by person: when each hold ends. */
+  private readonly held = new Map<number, number[]>();
 
   constructor(
     private readonly settings: LiveSettings,
@@ -97,16 +101,21 @@ export class LiveStreams {
     return this.streams.size;
   }
 
-  /** Why one more stream of this person is refused, if it is. */
-  refusal(owner: StreamOwner): OpenRefusal | undefined {
-    const theirs = [...this.streams].filter((stream) => stream.owner.userId === owner.userId).length;
+  /**
+   * Why one more stream of this person is refused, if it is. A browser opening its stream again (`reconnecting`: it
+   * names the last event it had, as EventSource does) takes a place held for it; to anyone else, held places are taken.
+   */
+  refusal(owner: StreamOwner, reconnecting = false): OpenRefusal | undefined {
+    const heldForThem = this.holdsOf(owner.userId).length;
+    const taking = reconnecting && heldForThem > 0 ? 1 : 0;
+    const theirs = [...this.streams].filter((stream) => stream.owner.userId === owner.userId).length + heldForThem - taking;
     if (theirs >= this.settings.streamsPerPerson)
       return {
         status: 429,
         refusedFor: 'too-many-tabs',
         message: `You have the editor open in ${theirs} tabs or windows already, the most it keeps up to date at once: close some of them and reload this one.`,
       };
-    if (this.streams.size >= this.settings.streamsInAll)
+    if (this.streams.size + this.heldInAll() - taking >= this.settings.streamsInAll)
       return {
         status: 503,
         refusedFor: 'server-full',
@@ -115,10 +124,20 @@ export class LiveStreams {
     return undefined;
   }
 
-  /** Takes over a response as an event stream until it ends (the browser leaves, or the server ends it). */
-  open(response: ServerResponse, owner: StreamOwner, where: { changeSet?: string; document?: string }, lastEventId?: string): void {
+  /**
+   * Takes over a response as an event stream until it ends (the browser leaves, or the server ends it); `reconnecting`
+   * as for `refusal`.
+   */
+  open(
+    response: ServerResponse,
+    owner: StreamOwner,
+    where: { changeSet?: string; document?: string },
+    lastEventId?: string,
+    reconnecting = false,
+  ): void {
     // The browser left while the request was being checked: its connection's end has been and gone, so nothing would forget it.
     if (isGone(response)) return;
+    if (reconnecting) this.holdsOf(owner.userId).shift();
     const stream: Stream = { owner, ...where, openedAt: Date.now(), response, ended: false };
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -208,6 +227,7 @@ export class LiveStreams {
     for (const { timer } of this.departed.values()) clearTimeout(timer);
     this.departed.clear();
     this.sent.length = 0;
+    this.held.clear();
   }
 
   /** The heartbeat: a comment on each stream; a stream past its life or its session's end is ended. */
@@ -218,15 +238,38 @@ export class LiveStreams {
       // A connection that ended without its response hearing of it is forgotten all the same.
       if (isGone(stream.response)) this.forget(stream, true);
       else if (stream.owner.sessionEndsAt.getTime() <= sessionTime) this.signedOut(stream);
-      else if (now - stream.openedAt >= this.settings.streamLifeMs) this.end(stream);
+      else if (now - stream.openedAt >= this.settings.streamLifeMs) this.renew(stream);
       else this.write(stream, ': still here\n\n');
     }
+    this.heldInAll(); // holds whose browser never came back are forgotten
   }
 
   private end(stream: Stream): void {
     if (stream.ended) return;
     stream.ended = true;
     stream.response.end();
+  }
+
+  /** Ends a stream its browser opens again at once (its life is over, or it read too slowly): its place held meanwhile. */
+  private renew(stream: Stream): void {
+    if (stream.ended) return;
+    this.end(stream);
+    this.held.set(stream.owner.userId, [...this.holdsOf(stream.owner.userId), Date.now() + this.settings.reconnectGraceMs]);
+  }
+
+  /** The places held for this person's browsers now (the list itself: a browser coming back takes one off it). */
+  private holdsOf(userId: number): number[] {
+    const now = Date.now();
+    const holds = (this.held.get(userId) ?? []).filter((until) => until > now);
+    if (holds.length) this.held.set(userId, holds);
+    else this.held.delete(userId);
+    return holds;
+  }
+
+  private heldInAll(): number {
+    let count = 0;
+    for (const userId of [...this.held.keys()]) count += this.holdsOf(userId).length;
+    return count;
   }
 
   /** The connection ended: the stream forgotten, and its person shown a while longer on its change set. */
@@ -299,7 +342,7 @@ export class LiveStreams {
   /** Writes, unless the browser has fallen too far behind: then the stream ends, and its next one starts afresh. */
   private write(stream: Stream, text: string): void {
     if (stream.ended) return;
-    if (stream.response.writableLength > this.settings.maxBufferedBytes) return this.end(stream);
+    if (stream.response.writableLength > this.settings.maxBufferedBytes) return this.renew(stream);
     stream.response.write(text);
   }
 }

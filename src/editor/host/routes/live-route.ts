@@ -65,12 +65,13 @@ export function liveHandlers(host: HostContext, streams: LiveStreams, origins: r
   return {
     live: async (request, reply) => {
       const { owner, where } = await askerOf(host, origins, request, request.query);
-      const refusal = streams.refusal(owner);
-      if (refusal) throw new HostError(refusal.status, refusal.message);
-      reply.hijack();
       // The browser's own reconnection names the last event in its header; a tab back from polling, in the address.
       const lastEventId = request.headers['last-event-id'];
-      streams.open(reply.raw, owner, where, typeof lastEventId === 'string' ? lastEventId : request.query.since);
+      const reconnecting = typeof lastEventId === 'string';
+      const refusal = streams.refusal(owner, reconnecting);
+      if (refusal) throw new HostError(refusal.status, refusal.message);
+      reply.hijack();
+      streams.open(reply.raw, owner, where, reconnecting ? lastEventId : request.query.since, reconnecting);
       return reply;
     },
     livePoll: async (request) => {
