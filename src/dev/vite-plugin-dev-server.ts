@@ -134,12 +134,11 @@ export function devServerPlugin(devContent: () => LiveContent): Plugin {
 
   /**
    * After a save in pages-json/: validate once, tell the open pages (they load the page and its site data again).
-   * Synchronous on purpose: Vite waits for hotUpdate hooks, and nothing here may hold up the next save. Not validated
-   * again when the files are as last read: the editor's media writes reload the content before they answer.
+   * Synchronous on purpose: Vite waits for hotUpdate hooks, and nothing here may hold up the next save.
    */
   function onContentSaved() {
     clearTimeout(settleCheck);
-    if (content.changedSinceRead()) content.reload();
+    content.reload();
     server.environments.client.hot.send(CONTENT_EVENT, contentMessage());
     const { errors } = content.state;
     for (const problem of errors) server.config.logger.warn(formatProblem(problem), { timestamp: true });
