@@ -1,7 +1,8 @@
 /**
  * Image bytes a phone downloads (issue 51's "image bytes at 375 px"): each route opened at 375 px wide with a
  * device pixel ratio of 2, as a visitor's browser picks from the pictures' `srcset`, lazy images left lazy. Counted
- * twice: once the page has loaded (the first screen), and after scrolling to the bottom (every picture it has).
+ * twice: once the page has loaded, before any scroll (the first screen, with the lazy pictures Chromium fetches
+ * ahead of it), and after scrolling to the bottom (every picture it has).
  * Bytes as sent over the network (response bodies; the site serves images uncompressed, as they are).
  */
 import type { Page } from 'playwright-core';
@@ -13,8 +14,12 @@ export interface ImageBytes {
   wholePage: { bytes: number; files: number };
 }
 
+/** An image that never finishes loading ends the wait after this long (counted without it), not the bench. */
+const LONGEST_WAIT_MS = 30_000;
+
 /** Resolves once no image request has been pending for `quietMs` (what a lazy picture needs to start and finish). */
 function imagesSettled(page: Page, pending: Set<unknown>, quietMs = 500) {
+  const deadline = Date.now() + LONGEST_WAIT_MS;
   return new Promise<void>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settled = () => {
@@ -23,7 +28,7 @@ function imagesSettled(page: Page, pending: Set<unknown>, quietMs = 500) {
     };
     const check = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => (pending.size ? check() : settled()), quietMs);
+      timer = setTimeout(() => (pending.size && Date.now() < deadline ? check() : settled()), quietMs);
     };
     page.on('request', check);
     check();
@@ -40,10 +45,13 @@ export async function imageBytesAtPhoneWidth(base: string, routes: string[]): Pr
       const pending = new Set<unknown>();
       const done: number[] = [];
       page.on('request', (request) => request.resourceType() === 'image' && pending.add(request));
-      page.on('requestfinished', async (request) => {
+      page.on('requestfinished', (request) => {
         if (!pending.has(request)) return;
-        done.push((await request.sizes()).responseBodySize);
-        pending.delete(request);
+        void request
+          .sizes()
+          .then((sizes) => done.push(sizes.responseBodySize))
+          .catch(() => undefined) // the page closed meanwhile: not counted
+          .finally(() => pending.delete(request));
       });
       page.on('requestfailed', (request) => pending.delete(request));
       const total = () => ({ bytes: done.reduce((sum, size) => sum + size, 0), files: done.length });
