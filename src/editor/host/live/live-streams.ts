@@ -108,14 +108,16 @@ export class LiveStreams {
   refusal(owner: StreamOwner, reconnecting = false): OpenRefusal | undefined {
     const heldForThem = this.holdsOf(owner.userId).length;
     const taking = reconnecting && heldForThem > 0 ? 1 : 0;
-    const theirs = [...this.streams].filter((stream) => stream.owner.userId === owner.userId).length + heldForThem - taking;
+    // A stream ended is not counted while its connection closes (a slow reader's can take a while): its hold is.
+    const open = [...this.streams].filter((stream) => !stream.ended);
+    const theirs = open.filter((stream) => stream.owner.userId === owner.userId).length + heldForThem - taking;
     if (theirs >= this.settings.streamsPerPerson)
       return {
         status: 429,
         refusedFor: 'too-many-tabs',
         message: `You have the editor open in ${theirs} tabs or windows already, the most it keeps up to date at once: close some of them and reload this one.`,
       };
-    if (this.streams.size + this.heldInAll() - taking >= this.settings.streamsInAll)
+    if (open.length + this.heldInAll() - taking >= this.settings.streamsInAll)
       return {
         status: 503,
         refusedFor: 'server-full',
@@ -250,7 +252,10 @@ export class LiveStreams {
     stream.response.end();
   }
 
-  /** Ends a stream its browser opens again at once (its life is over, or it read too slowly): its place held meanwhile. */
+  /**
+   * Ends a stream its browser opens again (its life is over: within a second; or it read too slowly: once it has read
+   * what was sent, which may outlast the hold): its place held meanwhile.
+   */
   private renew(stream: Stream): void {
     if (stream.ended) return;
     this.end(stream);
