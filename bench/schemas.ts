@@ -91,8 +91,16 @@ const node = medianOf(() => timed(process.execPath, ['-e', '0']));
 const rows: [string, number][] = [
   // A first run after a change to the code: no bundle of the command (scripts/tools/run-bundled.mjs), no V8 code
   // caches, no kept document checks (the committed schemas' validators are in schemas/validators/, not a cache).
-  // Not the first run after an install: npm ci runs the command once (package.json's postinstall), so that is warm.
+  // Not the first run after an install: npm ci runs the command once (package.json's postinstall), the next row.
   ['cold: no caches', medianOf(validate, () => forget('run-bundled', 'reachwell-validators', 'reachwell-checks'))],
+  // The first run after `npm ci`, which wiped every cache and then ran its postinstall (scripts/tools/warm-validate.mjs).
+  [
+    'first after an install',
+    medianOf(validate, () => {
+      forget('run-bundled', 'reachwell-validators', 'reachwell-checks');
+      timed(process.execPath, ['scripts/tools/warm-validate.mjs']);
+    }),
+  ],
   // Any later run: the bundle and the compiled validators are reused; every document is checked.
   ['warm: bundle and validators made', medianOf(validate)],
   // Where cold's time goes: the bundle made again (esbuild) and compiled without its code cache, the checks kept...
@@ -104,5 +112,6 @@ console.log(`\nnpm run validate (${CONTENT_DIR}), median of ${RUNS} runs, whole 
 console.log(`node -e 0: ${ms(node)}`);
 for (const [what, time] of rows) console.log(`${what}: ${ms(time)} (node -e 0 + ${ms(time - node)})`);
 const npm = medianOf(() => timed('npm', ['run', 'validate', '--silent']));
-console.log(`warm through npm run validate: ${ms(npm)} (npm's own start is ${ms(npm - rows[1][1])} of it)`);
+const warm = rows.find(([what]) => what.startsWith('warm'))![1];
+console.log(`warm through npm run validate: ${ms(npm)} (npm's own start is ${ms(npm - warm)} of it)`);
 console.log(`load average before: ${loadBefore}; after: ${load()} (on ${availableParallelism()} cores)`);
