@@ -225,7 +225,7 @@ describe('live preview in npm run dev', () => {
     await useCase.close();
   });
 
-  it('starts the page again after a save, its plain scripts too: the exit dialog a save added opens on time', async () => {
+  it('starts the page again after a save, its plain scripts too: the exit dialog a save added opens on time, and stays open across the next save until closed', async () => {
     const { page } = await newPage(browser);
     // A paused fake clock: the dialog's timer counts from the page's load, whichever HTML the page holds by then.
     await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
@@ -236,10 +236,24 @@ describe('live preview in npm run dev', () => {
     const story = JSON.parse(read('story.json')) as { blocks: object[] };
     write('story.json', JSON.stringify({ ...story, blocks: [...story.blocks, { type: 'ExitDialog' }] }, null, 2));
     await page.locator('[data-island="ExitDialog"]').waitFor({ state: 'attached' });
-    const site = JSON.parse(read('_site.json')) as { brand: { agentName: string }; exitDialog: { title: string } };
+    const site = JSON.parse(read('_site.json')) as { brand: { agentName: string }; exitDialog: { title: string; closeLabel: string } };
     await page.clock.fastForward(EXIT_DELAY_MS);
     await page.clock.resume(); // the dialog's transition runs on timers of its own
-    await page.getByRole('dialog', { name: site.exitDialog.title.replace('{agent}', site.brand.agentName) }).waitFor();
+    const dialog = page.getByRole('dialog', { name: site.exitDialog.title.replace('{agent}', site.brand.agentName) });
+    await dialog.waitFor();
+    // Saved again while it is open (its words, say): the page is rendered anew under it, and it stays open.
+    const withDialog = JSON.parse(read('story.json')) as { blocks: { heading?: string }[] };
+    withDialog.blocks[0].heading = 'Our story, saved with the dialog open';
+    write('story.json', JSON.stringify(withDialog, null, 2));
+    await page.getByRole('heading', { name: 'Our story, saved with the dialog open' }).waitFor({ state: 'attached' });
+    await dialog.waitFor();
+    // Closed, it stays closed through the next save: shown once in the document.
+    await dialog.getByRole('button', { name: site.exitDialog.closeLabel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    withDialog.blocks[0].heading = 'Our story, saved with the dialog closed';
+    write('story.json', JSON.stringify(withDialog, null, 2));
+    await page.getByRole('heading', { name: 'Our story, saved with the dialog closed' }).waitFor();
+    expect(await dialog.count()).toBe(0);
     await page.close();
   });
 

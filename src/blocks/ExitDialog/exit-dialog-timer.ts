@@ -8,6 +8,8 @@ const WAKE_EARLY_MS = 5_000;
 const SHOWN_KEY = 'reachwell:exit-dialog-shown';
 
 let due = false;
+/** Due and not closed since: open, in this document, whatever HTML a preview has swapped in. */
+let open = false;
 const whenDue = new Set<() => void>();
 
 function wasShown(): boolean {
@@ -33,8 +35,13 @@ function markShown() {
  * still counted from the page's load).
  */
 export function startExitDialogTimer(): () => void {
+  if (!pageHasIsland('ExitDialog')) return () => undefined;
   // Due already: shown once in this document, whatever HTML a preview has swapped in since (storage may not remember).
-  if (due || !pageHasIsland('ExitDialog')) return () => undefined;
+  // Still open then (a save re-rendered the preview under it, the dialog's own words perhaps): the new HTML's opens too.
+  if (due) {
+    if (open) wakeIslands('ExitDialog');
+    return () => undefined;
+  }
   const after = (ms: number) => Math.max(0, ms - performance.now());
   const wakeTimer = window.setTimeout(
     () => {
@@ -46,7 +53,8 @@ export function startExitDialogTimer(): () => void {
     if (wasShown() || hasSubmittedLead() || isChatPanelOrDialogOpen()) return;
     markShown();
     due = true;
-    whenDue.forEach((open) => open());
+    open = true;
+    whenDue.forEach((show) => show());
     wakeIslands('ExitDialog');
   }, after(EXIT_DIALOG_DELAY_MS));
   return () => {
@@ -55,12 +63,17 @@ export function startExitDialogTimer(): () => void {
   };
 }
 
-/** Calls `open` when the dialog is due (at once if it already is); returns the unsubscribe. */
-export function onExitDialogDue(open: () => void): () => void {
+/** Calls `show` when the dialog is due (at once if it already is and is still open); returns the unsubscribe. */
+export function onExitDialogDue(show: () => void): () => void {
   if (due) {
-    open();
+    if (open) show();
     return () => undefined;
   }
-  whenDue.add(open);
-  return () => whenDue.delete(open);
+  whenDue.add(show);
+  return () => whenDue.delete(show);
+}
+
+/** The visitor closed the dialog (or left their email in it): a preview's next HTML does not open it again. */
+export function exitDialogClosed() {
+  open = false;
 }
