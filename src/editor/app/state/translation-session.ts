@@ -176,8 +176,6 @@ export function useTranslationSession(payload: TranslationPayload) {
     (disk: DiskVersion) => {
       const fresh = read.current.get(disk.hash);
       if (fresh) standOn(fresh);
-      // A version never read ("Keep mine" over a file that could not be read): the next save replaces that one.
-      else setBase((current) => ({ ...current, hash: disk.hash || null }));
       baseRef.current = disk;
     },
     [standOn],
@@ -281,7 +279,9 @@ export function useTranslationSession(payload: TranslationPayload) {
       texts.filter((text) => text.touched && text.state !== 'removed').map((text) => [text.key, text.draft]),
     );
     return whileSaving(async () => {
-      const response = await api.translationSave({ file, locale: locale.code, texts: written, baseHash: base.hash });
+      // The base as the refs have it: moved at once by "Keep mine" over a version never read, which has no state of its own.
+      const baseHash = baseRef.current.hash || null;
+      const response = await api.translationSave({ file, locale: locale.code, texts: written, baseHash });
       if (response.outcome === 'refused') return inMarketerWords(response);
       if (response.outcome === 'saved') {
         // What was written while the save was on its way stays unsaved over the file as saved. A file saved again since
@@ -295,7 +295,7 @@ export function useTranslationSession(payload: TranslationPayload) {
       }
       return response;
     });
-  }, [texts, file, locale.code, base.hash, reloadFromDisk, disk, whileSaving]);
+  }, [texts, file, locale.code, reloadFromDisk, disk, whileSaving]);
   const canSave = dirty && errors === 0 && !disk.pending;
 
   return {
