@@ -29,6 +29,23 @@ export const isNamed = (by: SavedBy | undefined): boolean => Boolean(by?.hosted 
 
 /** The other save's words for a document of `kind`, or a translation (named `display` in the local editor, which names files). */
 export function otherSaveWords(by: SavedBy, kind: DocumentKind | 'translation', display: string) {
+  const words = documentWords(by, kind, display);
+  if (kind !== 'translation') return words;
+  // A translation is saved into its file, text by text: over a file that does not read as JSON the server refuses it
+  // (src/editor/server/translations.ts) rather than drop every other text of the file, so keeping one's own texts
+  // keeps them here until the file is fixed.
+  const who = by.hosted ? (by.name ?? 'A colleague') : undefined;
+  return {
+    ...words,
+    unmergeable: (removed: boolean) =>
+      removed
+        ? words.unmergeable(true)
+        : `${who ? `${who} saved this translation in a form the editor cannot read` : `${display} on disk is no longer valid JSON`}. Your texts cannot be merged with it, nor saved over it, until the file is fixed (${display}): they stay here while this page is open.`,
+    keepMine: (removed: boolean) => (removed ? 'Keep my texts (saving will write the file again)' : 'Keep my texts here'),
+  };
+}
+
+function documentWords(by: SavedBy, kind: DocumentKind | 'translation', display: string) {
   const noun = kind === 'page' || kind === 'translation' ? kind : 'document';
   if (!by.hosted)
     return {
@@ -47,7 +64,7 @@ export function otherSaveWords(by: SavedBy, kind: DocumentKind | 'translation', 
         removed
           ? 'The file was removed from disk after you opened it, so your changes cannot be merged with it.'
           : 'The file on disk is no longer valid JSON, so your changes cannot be merged with it.',
-      keepMine: 'Keep my changes (saving will replace the file on disk)',
+      keepMine: (_removed: boolean) => 'Keep my changes (saving will replace the file on disk)',
       waiting: 'The file changed on disk: choose a version first',
     };
   const who = by.name ?? 'A colleague';
@@ -69,7 +86,7 @@ export function otherSaveWords(by: SavedBy, kind: DocumentKind | 'translation', 
       removed
         ? `${who} removed this ${noun} after you opened it, so your changes cannot be merged with it.`
         : `${who} saved this ${noun} in a form the editor cannot read, so your changes cannot be merged with it.`,
-    keepMine: `Keep my changes (saving will replace ${whose} version)`,
+    keepMine: (_removed: boolean) => `Keep my changes (saving will replace ${whose} version)`,
     waiting: `${who} saved this ${noun}: choose a version first`,
   };
 }

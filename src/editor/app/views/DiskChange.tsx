@@ -114,7 +114,7 @@ export function MergeChoice({ disk, wording }: { disk: DiskMerge; wording: Merge
               </Button>
             )}
             <Button className={classes.wrappingButton} onClick={disk.keepMine}>
-              {words.keepMine}
+              {words.keepMine(pending.hash === null)}
             </Button>
           </Stack>
         </Stack>
