@@ -22,7 +22,9 @@ describe('the words of a save that cannot be merged', () => {
       expect(words.unmergeable(false)).toContain(`nor saved over it, until the file is fixed (${FILE})`);
       expect(words.keepMine(false)).not.toMatch(/replace/);
     }
-    expect(otherSaveWords(rita, 'translation', FILE).unmergeable(false)).toMatch(/^Rita saved this translation in a form the editor cannot read\./);
+    expect(otherSaveWords(rita, 'translation', FILE).unmergeable(false)).toMatch(
+      /^Rita saved this translation in a form the editor cannot read\./,
+    );
   });
 
   it('a translation removed meanwhile: saving writes it again', () => {
