@@ -20,7 +20,6 @@
  * compiling its modules afresh on every run was a tenth of its time. Its packages are a bundle of their own, so a
  * change to the command's code bundles and compiles only that code again (below).
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -35,14 +34,14 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'run-bundled');
  * What makes bundles, in their record: a bundle made another way, by another esbuild or for another Node is made
  * again. RECIPE changes when the way bundles are made changes.
  */
-const RECIPE = 5;
+const RECIPE = 4;
 const MAKER = `${RECIPE} node ${process.versions.node} esbuild ${createRequire(import.meta.url)('esbuild/package.json').version}`;
 /** A superseded bundle is removed this long after it was made: a command started before may still read its map. */
 const SUPERSEDED_MS = 10 * 60_000;
 
 /**
  * `--script`: the command is run often and briefly, so its start is most of its run. It is bundled whole, its packages
- * too, as CommonJS scripts run with V8's code cache (above). It must have no top-level await, and no package of
+ * too, as one CommonJS script run with V8's code cache (above). It must have no top-level await, and no package of
  * its may need to be the one copy in node_modules: its zod, for one, is its own. A script has no `import.meta` (the
  * bundle refuses code that reads more of it than `dirname` and `url`), and its `import()` of a package is `require`.
  */
@@ -71,24 +70,23 @@ const stampOf = (file) => {
 };
 
 /**
- * A script's packages, bundled apart from its own code (in `packages/`, a folder no command's bundle is in: `<name>-<hash>.cjs`,
- * with its record and code cache): validate's first run after a change to its code took 568 ms, 260 ms more than a warm
- * run, most of it esbuild reading zod and the other packages again (the command's code alone bundles in a tenth of
- * the time) and V8 compiling them without a code cache. The command's bundle takes each package it imports from
- * there (fromPackagesBundle, below).
+ * A script's packages, bundled apart from its own code (`<name>--packages-<hash>.cjs`, with its record and code cache):
+ * validate's first run after a change to its code took 568 ms, 260 ms more than a warm run, most of it esbuild reading
+ * zod and the other packages again (the command's code alone bundles in a tenth of the time) and V8 compiling them
+ * without a code cache. The command's bundle takes each package it imports from there (fromPackagesBundle, below).
  */
-const PACKAGES = join(CACHE, 'packages');
-const packagesRecordFile = join(PACKAGES, `${name}.cjs.json`);
+const packagesName = `${name}--packages`;
+const packagesRecordFile = join(CACHE, `${packagesName}.cjs.json`);
 
 /**
- * A bundle's record, if it was made by this maker from the files as they are now and its file is there (beside it).
+ * A bundle's record, if it was made by this maker from the files as they are now and its file is there.
  * @param {string} file
  */
 function freshRecord(file) {
   try {
     const record = JSON.parse(readFileSync(file, 'utf8'));
     const fresh = record.maker === MAKER && Object.entries(record.inputs).every(([input, stamp]) => stampOf(input) === stamp);
-    return fresh && statSync(join(dirname(file), record.bundle)).isFile() ? record : undefined;
+    return fresh && statSync(join(CACHE, record.bundle)).isFile() ? record : undefined;
   } catch {
     return undefined;
   }
@@ -174,24 +172,16 @@ const laterPackagesFromNodeModules = {
 };
 
 /**
- * A script's packages' bundle, as its record has it: the packages' files it holds (by their place: `node_modules/zod/index.js`)
- * and the names each exports.
- * @typedef {{ maker: string, inputs: Record<string, string>, bundle: string, places: string[], exports: Record<string, string[]> }} PackagesRecord
+ * @typedef {{ maker: string, inputs: Record<string, string>, bundle: string, specifiers: string[], exports: Record<string, string[]> }} PackagesRecord
  */
 
-/** Marks the resolution fromPackagesBundle asks esbuild for, which it leaves to esbuild. */
-const RESOLVING = Symbol('resolving');
-
 /**
- * A script's package, `import { z } from 'zod'`, is the module its packages' bundle made of the file esbuild resolves
- * it to from the importer (`node_modules/zod/index.js`): a module here that re-exports each of its names (listed in
- * the packages' record) from `globalThis.__reachwellProject.package(place)`, which runs the package then, where the
- * command first imports it, as in one bundle. One copy of each package, as in one bundle, and with Node's meaning of a
- * default import (below). Limits of a copy: a name the package does not export fails the bundle (in one bundle, a
- * CommonJS package's missing name was undefined), and a name is read once (an `export let` the package changes later
- * is not followed). A name the command does not import is left out (a pure read). A package the record does not hold
- * is left external and noted in `imported`, with every package the command imports: the packages are bundled again,
- * then the command.
+ * A script's package, `import { z } from 'zod'`, is the module its packages' bundle made of it: a module here that
+ * re-exports each of its names (listed in the packages' record) from `globalThis.__reachwellProject.package('zod')`.
+ * One copy of each package, as when they were bundled with the command's code, and with Node's meaning of a default
+ * import, since the packages' bundle imports them as an ES module file of the project does. A name the command does not
+ * import is left out (a pure read). A package the record does not list is left external, and noted in `imported`,
+ * which holds every package the command imports: the packages are then bundled again, and the command after them.
  * @param {Record<string, string[]>} exports
  * @param {Set<string>} imported
  * @returns {import('esbuild').Plugin}
@@ -199,15 +189,10 @@ const RESOLVING = Symbol('resolving');
 const fromPackagesBundle = (exports, imported) => ({
   name: 'from-packages-bundle',
   setup(build) {
-    build.onResolve({ filter: /^[^./#]/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
-      if (pluginData === RESOLVING) return undefined;
+    build.onResolve({ filter: /^[^./#]/ }, ({ path }) => {
       if (isBuiltin(path)) return { path, external: true };
-      const found = await build.resolve(path, { kind, importer, resolveDir, pluginData: RESOLVING });
-      if (found.errors.length) return { errors: found.errors };
-      if (found.external) return { path: found.path, external: true };
-      const place = placeOf(found.path);
-      imported.add(place);
-      return Object.hasOwn(exports, place) ? { path: place, namespace: 'package' } : { path, external: true };
+      imported.add(path);
+      return Object.hasOwn(exports, path) ? { path, namespace: 'package' } : { path, external: true };
     });
     build.onLoad({ filter: /.*/, namespace: 'package' }, ({ path }) => {
       const names = exports[path];
@@ -223,53 +208,6 @@ const fromPackagesBundle = (exports, imported) => ({
     });
   },
 });
-
-/**
- * The packages' bundle's modules: the entry maps each package's place to a function that runs it (esbuild runs a
- * required module when first required), and returns its module as a namespace, `import * as namespace from` its file
- * in a module named `.mjs`, so esbuild gives a CommonJS package Node's meaning: its default import is `module.exports`.
- * @param {string[]} places
- * @returns {import('esbuild').Plugin}
- */
-const packagesEntry = (places) => ({
-  name: 'packages-entry',
-  setup(build) {
-    build.onResolve({ filter: /^package:/ }, ({ path }) => ({ path: `${path.slice('package:'.length)}.mjs`, namespace: 'package' }));
-    build.onLoad({ filter: /.*/, namespace: 'package' }, ({ path }) => ({
-      loader: 'js',
-      resolveDir: ROOT,
-      contents: `import * as namespace from ${JSON.stringify(resolve(ROOT, path.slice(0, -'.mjs'.length)))};\nexport { namespace };`,
-    }));
-    build.onResolve({ filter: /^packages-entry$/ }, () => ({ path: 'packages-entry', namespace: 'packages-entry' }));
-    build.onLoad({ filter: /.*/, namespace: 'packages-entry' }, () => ({
-      loader: 'js',
-      resolveDir: ROOT,
-      contents: `exports.packages = {\n${places.map((place) => `  ${JSON.stringify(place)}: () => require(${JSON.stringify(`package:${place}`)}).namespace,`).join('\n')}\n};`,
-    }));
-  },
-});
-
-/**
- * The names each package exports, listed by a Node process of its own that runs the packages' bundle (running them
- * here would run them before the command, and before this runner has set the command's arguments): own names and
- * inherited ones (a CommonJS package's `module.exports` may be an object of a class), as the command may import them.
- * @param {string} bundle
- * @returns {Record<string, string[]>}
- */
-function exportedNames(bundle) {
-  const lister = `
-    const { packages } = require(process.argv[1]);
-    const names = (value) => {
-      const found = new Set();
-      for (let o = value; o && o !== Object.prototype && o !== Function.prototype; o = Object.getPrototypeOf(o))
-        for (const name of Object.getOwnPropertyNames(o)) if (name !== '__esModule') found.add(name);
-      return [...found];
-    };
-    process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(packages).map(([place, run]) => [place, names(run())]))));`;
-  const listed = spawnSync(process.execPath, ['-e', lister, bundle], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (listed.status !== 0) throw new Error(`Could not run the packages bundled in ${bundle}`);
-  return JSON.parse(listed.stdout);
-}
 
 /**
  * In a script, zod's `z.locales` (and `z.core.locales`) hold English only, the one zod sets by itself: its messages in
@@ -333,19 +271,18 @@ async function makeModule() {
     format: 'esm',
     plugins: [packagesFromNodeModules, sourceLocations],
   });
-  const { bundle, inputs } = writeBundle(result, CACHE, name, 'mjs');
+  const { bundle, inputs } = writeBundle(result, name, 'mjs');
   writeAside(recordFile, JSON.stringify({ maker: MAKER, inputs, bundle }));
   return { bundle: join(CACHE, bundle) };
 }
 
 /**
  * Makes a script's bundle, and its packages' bundle first unless theirs is fresh and holds what the command imports.
- * @returns {Promise<{ bundle: string, packages: PackagesRecord }>}
+ * @returns {Promise<{ bundle: string, packages: PackagesRecord, loaded?: Record<string, unknown> }>}
  */
 async function makeScript() {
   const { build } = await import('esbuild');
   const bundleCommand = async (/** @type {PackagesRecord | undefined} */ packages) => {
-    /** @type {Set<string>} */
     const imported = new Set();
     const result = await build({
       ...COMMON,
@@ -359,47 +296,60 @@ async function makeScript() {
   };
   let packages = freshRecord(packagesRecordFile);
   let command = await bundleCommand(packages);
-  if (!packages || command.imported.join('\n') !== packages.places.join('\n')) {
-    packages = await makePackages(command.imported);
+  let loaded;
+  if (!packages || command.imported.join('\n') !== packages.specifiers.join('\n')) {
+    ({ record: packages, loaded } = await makePackages(command.imported));
     command = await bundleCommand(packages);
   }
-  const { bundle, inputs } = writeBundle(command.result, CACHE, name, 'cjs');
+  const { bundle, inputs } = writeBundle(command.result, name, 'cjs');
   writeAside(recordFile, JSON.stringify({ maker: MAKER, inputs, bundle, packages: packages.bundle }));
-  return { bundle: join(CACHE, bundle), packages };
+  return { bundle: join(CACHE, bundle), packages, loaded };
 }
 
 /**
- * Bundles the packages at these places (packagesEntry), lists the names each exports, and keeps both.
- * @param {string[]} places
- * @returns {Promise<PackagesRecord>}
+ * Bundles these packages as one script that exports each one's module by its name, runs it to list the names each
+ * exports, and keeps both. The packages are imported as an ES module file of the project imports them (`.mjs`:
+ * esbuild gives a CommonJS package's default import Node's meaning, its `module.exports`).
+ * @param {string[]} specifiers
+ * @returns {Promise<{ record: PackagesRecord, loaded: Record<string, unknown> }>}
  */
-async function makePackages(places) {
+async function makePackages(specifiers) {
   const { build } = await import('esbuild');
-  mkdirSync(PACKAGES, { recursive: true });
   const result = await build({
     ...COMMON,
     ...SCRIPT,
-    entryPoints: ['packages-entry'],
-    outfile: join(PACKAGES, `${name}.cjs`),
-    plugins: [laterPackagesFromNodeModules, zodEnglishOnly, packagesEntry(places)],
+    stdin: {
+      contents: [
+        ...specifiers.map((specifier, i) => `import * as p${i} from ${JSON.stringify(specifier)};`),
+        `export const packages = { ${specifiers.map((specifier, i) => `${JSON.stringify(specifier)}: p${i}`).join(', ')} };`,
+      ].join('\n'),
+      sourcefile: `${packagesName}.mjs`,
+      resolveDir: ROOT,
+      loader: 'js',
+    },
+    outfile: join(CACHE, `${packagesName}.cjs`),
+    plugins: [laterPackagesFromNodeModules, zodEnglishOnly],
   });
-  const { bundle, inputs } = writeBundle(result, PACKAGES, name, 'cjs');
+  const { bundle, inputs } = writeBundle(result, packagesName, 'cjs');
+  const loaded = /** @type {{ packages: Record<string, object> }} */ (runScript(join(CACHE, bundle))).packages;
+  const exports = Object.fromEntries(
+    specifiers.map((specifier) => [specifier, Object.getOwnPropertyNames(loaded[specifier]).filter((key) => key !== '__esModule')]),
+  );
   /** @type {PackagesRecord} */
-  const record = { maker: MAKER, inputs, bundle, places, exports: exportedNames(join(PACKAGES, bundle)) };
+  const record = { maker: MAKER, inputs, bundle, specifiers, exports };
   writeAside(packagesRecordFile, JSON.stringify(record));
-  return record;
+  return { record, loaded };
 }
 
 /**
  * Writes a bundle esbuild made (`<stem>.<extension>` and its map) as `<stem>-<hash of its code>.<extension>`, each file
  * aside and renamed, so a command started meanwhile never reads half a bundle; its record is the caller's to write, last.
- * Returns the bundle's file name (in `dir`) and the size and time of each file it was made from.
+ * Returns the bundle's file name and the size and time of each file it was made from.
  * @param {import('esbuild').BuildResult<{ metafile: true, write: false }>} result
- * @param {string} dir
  * @param {string} stem
  * @param {string} extension
  */
-function writeBundle(result, dir, stem, extension) {
+function writeBundle(result, stem, extension) {
   const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, stampOf(file)]));
   const code = result.outputFiles.find(({ path }) => path.endsWith(`.${extension}`));
   if (!code) throw new Error(`esbuild wrote no .${extension} file for ${entry}`);
@@ -408,28 +358,25 @@ function writeBundle(result, dir, stem, extension) {
   for (const { path, contents } of result.outputFiles)
     writeAside(
       path.replace(`${stem}.${extension}`, bundle),
-      path === code.path
-        ? code.text.replace(`//# sourceMappingURL=${stem}.${extension}.map`, `//# sourceMappingURL=${bundle}.map`)
-        : contents,
+      path === code.path ? code.text.replace(`//# sourceMappingURL=${stem}.${extension}.map`, `//# sourceMappingURL=${bundle}.map`) : contents,
     );
-  forgetSuperseded(dir, bundle, stem);
+  forgetSuperseded(bundle, stem);
   return { bundle, inputs };
 }
 
 /**
- * Removes the bundles of this stem in `dir` (and their maps and code caches) that another has superseded for a while.
- * @param {string} dir
+ * Removes the bundles of this stem (and their maps and code caches) that another has superseded for a while.
  * @param {string} current
  * @param {string} stem
  */
-function forgetSuperseded(dir, current, stem) {
+function forgetSuperseded(current, stem) {
   const currentStem = current.replace(/\.[^.]+$/, '');
-  for (const file of readdirSync(dir)) {
+  for (const file of readdirSync(CACHE)) {
     if (!file.startsWith(`${stem}-`) || file.startsWith(currentStem)) continue;
     // Only this stem's: `<stem>-<16 hex>.<extension>` and what goes with it, not a command named `<stem>-x`.
     if (!/^-[0-9a-f]{16}\.(cjs|mjs|mjs\.map|v8)$/.test(file.slice(stem.length))) continue;
     try {
-      if (Date.now() - statSync(join(dir, file)).mtimeMs > SUPERSEDED_MS) rmSync(join(dir, file), { force: true });
+      if (Date.now() - statSync(join(CACHE, file)).mtimeMs > SUPERSEDED_MS) rmSync(join(CACHE, file), { force: true });
     } catch {
       // Removed meanwhile by another command.
     }
@@ -478,12 +425,8 @@ function runScript(file) {
 
 mkdirSync(CACHE, { recursive: true });
 const made = freshBundles() ?? (asScript ? await makeScript() : await makeModule());
-/** A script's packages, each run when the command first imports it (its bundle is loaded now, as the command's is). */
-const packages = made.packages
-  ? /** @type {{ packages: Record<string, () => unknown> }} */ (runScript(join(PACKAGES, made.packages.bundle))).packages
-  : {};
-/** @type {Map<string, unknown>} */
-const ranPackages = new Map();
+/** A script's packages, run when its bundle first imports one (made just now, they have run already). */
+let packages = 'loaded' in made ? made.loaded : undefined;
 // Where the project is now, for the bundle's `import.meta.dirname` and `import.meta.url` (sourceLocations, above),
 // which code runs: the bundles' files, named by hashes of their code (a command keeps results by it: kept-checks.ts),
 // and a script's packages (fromPackagesBundle, above).
@@ -492,10 +435,11 @@ Object.defineProperty(globalThis, '__reachwellProject', {
     code: made.packages ? `${basename(made.bundle)} ${made.packages.bundle}` : basename(made.bundle),
     path: (/** @type {string} */ place) => resolve(ROOT, place),
     url: (/** @type {string} */ place) => pathToFileURL(resolve(ROOT, place)).href,
-    package: (/** @type {string} */ place) => {
-      if (!Object.hasOwn(packages, place)) throw new Error(`The packages' bundle of ${entry} does not hold ${place}`);
-      if (!ranPackages.has(place)) ranPackages.set(place, packages[place]());
-      return ranPackages.get(place);
+    package: (/** @type {string} */ specifier) => {
+      if (!made.packages) throw new Error('Only a script takes its packages from a bundle of theirs');
+      packages ??= /** @type {{ packages: Record<string, unknown> }} */ (runScript(join(CACHE, made.packages.bundle))).packages;
+      if (!Object.hasOwn(packages, specifier)) throw new Error(`${made.packages.bundle} does not hold ${specifier}`);
+      return packages[specifier];
     },
   }),
 });

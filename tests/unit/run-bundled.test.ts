@@ -64,7 +64,7 @@ describe('run-bundled', () => {
           packages?: string;
         };
         expect(readFileSync(join(CACHE, bundle), 'utf8')).not.toContain(ROOT);
-        if (mode.length) expect(readFileSync(join(CACHE, 'packages', packages!), 'utf8')).not.toContain(ROOT);
+        if (mode.length) expect(readFileSync(join(CACHE, packages!), 'utf8')).not.toContain(ROOT);
       }
     } finally {
       rmSync(inside, { recursive: true, force: true });
@@ -116,7 +116,7 @@ describe('run-bundled', () => {
     /** The script's record: its file, named by a hash of its code (`<name>-<hash>.cjs`), and its packages' file. */
     const record = () => JSON.parse(readFileSync(join(CACHE, `${bundleName}.cjs.json`), 'utf8')) as { bundle: string; packages: string };
     const scriptFile = () => join(CACHE, record().bundle);
-    const packagesFile = () => join(CACHE, 'packages', record().packages);
+    const packagesFile = () => join(CACHE, record().packages);
     let script = '';
     let codeCache = '';
     const located = () => {
@@ -130,7 +130,7 @@ describe('run-bundled', () => {
         .digest();
     const madeAt = () => statSync(codeCache).mtimeMs;
 
-    it('runs the command as a script with its packages bundled beside it, and keeps its code cache while the code is the same', () => {
+    it('runs the command as one script with its packages in it, and keeps its code cache while the code is the same', () => {
       writeFileSync(
         command,
         "import { z } from 'zod';\nconsole.log(z.string().parse('ok'), import.meta.dirname, process.argv.slice(2).join(' '));\n",
@@ -156,7 +156,7 @@ describe('run-bundled', () => {
       const packages = packagesFile();
       const packagesCache = packages.replace(/\.cjs$/, '.v8');
       const packagesCacheMade = statSync(packagesCache).mtimeMs;
-      const packagesRecord = join(CACHE, 'packages', `${bundleName}.cjs.json`);
+      const packagesRecord = join(CACHE, `${bundleName}--packages.cjs.json`);
       const packagesMade = statSync(packagesRecord).mtimeMs;
       const before = scriptFile();
 
@@ -168,56 +168,6 @@ describe('run-bundled', () => {
       expect(packagesFile()).toBe(packages);
       expect(statSync(packagesRecord).mtimeMs).toBe(packagesMade); // not bundled again
       expect(statSync(packagesCache).mtimeMs).toBe(packagesCacheMade); // used as it was, not made again
-    });
-
-    /** A package of the command's own, in node_modules beside it: `files` by name, CommonJS unless it says otherwise. */
-    const ownPackage = (name: string, files: Record<string, string>) => {
-      mkdirSync(join(dir, 'node_modules', name), { recursive: true });
-      for (const [file, text] of Object.entries({ 'package.json': JSON.stringify({ name, main: 'index.js' }), ...files }))
-        writeFileSync(join(dir, 'node_modules', name, file), text);
-    };
-
-    it("gives each import Node's meaning, resolved from the file that imports it: one copy of a package, run where it is first imported", () => {
-      // Set __esModule, as a compiled ES module does: Node still gives `module.exports` as its default import.
-      ownPackage('interop-probe', {
-        'index.js':
-          "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = 'compiled default';\nexports.named = 'named';\n",
-      });
-      // Reads, as it runs, what the command set before importing it, and the command's arguments.
-      ownPackage('order-probe', { 'index.js': 'exports.seen = `${globalThis.setBefore} ${process.argv.slice(2).join(" ")}`;\n' });
-      // Another package's zod is the command's.
-      ownPackage('shares-zod', {
-        'package.json': JSON.stringify({ name: 'shares-zod', type: 'module', main: 'index.js' }),
-        'index.js': "export { z } from 'zod';\n",
-      });
-      writeFileSync(join(dir, 'set-before.ts'), "(globalThis as { setBefore?: string }).setBefore = 'set first';\n");
-      writeFileSync(
-        command,
-        [
-          "import './set-before';",
-          "import probe, { named } from 'interop-probe';",
-          "import { seen } from 'order-probe';",
-          "import { z as shared } from 'shares-zod';",
-          "import { z } from 'zod';",
-          'console.log(typeof probe, named, seen, shared === z);',
-        ].join('\n'),
-      );
-      const run = spawnSync(process.execPath, ['scripts/tools/run-bundled.mjs', '--script', command, '--json'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      });
-      expect(run.stderr).toBe('');
-      // As `npx tsx` runs it: the default import of the CommonJS package is its module.exports, an object.
-      expect(run.stdout.trim()).toBe('object named set first --json true');
-      expect(runScript().stdout.trim()).toBe('object named set first  true'); // the same from the bundles kept
-    });
-
-    it('names the file that imports a package that is not there', () => {
-      writeFileSync(command, "import { nothing } from 'no-such-package-here';\nconsole.log(nothing);\n");
-      const run = runScript();
-      expect(run.status).toBe(1);
-      expect(run.stderr).toContain(`${name}.ts:1:24`);
-      expect(run.stderr).toContain('Could not resolve "no-such-package-here"');
     });
 
     it("bundles the packages again when the command imports another, with Node's meaning of each import", () => {

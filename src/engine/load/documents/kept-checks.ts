@@ -1,7 +1,7 @@
 /**
  * Single documents' checks kept across runs of `npm run validate`, in node_modules/.cache/reachwell-checks/: checking a
  * document against its zod schema and its JSON Schema (check-document.ts) depends only on the document, the name its
- * problems give its file, the code that checks it (the command's bundles, its own and its packages', named by hashes of their code) and the JSON
+ * problems give its file, the code that checks it (the command's bundle, named by a hash of its code) and the JSON
  * Schema (its validator is named by a hash of it); a page on a template likewise, by its template (../stages/expand-pages.ts).
  * A document that reads the same as in an earlier run of the same code gets that run's result instead of being checked
  * again; what looks across documents is always checked. Off unless a one-shot command turns it on: a long-running
@@ -30,7 +30,7 @@ interface Kept {
 }
 let kept: Kept | undefined;
 
-/** Keeps documents' checks from now on, for `code` (what names the running code: its bundles' file names). */
+/** Keeps documents' checks from now on, for `code` (what names the running code: the bundle's file name). */
 export function keepDocumentChecks(code: string) {
   let earlier: Record<string, string> = {};
   try {
