@@ -1,8 +1,8 @@
 /**
  * `npm run bench:schemas`: what the generated JSON Schemas cost the tools that load them. For each file: its size,
  * the time an editor (vscode-json-languageservice, VS Code's JSON support) takes to load it and check a real
- * document with it, and ajv's compile time from cold; then `npm run validate` from cold (no cached validators, no bundle),
- * after a change to its code and warm, median of 9 runs each, with the load average beside them.
+ * document with it, and ajv's compile time from cold; then `npm run validate` from cold (no cached validators, no bundle) and
+ * warm, median of 9 runs each, with the load average beside them.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -64,13 +64,6 @@ for (const file of files) {
 const RUNS = 9;
 const CACHES = join(ROOT_DIR, 'node_modules', '.cache');
 const forget = (...caches: string[]) => caches.forEach((cache) => rmSync(join(CACHES, cache), { recursive: true, force: true }));
-/** Forgets validate's own bundle (its record, file and code cache), not its packages' bundle, and these caches. */
-const forgetCommandBundle = (...caches: string[]) => {
-  const bundles = join(CACHES, 'run-bundled');
-  for (const file of readdirSync(bundles))
-    if (/^scripts--tools--validate(-[0-9a-f]{16}\.(cjs|v8)|\.cjs\.json)$/.test(file)) rmSync(join(bundles, file));
-  forget(...caches);
-};
 function timed(command: string, args: string[]): number {
   const started = performance.now();
   const run = spawnSync(command, args, { cwd: ROOT_DIR, encoding: 'utf8' });
@@ -110,11 +103,8 @@ const rows: [string, number][] = [
   ],
   // Any later run: the bundle and the compiled validators are reused; every document is checked.
   ['warm: bundle and validators made', medianOf(validate)],
-  // The first run after a change to the command's code: its own bundle made again and compiled without a code cache,
-  // and every document checked again (kept checks are kept by the code); its packages' bundle and code cache kept.
-  ['after a change to its code', medianOf(validate, () => forgetCommandBundle('reachwell-checks'))],
-  // Where cold's time goes: the bundles made again (esbuild) and compiled without their code caches, the checks kept...
-  ['only the bundles made again', medianOf(validate, () => forget('run-bundled'))],
+  // Where cold's time goes: the bundle made again (esbuild) and compiled without its code cache, the checks kept...
+  ['only the bundle made again', medianOf(validate, () => forget('run-bundled'))],
   // ...and every document's checks made again, with the bundle and the validators' code caches.
   ['only the document checks made again', medianOf(validate, () => forget('reachwell-checks'))],
 ];

@@ -15,10 +15,9 @@
  * share it rightly. Each bundle's file is named by a hash of its code and its record written last, so a command never
  * runs a bundle with another's record (two checkouts that share node_modules by a link make theirs at once).
  *
- * A command run often and briefly (`--script`) is bundled whole, its packages too, as CommonJS scripts run with V8's
- * code cache of each: Node 20 keeps compiled code for scripts only, not for ES modules. For `npm run validate`,
- * compiling its modules afresh on every run was a tenth of its time. Its packages are a bundle of their own, so a
- * change to the command's code bundles and compiles only that code again (below).
+ * A command run often and briefly (`--script`) is bundled whole, its packages too, as one CommonJS script, and
+ * run with V8's code cache of that script: Node 20 keeps compiled code for scripts only, not for ES modules. For
+ * `npm run validate`, compiling its modules afresh on every run was a tenth of its time.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -69,40 +68,15 @@ const stampOf = (file) => {
   }
 };
 
-/**
- * A script's packages, bundled apart from its own code (`<name>--packages-<hash>.cjs`, with its record and code cache):
- * validate's first run after a change to its code took 568 ms, 260 ms more than a warm run, most of it esbuild reading
- * zod and the other packages again (the command's code alone bundles in a tenth of the time) and V8 compiling them
- * without a code cache. The command's bundle takes each package it imports from there (fromPackagesBundle, below).
- */
-const packagesName = `${name}--packages`;
-const packagesRecordFile = join(CACHE, `${packagesName}.cjs.json`);
-
-/**
- * A bundle's record, if it was made by this maker from the files as they are now and its file is there.
- * @param {string} file
- */
-function freshRecord(file) {
+/** The bundle that was made by this maker from the files as they are now, if there is one. */
+function freshBundle() {
   try {
-    const record = JSON.parse(readFileSync(file, 'utf8'));
-    const fresh = record.maker === MAKER && Object.entries(record.inputs).every(([input, stamp]) => stampOf(input) === stamp);
-    return fresh && statSync(join(CACHE, record.bundle)).isFile() ? record : undefined;
+    const { maker, inputs, bundle } = JSON.parse(readFileSync(recordFile, 'utf8'));
+    const fresh = maker === MAKER && Object.entries(inputs).every(([file, stamp]) => stampOf(file) === stamp);
+    return fresh && statSync(join(CACHE, bundle)).isFile() ? join(CACHE, bundle) : undefined;
   } catch {
     return undefined;
   }
-}
-
-/**
- * The command's bundle, and a script's packages' record, if both were made from the files as they are now and the
- * command's bundle was made against those packages.
- * @returns {{ bundle: string, packages?: PackagesRecord } | undefined}
- */
-function freshBundles() {
-  const command = freshRecord(recordFile);
-  if (!command) return undefined;
-  if (!asScript) return { bundle: join(CACHE, command.bundle) };
-  const packages = freshRecord(packagesRecordFile);
-  return packages && packages.bundle === command.packages ? { bundle: join(CACHE, command.bundle), packages } : undefined;
 }
 
 /** A source's place in the project, as the bundle writes it: from the project's folder, unless it lies outside. */
@@ -172,44 +146,6 @@ const laterPackagesFromNodeModules = {
 };
 
 /**
- * @typedef {{ maker: string, inputs: Record<string, string>, bundle: string, specifiers: string[], exports: Record<string, string[]> }} PackagesRecord
- */
-
-/**
- * A script's package, `import { z } from 'zod'`, is the module its packages' bundle made of it: a module here that
- * re-exports each of its names (listed in the packages' record) from `globalThis.__reachwellProject.package('zod')`.
- * One copy of each package, as when they were bundled with the command's code, and with Node's meaning of a default
- * import, since the packages' bundle imports them as an ES module file of the project does. A name the command does not
- * import is left out (a pure read). A package the record does not list is left external, and noted in `imported`,
- * which holds every package the command imports: the packages are then bundled again, and the command after them.
- * @param {Record<string, string[]>} exports
- * @param {Set<string>} imported
- * @returns {import('esbuild').Plugin}
- */
-const fromPackagesBundle = (exports, imported) => ({
-  name: 'from-packages-bundle',
-  setup(build) {
-    build.onResolve({ filter: /^[^./#]/ }, ({ path }) => {
-      if (isBuiltin(path)) return { path, external: true };
-      imported.add(path);
-      return Object.hasOwn(exports, path) ? { path, namespace: 'package' } : { path, external: true };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'package' }, ({ path }) => {
-      const names = exports[path];
-      return {
-        loader: 'js',
-        contents: [
-          `const from = globalThis.__reachwellProject.package(${JSON.stringify(path)});`,
-          'const take = (name) => from[name];',
-          ...names.map((exported, i) => `const e${i} = /* @__PURE__ */ take(${JSON.stringify(exported)});`),
-          `export { ${names.map((exported, i) => `e${i} as ${JSON.stringify(exported)}`).join(', ')} };`,
-        ].join('\n'),
-      };
-    });
-  },
-});
-
-/**
  * In a script, zod's `z.locales` (and `z.core.locales`) hold English only, the one zod sets by itself: its messages in
  * some fifty languages were a third of `npm run validate`'s bundle, made, read, hashed and compiled or loaded from V8's
  * code cache for nothing. The project words zod's issues in its own messages (src/engine/load/documents/zod-issues.ts)
@@ -233,148 +169,60 @@ const zodEnglishOnly = {
   },
 };
 
-/** esbuild's options for every bundle. */
-const COMMON = /** @type {const} */ ({
-  absWorkingDir: ROOT,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  metafile: true,
-  write: false,
-  logLevel: 'warning',
-});
-/** A script's, its packages' included. */
-const SCRIPT = /** @type {const} */ ({
-  format: 'cjs',
-  // A script's stack traces point into the bundle, whose comments name each source file (vm.Script has no
-  // source maps); `npx tsx <command.ts>` runs a command from its sources.
-  sourcemap: false,
-  supported: { 'dynamic-import': false }, // import() becomes require()
-  // esbuild would make a package's `import.meta.url` undefined and say nothing.
-  logOverride: { 'empty-import-meta': 'error' },
-  nodePaths: [join(ROOT, 'node_modules')], // for a command outside the project too (the runner's tests)
-  // A package's ES module build where it has one, whose imports esbuild follows (jsonc-parser's CommonJS
-  // build requires its files by names esbuild cannot see).
-  mainFields: ['module', 'main'],
-});
-const BANNER = { js: 'if (!globalThis.__reachwellProject) throw new Error("Run this bundle with node scripts/tools/run-bundled.mjs");' };
-
-/** Makes an ES module's bundle, keeps it with its record, and returns its file. */
-async function makeModule() {
+/** Makes the bundle, keeps it with its record, and returns its file. */
+async function make() {
   const { build } = await import('esbuild');
   const result = await build({
-    ...COMMON,
+    absWorkingDir: ROOT,
     entryPoints: [entry],
-    outfile: join(CACHE, `${name}.mjs`),
-    sourcemap: true,
-    banner: BANNER,
-    format: 'esm',
-    plugins: [packagesFromNodeModules, sourceLocations],
+    outfile: join(CACHE, `${name}.${extension}`),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    // A script's stack traces point into the bundle, whose comments name each source file (vm.Script has no
+    // source maps); `npx tsx <command.ts>` runs a command from its sources.
+    sourcemap: !asScript,
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+    banner: { js: 'if (!globalThis.__reachwellProject) throw new Error("Run this bundle with node scripts/tools/run-bundled.mjs");' },
+    ...(asScript
+      ? {
+          format: 'cjs',
+          plugins: [laterPackagesFromNodeModules, zodEnglishOnly, sourceLocations],
+          supported: { 'dynamic-import': false }, // import() becomes require()
+          // esbuild would make a package's `import.meta.url` undefined and say nothing.
+          logOverride: { 'empty-import-meta': 'error' },
+          nodePaths: [join(ROOT, 'node_modules')], // for a command outside the project too (the runner's tests)
+          // A package's ES module build where it has one, whose imports esbuild follows (jsonc-parser's CommonJS
+          // build requires its files by names esbuild cannot see).
+          mainFields: ['module', 'main'],
+        }
+      : { format: 'esm', plugins: [packagesFromNodeModules, sourceLocations] }),
   });
-  const { bundle, inputs } = writeBundle(result, name, 'mjs');
-  writeAside(recordFile, JSON.stringify({ maker: MAKER, inputs, bundle }));
-  return { bundle: join(CACHE, bundle) };
-}
-
-/**
- * Makes a script's bundle, and its packages' bundle first unless theirs is fresh and holds what the command imports.
- * @returns {Promise<{ bundle: string, packages: PackagesRecord, loaded?: Record<string, unknown> }>}
- */
-async function makeScript() {
-  const { build } = await import('esbuild');
-  const bundleCommand = async (/** @type {PackagesRecord | undefined} */ packages) => {
-    const imported = new Set();
-    const result = await build({
-      ...COMMON,
-      ...SCRIPT,
-      entryPoints: [entry],
-      outfile: join(CACHE, `${name}.cjs`),
-      banner: BANNER,
-      plugins: [laterPackagesFromNodeModules, fromPackagesBundle(packages?.exports ?? {}, imported), sourceLocations],
-    });
-    return { result, imported: [...imported].sort() };
-  };
-  let packages = freshRecord(packagesRecordFile);
-  let command = await bundleCommand(packages);
-  let loaded;
-  if (!packages || command.imported.join('\n') !== packages.specifiers.join('\n')) {
-    ({ record: packages, loaded } = await makePackages(command.imported));
-    command = await bundleCommand(packages);
-  }
-  const { bundle, inputs } = writeBundle(command.result, name, 'cjs');
-  writeAside(recordFile, JSON.stringify({ maker: MAKER, inputs, bundle, packages: packages.bundle }));
-  return { bundle: join(CACHE, bundle), packages, loaded };
-}
-
-/**
- * Bundles these packages as one script that exports each one's module by its name, runs it to list the names each
- * exports, and keeps both. The packages are imported as an ES module file of the project imports them (`.mjs`:
- * esbuild gives a CommonJS package's default import Node's meaning, its `module.exports`).
- * @param {string[]} specifiers
- * @returns {Promise<{ record: PackagesRecord, loaded: Record<string, unknown> }>}
- */
-async function makePackages(specifiers) {
-  const { build } = await import('esbuild');
-  const result = await build({
-    ...COMMON,
-    ...SCRIPT,
-    stdin: {
-      contents: [
-        ...specifiers.map((specifier, i) => `import * as p${i} from ${JSON.stringify(specifier)};`),
-        `export const packages = { ${specifiers.map((specifier, i) => `${JSON.stringify(specifier)}: p${i}`).join(', ')} };`,
-      ].join('\n'),
-      sourcefile: `${packagesName}.mjs`,
-      resolveDir: ROOT,
-      loader: 'js',
-    },
-    outfile: join(CACHE, `${packagesName}.cjs`),
-    plugins: [laterPackagesFromNodeModules, zodEnglishOnly],
-  });
-  const { bundle, inputs } = writeBundle(result, packagesName, 'cjs');
-  const loaded = /** @type {{ packages: Record<string, object> }} */ (runScript(join(CACHE, bundle))).packages;
-  const exports = Object.fromEntries(
-    specifiers.map((specifier) => [specifier, Object.getOwnPropertyNames(loaded[specifier]).filter((key) => key !== '__esModule')]),
-  );
-  /** @type {PackagesRecord} */
-  const record = { maker: MAKER, inputs, bundle, specifiers, exports };
-  writeAside(packagesRecordFile, JSON.stringify(record));
-  return { record, loaded };
-}
-
-/**
- * Writes a bundle esbuild made (`<stem>.<extension>` and its map) as `<stem>-<hash of its code>.<extension>`, each file
- * aside and renamed, so a command started meanwhile never reads half a bundle; its record is the caller's to write, last.
- * Returns the bundle's file name and the size and time of each file it was made from.
- * @param {import('esbuild').BuildResult<{ metafile: true, write: false }>} result
- * @param {string} stem
- * @param {string} extension
- */
-function writeBundle(result, stem, extension) {
   const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, stampOf(file)]));
   const code = result.outputFiles.find(({ path }) => path.endsWith(`.${extension}`));
   if (!code) throw new Error(`esbuild wrote no .${extension} file for ${entry}`);
-  const bundle = `${stem}-${createHash('sha256').update(code.contents).digest('hex').slice(0, 16)}.${extension}`;
-  // An ES module bundle names its source map, which is renamed with it.
+  const bundle = `${name}-${createHash('sha256').update(code.contents).digest('hex').slice(0, 16)}.${extension}`;
+  // Each file written aside and renamed, the record last: a command started meanwhile never reads half a bundle.
+  // (An ES module bundle names its source map, which is renamed with it.)
   for (const { path, contents } of result.outputFiles)
-    writeAside(
-      path.replace(`${stem}.${extension}`, bundle),
-      path === code.path ? code.text.replace(`//# sourceMappingURL=${stem}.${extension}.map`, `//# sourceMappingURL=${bundle}.map`) : contents,
-    );
-  forgetSuperseded(bundle, stem);
-  return { bundle, inputs };
+    writeAside(path.replace(`${name}.${extension}`, bundle), path === code.path ? renameMapIn(code.text, bundle) : contents);
+  writeAside(recordFile, JSON.stringify({ maker: MAKER, inputs, bundle }));
+  forgetSuperseded(bundle);
+  return join(CACHE, bundle);
 }
 
-/**
- * Removes the bundles of this stem (and their maps and code caches) that another has superseded for a while.
- * @param {string} current
- * @param {string} stem
- */
-function forgetSuperseded(current, stem) {
-  const currentStem = current.replace(/\.[^.]+$/, '');
+/** @param {string} text @param {string} bundle */
+const renameMapIn = (text, bundle) => text.replace(`//# sourceMappingURL=${name}.${extension}.map`, `//# sourceMappingURL=${bundle}.map`);
+
+/** Removes this command's bundles (and their maps and code caches) that another has superseded for a while. */
+function forgetSuperseded(/** @type {string} */ current) {
+  const stem = current.replace(/\.[^.]+$/, '');
   for (const file of readdirSync(CACHE)) {
-    if (!file.startsWith(`${stem}-`) || file.startsWith(currentStem)) continue;
-    // Only this stem's: `<stem>-<16 hex>.<extension>` and what goes with it, not a command named `<stem>-x`.
-    if (!/^-[0-9a-f]{16}\.(cjs|mjs|mjs\.map|v8)$/.test(file.slice(stem.length))) continue;
+    if (!file.startsWith(`${name}-`) || file.startsWith(stem)) continue;
+    // Only this command's: `<name>-<16 hex>.<extension>` and what goes with it, not a command named `<name>-x`.
+    if (!/^-[0-9a-f]{16}\.(cjs|mjs|mjs\.map|v8)$/.test(file.slice(name.length))) continue;
     try {
       if (Date.now() - statSync(join(CACHE, file)).mtimeMs > SUPERSEDED_MS) rmSync(join(CACHE, file), { force: true });
     } catch {
@@ -420,33 +268,23 @@ function runScript(file) {
     });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
-  return module.exports;
 }
 
 mkdirSync(CACHE, { recursive: true });
-const made = freshBundles() ?? (asScript ? await makeScript() : await makeModule());
-/** A script's packages, run when its bundle first imports one (made just now, they have run already). */
-let packages = 'loaded' in made ? made.loaded : undefined;
+const bundle = freshBundle() ?? (await make());
 // Where the project is now, for the bundle's `import.meta.dirname` and `import.meta.url` (sourceLocations, above),
-// which code runs: the bundles' files, named by hashes of their code (a command keeps results by it: kept-checks.ts),
-// and a script's packages (fromPackagesBundle, above).
+// and which code runs: the bundle's file, named by a hash of its code (a command keeps results by it: kept-checks.ts).
 Object.defineProperty(globalThis, '__reachwellProject', {
   value: Object.freeze({
-    code: made.packages ? `${basename(made.bundle)} ${made.packages.bundle}` : basename(made.bundle),
+    code: basename(bundle),
     path: (/** @type {string} */ place) => resolve(ROOT, place),
     url: (/** @type {string} */ place) => pathToFileURL(resolve(ROOT, place)).href,
-    package: (/** @type {string} */ specifier) => {
-      if (!made.packages) throw new Error('Only a script takes its packages from a bundle of theirs');
-      packages ??= /** @type {{ packages: Record<string, unknown> }} */ (runScript(join(CACHE, made.packages.bundle))).packages;
-      if (!Object.hasOwn(packages, specifier)) throw new Error(`${made.packages.bundle} does not hold ${specifier}`);
-      return packages[specifier];
-    },
   }),
 });
 // The command reads its own arguments from process.argv, as it would under tsx.
 process.argv = [process.argv[0], resolve(ROOT, entry), ...args];
-if (asScript) runScript(made.bundle);
+if (asScript) runScript(bundle);
 else {
   process.setSourceMapsEnabled(true); // stack traces point into the sources
-  await import(pathToFileURL(made.bundle).href);
+  await import(pathToFileURL(bundle).href);
 }

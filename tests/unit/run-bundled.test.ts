@@ -1,9 +1,8 @@
 /**
  * scripts/tools/run-bundled.mjs (what `npm run validate`, `npm start` and the leads:* commands run): a command runs from its
  * bundle, which is made again when one of its sources changes; `import.meta.dirname` is still the source file's folder,
- * and packages load from node_modules. A `--script` command (`npm run validate`) is a CommonJS script with its packages
- * bundled beside it, each run with V8's code cache of that very code; a change to the command's code makes only its
- * own bundle again.
+ * and packages load from node_modules. A `--script` command (`npm run validate`) is one CommonJS script, its packages
+ * in it, run with V8's code cache of that very code.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -59,12 +58,10 @@ describe('run-bundled', () => {
         const stem = relative(ROOT, probe)
           .replace(/\.ts$/, '')
           .replace(/[\\/:]/g, '--');
-        const { bundle, packages } = JSON.parse(readFileSync(join(CACHE, `${stem}.${mode.length ? 'cjs' : 'mjs'}.json`), 'utf8')) as {
+        const { bundle } = JSON.parse(readFileSync(join(CACHE, `${stem}.${mode.length ? 'cjs' : 'mjs'}.json`), 'utf8')) as {
           bundle: string;
-          packages?: string;
         };
         expect(readFileSync(join(CACHE, bundle), 'utf8')).not.toContain(ROOT);
-        if (mode.length) expect(readFileSync(join(CACHE, packages!), 'utf8')).not.toContain(ROOT);
       }
     } finally {
       rmSync(inside, { recursive: true, force: true });
@@ -113,10 +110,9 @@ describe('run-bundled', () => {
     const bundleName = relative(ROOT, command)
       .replace(/\.ts$/, '')
       .replace(/[\\/:]/g, '--');
-    /** The script's record: its file, named by a hash of its code (`<name>-<hash>.cjs`), and its packages' file. */
-    const record = () => JSON.parse(readFileSync(join(CACHE, `${bundleName}.cjs.json`), 'utf8')) as { bundle: string; packages: string };
-    const scriptFile = () => join(CACHE, record().bundle);
-    const packagesFile = () => join(CACHE, record().packages);
+    /** The script's file, named in its record by a hash of its code: `<name>-<hash>.cjs`. */
+    const scriptFile = () =>
+      join(CACHE, (JSON.parse(readFileSync(join(CACHE, `${bundleName}.cjs.json`), 'utf8')) as { bundle: string }).bundle);
     let script = '';
     let codeCache = '';
     const located = () => {
@@ -143,52 +139,10 @@ describe('run-bundled', () => {
       expect(first.stdout.trim()).toBe(`ok ${dir} --json`);
       located();
       expect(readFileSync(script, 'utf8')).not.toMatch(/require\("zod"\)/);
-      expect(readFileSync(packagesFile(), 'utf8')).toContain('node_modules/zod/v4/classic/schemas.js');
       expect(readFileSync(codeCache).subarray(0, 32)).toEqual(codeHash());
       const made = madeAt();
       expect(runScript().stdout.trim()).toBe(`ok ${dir}`);
       expect(madeAt()).toBe(made); // accepted, so not made again
-    });
-
-    it("makes only the command's bundle again when its code changes: its packages' bundle and code cache are kept", () => {
-      writeFileSync(command, "import { z } from 'zod';\nconsole.log(z.string().parse('before'));\n");
-      expect(runScript().stdout.trim()).toBe('before');
-      const packages = packagesFile();
-      const packagesCache = packages.replace(/\.cjs$/, '.v8');
-      const packagesCacheMade = statSync(packagesCache).mtimeMs;
-      const packagesRecord = join(CACHE, `${bundleName}--packages.cjs.json`);
-      const packagesMade = statSync(packagesRecord).mtimeMs;
-      const before = scriptFile();
-
-      writeFileSync(command, "import { z } from 'zod';\nconsole.log(z.string().parse('after, changed'));\n");
-      const run = runScript();
-      expect(run.stderr).toBe('');
-      expect(run.stdout.trim()).toBe('after, changed');
-      expect(scriptFile()).not.toBe(before);
-      expect(packagesFile()).toBe(packages);
-      expect(statSync(packagesRecord).mtimeMs).toBe(packagesMade); // not bundled again
-      expect(statSync(packagesCache).mtimeMs).toBe(packagesCacheMade); // used as it was, not made again
-    });
-
-    it("bundles the packages again when the command imports another, with Node's meaning of each import", () => {
-      writeFileSync(command, "import { z } from 'zod';\nconsole.log(z.string().parse('one'));\n");
-      expect(runScript().stdout.trim()).toBe('one');
-      const packages = packagesFile();
-      // ajv/dist/2020 is CommonJS: its default import is its module.exports, as Node gives an ES module.
-      writeFileSync(
-        command,
-        [
-          "import Ajv2020, * as ajv from 'ajv/dist/2020';",
-          "import { distance } from 'fastest-levenshtein';",
-          "import { z } from 'zod';",
-          "console.log(new Ajv2020().validate({ type: 'string' }, 'x'), Ajv2020 === ajv.default, typeof ajv.Ajv2020, distance('kitten', 'sitting'), z.string().parse('two'));",
-        ].join('\n'),
-      );
-      const run = runScript();
-      expect(run.stderr).toBe('');
-      expect(run.stdout.trim()).toBe('true true function 3 two');
-      expect(packagesFile()).not.toBe(packages);
-      expect(readFileSync(packagesFile(), 'utf8')).toContain('node_modules/ajv/dist/2020.js');
     });
 
     it("holds zod's English messages only: its fifty languages are a third of a script that checks with zod", () => {
@@ -200,8 +154,7 @@ describe('run-bundled', () => {
       expect(run.stderr).toBe('');
       expect(run.stdout.trim()).toBe('en en Invalid input: expected string, received number');
       located();
-      expect(readFileSync(packagesFile(), 'utf8')).not.toContain('zod/v4/locales/de.js');
-      expect(readFileSync(packagesFile(), 'utf8')).toContain('zod/v4/locales/en.js');
+      expect(readFileSync(script, 'utf8')).not.toContain('zod/v4/locales/de.js');
     });
 
     it('runs changed code as changed, with a code cache of its own, even at the same length (V8 would take the old one)', () => {
