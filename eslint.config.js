@@ -401,7 +401,7 @@ export default tseslint.config(
     // The unit project shares one module cache between its files (vitest.config.ts): a module replaced with vi.mock
     // there would stay replaced for the files after it. Such a file is listed in UNIT_WITH_MOCKED_MODULES instead.
     files: ['tests/unit/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    ignores: ['tests/unit/render-page.test.tsx'],
+    ignores: ['tests/unit/render-page.test.tsx', 'tests/unit/content-files-signature.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -4,7 +4,7 @@ import { contentPlugin } from './tests/site-data-plugin';
 import LongFilesFirst from './tests/long-files-first';
 
 /** Unit test files that replace a module with vi.mock: each runs with a module cache of its own. */
-const UNIT_WITH_MOCKED_MODULES = ['tests/unit/render-page.test.tsx'];
+const UNIT_WITH_MOCKED_MODULES = ['tests/unit/render-page.test.tsx', 'tests/unit/content-files-signature.test.ts'];
 
 const unit = {
   include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],

@@ -71,6 +71,8 @@ export function devServerPlugin(devContent: () => LiveContent): Plugin {
   let content: LiveContent;
   let server: ViteDevServer;
   let settleCheck: ReturnType<typeof setTimeout> | undefined;
+  /** The content could not be read at the last try (said once, until it can be again). */
+  let unreadable = false;
 
   const ssrRunner = () => {
     const ssr = server.environments.ssr;
@@ -138,12 +140,36 @@ export function devServerPlugin(devContent: () => LiveContent): Plugin {
    */
   function onContentSaved() {
     clearTimeout(settleCheck);
-    content.reload();
+    try {
+      content.reload();
+      unreadable = false;
+    } catch (error) {
+      // The folder changed while it was read (a folder removed while it was listed): read it again once it settles,
+      // rather than stop `npm run dev` (this also runs from a timer, where nothing would catch it). Said once.
+      if (!unreadable)
+        server.config.logger.warn(`pages-json/ changed while it was read (${(error as Error).message}): reading it again`, {
+          timestamp: true,
+        });
+      unreadable = true;
+      checkOnceSettled(true);
+      return;
+    }
     server.environments.client.hot.send(CONTENT_EVENT, contentMessage());
     const { errors } = content.state;
     for (const problem of errors) server.config.logger.warn(formatProblem(problem), { timestamp: true });
+    checkOnceSettled(false);
+  }
+
+  /** Reads the content again in a moment if it changed after it was read (or `again`: it could not be read). */
+  function checkOnceSettled(again: boolean) {
     settleCheck = setTimeout(() => {
-      if (content.changedSinceRead()) onContentSaved();
+      let changed = again;
+      try {
+        changed ||= content.changedSinceRead();
+      } catch {
+        changed = true; // it could not even be listed: it is changing
+      }
+      if (changed) onContentSaved();
     }, SETTLE_MS);
     settleCheck.unref();
   }

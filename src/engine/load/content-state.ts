@@ -48,14 +48,18 @@ export interface ContentState {
  */
 export const isCurrent = (state: ContentState): boolean => state.good?.version === state.version;
 
-/** Size and modification time of every content file: tells whether the files changed after they were read. */
-function filesSignature(contentDir: string): string {
+/**
+ * Size and modification time of every content file: tells whether the files changed after they were read. A file
+ * removed between the listing and its turn is left out, as the next listing leaves it out: a file deleted while the
+ * dev server checked its folder (a test's clean-up, a `git checkout`) stopped `npm run dev` with ENOENT.
+ */
+export function filesSignature(contentDir: string): string {
   return readdirSync(contentDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => {
+    .flatMap((entry) => {
       const path = join(entry.parentPath, entry.name);
-      const { size, mtimeMs } = statSync(path);
-      return `${path}:${size}:${mtimeMs}`;
+      const stats = statSync(path, { throwIfNoEntry: false });
+      return stats ? [`${path}:${stats.size}:${stats.mtimeMs}`] : [];
     })
     .sort()
     .join('\n');
