@@ -1,9 +1,9 @@
 /**
  * Runs the `git` command line: always as an argument list (execFile, never a shell), always against the editor's
- * own repository or one of its worktrees, with an environment that cannot point it elsewhere. Every git call of
- * the change-set library goes through here.
+ * own repository or one of its worktrees, with an environment that cannot point it elsewhere, started by the editor's
+ * spawner (spawner.ts). Every git call of the change-set library goes through here.
  */
-import { execFile } from 'node:child_process';
+import { runCommand } from './spawner';
 
 export class GitError extends Error {
   override name = 'GitError';
@@ -68,33 +68,22 @@ interface GitResult {
 export type Git = (args: readonly string[], options?: GitOptions) => Promise<GitResult>;
 
 export function gitRunner(gitDir: string, baseEnv: NodeJS.ProcessEnv = process.env): Git {
-  return (args, options = {}) =>
-    new Promise((resolve, reject) => {
-      // A worktree finds its repository through its own `.git` file; the bare repository is named outright.
-      const fullArgs = options.cwd ? [...args] : [`--git-dir=${gitDir}`, ...args];
-      const child = execFile(
-        'git',
-        fullArgs,
-        {
-          cwd: options.cwd ?? gitDir,
-          env: gitEnvironment(baseEnv, options.person),
-          encoding: 'utf8',
-          maxBuffer: 256 * 1024 * 1024,
-          timeout: options.timeoutMs ?? 120_000,
-        },
-        (error, stdout, stderr) => {
-          if (!error) return resolve({ stdout, stderr, code: 0 });
-          const code = typeof error.code === 'number' ? error.code : null;
-          if (code !== null && options.okCodes?.includes(code)) return resolve({ stdout, stderr, code });
-          reject(new GitError(args, code, stderr, stdout));
-        },
-      );
-      if (options.input !== undefined) {
-        // A git that exits before reading all of it answers with its own error above, not with EPIPE here.
-        child.stdin?.on('error', () => undefined);
-        child.stdin?.end(options.input);
-      }
-    });
+  return async (args, options = {}) => {
+    // A worktree finds its repository through its own `.git` file; the bare repository is named outright.
+    const fullArgs = options.cwd ? [...args] : [`--git-dir=${gitDir}`, ...args];
+    const { stdout, stderr, code } = await runCommand({
+      file: 'git',
+      args: fullArgs,
+      cwd: options.cwd ?? gitDir,
+      env: gitEnvironment(baseEnv, options.person),
+      input: options.input,
+      timeoutMs: options.timeoutMs ?? 120_000,
+      maxBuffer: 256 * 1024 * 1024,
+    }).catch((error: Error) => ({ stdout: '', stderr: error.message, code: null }));
+    if (code === 0) return { stdout, stderr, code };
+    if (code !== null && options.okCodes?.includes(code)) return { stdout, stderr, code };
+    throw new GitError(args, code, stderr, stdout);
+  };
 }
 
 /** git's words for a path or revision that is not there (`git show sha:path`, `rev-parse --verify`). */
