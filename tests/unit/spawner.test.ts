@@ -35,17 +35,29 @@ describe("the editor's command spawner", () => {
   });
 
   it('stops a command past its time, and says why', async () => {
-    const result = await runCommand({ file: 'sleep', args: ['30'], cwd: repo, env: process.env, timeoutMs: 200, maxBuffer: 1024 });
+    const result = await runCommand({ file: 'sleep', args: ['20'], cwd: repo, env: process.env, timeoutMs: 200, maxBuffer: 1024 });
     expect(result.code).toBeNull();
-    expect(result.reason).toMatch(/Command failed: sleep 30/);
+    expect(result.reason).toMatch(/Command failed: sleep 20/);
+  });
+
+  it('answers a command that cannot run at all as failed, and the others as usual', async () => {
+    // execFile refuses a NUL byte at once: the spawner answers that call, and goes on.
+    const [refused, answered] = await Promise.all([
+      git(['rev-parse', 'a\0b']).catch((error: unknown) => error),
+      git(['rev-parse', '--is-bare-repository']),
+    ]);
+    expect(refused).toBeInstanceOf(GitError);
+    expect((refused as GitError).exitCode).toBeNull();
+    expect(answered.stdout.trim()).toBe('true');
   });
 
   it('fails what a stopped spawner was asked, and starts another for the next command', async () => {
-    const asked = runCommand({ file: 'sleep', args: ['30'], cwd: repo, env: process.env, timeoutMs: 60_000, maxBuffer: 1024 });
+    const asked = runCommand({ file: 'sleep', args: ['3'], cwd: repo, env: process.env, timeoutMs: 60_000, maxBuffer: 1024 });
     const pid = Number(
       (await runCommand({ file: 'sh', args: ['-c', 'echo $PPID'], cwd: repo, env: process.env, timeoutMs: 10_000, maxBuffer: 1024 }))
         .stdout,
     );
+    expect(pid).toBeGreaterThan(1); // the spawner's; never 0, every process of the group
     process.kill(pid, 'SIGKILL');
     await expect(asked).rejects.toThrow(/spawner stopped \(SIGKILL\)/);
     const again = await runCommand({
