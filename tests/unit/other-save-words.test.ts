@@ -19,7 +19,7 @@ describe('the words of a save that cannot be merged', () => {
     for (const by of [rita, { hosted: false } as const]) {
       const words = otherSaveWords(by, 'translation', FILE);
       expect(words.keepMine(false)).toBe('Keep my texts here');
-      expect(words.unmergeable(false)).toContain(`nor saved over it, until the file is fixed (${FILE})`);
+      expect(words.unmergeable(false)).toContain('nor saved over it, until the file is fixed');
       expect(words.keepMine(false)).not.toMatch(/replace/);
     }
     expect(otherSaveWords(rita, 'translation', FILE).unmergeable(false)).toMatch(

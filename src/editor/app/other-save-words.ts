@@ -40,7 +40,9 @@ export function otherSaveWords(by: SavedBy, kind: DocumentKind | 'translation', 
     unmergeable: (removed: boolean) =>
       removed
         ? words.unmergeable(true)
-        : `${who ? `${who} saved this translation in a form the editor cannot read` : `${display} on disk is no longer valid JSON`}. Your texts cannot be merged with it, nor saved over it, until the file is fixed (${display}): they stay here while this page is open.`,
+        : who
+          ? `${who} saved this translation in a form the editor cannot read. Your texts cannot be merged with it, nor saved over it, until the file is fixed (${display}): they stay here while this page is open.`
+          : `${display} on disk is no longer valid JSON. Your texts cannot be merged with it, nor saved over it, until the file is fixed: they stay here while this page is open.`,
     keepMine: (removed: boolean) => (removed ? 'Keep my texts (saving will write the file again)' : 'Keep my texts here'),
   };
 }

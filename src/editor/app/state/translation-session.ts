@@ -12,7 +12,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/model/problems';
-import type { TranslationPayload, TranslationSaveResponse, TranslationText } from '../../protocol';
+import { FILE_EVENT, type TranslationPayload, type TranslationSaveResponse, type TranslationText } from '../../protocol';
 import type { SavedEvent } from '../../live-protocol';
 import { otherSaveWords, type SavedBy } from '../other-save-words';
 import { useFileNews } from './file-news';
@@ -233,6 +233,13 @@ export function useTranslationSession(payload: TranslationPayload) {
       [payload.translationFile],
     ),
   });
+  // The local editor: the dev server's file watcher tells of every change of the translation file (another editor, git).
+  useEffect(() => {
+    const onFileEvent = (event: { file: string; hash: string | null }) => {
+      if (CONTENT + event.file === payload.translationFile) onFile(event.hash, { hosted: false });
+    };
+    return onDevServerEvent(FILE_EVENT, onFileEvent);
+  }, [onFile, payload.translationFile]);
   /** The hosted editor's live stream: a colleague saved a document of this change set. */
   const colleagueSaved = useCallback(
     (saved: SavedEvent) => {

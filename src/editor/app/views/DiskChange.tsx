@@ -28,6 +28,8 @@ export interface MergeWording {
   field: (conflict: MergeConflict, docs: { mine: unknown; theirs: unknown }) => string;
   /** A change of the other side's, kept. */
   change: (change: TheirChange, docs: { base: unknown; theirs: unknown }) => string;
+  /** Whether a version the editor cannot read can be loaded (a translation's cannot: it is refused until fixed). */
+  loadsUnreadable: boolean;
 }
 
 function pageWording(session: EditorSession, vocabulary: SiteVocabulary): MergeWording {
@@ -36,6 +38,7 @@ function pageWording(session: EditorSession, vocabulary: SiteVocabulary): MergeW
     words: (by) => otherSaveWords(by, session.payload.kind, session.payload.display),
     field: (conflict, docs) => conflictWords(conflict, docs, label),
     change: (change, docs) => changeWords(change, docs, label),
+    loadsUnreadable: true,
   };
 }
 
@@ -108,7 +111,7 @@ export function MergeChoice({ disk, wording }: { disk: DiskMerge; wording: Merge
         <Stack>
           <Text size="sm">{words.unmergeable(pending.hash === null)}</Text>
           <Stack gap="xs">
-            {pending.hash !== null && (
+            {pending.hash !== null && wording.loadsUnreadable && (
               <Button variant="default" className={classes.wrappingButton} onClick={() => void disk.discardMine()}>
                 {words.takeTheirs}
               </Button>

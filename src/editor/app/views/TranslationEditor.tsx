@@ -185,7 +185,7 @@ function translationWording(session: TranslationSession): MergeWording {
     if (theirs.kind === 'changed') return `${at}: ${describe(theirs.before)} → ${describe(theirs.after)}`;
     return theirs.kind === 'removed' ? `${at}: removed` : `${at}: ${describe(theirs.after)}`;
   };
-  return { words: (by) => otherSaveWords(by, 'translation', payload.translationFile), field: where, change };
+  return { words: (by) => otherSaveWords(by, 'translation', payload.translationFile), field: where, change, loadsUnreadable: false };
 }
 
 /** Ctrl+Z and Ctrl+Shift+Z undo and redo the translator's texts; Ctrl+S saves. */
