@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../src/engine/load/page-schema';
 import { ICON_NAMES } from '../../src/vocabulary/icon-names';
+import { CONTENT_STATE_PATH, type ContentMessage } from '../../src/dev/live-preview-protocol';
 import { copyOfContent, startDevServer, type DevServer } from '../../test-support/dev-server';
 import { launchBrowser, newPage, recordConsole, waitForHydration, waitForIsland } from '../../test-support/browser';
 
@@ -32,11 +33,24 @@ afterAll(async () => {
 /** Each file a test changed, as it was before: put back after the test, passed or failed, so no failure cascades. */
 const originals = new Map<string, string>();
 
-// What the dev server logged is the first thing to read when one of these fails.
-afterEach(({ task }) => {
+/** The dev server's content message: its version goes up on each reload of pages-json/. */
+const contentState = async (): Promise<ContentMessage> => (await fetch(dev.baseURL + CONTENT_STATE_PATH)).json();
+
+// What the dev server logged is the first thing to read when one of these fails. The next test starts once the dev
+// server has read the files put back, so that it never opens a page of this test's content.
+afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') console.error(`dev server output:\n${dev.output().slice(-4000)}`);
-  for (const [file, text] of originals) if (read(file) !== text) writeFileSync(join(content, file), text);
+  const changed = [...originals].filter(([file, text]) => read(file) !== text);
   originals.clear();
+  if (!changed.length) return;
+  const before = (await contentState()).version;
+  for (const [file, text] of changed) writeFileSync(join(content, file), text);
+  await expect
+    .poll(async () => {
+      const { version, errors } = await contentState();
+      return version > before && errors.length === 0;
+    })
+    .toBe(true);
 });
 
 /** Spec: the exit dialog opens 10 minutes after load. */
