@@ -3,13 +3,19 @@
  * watcher, a move of the change set): a version that is the base already, or is being taken, is passed over; with
  * nothing unsaved the file is loaded again and the notice says who saved it; otherwise it is merged with the draft
  * (merge-on-disk-change.ts). While a save is on its way, news waits for the save's answer, the latest kept
- * (other-save-words.ts: laterNotice). The page editor (session.ts) and the translation editor (translation-session.ts)
- * each say how they load the file again.
+ * (other-save-words.ts: laterNotice). It listens to the dev server's watcher itself, and gives the live stream's news as
+ * colleagueSaved. The page editor (session.ts) and the translation editor (translation-session.ts) each say how they
+ * load the file again.
  */
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { laterNotice, type FileNotice, type SavedBy } from '../other-save-words';
+import { FILE_EVENT } from '../../protocol';
+import type { SavedEvent } from '../../live-protocol';
+import { onDevServerEvent } from '../dev-server-events';
 
 interface Options {
+  /** The file, as the dev server's watcher and the live stream name it (under pages-json/). */
+  file: string;
   /** The version the draft is based on, set with the state wherever the state is set. */
   baseRef: RefObject<{ hash: string }>;
   /** Whether anything is unsaved, likewise. */
@@ -25,7 +31,7 @@ interface Options {
   reloaded: (by: SavedBy) => void;
 }
 
-export function useFileNews({ baseRef, dirtyRef, reloadIfClean, changedOnDisk, reloaded }: Options) {
+export function useFileNews({ file, baseRef, dirtyRef, reloadIfClean, changedOnDisk, reloaded }: Options) {
   /** The version being loaded or merged now: told of again meanwhile (a save and the move it makes), it is taken once. */
   const taking = useRef<string | null>(undefined);
   const saving = useRef(false);
@@ -78,5 +84,22 @@ export function useFileNews({ baseRef, dirtyRef, reloadIfClean, changedOnDisk, r
     [take],
   );
 
-  return { onFile, whileSaving };
+  // The local editor: the dev server's file watcher tells of every change of the file (another editor, git).
+  useEffect(
+    () =>
+      onDevServerEvent(FILE_EVENT, (event: { file: string; hash: string | null }) => {
+        if (event.file === file) onFile(event.hash, { hosted: false });
+      }),
+    [file, onFile],
+  );
+
+  /** The hosted editor's live stream: a colleague saved a document of this change set (this one, or another). */
+  const colleagueSaved = useCallback(
+    (saved: SavedEvent) => {
+      if (saved.file === file) onFile(saved.hash, { hosted: true, name: saved.by });
+    },
+    [file, onFile],
+  );
+
+  return { onFile, whileSaving, colleagueSaved };
 }

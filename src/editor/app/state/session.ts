@@ -12,8 +12,7 @@ import { inMarketerWords } from '../../shared/marketer-words';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/model/problems';
 import { workspace } from '../workspace';
-import { FILE_EVENT, type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
-import type { SavedEvent } from '../../live-protocol';
+import { type DocumentPayload, type PendingLanguage, type SaveResponse } from '../../protocol';
 import { CONTENT_EVENT } from '../../../dev/live-preview-protocol';
 import { otherSaveWords, type SavedBy } from '../other-save-words';
 import { api, queryClient } from '../api';
@@ -227,7 +226,8 @@ export function useEditorSession(payload: DocumentPayload) {
   });
   const { changedOnDisk, dismissMerged } = disk;
   const canSave = dirty && checked && errors === 0 && !disk.pending;
-  const { onFile, whileSaving } = useFileNews({
+  const { onFile, whileSaving, colleagueSaved } = useFileNews({
+    file,
     baseRef,
     dirtyRef,
     reloadIfClean: useCallback(() => reloadFromDisk(() => !dirtyRef.current), [reloadFromDisk]),
@@ -237,20 +237,6 @@ export function useEditorSession(payload: DocumentPayload) {
       [payload.kind, payload.display],
     ),
   });
-  // The local editor: the dev server's file watcher tells of every change of the file.
-  useEffect(() => {
-    const onFileEvent = (event: { file: string; hash: string | null }) => {
-      if (event.file === file) onFile(event.hash, unnamed());
-    };
-    return onDevServerEvent(FILE_EVENT, onFileEvent);
-  }, [file, onFile]);
-  /** The hosted editor's live stream: a colleague saved a document of this change set (this one, or another). */
-  const colleagueSaved = useCallback(
-    (saved: SavedEvent) => {
-      if (saved.file === file) onFile(saved.hash, { hosted: true, name: saved.by });
-    },
-    [file, onFile],
-  );
   /**
    * The change set moved (a restore, an update, a save in another tab, a colleague's save of another document): the file
    * asked for once, no name to give; and the draft rendered and checked again with the rest of the content as it is now.

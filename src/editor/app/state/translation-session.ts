@@ -12,8 +12,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Problem } from '../../../engine/model/problems';
-import { FILE_EVENT, type TranslationPayload, type TranslationSaveResponse, type TranslationText } from '../../protocol';
-import type { SavedEvent } from '../../live-protocol';
+import { type TranslationPayload, type TranslationSaveResponse, type TranslationText } from '../../protocol';
 import { otherSaveWords, type SavedBy } from '../other-save-words';
 import { useFileNews } from './file-news';
 import { useMergeOnDiskChange, type DiskVersion } from './merge-on-disk-change';
@@ -223,7 +222,8 @@ export function useTranslationSession(payload: TranslationPayload) {
     replaceDraft,
     reloadFromDisk: discardAndReload,
   });
-  const { onFile, whileSaving } = useFileNews({
+  const { onFile, whileSaving, colleagueSaved } = useFileNews({
+    file: payload.translationFile.slice(CONTENT.length),
     baseRef,
     dirtyRef,
     reloadIfClean: useCallback(() => reloadFromDisk(() => (dirtyRef.current ? undefined : {})), [reloadFromDisk]),
@@ -233,20 +233,6 @@ export function useTranslationSession(payload: TranslationPayload) {
       [payload.translationFile],
     ),
   });
-  // The local editor: the dev server's file watcher tells of every change of the translation file (another editor, git).
-  useEffect(() => {
-    const onFileEvent = (event: { file: string; hash: string | null }) => {
-      if (CONTENT + event.file === payload.translationFile) onFile(event.hash, { hosted: false });
-    };
-    return onDevServerEvent(FILE_EVENT, onFileEvent);
-  }, [onFile, payload.translationFile]);
-  /** The hosted editor's live stream: a colleague saved a document of this change set. */
-  const colleagueSaved = useCallback(
-    (saved: SavedEvent) => {
-      if (CONTENT + saved.file === payload.translationFile) onFile(saved.hash, { hosted: true, name: saved.by });
-    },
-    [onFile, payload.translationFile],
-  );
   /**
    * The English changed, the translation file not: the server's answer shown (English, states, rows), with the texts
    * written here kept over it. A changed translation file is onFile's: it reads the file, and the English with it.
