@@ -5,16 +5,15 @@
  * the content again as `npm run build` does: if that ever fails, the site served stays the one before, and the outcome
  * says so (kept in `<dataDir>/served.json`, so the change set's page shows it after a reload and "Serve again" retries).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import { ROOT_DIR } from '../../engine/load/content-env';
 import type { ServedState } from '../hosted-protocol';
-import { crashPoint } from './changes';
+import { crashPoint, extractContent } from './changes';
 
 interface PublishSummary {
   pages: number;
@@ -130,10 +129,7 @@ export function sitePublisher(dataDir: string, releasesDir: string, now: () => D
   const build = async (sha: string, published: boolean) => {
     await rm(snapshot, { recursive: true, force: true });
     await mkdir(snapshot, { recursive: true });
-    const archive = join(dataDir, 'serving.tar');
-    await promisify(execFile)('git', ['--git-dir', join(dataDir, 'repo.git'), 'archive', '--output', archive, sha, 'pages-json']);
-    await promisify(execFile)('tar', ['-x', '-f', archive, '-C', snapshot]);
-    await rm(archive, { force: true });
+    await extractContent(join(dataDir, 'repo.git'), sha, 'pages-json', snapshot);
     return runPublish(join(snapshot, 'pages-json'), releasesDir, sha, running, published);
   };
   const serve = (sha: string, published = true): Promise<ServedState> => {

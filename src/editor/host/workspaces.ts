@@ -8,14 +8,13 @@
  * published branch's content, for the "before" side of a review; and a version of the site at any commit, for
  * history (extracted once with `git archive`, the last few kept, each dropped once unused for the idle time).
  */
-import { execFile } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import type { ChangeRepository, ChangeSetRecord, ResolveJson } from './changes';
+import { extractContent, type ChangeRepository, type ChangeSetRecord, type ResolveJson } from './changes';
+import { gitRunner } from './changes/git';
 import { ContentWorkers, type ContentWorkerSettings, type SiteRendering } from './content-worker/content-workers';
 import { changeSetSaver } from './content-worker/save-turns';
 import { createOpenPool } from './open-pool';
@@ -111,8 +110,8 @@ export function createWorkspaces(options: {
   };
   const versionsDir = join(dataDir, 'versions');
   const versions = new Map<string, SiteVersion>();
-  const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { maxBuffer: 1 << 30 })).stdout;
-  const git = (args: string[]) => run('git', ['--git-dir', join(dataDir, 'repo.git'), ...args]);
+  const gitDir = join(dataDir, 'repo.git');
+  const git = gitRunner(gitDir);
   const done = async (id: string) => {
     const { status } = await repo.record(id);
     return status === 'published' || status === 'closed';
@@ -195,7 +194,7 @@ export function createWorkspaces(options: {
       sweepVersions();
       // The full commit, or undefined when it is none (an abbreviation of the same commit is the same version).
       const full = await git(['rev-parse', '--verify', '--quiet', `${sha}^{commit}`]).then(
-        (out) => out.trim(),
+        ({ stdout }) => stdout.trim(),
         () => undefined,
       );
       if (!full) return undefined;
@@ -207,8 +206,7 @@ export function createWorkspaces(options: {
           const partial = `${dir}.partial`;
           await rm(partial, { recursive: true, force: true });
           await mkdir(partial, { recursive: true });
-          await git(['archive', '--output', join(partial, 'content.tar'), full, CONTENT]);
-          await run('tar', ['-x', '-f', join(partial, 'content.tar'), '-C', partial]);
+          await extractContent(gitDir, full, CONTENT, partial);
           await rename(partial, dir);
         }
         rendering = versionOf(join(dir, CONTENT));

@@ -8,6 +8,7 @@ export type { ChangeSet } from './change-sets';
 export { ChangeSetNotFound, ChangeSetReadOnly } from './change-sets';
 export { RecordUnreadable, type ChangeSetRecord } from './change-set-records';
 export { crashPoint } from './crash-point';
+export { extractContent } from './extract-content';
 export {
   resolveJsonDocument,
   type Conflict,
