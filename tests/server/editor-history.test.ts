@@ -4,7 +4,8 @@
  * colleague's, into a published one, for a role that does not change the document, without a session, without the
  * CSRF token and from another origin); a change set's history lists its own saves; a page a version does not have
  * is said in words inside the frame (a new page's published side, a version from before it existed, a document that
- * is no page), never as raw JSON; and the list counts a published change set's saves.
+ * is no page), never as raw JSON; the list counts a published change set's saves; and a version several people ask
+ * for at once is written out once and shown to each.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,5 +180,20 @@ describe('a page a version does not have', () => {
     const collection = await call('GET', `/history/version?file=pages-json/_collections/plans.json&sha=${publishedHead}`, { session: ana });
     expect(collection.headers.get('content-type')).toMatch(/^text\/html/);
     expect(collection.text).toContain('<h1>Not a page of its own</h1>');
+  });
+});
+
+describe('a version asked for by several people at once', () => {
+  test('is written out once and shown to each (two requests used to share one temporary folder)', async () => {
+    const id = await newChangeSet(ana, 'Asked for at once');
+    await saveHeading(ana, id, 'A heading asked for at once');
+    const history = await call('GET', `/api/history?file=${encodeURIComponent(STORY)}&changeSet=${id}`, { session: ana });
+    const [saved] = history.json as unknown as { sha: string }[];
+    const address = `/history/version?file=${encodeURIComponent(STORY)}&sha=${saved.sha}`;
+    const answers = await Promise.all([ana, rita, tomas, ana].map((session) => call('GET', address, { session })));
+    for (const answer of answers) {
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+      expect(answer.text).toContain('A heading asked for at once');
+    }
   });
 });

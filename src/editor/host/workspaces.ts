@@ -135,6 +135,23 @@ export function createWorkspaces(options: {
       retireIfDone(id);
     },
   });
+  /** Each version being written out: once, however many ask for it at once (two would share one temporary folder). */
+  const writing = new Map<string, Promise<void>>();
+  const writeOut = (sha: string, dir: string) => {
+    let written = writing.get(sha);
+    if (!written) {
+      // Written whole into a temporary name, renamed when complete: a crash never leaves half a version.
+      const partial = `${dir}.partial`;
+      written = (async () => {
+        await rm(partial, { recursive: true, force: true });
+        await mkdir(partial, { recursive: true });
+        await extractContent(gitDir, sha, CONTENT, partial);
+        await rename(partial, dir);
+      })().finally(() => writing.delete(sha));
+      writing.set(sha, written);
+    }
+    return written;
+  };
   /** When each version of history was last asked for: one unused for the idle time is dropped too. */
   const versionUsed = new Map<string, number>();
   const dropVersion = (sha: string) => {
@@ -201,17 +218,14 @@ export function createWorkspaces(options: {
       let rendering = versions.get(full);
       if (!rendering) {
         const dir = join(versionsDir, full);
-        if (!existsSync(dir)) {
-          // Extracted whole into a temporary name, renamed when complete: a crash never leaves half a version.
-          const partial = `${dir}.partial`;
-          await rm(partial, { recursive: true, force: true });
-          await mkdir(partial, { recursive: true });
-          await extractContent(gitDir, full, CONTENT, partial);
-          await rename(partial, dir);
+        if (!existsSync(dir)) await writeOut(full, dir);
+        // Another request for the same version may have taken it meanwhile.
+        rendering = versions.get(full);
+        if (!rendering) {
+          rendering = versionOf(join(dir, CONTENT));
+          versions.set(full, rendering);
+          for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) await dropVersion(old);
         }
-        rendering = versionOf(join(dir, CONTENT));
-        versions.set(full, rendering);
-        for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) await dropVersion(old);
       }
       versionUsed.set(full, now());
       return rendering;

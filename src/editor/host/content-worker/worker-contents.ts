@@ -29,7 +29,7 @@ import type { WorkerSaves } from './worker-document-store';
  * Who last saved a file of a change set's content, as `asker` is told: the author of the last commit in its worktree
  * that changed it (every save is a commit by the person saving), or themselves in another tab (never named to
  * themselves as a colleague). Read without optional locks, beside the change set's own git work. Started here, not by
- * the spawner (changes/spawner.ts): a process start stops this worker's thread, not the one that answers requests.
+ * the spawner (changes/spawner.ts): it is asked only when an image's details save meets a colleague's change.
  */
 async function lastAuthorOf(contentDir: string, file: string, asker: Person): Promise<string | undefined> {
   const { stdout } = await promisify(execFile)(
