@@ -145,20 +145,23 @@ async function readAt(context: RepoContext, id: string, commit: string): Promise
  * Where each record's ref points, as this process last read or moved it: one editor process per data folder moves
  * them (moveRefs below), so a save asks git nothing to check its change set is still open.
  */
-const refsByRepository = new WeakMap<RepoContext, Map<string, string>>();
-const knownRefs = (context: RepoContext) => {
+const refsByRepository = new WeakMap<RepoContext, { refs: Map<string, string>; moves: number }>();
+const knownOf = (context: RepoContext) => {
   let known = refsByRepository.get(context);
-  if (!known) refsByRepository.set(context, (known = new Map()));
+  if (!known) refsByRepository.set(context, (known = { refs: new Map(), moves: 0 }));
   return known;
 };
 
 /** The commit `refs/reviews/<id>` points at, or undefined when the change set has no record. */
 async function recordCommitOf(context: RepoContext, id: string): Promise<string | undefined> {
-  const known = knownRefs(context).get(reviewRef(id));
-  if (known) return known;
+  const known = knownOf(context);
+  const kept = known.refs.get(reviewRef(id));
+  if (kept) return kept;
+  const movesBefore = known.moves;
   const found = await context.git(['rev-parse', '--verify', '--quiet', `${reviewRef(id)}^{commit}`], { okCodes: [1, 128] });
   if (found.code === 0) {
-    knownRefs(context).set(reviewRef(id), found.stdout.trim());
+    // Kept only if no record moved while git answered: a change or removal written meanwhile knows better than this read.
+    if (known.moves === movesBefore) known.refs.set(reviewRef(id), found.stdout.trim());
     return found.stdout.trim();
   }
   const ref = await context.git(['show-ref', '--verify', '--quiet', reviewRef(id)], { okCodes: [1, 128] });
@@ -278,11 +281,12 @@ export async function moveRefs(context: RepoContext, moves: RefMove[]): Promise<
     to === null ? `delete ${ref} ${from ?? ''}`.trim() : `update ${ref} ${to} ${from ?? zero}`,
   );
   await context.git(['update-ref', '--stdin'], { input: ['start', ...lines, 'prepare', 'commit', ''].join('\n') });
-  const known = knownRefs(context);
+  const known = knownOf(context);
   for (const { ref, to } of moves) {
     if (!ref.startsWith('refs/reviews/')) continue;
-    if (to === null) known.delete(ref);
-    else known.set(ref, to);
+    known.moves++;
+    if (to === null) known.refs.delete(ref);
+    else known.refs.set(ref, to);
   }
 }
 
