@@ -30,7 +30,10 @@ import {
   type Refusal,
 } from './transition-rules';
 
-/** A rule's refusal thrown as the answer it is. */
+/**
+ * A rule's refusal thrown as the answer it is. Each step asks its rule twice: at once, and in the record's own turn on
+ * the record as it is then (changed meanwhile by a colleague's step or a publish), where a refusal writes nothing.
+ */
 function check(refusal: Refusal | undefined) {
   if (refusal) throw new HostError(refusal.status, refusal.message);
 }
@@ -48,8 +51,17 @@ function checkLanguage(asker: Asker, file: string) {
 
 export async function submit(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
   const { record } = await changeSetAndRecord(host, id);
-  check(submitRule(record, asker, (await host.repo.commits(id)).length));
-  await host.repo.updateRecord(id, (r) => (r.status = 'submitted'), `submitted by ${asker.name}`, host.now());
+  const saves = (await host.repo.commits(id)).length;
+  check(submitRule(record, asker, saves));
+  await host.repo.updateRecord(
+    id,
+    (r) => {
+      check(submitRule(r, asker, saves));
+      r.status = 'submitted';
+    },
+    `submitted by ${asker.name}`,
+    host.now(),
+  );
   return await detailOf(host, id, asker);
 }
 
@@ -60,6 +72,7 @@ export async function withdraw(host: HostContext, asker: Asker, id: string): Pro
   await host.repo.updateRecord(
     id,
     (r) => {
+      check(withdrawRule(r, asker));
       r.status = 'draft';
       r.approvals = [];
       delete r.approvedHead;
@@ -78,6 +91,7 @@ export async function requestChanges(host: HostContext, asker: Asker, id: string
   await host.repo.updateRecord(
     id,
     (r) => {
+      check(requestChangesRule(r, asker));
       r.status = 'changes-requested';
       r.comments.push({ author: personOf(asker), date: date.toISOString(), body: comment });
       r.approvals = [];
@@ -109,6 +123,7 @@ export async function approve(host: HostContext, asker: Asker, id: string): Prom
   await host.repo.updateRecord(
     id,
     (r) => {
+      check(approveRule(r, asker, wroteIn(commits, asker)));
       r.status = 'approved';
       r.approvals.push({ by: personOf(asker), date: date.toISOString() });
       // What was approved: Publish publishes exactly this, or refuses.
@@ -169,6 +184,7 @@ export async function close(host: HostContext, asker: Asker, id: string): Promis
   await host.repo.updateRecord(
     id,
     (r) => {
+      check(closeRule(r, asker));
       r.status = 'closed';
       r.approvals = [];
       delete r.approvedHead;
@@ -185,7 +201,15 @@ export async function close(host: HostContext, asker: Asker, id: string): Promis
 export async function reopen(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
   const { record } = await changeSetAndRecord(host, id);
   check(reopenRule(record, asker));
-  await host.repo.updateRecord(id, (r) => (r.status = 'draft'), `reopened by ${asker.name}`, host.now());
+  await host.repo.updateRecord(
+    id,
+    (r) => {
+      check(reopenRule(r, asker));
+      r.status = 'draft';
+    },
+    `reopened by ${asker.name}`,
+    host.now(),
+  );
   return await detailOf(host, id, asker);
 }
 

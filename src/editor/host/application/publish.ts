@@ -3,10 +3,11 @@
  * the whole site validated as the merged result (errors in any language: nothing published, the branch does not move),
  * then delivered: pushed to EDITOR_GIT_REMOTE where the team's CI and hosting take over, and, with EDITOR_RELEASES_DIR,
  * built into a new release the public server on this machine swaps to at once. Its rule is publishRule
- * (transition-rules.ts), asked first and again in the publish's own turn on the record as it is then.
+ * (transition-rules.ts), asked first, again in the publish's own turn before the site is validated, and once more as the
+ * record is marked published.
  */
-import type { DeliveryStep, PublishAnswer, ServedState } from '../../hosted-protocol';
-import { crashPoint, type PublishCandidate } from '../changes';
+import type { ChangeSetDetail, DeliveryStep, PublishAnswer, ServedState } from '../../hosted-protocol';
+import { crashPoint, type MarkPublished, type PublishCandidate } from '../changes';
 import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
 import { detailOf } from '../review/change-set-detail';
 import { conflictsInWords } from '../review/conflict-words';
@@ -36,8 +37,39 @@ export function serveStep(served: ServedState | undefined): DeliveryStep {
     : { state: 'failed', message: `Not served: ${served.summary}` };
 }
 
-/** The publish's answer, with its status: 200 published, 409 conflicts, 422 the site would not be valid. */
-export async function publish(host: HostContext, asker: Asker, id: string): Promise<{ status: 200 | 409 | 422; answer: PublishAnswer }> {
+/**
+ * What a publish writes into the record, in the same transaction as the published branch's move, on the record as it
+ * is then: refused (HostError; nothing is published) if it may not be published any more, as when its author took it
+ * back or a reviewer asked for changes while the site was validated, or (`dueAt`: a publish at its time) that time was
+ * cancelled or changed meanwhile.
+ */
+export const markPublishedBy =
+  (asker: Asker, before: ChangeSetDetail, dueAt?: string): MarkPublished =>
+  (r, candidate) => {
+    const refused = publishRule(r, asker);
+    if (refused) throw new HostError(refused.status, refused.message);
+    if (dueAt !== undefined && r.publishAt?.at !== dueAt)
+      throw new HostError(409, 'Its publish time was cancelled or changed meanwhile: it was not published.');
+    r.status = 'published';
+    delete r.publishAt;
+    r.publishedCommit = candidate.sha;
+    r.published = {
+      documents: before.documents,
+      commits: before.commitsList,
+      range: { before: candidate.parent, after: candidate.sha },
+    };
+  };
+
+/**
+ * The publish's answer, with its status: 200 published, 409 conflicts, 422 the site would not be valid. `dueAt`: the
+ * publish time it publishes for (scheduled-publish.ts).
+ */
+export async function publish(
+  host: HostContext,
+  asker: Asker,
+  id: string,
+  dueAt?: string,
+): Promise<{ status: 200 | 409 | 422; answer: PublishAnswer }> {
   const { record } = await changeSetAndRecord(host, id);
   const refused = publishRule(record, asker);
   if (refused) throw new HostError(refused.status, refused.message);
@@ -56,18 +88,7 @@ export async function publish(host: HostContext, asker: Asker, id: string): Prom
         return ['This change set changed after it was approved: it waits for review again.'];
       return problemsOf(host, candidate);
     },
-    {
-      markPublished: (r, candidate) => {
-        r.status = 'published';
-        delete r.publishAt;
-        r.publishedCommit = candidate.sha;
-        r.published = {
-          documents: before.documents,
-          commits: before.commitsList,
-          range: { before: candidate.parent, after: candidate.sha },
-        };
-      },
-    },
+    { markPublished: markPublishedBy(asker, before, dueAt) },
   );
   if (!result.ok && result.conflicts) {
     // In words with who published the other version (the clashes the change set's page showed, by the same commits).

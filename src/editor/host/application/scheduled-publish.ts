@@ -49,10 +49,21 @@ export async function setPublishAt(host: HostContext, asker: Asker, id: string, 
 export async function cancelPublishAt(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
   const { record } = await changeSetAndRecord(host, id);
   check(cancelPublishAtRule(record, asker));
-  await host.repo.updateRecord(id, (r) => delete r.publishAt, `publish time cancelled by ${asker.name}`, host.now());
+  await host.repo.updateRecord(
+    id,
+    (r) => {
+      check(cancelPublishAtRule(r, asker));
+      delete r.publishAt;
+    },
+    `publish time cancelled by ${asker.name}`,
+    host.now(),
+  );
   host.publishTimes?.disarm(id);
   return detailOf(host, id, asker);
 }
+
+/** The publish time a drop was for is no longer the record's (cancelled, or set again): nothing to drop. */
+class TimeMovedOn extends Error {}
 
 /** Publishes a change set whose time came, or drops the time saying why. */
 async function publishDue(host: HostContext, id: string, log: (message: string) => void): Promise<void> {
@@ -61,16 +72,26 @@ async function publishDue(host: HostContext, id: string, log: (message: string) 
   if (!due || new Date(due.at).getTime() > host.now().getTime()) return;
   const reason = await whyNotPublished(host, id, due, changeSet.head);
   if (!reason) return log(`change set ${id}: published at its time, as ${due.by.name}`);
-  await host.repo.updateRecord(
-    id,
-    (r) => {
-      delete r.publishAt;
-      r.publishAtDropped = { date: host.now().toISOString(), reason };
-    },
-    `not published at its time: ${reason}`,
-    host.now(),
-  );
-  log(`change set ${id}: not published at its time: ${reason}`);
+  const dropped = await host.repo
+    .updateRecord(
+      id,
+      (r) => {
+        // A time cancelled or set again meanwhile is not this one's to drop.
+        if (r.publishAt?.at !== due.at) throw new TimeMovedOn();
+        delete r.publishAt;
+        r.publishAtDropped = { date: host.now().toISOString(), reason };
+      },
+      `not published at its time: ${reason}`,
+      host.now(),
+    )
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof TimeMovedOn) return false;
+        throw error;
+      },
+    );
+  if (dropped) log(`change set ${id}: not published at its time: ${reason}`);
 }
 
 /** Undefined once published; else why not, in words. */
@@ -82,7 +103,7 @@ async function whyNotPublished(
 ): Promise<string | undefined> {
   if (head !== due.head) return 'it changed after the publish time was set, so it waits for review again.';
   try {
-    const { answer } = await publish(host, { ...due.by, role: due.role }, id);
+    const { answer } = await publish(host, { ...due.by, role: due.role }, id, due.at);
     if (answer.outcome === 'published') return undefined;
     if (answer.outcome === 'conflicts')
       return `it clashes with the published site (${answer.conflicts.map((c) => c.where).join('; ')}): bring it up to date first.`;

@@ -21,7 +21,7 @@ export {
 export type { ResolveJson } from './context';
 export type { Clash } from './clashes';
 export { PICKED_ONLY_TRAILER } from './update';
-export type { PublishCandidate, Validate } from './publish';
+export type { MarkPublished, PublishCandidate, Validate } from './publish';
 export type { Person } from './git';
 export { GitError } from './git';
 export { NothingToPublish, PublishedMoved } from './publish';

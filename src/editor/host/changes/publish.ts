@@ -96,7 +96,10 @@ export async function preparePublish(
   });
 }
 
-/** What a publish of a change set writes into its record, in the same transaction as the published branch's move. */
+/**
+ * What a publish of a change set writes into its record, in the same transaction as the published branch's move; it
+ * throws to refuse (the record changed while the candidate was validated): then nothing moves.
+ */
 export type MarkPublished = (record: ChangeSetRecord, candidate: PublishCandidate) => void;
 
 /**
@@ -116,8 +119,13 @@ async function confirmCandidate(
     throw new PublishedMoved('the published site changed after this publish was prepared: prepare it again');
   }
   const move = { ref: publishedRef(context), to: candidate.sha, from: candidate.parent };
-  if (mark) await updateRecord(context, mark.id, (record) => mark.change(record, candidate), { what: 'published', alsoMove: [move] });
-  else await moveRefs(context, [move]);
+  try {
+    if (mark) await updateRecord(context, mark.id, (record) => mark.change(record, candidate), { what: 'published', alsoMove: [move] });
+    else await moveRefs(context, [move]);
+  } catch (error) {
+    await removeWorktree(context, candidate.worktree);
+    throw error;
+  }
   crashPoint('after-branch-moved');
   await context.git(['reset', '--hard', '--quiet', 'HEAD'], { cwd: context.layout.publishedWorktree });
   await removeWorktree(context, candidate.worktree);

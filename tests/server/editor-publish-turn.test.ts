@@ -1,0 +1,104 @@
+/**
+ * A publish validates the whole site (seconds) while holding the change set's branch, not its record: its author may
+ * take it back, a reviewer ask for changes, or a publish time be cancelled meanwhile. The record is marked published
+ * in one transaction with the published branch's move, on the record as it is then: a step taken meanwhile stops the
+ * publish (nothing moves, the candidate is removed), never is overwritten by it. Against real git; the site's
+ * validation stands in as a function that takes that step.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, test } from 'vitest';
+import { ChangeRepository, type ChangeSetRecord } from '../../src/editor/host/changes';
+import { markPublishedBy } from '../../src/editor/host/application/publish';
+import type { ChangeSetDetail } from '../../src/editor/hosted-protocol';
+import { ANA, REVIEWER, makeSiteRepos, replaceOnce, type SiteRepos } from './change-sets-fixture';
+
+const STORY = 'pages-json/story.json';
+const RITA = { ...REVIEWER, role: 'reviewer' as const };
+/** What the change set's page showed before the publish: only kept in the record, so nothing of it matters here. */
+const BEFORE = { documents: [], commitsList: [] } as unknown as ChangeSetDetail;
+
+let repos: SiteRepos;
+let repo: ChangeRepository;
+
+beforeAll(async () => {
+  repos = makeSiteRepos('editor-publish-turn');
+  repo = await ChangeRepository.open({ source: repos.checkout, dataDir: repos.dataDir });
+});
+
+/** A change set of Ana's with one save, approved by Rita; `publishAt`: set to publish then. */
+async function approved(title: string, heading: string, publishAt?: string): Promise<string> {
+  const { id, worktree } = await repo.create(title, ANA);
+  const text = readFileSync(join(worktree, STORY), 'utf8');
+  // The first heading, whatever an earlier test published.
+  const first = /"heading": "[^"]*"/.exec(text)![0];
+  await repo.commit(id, { files: { [STORY]: replaceOnce(text, first, `"heading": "${heading}"`) }, author: ANA });
+  const { head } = await repo.get(id);
+  await repo.updateRecord(
+    id,
+    (r) => {
+      r.status = 'approved';
+      r.approvals.push({ by: REVIEWER, date: new Date().toISOString() });
+      r.approvedHead = head;
+      if (publishAt) r.publishAt = { at: publishAt, by: REVIEWER, role: 'reviewer', head };
+    },
+    'approved',
+  );
+  return id;
+}
+
+const takeBack = (r: ChangeSetRecord) => {
+  r.status = 'draft';
+  r.approvals = [];
+  delete r.approvedHead;
+};
+const candidates = () => readdirSync(join(repos.dataDir, 'worktrees')).filter((name) => name.startsWith('candidate-'));
+
+test('taken back by its author while the site is validated: not published, and still taken back', async () => {
+  const id = await approved('Taken back', 'Taken back while validated');
+  const head = await repo.publishedHead();
+  const publishing = repo.publish(
+    id,
+    REVIEWER,
+    async () => {
+      await repo.updateRecord(id, takeBack, 'taken back by Ana Lima');
+      return [];
+    },
+    { markPublished: markPublishedBy(RITA, BEFORE) },
+  );
+  await expect(publishing).rejects.toMatchObject({ status: 409, message: 'A change set is published once a reviewer approved it.' });
+  expect(await repo.publishedHead()).toBe(head);
+  expect((await repo.record(id)).status).toBe('draft');
+  expect(candidates()).toEqual([]);
+});
+
+test('its publish time cancelled while the site is validated: the timer does not publish it', async () => {
+  const at = new Date(Date.now() + 60_000).toISOString();
+  const id = await approved('Cancelled time', 'Cancelled while validated', at);
+  const head = await repo.publishedHead();
+  const publishing = repo.publish(
+    id,
+    REVIEWER,
+    async () => {
+      await repo.updateRecord(id, (r) => delete r.publishAt, 'publish time cancelled by Rita Review');
+      return [];
+    },
+    { markPublished: markPublishedBy(RITA, BEFORE, at) },
+  );
+  await expect(publishing).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/publish time was cancelled/) });
+  expect(await repo.publishedHead()).toBe(head);
+  expect((await repo.record(id)).status).toBe('approved');
+  expect(candidates()).toEqual([]);
+});
+
+test('with nothing taken meanwhile, it publishes and its record says so', async () => {
+  const at = new Date(Date.now() + 60_000).toISOString();
+  const id = await approved('Published', 'Published at its time', at);
+  const result = await repo.publish(id, REVIEWER, async () => [], { markPublished: markPublishedBy(RITA, BEFORE, at) });
+  expect(result.ok).toBe(true);
+  expect(await repo.publishedHead()).toBe(result.ok && result.sha);
+  const record = await repo.record(id);
+  expect(record.status).toBe('published');
+  expect(record.publishAt).toBeUndefined();
+  expect(candidates()).toEqual([]);
+});
