@@ -6,17 +6,17 @@
  * stays, unless the change set is done with (published or closed): then its worktree is retired (its branch kept)
  * and made again if someone opens it (ChangeRepository.checkout). Besides: the
  * published branch's content, for the "before" side of a review; and a version of the site at any commit, for
- * history (extracted once with `git archive`, the last few kept, each dropped once unused for the idle time).
+ * history (history-versions.ts: written out once, the last few used kept, each dropped once unused for the idle
+ * time, never while a request uses it).
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import { extractContent, type ChangeRepository, type ChangeSetRecord, type ResolveJson } from './changes';
+import { type ChangeRepository, type ChangeSetRecord, type ResolveJson } from './changes';
 import { gitRunner } from './changes/git';
 import { ContentWorkers, type ContentWorkerSettings, type SiteRendering } from './content-worker/content-workers';
 import { changeSetSaver } from './content-worker/save-turns';
+import { historyVersions } from './history-versions';
 import { createOpenPool } from './open-pool';
 import { releaseMemory } from './release-memory';
 import { createWorkspace, type Workspace } from './workspace';
@@ -57,8 +57,11 @@ export interface Workspaces {
   editing: <R>(id: string, work: (workspace: Workspace) => Promise<R> | R) => Promise<R>;
   /** The published site's content, as the published branch's worktree has it now. */
   published: SiteVersion;
-  /** The site's content at a commit; undefined when there is no such commit. */
-  atVersion: (sha: string) => Promise<SiteVersion | undefined>;
+  /**
+   * Runs `work` on the site's content at a commit, kept while it runs (history-versions.ts); undefined when there is no
+   * such commit.
+   */
+  atVersion: <R>(sha: string, work: (version: SiteVersion) => Promise<R>) => Promise<R | undefined>;
   /** The errors of the whole site in a worktree (a publish candidate's), in every language, found off the event loop. */
   siteErrors: (worktree: string) => Promise<string[]>;
   /** Merges a document field by field in a content worker (ChangeRepository.mergeDocumentsWith). */
@@ -108,10 +111,19 @@ export function createWorkspaces(options: {
     siteData: used(publishedRendering.siteData),
     inputs: used(publishedRendering.inputs),
   };
-  const versionsDir = join(dataDir, 'versions');
-  const versions = new Map<string, SiteVersion>();
   const gitDir = join(dataDir, 'repo.git');
   const git = gitRunner(gitDir);
+  const versions = historyVersions<SiteVersion>({
+    dir: join(dataDir, 'versions'),
+    gitDir,
+    content: CONTENT,
+    kept: KEPT_VERSIONS,
+    idleMs: options.pool.idleMs,
+    now,
+    renderingOf: versionOf,
+    forget: (contentDir) => workers.forget(contentDir),
+    log,
+  });
   const done = async (id: string) => {
     const { status } = await repo.record(id);
     return status === 'published' || status === 'closed';
@@ -135,41 +147,6 @@ export function createWorkspaces(options: {
       retireIfDone(id);
     },
   });
-  /** Each version being written out: once, however many ask for it at once (two would share one temporary folder). */
-  const writing = new Map<string, Promise<void>>();
-  const writeOut = (sha: string, dir: string) => {
-    let written = writing.get(sha);
-    if (!written) {
-      // Written whole into a temporary name, renamed when complete: a crash never leaves half a version.
-      const partial = `${dir}.partial`;
-      written = (async () => {
-        await rm(partial, { recursive: true, force: true });
-        await mkdir(partial, { recursive: true });
-        await extractContent(gitDir, sha, CONTENT, partial);
-        await rename(partial, dir);
-      })().finally(() => writing.delete(sha));
-      writing.set(sha, written);
-    }
-    return written;
-  };
-  /** When each version of history was last asked for: one unused for the idle time is dropped too. */
-  const versionUsed = new Map<string, number>();
-  const dropVersion = (sha: string) => {
-    versions.delete(sha);
-    versionUsed.delete(sha);
-    workers.forget(join(versionsDir, sha, CONTENT));
-    return rm(join(versionsDir, sha), { recursive: true, force: true });
-  };
-  const sweepVersions = () => {
-    const time = now();
-    let dropped = 0;
-    for (const [sha, used] of versionUsed)
-      if (time - used >= options.pool.idleMs) {
-        dropped++;
-        dropVersion(sha).catch((error: unknown) => log(`version ${sha} could not be removed: ${String(error)}`));
-      }
-    return dropped;
-  };
   /**
    * Everything unused for the idle time let go: the workspaces (but one in use), history's versions, the published
    * content, and then the content workers left holding nothing (each an isolate with the site's code: forgetting a
@@ -179,7 +156,7 @@ export function createWorkspaces(options: {
     const time = now();
     const open = pool.keys().length;
     pool.sweep();
-    let released = sweepVersions() + open - pool.keys().length;
+    let released = versions.sweep() + open - pool.keys().length;
     if (publishedUsed !== undefined && time - publishedUsed >= options.pool.idleMs) {
       publishedUsed = undefined;
       workers.forget(publishedDir);
@@ -206,29 +183,15 @@ export function createWorkspaces(options: {
   return {
     editing: (id, work) => pool.use(id, openWorkspace(id), work),
     published,
-    atVersion: async (sha) => {
+    atVersion: async (sha, work) => {
       // Versions unused for the idle time dropped on each use too (as the pool closes workspaces on each use).
-      sweepVersions();
+      versions.sweep();
       // The full commit, or undefined when it is none (an abbreviation of the same commit is the same version).
       const full = await git(['rev-parse', '--verify', '--quiet', `${sha}^{commit}`]).then(
         ({ stdout }) => stdout.trim(),
         () => undefined,
       );
-      if (!full) return undefined;
-      let rendering = versions.get(full);
-      if (!rendering) {
-        const dir = join(versionsDir, full);
-        if (!existsSync(dir)) await writeOut(full, dir);
-        // Another request for the same version may have taken it meanwhile.
-        rendering = versions.get(full);
-        if (!rendering) {
-          rendering = versionOf(join(dir, CONTENT));
-          versions.set(full, rendering);
-          for (const old of [...versions.keys()].slice(0, Math.max(0, versions.size - KEPT_VERSIONS))) await dropVersion(old);
-        }
-      }
-      versionUsed.set(full, now());
-      return rendering;
+      return full ? versions.using(full, work) : undefined;
     },
     siteErrors: (worktree) => workers.siteErrors(join(worktree, CONTENT)),
     resolveJson: workers.resolveJson,

@@ -11,10 +11,11 @@ import { changeSetAndRecord, HostError, type HostContext } from '../host-context
 import type { PageInputs } from './page-inputs';
 import type { Made } from './rendered-cache';
 
-const versionOf = async (host: HostContext, sha: string) => {
-  const version = await host.workspaces.atVersion(sha);
-  if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
-  return version;
+/** The render inputs of the site's version at `sha` (of the pages that read `files`; every page's with none). */
+const inputsAt = async (host: HostContext, sha: string, files: string[]) => {
+  const inputs = await host.workspaces.atVersion(sha, (version) => version.inputs(files));
+  if (!inputs) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
+  return inputs;
 };
 
 /**
@@ -42,7 +43,7 @@ async function affectedPages(host: HostContext, id: string): Promise<Made<Review
     const { range } = record.published;
     if (!range) return { value: { pages: [], warnings: [] }, exact: true };
     start = range.before;
-    after = async (asked) => (await versionOf(host, range.after)).inputs(asked);
+    after = (asked) => inputsAt(host, range.after, asked);
   } else {
     files = (await host.repo.changedFiles(id)).flatMap((file) => (file.from ? [file.path, file.from] : [file.path]));
     start = changeSet.base;
@@ -51,7 +52,7 @@ async function affectedPages(host: HostContext, id: string): Promise<Made<Review
   // The start's inputs kept by its content: a review after each save reads only the change set's own content again.
   const before = () =>
     host.reviewCache.atCommits([start], ['inputs'], async () => {
-      const inputs = await (await versionOf(host, start)).inputs([]);
+      const inputs = await inputsAt(host, start, []);
       return { value: inputs, exact: inputs.exact };
     });
   const [was, is] = await Promise.all([before(), after(files)]);

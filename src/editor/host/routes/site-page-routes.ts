@@ -65,9 +65,9 @@ export function sitePageHandlers(
         const sha = side === 'before' ? record.published.range.before : record.published.range.after;
         const missing = side === 'before' ? NOT_ON_VERSION.newWhenPublished : NOT_ON_VERSION.removedWhenPublished;
         const page = cache.atCommits([sha], ['page', route, sha], async () => {
-          const version = await host.workspaces.atVersion(sha);
-          if (!version) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
-          return versionPage(version, route, sha);
+          const made = await host.workspaces.atVersion(sha, (version) => versionPage(version, route, sha));
+          if (!made) throw new HostError(404, 'That version of the site is no longer in the editor’s repository.');
+          return made;
         });
         return await sendPage(reply, page, missing);
       }
@@ -96,28 +96,33 @@ export function sitePageHandlers(
       const route = file === undefined ? (request.query.route ?? '/') : routeOfFile(file);
       // Always shown in a frame: every answer a page in words.
       if (route === undefined) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.notAPage);
-      const version = await host.workspaces.atVersion(sha);
-      if (!version) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.noSuchVersion);
-      return await sendPage(
-        reply,
-        versionPage(version, route, sha).then((page) => page.value),
-        NOT_ON_VERSION.notInVersion,
+      const sent = await host.workspaces.atVersion(sha, (version) =>
+        sendPage(
+          reply,
+          versionPage(version, route, sha).then((page) => page.value),
+          NOT_ON_VERSION.notInVersion,
+        ),
       );
+      return sent ?? (await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.noSuchVersion));
     },
 
     historySiteData: async (request, reply) => {
-      const version = SHA.test(request.params.sha) ? await host.workspaces.atVersion(request.params.sha) : undefined;
-      if (!version) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
-      return sendSiteData(reply, version, request.params.file);
+      const sent = SHA.test(request.params.sha)
+        ? await host.workspaces.atVersion(request.params.sha, (version) => sendSiteData(reply, version, request.params.file))
+        : undefined;
+      return sent ?? reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
     },
 
     publishedImage: async (request, reply) =>
       sendPreviewImage(host.workspaces.published.contentDir, request.params.file, reply, 'The published site'),
 
     historyImage: async (request, reply) => {
-      const version = SHA.test(request.params.sha) ? await host.workspaces.atVersion(request.params.sha) : undefined;
-      if (!version) return reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
-      return sendPreviewImage(version.contentDir, request.params.file, reply, 'That version of the site');
+      const sent = SHA.test(request.params.sha)
+        ? await host.workspaces.atVersion(request.params.sha, (version) =>
+            sendPreviewImage(version.contentDir, request.params.file, reply, 'That version of the site'),
+          )
+        : undefined;
+      return sent ?? reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
     },
 
     // A preview link's pages, its site's own files, and once published or closed, the page saying it ended (preview-site.ts).
