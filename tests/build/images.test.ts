@@ -1,7 +1,8 @@
 /**
  * The built site's images (npm run build made dist/): every <img> has alt text (empty only for a decorative image),
  * a width and a height; every photo a srcset and AVIF and WebP sources; every file a page names is in dist/_img/; the
- * first section's image is preloaded and loaded at once, the others lazily. And the image cache survives `cp -a`.
+ * first section's image is preloaded and loaded at once, the others lazily. And the image cache survives `cp -a`, and
+ * makes a variant asked for by several at once once.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
@@ -121,5 +122,17 @@ describe('the image cache', () => {
     const again = await copied.variant(request);
     expect(copied.made).toBe(0);
     expect(readFileSync(again)).toEqual(readFileSync(path));
+  });
+
+  it('makes a variant asked for by several at once once (two tabs opening the same page)', async () => {
+    const record = JSON.parse(readFileSync(join(ROOT, 'pages-json/_media/story-hero.json'), 'utf8')) as MediaRecord;
+    const width = 320;
+    const height = heightFor(record, width, undefined);
+    const name = variantUrl('story-hero', record, width, height, 'avif').slice('/_img/'.length);
+    const request = { name, record, original: join(ROOT, 'pages-json/_media', record.file), width, height, format: 'avif' as const };
+    const cache = imageCache(join(mkdtempSync(join(tmpdir(), 'image-cache-at-once-')), 'cache'));
+    const paths = await Promise.all([1, 2, 3].map(() => cache.variant(request)));
+    expect(new Set(paths).size).toBe(1);
+    expect(cache.made).toBe(1);
   });
 });

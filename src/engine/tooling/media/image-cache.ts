@@ -59,19 +59,29 @@ export interface ImageCache {
 }
 
 export function imageCache(dir: string): ImageCache {
+  /** Each variant being made: once, however many ask for it at once (two tabs opening the same page). */
+  const making = new Map<string, Promise<string>>();
+  const make = async (request: VariantRequest, path: string) => {
+    const bytes = await makeVariant(request);
+    mkdirSync(dir, { recursive: true });
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, path);
+    cache.made++;
+    return path;
+  };
   const cache: ImageCache = {
     dir,
     made: 0,
-    variant: async (request) => {
+    variant: (request) => {
       const path = join(dir, request.name);
-      if (existsSync(path)) return path;
-      const bytes = await makeVariant(request);
-      mkdirSync(dir, { recursive: true });
-      const temporary = `${path}.${process.pid}.tmp`;
-      writeFileSync(temporary, bytes);
-      renameSync(temporary, path);
-      cache.made++;
-      return path;
+      if (existsSync(path)) return Promise.resolve(path);
+      let made = making.get(path);
+      if (!made) {
+        made = make(request, path).finally(() => making.delete(path));
+        making.set(path, made);
+      }
+      return made;
     },
   };
   return cache;
