@@ -1,7 +1,8 @@
 /**
  * The editor's pool of open change sets (src/editor/host/open-pool.ts) on its own, with a clock the test moves: at
  * most `limit` open, the least recently used closed first, one unused for the idle time closed, one in use (a save in
- * flight) never closed, and a failed open forgotten so the next use tries again.
+ * flight) never closed, nor taken from under a request when closed on purpose (then closed when it ends), and a
+ * failed open forgotten so the next use tries again.
  */
 import { describe, expect, test } from 'vitest';
 import { createOpenPool } from '../../src/editor/host/open-pool';
@@ -87,5 +88,30 @@ describe('a pool of open change sets', () => {
     await expect(pool.use('a', flaky, (value) => value)).rejects.toThrow('no such change set');
     expect(pool.keys()).toEqual([]);
     expect(await pool.use('a', flaky, (value) => value)).toBe('content');
+  });
+
+  test('closed on purpose while a request runs on it (its change set published): closed when that request ends', async () => {
+    const { pool, open, closed, opened, settle } = poolWithClock(4);
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const request = pool.use('a', open('a'), async (value) => {
+      started();
+      await finished;
+      return value;
+    });
+    await running;
+    pool.close('a');
+    await settle();
+    expect(closed).toEqual([]);
+    // Another request meanwhile runs on the same one, not on one opened again beside it.
+    expect(await pool.use('a', open('a'), (value) => value)).toBe('content of a');
+    expect(opened).toEqual(['a']);
+    finish();
+    expect(await request).toBe('content of a');
+    await settle();
+    expect(closed).toEqual(['a']);
+    expect(pool.keys()).toEqual([]);
   });
 });

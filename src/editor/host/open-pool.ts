@@ -2,8 +2,9 @@
  * A bounded set of open things by key (the editor's workspaces): at most `limit` kept, each closed once unused for
  * `idleMs`, the least recently used closed first when a new one would go over the limit. One in use (a request
  * running on it, such as a save) is never closed: the pool goes over its limit for as long as that lasts, and
- * closes down to it when the work ends. Opening is asynchronous; a failed open is forgotten, so the next use tries
- * again. Knows nothing of git or content: workspaces.ts says what opening and closing are.
+ * closes down to it when the work ends; closed on purpose while in use (a change set published, closed or removed),
+ * it closes when that work ends. Opening is asynchronous; a failed open is forgotten, so the next use tries again.
+ * Knows nothing of git or content: workspaces.ts says what opening and closing are.
  */
 
 export interface OpenPoolOptions<T> {
@@ -22,6 +23,8 @@ interface Entry<T> {
   lastUsed: number;
   /** Requests running on it now. */
   inUse: number;
+  /** Closed while in use: closed once no request runs on it. */
+  closeWhenUnused?: boolean;
 }
 
 export interface OpenPool<T> {
@@ -29,7 +32,7 @@ export interface OpenPool<T> {
   use: <R>(key: string, open: () => Promise<T>, work: (value: T) => Promise<R> | R) => Promise<R>;
   /** The key's value when open (not opening), without marking it used. */
   peek: (key: string) => Promise<T> | undefined;
-  /** Closes the key's value now (when it is in use, it is forgotten: its running work ends on it). */
+  /** Closes the key's value now, or once the work running on it ends (it is not taken from under a request). */
   close: (key: string) => void;
   /** Closes what has been unused for too long, then the least recently used beyond the limit. */
   sweep: () => void;
@@ -44,6 +47,7 @@ export function createOpenPool<T>({ limit, idleMs, now, onClose }: OpenPoolOptio
   const close = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
+    if (entry.inUse > 0) return void (entry.closeWhenUnused = true);
     entries.delete(key);
     if (onClose)
       entry.value.then(
@@ -84,6 +88,7 @@ export function createOpenPool<T>({ limit, idleMs, now, onClose }: OpenPoolOptio
     } finally {
       entry.inUse--;
       entry.lastUsed = now();
+      if (entry.inUse === 0 && entry.closeWhenUnused && entries.get(key) === entry) close(key);
       sweep();
     }
   };
