@@ -66,7 +66,10 @@ test('taken back by its author while the site is validated: not published, and s
     },
     { markPublished: markPublishedBy(RITA, BEFORE) },
   );
-  await expect(publishing).rejects.toMatchObject({ status: 409, message: 'A change set is published once a reviewer approved it.' });
+  await expect(publishing).rejects.toMatchObject({
+    status: 409,
+    message: expect.stringMatching(/stopped being approved while the site was checked/),
+  });
   expect(await repo.publishedHead()).toBe(head);
   expect((await repo.record(id)).status).toBe('draft');
   expect(candidates()).toEqual([]);

@@ -80,6 +80,10 @@ describe('review states', () => {
     expect(taken.status).toBe(200);
     expect(taken.json).toMatchObject({ status: 'draft', approvals: [] });
     expect((await step('editor', id, 'withdraw')).status).toBe(409);
+    // Publish refused in words its page shows (a publish's own `refused` answer, not a bare error).
+    const publish = await step('reviewer', id, 'publish');
+    expect(publish.status).toBe(409);
+    expect(publish.json).toEqual({ outcome: 'refused', message: 'A change set is published once a reviewer approved it.' });
   });
 
   test('close and reopen: its author or an admin; closed is off the open list, listed as closed, read only, its branch kept', async () => {

@@ -126,4 +126,13 @@ describe('history versions', () => {
     expect(await storyAt(shas[2])).toBe('{ "version": 3 }\n');
     expect(folders()).toEqual([shas[2]]);
   });
+
+  test('what an earlier run left (a version, one half written, one half removed) is removed at start', async () => {
+    const dir = join(root, 'left-by-a-crash');
+    for (const name of [shas[0], `${shas[1]}.partial`, `${shas[2]}.dropped-1`])
+      mkdirSync(join(dir, name, 'pages-json'), { recursive: true });
+    const { storyAt } = versionsFor('left-by-a-crash');
+    expect(existsSync(dir)).toBe(false);
+    expect(await storyAt(shas[0])).toBe('{ "version": 1 }\n');
+  });
 });

@@ -3,9 +3,9 @@
  * `<dataDir>/versions/<sha>/` (changes/extract-content.ts) and rendered by a content worker. The last few used are
  * kept, and each is dropped once unused for the idle time; never while a request is using it (it goes when that
  * request ends), and a drop renames its folder away at once, so a request that comes meanwhile writes it out again
- * instead of reading a folder being removed.
+ * instead of reading a folder being removed. What an earlier run left in the folder is removed at start.
  */
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -39,6 +39,9 @@ interface Held<V> {
 
 export function historyVersions<V>(options: HistoryVersionsOptions<V>) {
   const { dir, gitDir, content, now, log } = options;
+  // What an earlier run left (its versions, a half-written or half-removed one after a crash) is never trusted nor
+  // kept for ever: written out again when asked for.
+  rmSync(dir, { recursive: true, force: true });
   const held = new Map<string, Held<V>>();
   /** Each version being written out: once, however many ask for it at once (two would share one temporary folder). */
   const writing = new Map<string, Promise<void>>();

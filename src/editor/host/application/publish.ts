@@ -46,8 +46,11 @@ export function serveStep(served: ServedState | undefined): DeliveryStep {
 export const markPublishedBy =
   (asker: Asker, before: ChangeSetDetail, dueAt?: string): MarkPublished =>
   (r, candidate) => {
-    const refused = publishRule(r, asker);
-    if (refused) throw new HostError(refused.status, refused.message);
+    if (publishRule(r, asker))
+      throw new HostError(
+        409,
+        'Not published: it stopped being approved while the site was checked (taken back, sent back for changes or closed). It waits for review again.',
+      );
     if (dueAt !== undefined && r.publishAt?.at !== dueAt)
       throw new HostError(409, 'Its publish time was cancelled or changed meanwhile: it was not published.');
     r.status = 'published';

@@ -91,7 +91,9 @@ async function publishDue(host: HostContext, id: string, log: (message: string) 
         throw error;
       },
     );
-  if (dropped) log(`change set ${id}: not published at its time: ${reason}`);
+  log(
+    `change set ${id}: not published at its time: ${reason}${dropped ? '' : ' (its publish time had been cancelled or set again meanwhile)'}`,
+  );
 }
 
 /** Undefined once published; else why not, in words. */
@@ -164,10 +166,12 @@ export class PublishTimes {
 
   private async fire(): Promise<void> {
     const now = this.host().now().getTime();
-    const due = [...this.times].filter(([, at]) => at <= now).map(([id]) => id);
+    const due = [...this.times].filter(([, at]) => at <= now);
     this.running = (async () => {
-      for (const id of due) {
+      for (const [id, at] of due) {
         if (this.stopped) return;
+        // Set again (later) while an earlier one published: armed for its new time, not taken now.
+        if (this.times.get(id) !== at) continue;
         this.times.delete(id);
         await publishDue(this.host(), id, this.options.log).catch((error: Error) =>
           this.options.log(`change set ${id}: its publish time could not be handled: ${error.message}`),
