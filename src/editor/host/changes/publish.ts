@@ -123,7 +123,8 @@ async function confirmCandidate(
     if (mark) await updateRecord(context, mark.id, (record) => mark.change(record, candidate), { what: 'published', alsoMove: [move] });
     else await moveRefs(context, [move]);
   } catch (error) {
-    await removeWorktree(context, candidate.worktree);
+    // The refusal is the answer; a candidate that cannot be removed now is removed at the next start.
+    await removeWorktree(context, candidate.worktree).catch(() => undefined);
     throw error;
   }
   crashPoint('after-branch-moved');
