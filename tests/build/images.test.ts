@@ -105,12 +105,18 @@ describe('images in the built site', () => {
 });
 
 describe('the image cache', () => {
-  it('still hits after the project is copied with cp -a, whatever the files’ times', async () => {
+  /** The story's hero photo at 320 px wide, in `format`. */
+  const storyHero = (format: 'webp' | 'avif') => {
     const record = JSON.parse(readFileSync(join(ROOT, 'pages-json/_media/story-hero.json'), 'utf8')) as MediaRecord;
     const width = 320;
     const height = heightFor(record, width, undefined);
-    const name = variantUrl('story-hero', record, width, height, 'webp').slice('/_img/'.length);
-    const request = { name, record, original: join(ROOT, 'pages-json/_media', record.file), width, height, format: 'webp' as const };
+    const name = variantUrl('story-hero', record, width, height, format).slice('/_img/'.length);
+    return { name, record, original: join(ROOT, 'pages-json/_media', record.file), width, height, format };
+  };
+
+  it('still hits after the project is copied with cp -a, whatever the files’ times', async () => {
+    const request = storyHero('webp');
+    const { name } = request;
     const first = mkdtempSync(join(tmpdir(), 'image-cache-'));
     const made = imageCache(join(first, 'cache'));
     const path = await made.variant(request);
@@ -125,11 +131,7 @@ describe('the image cache', () => {
   });
 
   it('makes a variant asked for by several at once once (two tabs opening the same page)', async () => {
-    const record = JSON.parse(readFileSync(join(ROOT, 'pages-json/_media/story-hero.json'), 'utf8')) as MediaRecord;
-    const width = 320;
-    const height = heightFor(record, width, undefined);
-    const name = variantUrl('story-hero', record, width, height, 'avif').slice('/_img/'.length);
-    const request = { name, record, original: join(ROOT, 'pages-json/_media', record.file), width, height, format: 'avif' as const };
+    const request = storyHero('avif');
     const cache = imageCache(join(mkdtempSync(join(tmpdir(), 'image-cache-at-once-')), 'cache'));
     const paths = await Promise.all([1, 2, 3].map(() => cache.variant(request)));
     expect(new Set(paths).size).toBe(1);
