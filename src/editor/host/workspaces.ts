@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import { type ChangeRepository, type ChangeSetRecord, type ResolveJson } from './changes';
+import type { ChangeRepository, ChangeSetRecord, ResolveJson } from './changes';
 import { gitRunner } from './changes/git';
 import { ContentWorkers, type ContentWorkerSettings, type SiteRendering } from './content-worker/content-workers';
 import { changeSetSaver } from './content-worker/save-turns';
@@ -66,7 +66,7 @@ export interface Workspaces {
   siteErrors: (worktree: string) => Promise<string[]>;
   /** Merges a document field by field in a content worker (ChangeRepository.mergeDocumentsWith). */
   resolveJson: ResolveJson;
-  /** Closes a change set's workspace (removed or published). */
+  /** Closes a change set's workspace (published, closed or removed), once the requests running on it end. */
   close: (id: string) => void;
   /** Retires the worktrees of these change sets that are done with (at start: those left by an earlier run). */
   retireDone: (records: Pick<ChangeSetRecord, 'id' | 'status'>[]) => Promise<void>;
