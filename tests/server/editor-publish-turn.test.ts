@@ -54,18 +54,22 @@ const takeBack = (r: ChangeSetRecord) => {
 };
 const candidates = () => readdirSync(join(repos.dataDir, 'worktrees')).filter((name) => name.startsWith('candidate-'));
 
-test('taken back by its author while the site is validated: not published, and still taken back', async () => {
-  const id = await approved('Taken back', 'Taken back while validated');
-  const head = await repo.publishedHead();
-  const publishing = repo.publish(
+/** Rita publishes (for the time `dueAt`, when given) while `meanwhile` changes the record as the site is validated. */
+const publishWhile = (id: string, meanwhile: (r: ChangeSetRecord) => void, what: string, dueAt?: string) =>
+  repo.publish(
     id,
     REVIEWER,
     async () => {
-      await repo.updateRecord(id, takeBack, 'taken back by Ana Lima');
+      await repo.updateRecord(id, meanwhile, what);
       return [];
     },
-    { markPublished: markPublishedBy(RITA, BEFORE) },
+    { markPublished: markPublishedBy(RITA, BEFORE, dueAt) },
   );
+
+test('taken back by its author while the site is validated: not published, and still taken back', async () => {
+  const id = await approved('Taken back', 'Taken back while validated');
+  const head = await repo.publishedHead();
+  const publishing = publishWhile(id, takeBack, 'taken back by Ana Lima');
   await expect(publishing).rejects.toMatchObject({
     status: 409,
     message: expect.stringMatching(/stopped being approved while the site was checked/),
@@ -79,15 +83,7 @@ test('its publish time cancelled while the site is validated: the timer does not
   const at = new Date(Date.now() + 60_000).toISOString();
   const id = await approved('Cancelled time', 'Cancelled while validated', at);
   const head = await repo.publishedHead();
-  const publishing = repo.publish(
-    id,
-    REVIEWER,
-    async () => {
-      await repo.updateRecord(id, (r) => delete r.publishAt, 'publish time cancelled by Rita Review');
-      return [];
-    },
-    { markPublished: markPublishedBy(RITA, BEFORE, at) },
-  );
+  const publishing = publishWhile(id, (r) => delete r.publishAt, 'publish time cancelled by Rita Review', at);
   await expect(publishing).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/publish time was cancelled/) });
   expect(await repo.publishedHead()).toBe(head);
   expect((await repo.record(id)).status).toBe('approved');
