@@ -4,12 +4,17 @@
  * in one transaction with the published branch's move, on the record as it is then: a step taken meanwhile stops the
  * publish (nothing moves, the candidate is removed), never is overwritten by it. Against real git; the site's
  * validation stands in as a function that takes that step.
+ *
+ * An approval, likewise, covers what the reviewer asked to approve: a save that lands meanwhile is either seen by
+ * the approval's turn (refused) or takes the approval back after it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { ChangeRepository, type ChangeSetRecord } from '../../src/editor/host/changes';
 import { markPublishedBy } from '../../src/editor/host/application/publish';
+import { approvalTakenBack, approve } from '../../src/editor/host/application/change-set-steps';
+import type { HostContext } from '../../src/editor/host/host-context';
 import type { ChangeSetDetail } from '../../src/editor/hosted-protocol';
 import { ANA, REVIEWER, makeSiteRepos, replaceOnce, type SiteRepos } from './change-sets-fixture';
 
@@ -26,13 +31,27 @@ beforeAll(async () => {
   repo = await ChangeRepository.open({ source: repos.checkout, dataDir: repos.dataDir });
 });
 
-/** A change set of Ana's with one save, approved by Rita; `publishAt`: set to publish then. */
-async function approved(title: string, heading: string, publishAt?: string): Promise<string> {
-  const { id, worktree } = await repo.create(title, ANA);
+/** Ana saves the story page's first heading as `heading` in change set `id`. */
+async function save(id: string, heading: string): Promise<void> {
+  const { worktree } = await repo.get(id);
   const text = readFileSync(join(worktree, STORY), 'utf8');
   // The first heading, whatever an earlier test published.
   const first = /"heading": "[^"]*"/.exec(text)![0];
   await repo.commit(id, { files: { [STORY]: replaceOnce(text, first, `"heading": "${heading}"`) }, author: ANA });
+}
+
+/** A change set of Ana's with one save, submitted for review. */
+async function submitted(title: string, heading: string): Promise<string> {
+  const { id } = await repo.create(title, ANA);
+  await save(id, heading);
+  await repo.updateRecord(id, (r) => void (r.status = 'submitted'), 'submitted');
+  return id;
+}
+
+/** A change set of Ana's with one save, approved by Rita; `publishAt`: set to publish then. */
+async function approved(title: string, heading: string, publishAt?: string): Promise<string> {
+  const { id } = await repo.create(title, ANA);
+  await save(id, heading);
   const { head } = await repo.get(id);
   await repo.updateRecord(
     id,
@@ -100,4 +119,61 @@ test('with nothing taken meanwhile, it publishes and its record says so', async 
   expect(record.status).toBe('published');
   expect(record.publishAt).toBeUndefined();
   expect(candidates()).toEqual([]);
+});
+
+test('saved again after a reviewer asked to approve, before the approval is written: refused, still waiting for review', async () => {
+  const id = await submitted('Saved while approved', 'Before the approval');
+  // The repository as approve sees it, with Ana's save landing between its first read and the record's turn.
+  const host = {
+    now: () => new Date(),
+    repo: new Proxy(repo, {
+      get(target, key) {
+        if (key === 'commits')
+          return async (asked: string) => {
+            await save(id, 'Saved while Rita approved');
+            return target.commits(asked);
+          };
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    }),
+  } as unknown as HostContext;
+  await expect(approve(host, RITA, id)).rejects.toMatchObject({
+    status: 409,
+    message: expect.stringMatching(/saved again while you approved/),
+  });
+  const record = await repo.record(id);
+  expect(record.status).toBe('submitted');
+  expect(record.approvedHead).toBeUndefined();
+});
+
+test('saved while the approval is being written: the save takes the approval back once it is written', async () => {
+  const id = await submitted('Saved while written', 'Before the approval');
+  const { head } = await repo.get(id);
+  let write!: () => void;
+  const held = new Promise<void>((resolve) => (write = resolve));
+  const approving = repo.updateRecord(
+    id,
+    async (r) => {
+      await held;
+      r.status = 'approved';
+      r.approvals.push({ by: REVIEWER, date: new Date().toISOString() });
+      r.approvedHead = head;
+    },
+    'approved',
+  );
+  await save(id, 'Saved while the approval was written');
+  const takingBack = approvalTakenBack(repo, id);
+  write();
+  await Promise.all([approving, takingBack]);
+  const record = await repo.record(id);
+  expect(record.status).toBe('submitted');
+  expect(record.approvedHead).toBeUndefined();
+});
+
+test('a save to a change set with no approval writes nothing to its record', async () => {
+  const id = await submitted('Saved unapproved', 'Before any approval');
+  const before = await repo.record(id);
+  expect(await approvalTakenBack(repo, id)).toBeUndefined();
+  expect(await repo.record(id)).toEqual(before);
 });

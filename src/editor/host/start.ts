@@ -19,7 +19,7 @@ import { readBuiltAssets } from './built-assets';
 import { ChangeRepository, changeRepositorySettings } from './changes';
 import { previewSecret } from './preview-links';
 import { sitePublisher } from './serve-published';
-import { afterSave } from './review/review-rules';
+import { approvalTakenBack } from './application/change-set-steps';
 import { recoverAtStart } from './recover-at-start';
 import { createWorkspaces, poolSettingsFromEnv } from './workspaces';
 import { contentWorkerSettings } from './content-worker/content-workers';
@@ -112,7 +112,7 @@ async function startOnLockedFolder(
     now,
     // A save after approval takes the approval back (review-rules.ts).
     onCommitted: async (id) => {
-      if ((await repo.record(id)).status === 'approved') await repo.updateRecord(id, afterSave, 'saved after its approval');
+      await approvalTakenBack(repo, id);
     },
     log: (message) => app.log.info(message),
   });

@@ -108,7 +108,7 @@ export async function comment(host: HostContext, asker: Asker, id: string, body:
   const date = host.now();
   await host.repo.updateRecord(
     id,
-    (r) => r.comments.push({ author: personOf(asker), date: date.toISOString(), body }),
+    (r) => void r.comments.push({ author: personOf(asker), date: date.toISOString(), body }),
     `comment by ${asker.name}`,
     date,
   );
@@ -122,8 +122,12 @@ export async function approve(host: HostContext, asker: Asker, id: string): Prom
   const date = host.now();
   await host.repo.updateRecord(
     id,
-    (r) => {
+    async (r) => {
       check(approveRule(r, asker, wroteIn(commits, asker)));
+      // A save that came after the reviewer's request: not what they approved. One that comes after this read waits
+      // for the record's turn, and takes the approval back (approvalTakenBack).
+      if ((await host.repo.get(id)).head !== changeSet.head)
+        throw new HostError(409, 'This change set was saved again while you approved it: look at its latest changes, then approve.');
       r.status = 'approved';
       r.approvals.push({ by: personOf(asker), date: date.toISOString() });
       // What was approved: Publish publishes exactly this, or refuses.
@@ -134,6 +138,13 @@ export async function approve(host: HostContext, asker: Asker, id: string): Prom
   );
   return await detailOf(host, id, asker);
 }
+
+/**
+ * After a save was committed to the change set: its approval taken back, if it has one, in the record's turn (an
+ * approval being written then is seen, and taken back; approve refuses a save it sees first). Nothing written else.
+ */
+export const approvalTakenBack = (repo: HostContext['repo'], id: string) =>
+  repo.updateRecord(id, (r) => (r.status === 'approved' ? afterSave(r) : false), 'saved after its approval');
 
 /** A version of one document put back, as a save by the asker (the site's documents only). */
 export async function restore(host: HostContext, asker: Asker, id: string, file: string, sha: string): Promise<ChangeSetDetail> {

@@ -14,7 +14,7 @@ import { authorsAhead, copyOfListing, listChangeSets, type ListedChangeSet, type
 import { KeptListing } from './kept-listing';
 import { branchOf } from './layout';
 import { ensureWorktree, removeWorktree, retireWorktree } from './worktrees';
-import { listRecords, updateRecord, type ChangeSetRecord } from './change-set-records';
+import { listRecords, updateRecord, type ChangeSetRecord, type RecordChange } from './change-set-records';
 import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
 import type { Person } from './git';
 import type { FileContent } from '../../server/document-store';
@@ -197,9 +197,10 @@ export class ChangeRepository {
   }
 
   /** Changes the change set's record (one change at a time per change set), written as a commit on `refs/reviews/<id>`. */
-  async updateRecord(id: string, change: (record: ChangeSetRecord) => void, what: string, now = new Date()): Promise<ChangeSetRecord> {
+  async updateRecord(id: string, change: RecordChange, what: string, now = new Date()): Promise<ChangeSetRecord | undefined> {
+    const record = await updateRecord(this.context, id, change, { what, now });
     // The review goes to the remote beside its branch: a comment or an approval is unpublished work too.
-    return this.moved(id, await updateRecord(this.context, id, change, { what, now }));
+    return record && this.moved(id, record);
   }
 
   /** Removes the change set's worktree, record and branch; unpublished commits stay under `refs/closed/<id>`. */

@@ -294,22 +294,29 @@ export async function moveRefs(context: RepoContext, moves: RefMove[]): Promise<
 const recordKey = (id: string) => `${changeSetKey(id)}:record`;
 
 /**
+ * How a record is changed in its turn: on the record as it is then, which it changes in place. It may ask git first
+ * (the record's turn holds no branch), and returns false when there is nothing to change: then nothing is written.
+ */
+export type RecordChange = (record: ChangeSetRecord) => void | false | Promise<void | false>;
+
+/**
  * Changes a change set's record with `change`, one change at a time per change set, in one transaction with
- * `alsoMove` (the refs the change describes, as a publish's branch). Returns the record as written.
+ * `alsoMove` (the refs the change describes, as a publish's branch). Returns the record as written, or undefined when
+ * `change` changed nothing.
  */
 export async function updateRecord(
   context: RepoContext,
   id: string,
-  change: (record: ChangeSetRecord) => void,
+  change: RecordChange,
   options: { what: string; now?: Date; alsoMove?: RefMove[] },
-): Promise<ChangeSetRecord> {
+): Promise<ChangeSetRecord | undefined> {
   return context.queue.run(
     recordKey(checkChangeSetId(id)),
     async () => {
       const found = await readRecord(context, id);
       if (!found) throw new ChangeSetNotFound(id);
       const { record } = found;
-      change(record);
+      if ((await change(record)) === false) return undefined;
       record.updatedAt = (options.now ?? new Date()).toISOString();
       const commit = await recordCommit(context, record, found.commit, options.what);
       await moveRefs(context, [{ ref: reviewRef(id), to: commit, from: found.commit }, ...(options.alsoMove ?? [])]);
@@ -317,6 +324,9 @@ export async function updateRecord(
     },
     // The change sets' listing takes the record as written (copied now: the caller may change what it gets), unless
     // other refs moved with it (a publish's branch): then it is asked of git again.
-    (record): ListingMove | undefined => (options.alsoMove?.length ? undefined : { kind: 'record', id, record: structuredClone(record) }),
+    (record): ListingMove | undefined => {
+      if (!record) return { kind: 'nothing' };
+      return options.alsoMove?.length ? undefined : { kind: 'record', id, record: structuredClone(record) };
+    },
   );
 }
