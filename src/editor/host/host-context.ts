@@ -54,6 +54,11 @@ export class HostError extends Error {
   }
 }
 
+/** A rule's refusal (application/transition-rules.ts) thrown as the answer it is; nothing when the rule allows. */
+export function refuseIf(refusal: { status: number; message: string } | undefined): void {
+  if (refusal) throw new HostError(refusal.status, refusal.message);
+}
+
 /** The signed-in person as the review's rules see them. */
 export function askerOf(request: FastifyRequest): Asker {
   const { user } = signedIn(request);

@@ -2,15 +2,16 @@
  * What a person does to a change set, between the routes (which parse a request and answer) and the stores (the
  * change repository: branches, commits and records in git; the workspaces): submit, withdraw, request changes,
  * approve, restore, update, close, reopen, remove (publish.ts: publish). Each takes who is asking and the change set,
- * asks its rule (transition-rules.ts) on the record as it is now, and calls the stores; a refusal is thrown as the
- * HostError it is, so the routes never decide anything.
+ * asks its rule (transition-rules.ts) and calls the stores; a refusal is thrown as the HostError it is, so the routes
+ * never decide anything. A step that changes the record asks its rule in the record's own turn, on the record as it
+ * is then (changed meanwhile by a colleague's step or a publish), where a refusal writes nothing.
  */
 import { TRANSLATIONS_DIR } from '../../../engine/load/i18n/paths';
 import type { ChangeSetDetail, Clash, UpdateRequest } from '../../hosted-protocol';
 import { can, type Action } from '../accounts/roles';
 import { languageRefusal } from '../accounts/languages';
 import { translatesInto, translationLocaleOf } from '../../shared/document-permission';
-import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
+import { changeSetAndRecord, HostError, personOf, refuseIf, type HostContext } from '../host-context';
 import { checkRestoreInto } from '../restore-targets';
 import { detailOf } from '../review/change-set-detail';
 import { wroteIn } from '../review/authorship';
@@ -27,16 +28,7 @@ import {
   submitRule,
   withdrawRule,
   type Asker,
-  type Refusal,
 } from './transition-rules';
-
-/**
- * A rule's refusal thrown as the answer it is. Each step asks its rule twice: at once, and in the record's own turn on
- * the record as it is then (changed meanwhile by a colleague's step or a publish), where a refusal writes nothing.
- */
-function check(refusal: Refusal | undefined) {
-  if (refusal) throw new HostError(refusal.status, refusal.message);
-}
 
 /** A document's permission: a translation needs `edit-translations`, anything else `edit-structure`. */
 const permissionFor = (file: string): Action =>
@@ -50,13 +42,12 @@ function checkLanguage(asker: Asker, file: string) {
 }
 
 export async function submit(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
-  const { record } = await changeSetAndRecord(host, id);
+  await changeSetAndRecord(host, id);
   const saves = (await host.repo.commits(id)).length;
-  check(submitRule(record, asker, saves));
   await host.repo.updateRecord(
     id,
     (r) => {
-      check(submitRule(r, asker, saves));
+      refuseIf(submitRule(r, asker, saves));
       r.status = 'submitted';
     },
     `submitted by ${asker.name}`,
@@ -67,12 +58,10 @@ export async function submit(host: HostContext, asker: Asker, id: string): Promi
 
 /** Its author takes it back from review: being edited again, any approval gone. */
 export async function withdraw(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
-  const { record } = await changeSetAndRecord(host, id);
-  check(withdrawRule(record, asker));
   await host.repo.updateRecord(
     id,
     (r) => {
-      check(withdrawRule(r, asker));
+      refuseIf(withdrawRule(r, asker));
       r.status = 'draft';
       r.approvals = [];
       delete r.approvedHead;
@@ -85,13 +74,11 @@ export async function withdraw(host: HostContext, asker: Asker, id: string): Pro
 
 /** A reviewer sends it back to its author, saying what to change (a comment, kept with the others). */
 export async function requestChanges(host: HostContext, asker: Asker, id: string, comment: string): Promise<ChangeSetDetail> {
-  const { record } = await changeSetAndRecord(host, id);
-  check(requestChangesRule(record, asker));
   const date = host.now();
   await host.repo.updateRecord(
     id,
     (r) => {
-      check(requestChangesRule(r, asker));
+      refuseIf(requestChangesRule(r, asker));
       r.status = 'changes-requested';
       r.comments.push({ author: personOf(asker), date: date.toISOString(), body: comment });
       r.approvals = [];
@@ -104,7 +91,6 @@ export async function requestChanges(host: HostContext, asker: Asker, id: string
 }
 
 export async function comment(host: HostContext, asker: Asker, id: string, body: string): Promise<ChangeSetDetail> {
-  await changeSetAndRecord(host, id);
   const date = host.now();
   await host.repo.updateRecord(
     id,
@@ -116,14 +102,13 @@ export async function comment(host: HostContext, asker: Asker, id: string, body:
 }
 
 export async function approve(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
-  const { changeSet, record } = await changeSetAndRecord(host, id);
+  const { changeSet } = await changeSetAndRecord(host, id);
   const commits = await host.repo.commits(id);
-  check(approveRule(record, asker, wroteIn(commits, asker)));
   const date = host.now();
   await host.repo.updateRecord(
     id,
     async (r) => {
-      check(approveRule(r, asker, wroteIn(commits, asker)));
+      refuseIf(approveRule(r, asker, wroteIn(commits, asker)));
       // A save that came after the reviewer's request: not what they approved. One that comes after this read waits
       // for the record's turn, and takes the approval back (approvalTakenBack).
       if ((await host.repo.get(id)).head !== changeSet.head)
@@ -190,12 +175,10 @@ export async function update(
 
 /** Closed: off the open list (listed under closed), read only, its branch and saves kept; reopen brings it back. */
 export async function close(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
-  const { record } = await changeSetAndRecord(host, id);
-  check(closeRule(record, asker));
   await host.repo.updateRecord(
     id,
     (r) => {
-      check(closeRule(r, asker));
+      refuseIf(closeRule(r, asker));
       r.status = 'closed';
       r.approvals = [];
       delete r.approvedHead;
@@ -210,12 +193,10 @@ export async function close(host: HostContext, asker: Asker, id: string): Promis
 }
 
 export async function reopen(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
-  const { record } = await changeSetAndRecord(host, id);
-  check(reopenRule(record, asker));
   await host.repo.updateRecord(
     id,
     (r) => {
-      check(reopenRule(r, asker));
+      refuseIf(reopenRule(r, asker));
       r.status = 'draft';
     },
     `reopened by ${asker.name}`,
@@ -227,7 +208,7 @@ export async function reopen(host: HostContext, asker: Asker, id: string): Promi
 /** A closed change set removed for good: its branch and record put aside in the repository (refs/closed*), nothing lost. */
 export async function remove(host: HostContext, asker: Asker, id: string): Promise<void> {
   const { record } = await changeSetAndRecord(host, id);
-  check(removeRule(record, asker));
+  refuseIf(removeRule(record, asker));
   host.workspaces.close(id);
   await host.repo.remove(id);
 }

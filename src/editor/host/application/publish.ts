@@ -8,7 +8,7 @@
  */
 import type { ChangeSetDetail, DeliveryStep, PublishAnswer, ServedState } from '../../hosted-protocol';
 import { crashPoint, type MarkPublished, type PublishCandidate } from '../changes';
-import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
+import { changeSetAndRecord, HostError, refuseIf, personOf, type HostContext } from '../host-context';
 import { detailOf } from '../review/change-set-detail';
 import { conflictsInWords } from '../review/conflict-words';
 import { pushInWords, type SyncResult } from '../team-remote';
@@ -74,8 +74,7 @@ export async function publish(
   dueAt?: string,
 ): Promise<{ status: 200 | 409 | 422; answer: PublishAnswer }> {
   const { record } = await changeSetAndRecord(host, id);
-  const refused = publishRule(record, asker);
-  if (refused) throw new HostError(refused.status, refused.message);
+  refuseIf(publishRule(record, asker));
   // What it changes, kept for its page: once published, git counts its saves as the published site's.
   const before = await detailOf(host, id, asker);
   // One transaction moves the published branch and marks the change set published (a crash: both or neither);

@@ -6,17 +6,13 @@
  */
 import type { ChangeSetDetail } from '../../hosted-protocol';
 import type { ChangeSetRecord } from '../changes';
-import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
+import { changeSetAndRecord, HostError, personOf, refuseIf, type HostContext } from '../host-context';
 import { detailOf } from '../review/change-set-detail';
 import { publish } from './publish';
 import { cancelPublishAtRule, publishRule, type Asker } from './transition-rules';
 
 /** How far ahead a time may be set. */
 const FURTHEST_DAYS = 366;
-
-function check(refusal: { status: number; message: string } | undefined) {
-  if (refusal) throw new HostError(refusal.status, refusal.message);
-}
 
 /** The time as sent: an ISO date with its zone, in the future, within a year. */
 function timeOf(at: unknown, now: Date): Date {
@@ -30,12 +26,12 @@ function timeOf(at: unknown, now: Date): Date {
 
 export async function setPublishAt(host: HostContext, asker: Asker, id: string, at: unknown): Promise<ChangeSetDetail> {
   const time = timeOf(at, host.now());
-  const { changeSet, record } = await changeSetAndRecord(host, id);
-  check(publishRule(record, asker));
+  const { changeSet } = await changeSetAndRecord(host, id);
   await host.repo.updateRecord(
     id,
     (r) => {
-      check(publishRule(r, asker));
+      // In the record's turn, on the record as it is then: a refusal writes nothing.
+      refuseIf(publishRule(r, asker));
       r.publishAt = { at: time.toISOString(), by: personOf(asker), role: asker.role, head: changeSet.head };
       delete r.publishAtDropped;
     },
@@ -47,12 +43,10 @@ export async function setPublishAt(host: HostContext, asker: Asker, id: string, 
 }
 
 export async function cancelPublishAt(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
-  const { record } = await changeSetAndRecord(host, id);
-  check(cancelPublishAtRule(record, asker));
   await host.repo.updateRecord(
     id,
     (r) => {
-      check(cancelPublishAtRule(r, asker));
+      refuseIf(cancelPublishAtRule(r, asker));
       delete r.publishAt;
     },
     `publish time cancelled by ${asker.name}`,

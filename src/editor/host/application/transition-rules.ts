@@ -32,7 +32,7 @@ export interface Asker extends Person {
 }
 
 /** A step refused: its status and a sentence a marketer understands. */
-export interface Refusal {
+interface Refusal {
   status: 403 | 409;
   message: string;
 }

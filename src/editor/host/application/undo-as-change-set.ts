@@ -8,7 +8,7 @@
  */
 import type { UndoChangeSetAnswer } from '../../hosted-protocol';
 import { NothingToUndo } from '../changes';
-import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
+import { changeSetAndRecord, HostError, refuseIf, personOf, type HostContext } from '../host-context';
 import { clashInWords } from '../review/conflict-words';
 import { summaryOf } from '../review/change-set-detail';
 import { undoingOf } from '../review/undo-links';
@@ -24,8 +24,7 @@ export async function undoAsChangeSet(
 ): Promise<{ status: 201 | 409; answer: UndoChangeSetAnswer }> {
   const refuseUnlessAllowed = async () => {
     const { record } = await changeSetAndRecord(host, id);
-    const refused = undoAsChangeSetRule(record, asker, await undoingOf(host, id));
-    if (refused) throw new HostError(refused.status, refused.message);
+    refuseIf(undoAsChangeSetRule(record, asker, await undoingOf(host, id)));
     return record;
   };
   const record = await refuseUnlessAllowed();

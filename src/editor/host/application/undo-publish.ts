@@ -12,15 +12,11 @@
  */
 import type { PublishAnswer } from '../../hosted-protocol';
 import { crashPoint, NothingToUndo } from '../changes';
-import { changeSetAndRecord, HostError, personOf, type HostContext } from '../host-context';
+import { changeSetAndRecord, HostError, personOf, refuseIf, type HostContext } from '../host-context';
 import { clashInWords } from '../review/conflict-words';
 import { undoingOf } from '../review/undo-links';
 import { pushStep, serveStep } from './publish';
 import { undoPublishRule, type Asker } from './transition-rules';
-
-const check = (refusal: { status: number; message: string } | undefined) => {
-  if (refusal) throw new HostError(refusal.status, refusal.message);
-};
 
 /** The undo's answer, with its status: 200 undone, 409 a later publish changed the same fields, 422 not valid. */
 export async function undoPublish(
@@ -29,7 +25,7 @@ export async function undoPublish(
   id: string,
 ): Promise<{ status: 200 | 409 | 422; answer: PublishAnswer }> {
   const { record } = await changeSetAndRecord(host, id);
-  check(undoPublishRule(record, asker, await undoingOf(host, id)));
+  refuseIf(undoPublishRule(record, asker, await undoingOf(host, id)));
   const person = personOf(asker);
   const range = record.published!.range!;
   let result: Awaited<ReturnType<HostContext['repo']['undoPublish']>>;

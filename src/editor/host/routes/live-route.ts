@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { crossSiteRefusal } from '../accounts/access';
 import { signedIn } from '../accounts/request-session';
 import { ChangeSetNotFound } from '../changes';
-import { HostError, type HostContext } from '../host-context';
+import { HostError, refuseIf, type HostContext } from '../host-context';
 import type { LiveStreams, StreamOwner } from '../live/live-streams';
 import type { Handlers } from './bind-endpoints';
 
@@ -68,8 +68,7 @@ export function liveHandlers(host: HostContext, streams: LiveStreams, origins: r
       // The browser's own reconnection names the last event in its header; a tab back from polling, in the address.
       const lastEventId = request.headers['last-event-id'];
       const reconnecting = typeof lastEventId === 'string';
-      const refusal = streams.refusal(owner, reconnecting);
-      if (refusal) throw new HostError(refusal.status, refusal.message);
+      refuseIf(streams.refusal(owner, reconnecting));
       reply.hijack();
       streams.open(reply.raw, owner, where, reconnecting ? lastEventId : request.query.since, reconnecting);
       return reply;
