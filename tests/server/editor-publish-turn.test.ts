@@ -8,7 +8,7 @@
  * An approval, likewise, covers what the reviewer asked to approve: a save that lands meanwhile is either seen by
  * the approval's turn (refused) or takes the approval back after it.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { ChangeRepository, type ChangeSetRecord } from '../../src/editor/host/changes';
@@ -176,4 +176,66 @@ test('a save to a change set with no approval writes nothing to its record', asy
   const before = await repo.record(id);
   expect(await approvalTakenBack(repo, id)).toBeUndefined();
   expect(await repo.record(id)).toEqual(before);
+});
+
+test('approved after the save that the hook reports: the approval covers it and stays', async () => {
+  const id = await submitted('Approved after the save', 'Saved before the approval');
+  const { head } = await repo.get(id);
+  await repo.updateRecord(
+    id,
+    (r) => {
+      r.status = 'approved';
+      r.approvals.push({ by: REVIEWER, date: new Date().toISOString() });
+      r.approvedHead = head;
+    },
+    'approved',
+  );
+  // The save's hook comes after the approval's turn, the approval being of the head the save made.
+  expect(await approvalTakenBack(repo, id)).toBeUndefined();
+  const record = await repo.record(id);
+  expect(record.status).toBe('approved');
+  expect(record.approvedHead).toBe(head);
+});
+
+test('a step refused in the record’s turn keeps the change sets’ listing: nothing moved', async () => {
+  const id = await submitted('Refused in its turn', 'Listed');
+  const listing = await repo.listShared();
+  const refusal = new Error('refused in its turn');
+  await expect(
+    repo.updateRecord(
+      id,
+      () => {
+        throw refusal;
+      },
+      'refused',
+    ),
+  ).rejects.toBe(refusal);
+  expect(await repo.listShared()).toBe(listing);
+});
+
+test('reopened while its removal waits for the record’s turn: not removed, and still reopened', async () => {
+  const id = await submitted('Reopened while removed', 'Kept by its reopening');
+  await repo.updateRecord(id, (r) => void (r.status = 'closed'), 'closed');
+  let reopen!: () => void;
+  const held = new Promise<void>((resolve) => (reopen = resolve));
+  const reopening = repo.updateRecord(
+    id,
+    async (r) => {
+      await held;
+      r.status = 'draft';
+    },
+    'reopened',
+  );
+  const { worktree } = await repo.get(id);
+  const notClosed = new Error('only a closed change set is removed');
+  const removing = repo.remove(id, (r) => {
+    if (r.status !== 'closed') throw notClosed;
+  });
+  // Reopened once the removal is under way (its worktree gone first), before it reaches the record's turn.
+  await expect.poll(() => existsSync(worktree)).toBe(false);
+  reopen();
+  await reopening;
+  await expect(removing).rejects.toBe(notClosed);
+  expect((await repo.record(id)).status).toBe('draft');
+  expect((await repo.get(id)).ahead).toBe(1);
 });

@@ -58,6 +58,7 @@ export async function submit(host: HostContext, asker: Asker, id: string): Promi
 
 /** Its author takes it back from review: being edited again, any approval gone. */
 export async function withdraw(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  await changeSetAndRecord(host, id); // there, readable, with its branch: or refused before anything is written
   await host.repo.updateRecord(
     id,
     (r) => {
@@ -74,6 +75,7 @@ export async function withdraw(host: HostContext, asker: Asker, id: string): Pro
 
 /** A reviewer sends it back to its author, saying what to change (a comment, kept with the others). */
 export async function requestChanges(host: HostContext, asker: Asker, id: string, comment: string): Promise<ChangeSetDetail> {
+  await changeSetAndRecord(host, id); // there, readable, with its branch: or refused before anything is written
   const date = host.now();
   await host.repo.updateRecord(
     id,
@@ -91,6 +93,7 @@ export async function requestChanges(host: HostContext, asker: Asker, id: string
 }
 
 export async function comment(host: HostContext, asker: Asker, id: string, body: string): Promise<ChangeSetDetail> {
+  await changeSetAndRecord(host, id); // there, readable, with its branch: or refused before anything is written
   const date = host.now();
   await host.repo.updateRecord(
     id,
@@ -125,11 +128,16 @@ export async function approve(host: HostContext, asker: Asker, id: string): Prom
 }
 
 /**
- * After a save was committed to the change set: its approval taken back, if it has one, in the record's turn (an
- * approval being written then is seen, and taken back; approve refuses a save it sees first). Nothing written else.
+ * After a save was committed to the change set: its approval taken back in the record's turn, unless it covers the
+ * branch as it is (approved after the save). An approval written meanwhile is seen here; approve refuses a save it
+ * sees first. Nothing is written when there is no approval to take back.
  */
 export const approvalTakenBack = (repo: HostContext['repo'], id: string) =>
-  repo.updateRecord(id, (r) => (r.status === 'approved' ? afterSave(r) : false), 'saved after its approval');
+  repo.updateRecord(
+    id,
+    async (r) => (r.status === 'approved' && (await repo.get(id)).head !== r.approvedHead ? afterSave(r) : false),
+    'saved after its approval',
+  );
 
 /** A version of one document put back, as a save by the asker (the site's documents only). */
 export async function restore(host: HostContext, asker: Asker, id: string, file: string, sha: string): Promise<ChangeSetDetail> {
@@ -175,6 +183,7 @@ export async function update(
 
 /** Closed: off the open list (listed under closed), read only, its branch and saves kept; reopen brings it back. */
 export async function close(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  await changeSetAndRecord(host, id); // there, readable, with its branch: or refused before anything is written
   await host.repo.updateRecord(
     id,
     (r) => {
@@ -193,6 +202,7 @@ export async function close(host: HostContext, asker: Asker, id: string): Promis
 }
 
 export async function reopen(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  await changeSetAndRecord(host, id); // there, readable, with its branch: or refused before anything is written
   await host.repo.updateRecord(
     id,
     (r) => {
@@ -207,8 +217,7 @@ export async function reopen(host: HostContext, asker: Asker, id: string): Promi
 
 /** A closed change set removed for good: its branch and record put aside in the repository (refs/closed*), nothing lost. */
 export async function remove(host: HostContext, asker: Asker, id: string): Promise<void> {
-  const { record } = await changeSetAndRecord(host, id);
-  refuseIf(removeRule(record, asker));
-  host.workspaces.close(id);
-  await host.repo.remove(id);
+  await changeSetAndRecord(host, id); // there, readable, with its branch: or refused before anything is removed
+  host.workspaces.close(id); // opened again when it is used again: a removal refused in its turn loses nothing
+  await host.repo.remove(id, (r) => refuseIf(removeRule(r, asker)));
 }

@@ -43,6 +43,7 @@ export async function setPublishAt(host: HostContext, asker: Asker, id: string, 
 }
 
 export async function cancelPublishAt(host: HostContext, asker: Asker, id: string): Promise<ChangeSetDetail> {
+  await changeSetAndRecord(host, id); // there, readable, with its branch: or refused before anything is written
   await host.repo.updateRecord(
     id,
     (r) => {

@@ -204,8 +204,8 @@ export class ChangeRepository {
   }
 
   /** Removes the change set's worktree, record and branch; unpublished commits stay under `refs/closed/<id>`. */
-  async remove(id: string): Promise<void> {
-    await removeChangeSet(this.context, id);
+  async remove(id: string, check?: (record: ChangeSetRecord) => void): Promise<void> {
+    await removeChangeSet(this.context, id, check);
     this.moved(id, undefined);
   }
 

@@ -291,7 +291,7 @@ export async function moveRefs(context: RepoContext, moves: RefMove[]): Promise<
 }
 
 /** The queue key of a change set's record: taken last, after any other key, and holding none (only its refs move). */
-const recordKey = (id: string) => `${changeSetKey(id)}:record`;
+export const recordKey = (id: string) => `${changeSetKey(id)}:record`;
 
 /**
  * How a record is changed in its turn: on the record as it is then, which it changes in place. It may ask git first
@@ -310,23 +310,34 @@ export async function updateRecord(
   change: RecordChange,
   options: { what: string; now?: Date; alsoMove?: RefMove[] },
 ): Promise<ChangeSetRecord | undefined> {
-  return context.queue.run(
+  const outcome = await context.queue.run(
     recordKey(checkChangeSetId(id)),
-    async () => {
+    async (): Promise<{ written?: ChangeSetRecord; refused?: unknown }> => {
       const found = await readRecord(context, id);
-      if (!found) throw new ChangeSetNotFound(id);
+      // A record that could not be moved to its ref when the repository opened is that error, as everywhere.
+      if (!found) throw context.unmigrated.get(id) ?? new ChangeSetNotFound(id);
       const { record } = found;
-      if ((await change(record)) === false) return undefined;
+      try {
+        if ((await change(record)) === false) {
+          if (options.alsoMove?.length) throw new Error(`${options.what}: a change that moves other refs must write its record`);
+          return {};
+        }
+      } catch (refused) {
+        // Refused before anything was written: told as nothing moved, so the change sets' listing is kept.
+        return { refused };
+      }
       record.updatedAt = (options.now ?? new Date()).toISOString();
       const commit = await recordCommit(context, record, found.commit, options.what);
       await moveRefs(context, [{ ref: reviewRef(id), to: commit, from: found.commit }, ...(options.alsoMove ?? [])]);
-      return record;
+      return { written: record };
     },
     // The change sets' listing takes the record as written (copied now: the caller may change what it gets), unless
     // other refs moved with it (a publish's branch): then it is asked of git again.
-    (record): ListingMove | undefined => {
-      if (!record) return { kind: 'nothing' };
-      return options.alsoMove?.length ? undefined : { kind: 'record', id, record: structuredClone(record) };
+    ({ written }): ListingMove | undefined => {
+      if (!written) return { kind: 'nothing' };
+      return options.alsoMove?.length ? undefined : { kind: 'record', id, record: structuredClone(written) };
     },
   );
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.written;
 }

@@ -10,7 +10,16 @@ import { changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext 
 import type { Person } from './git';
 import { checkPerson, IdentityError } from './identity';
 import { branchOf, checkChangeSetId, newChangeSetId } from './layout';
-import { ChangeSetNotFound, listRecords, moveRefs, readRecord, recordCommit, reviewRef, type ChangeSetRecord } from './change-set-records';
+import {
+  ChangeSetNotFound,
+  listRecords,
+  moveRefs,
+  readRecord,
+  recordCommit,
+  recordKey,
+  reviewRef,
+  type ChangeSetRecord,
+} from './change-set-records';
 import { addWorktree, markReady, removeWorktree } from './worktrees';
 import { crashPoint } from './crash-point';
 import type { ListingMove } from './kept-listing';
@@ -133,20 +142,29 @@ const closedRecordRef = (id: string) => `refs/closed-reviews/${checkChangeSetId(
  * repository under `refs/closed/<id>`, and its record under `refs/closed-reviews/<id>` (nothing anyone saved or
  * wrote is ever lost; `git log refs/closed/<id>` shows them).
  */
-export async function removeChangeSet(context: RepoContext, id: string): Promise<void> {
+export async function removeChangeSet(
+  context: RepoContext,
+  id: string,
+  check: (record: ChangeSetRecord) => void = () => {},
+): Promise<void> {
   return context.queue.run(changeSetKey(checkChangeSetId(id)), async () => {
     const changeSet = await getChangeSet(context, id);
-    const recordAt = await readRecord(context, id);
+    // Its worktree first (made again at its next use, should the removal be refused below).
     await removeWorktree(context, changeSet.worktree);
-    await context.queue.run(REPOSITORY_KEY, async () => {
-      // A branch deletion may rewrite packed-refs, which every ref shares.
-      await moveRefs(context, [
-        ...(changeSet.ahead > 0 ? [{ ref: `refs/closed/${id}`, to: changeSet.head, from: undefined }] : []),
-        ...(recordAt ? [{ ref: closedRecordRef(id), to: recordAt.commit, from: undefined }] : []),
-        { ref: `refs/heads/${changeSet.branch}`, to: null, from: changeSet.head },
-        { ref: reviewRef(id), to: null, from: recordAt?.commit },
-      ]);
-    });
+    // A branch deletion may rewrite packed-refs, which every ref shares. In the record's turn (taken last): `check`
+    // asks on the record as it is then, so a step taken meanwhile (reopened) stops the removal before a ref moves.
+    await context.queue.run(REPOSITORY_KEY, () =>
+      context.queue.run(recordKey(id), async () => {
+        const recordAt = await readRecord(context, id);
+        if (recordAt) check(recordAt.record);
+        await moveRefs(context, [
+          ...(changeSet.ahead > 0 ? [{ ref: `refs/closed/${id}`, to: changeSet.head, from: undefined }] : []),
+          ...(recordAt ? [{ ref: closedRecordRef(id), to: recordAt.commit, from: undefined }] : []),
+          { ref: `refs/heads/${changeSet.branch}`, to: null, from: changeSet.head },
+          { ref: reviewRef(id), to: null, from: recordAt?.commit },
+        ]);
+      }),
+    );
   });
 }
 
