@@ -26,7 +26,7 @@ export default defineConfig({
     sequence: { sequencer: LongFilesFirst },
     // Three test files at a time on this 2-core machine (vitest's default is one fewer than the cores: one). Much of a
     // browser or server test waits on another process (Chromium, a server, PostgreSQL) or on a heartbeat: with two
-    // files the cores were 87-90 % busy and vitest took 1,046 s of a quiet fresh-clone run; with three, 99 % and 967 s.
+    // files the cores were 91 % busy and vitest took 1,046 s of a quiet fresh-clone run; with three, 98 %, 967-1,017 s.
     maxWorkers: 3,
     projects: [
       {
