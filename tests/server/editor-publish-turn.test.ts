@@ -56,14 +56,34 @@ async function approved(title: string, heading: string, publishAt?: string): Pro
   await repo.updateRecord(
     id,
     (r) => {
-      r.status = 'approved';
-      r.approvals.push({ by: REVIEWER, date: new Date().toISOString() });
-      r.approvedHead = head;
+      approvedAt(r, head);
       if (publishAt) r.publishAt = { at: publishAt, by: REVIEWER, role: 'reviewer', head };
     },
     'approved',
   );
   return id;
+}
+
+/** Rita's approval of `head`, as approve writes it. */
+const approvedAt = (r: ChangeSetRecord, head: string) => {
+  r.status = 'approved';
+  r.approvals.push({ by: REVIEWER, date: new Date().toISOString() });
+  r.approvedHead = head;
+};
+
+/** A change of the record that holds the record's turn until `release` is called. */
+function heldInTurn(id: string, change: (r: ChangeSetRecord) => void, what: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const done = repo.updateRecord(
+    id,
+    async (r) => {
+      await held;
+      change(r);
+    },
+    what,
+  );
+  return { release, done };
 }
 
 const takeBack = (r: ChangeSetRecord) => {
@@ -150,22 +170,11 @@ test('saved again after a reviewer asked to approve, before the approval is writ
 test('saved while the approval is being written: the save takes the approval back once it is written', async () => {
   const id = await submitted('Saved while written', 'Before the approval');
   const { head } = await repo.get(id);
-  let write!: () => void;
-  const held = new Promise<void>((resolve) => (write = resolve));
-  const approving = repo.updateRecord(
-    id,
-    async (r) => {
-      await held;
-      r.status = 'approved';
-      r.approvals.push({ by: REVIEWER, date: new Date().toISOString() });
-      r.approvedHead = head;
-    },
-    'approved',
-  );
+  const approving = heldInTurn(id, (r) => approvedAt(r, head), 'approved');
   await save(id, 'Saved while the approval was written');
   const takingBack = approvalTakenBack(repo, id);
-  write();
-  await Promise.all([approving, takingBack]);
+  approving.release();
+  await Promise.all([approving.done, takingBack]);
   const record = await repo.record(id);
   expect(record.status).toBe('submitted');
   expect(record.approvedHead).toBeUndefined();
@@ -181,15 +190,7 @@ test('a save to a change set with no approval writes nothing to its record', asy
 test('approved after the save that the hook reports: the approval covers it and stays', async () => {
   const id = await submitted('Approved after the save', 'Saved before the approval');
   const { head } = await repo.get(id);
-  await repo.updateRecord(
-    id,
-    (r) => {
-      r.status = 'approved';
-      r.approvals.push({ by: REVIEWER, date: new Date().toISOString() });
-      r.approvedHead = head;
-    },
-    'approved',
-  );
+  await repo.updateRecord(id, (r) => approvedAt(r, head), 'approved');
   // The save's hook comes after the approval's turn, the approval being of the head the save made.
   expect(await approvalTakenBack(repo, id)).toBeUndefined();
   const record = await repo.record(id);
@@ -216,16 +217,7 @@ test('a step refused in the record’s turn keeps the change sets’ listing: no
 test('reopened while its removal waits for the record’s turn: not removed, and still reopened', async () => {
   const id = await submitted('Reopened while removed', 'Kept by its reopening');
   await repo.updateRecord(id, (r) => void (r.status = 'closed'), 'closed');
-  let reopen!: () => void;
-  const held = new Promise<void>((resolve) => (reopen = resolve));
-  const reopening = repo.updateRecord(
-    id,
-    async (r) => {
-      await held;
-      r.status = 'draft';
-    },
-    'reopened',
-  );
+  const reopening = heldInTurn(id, (r) => void (r.status = 'draft'), 'reopened');
   const { worktree } = await repo.get(id);
   const notClosed = new Error('only a closed change set is removed');
   const removing = repo.remove(id, (r) => {
@@ -233,8 +225,8 @@ test('reopened while its removal waits for the record’s turn: not removed, and
   });
   // Reopened once the removal is under way (its worktree gone first), before it reaches the record's turn.
   await expect.poll(() => existsSync(worktree)).toBe(false);
-  reopen();
-  await reopening;
+  reopening.release();
+  await reopening.done;
   await expect(removing).rejects.toBe(notClosed);
   expect((await repo.record(id)).status).toBe('draft');
   expect((await repo.get(id)).ahead).toBe(1);
