@@ -86,6 +86,16 @@ function heldInTurn(id: string, change: (r: ChangeSetRecord) => void, what: stri
   return { release, done };
 }
 
+/** The repository with some of its methods replaced (the others its own). */
+const repoWith = (replaced: Partial<Record<keyof ChangeRepository, unknown>>): ChangeRepository =>
+  new Proxy(repo, {
+    get(target, key) {
+      if (key in replaced) return replaced[key as keyof ChangeRepository];
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+
 const takeBack = (r: ChangeSetRecord) => {
   r.status = 'draft';
   r.approvals = [];
@@ -146,15 +156,10 @@ test('saved again after a reviewer asked to approve, before the approval is writ
   // The repository as approve sees it, with Ana's save landing between its first read and the record's turn.
   const host = {
     now: () => new Date(),
-    repo: new Proxy(repo, {
-      get(target, key) {
-        if (key === 'commits')
-          return async (asked: string) => {
-            await save(id, 'Saved while Rita approved');
-            return target.commits(asked);
-          };
-        const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    repo: repoWith({
+      commits: async (asked: string) => {
+        await save(id, 'Saved while Rita approved');
+        return repo.commits(asked);
       },
     }),
   } as unknown as HostContext;
@@ -230,4 +235,15 @@ test('reopened while its removal waits for the record’s turn: not removed, and
   await expect(removing).rejects.toBe(notClosed);
   expect((await repo.record(id)).status).toBe('draft');
   expect((await repo.get(id)).ahead).toBe(1);
+});
+
+test('a save whose branch head cannot be read takes the approval back', async () => {
+  const id = await approved('Head unread', 'Saved, its head unread');
+  const failing = repoWith({
+    headOf: () => Promise.reject(new Error('git could not read the branch')),
+  });
+  await approvalTakenBack(failing, id);
+  const record = await repo.record(id);
+  expect(record.status).toBe('submitted');
+  expect(record.approvedHead).toBeUndefined();
 });

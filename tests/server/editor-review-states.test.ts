@@ -5,6 +5,7 @@
  * and removes a closed one (its saves put aside under refs/closed/<id>). Each step refused without a session, from
  * another origin, and to the wrong person or role.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
@@ -117,6 +118,8 @@ describe('review states', () => {
     const id = await changeSetWithASave('editor', 'Removed');
     const head = repoGit(['rev-parse', `changes/${id}`]).trim();
     expect((await call('DELETE', `/api/changes/${id}`, { session: as('editor') })).status).toBe(409);
+    // Refused before anything is touched: the open draft's worktree, under its author's saves, is still there.
+    expect(existsSync(join(host.dataDir, 'worktrees', id, '.git'))).toBe(true);
     await step('editor', id, 'close');
     expect((await call('DELETE', `/api/changes/${id}`, { session: as('reviewer') })).status).toBe(403);
     expect((await call('DELETE', `/api/changes/${id}`, { session: as('editor') })).status).toBe(204);

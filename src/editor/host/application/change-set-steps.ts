@@ -114,7 +114,7 @@ export async function approve(host: HostContext, asker: Asker, id: string): Prom
       refuseIf(approveRule(r, asker, wroteIn(commits, asker)));
       // A save that came after the reviewer's request: not what they approved. One that comes after this read waits
       // for the record's turn, and takes the approval back (approvalTakenBack).
-      if ((await host.repo.get(id)).head !== changeSet.head)
+      if ((await host.repo.headOf(id)) !== changeSet.head)
         throw new HostError(409, 'This change set was saved again while you approved it: look at its latest changes, then approve.');
       r.status = 'approved';
       r.approvals.push({ by: personOf(asker), date: date.toISOString() });
@@ -130,12 +130,16 @@ export async function approve(host: HostContext, asker: Asker, id: string): Prom
 /**
  * After a save was committed to the change set: its approval taken back in the record's turn, unless it covers the
  * branch as it is (approved after the save). An approval written meanwhile is seen here; approve refuses a save it
- * sees first. Nothing is written when there is no approval to take back.
+ * sees first. Nothing is written when there is no approval to take back. A head that cannot be read takes it back.
  */
 export const approvalTakenBack = (repo: HostContext['repo'], id: string) =>
   repo.updateRecord(
     id,
-    async (r) => (r.status === 'approved' && (await repo.get(id)).head !== r.approvedHead ? afterSave(r) : false),
+    async (r) => {
+      if (r.status !== 'approved') return false;
+      const head = await repo.headOf(id).catch(() => undefined);
+      return head !== undefined && head === r.approvedHead ? false : afterSave(r);
+    },
     'saved after its approval',
   );
 
@@ -217,7 +221,10 @@ export async function reopen(host: HostContext, asker: Asker, id: string): Promi
 
 /** A closed change set removed for good: its branch and record put aside in the repository (refs/closed*), nothing lost. */
 export async function remove(host: HostContext, asker: Asker, id: string): Promise<void> {
-  await changeSetAndRecord(host, id); // there, readable, with its branch: or refused before anything is removed
-  host.workspaces.close(id); // opened again when it is used again: a removal refused in its turn loses nothing
+  // Asked before its workspace is closed and its worktree removed (an open draft's, under its author's saves), and
+  // again in the record's turn, just before its refs move (reopened meanwhile: not removed).
+  const { record } = await changeSetAndRecord(host, id);
+  refuseIf(removeRule(record, asker));
+  host.workspaces.close(id);
   await host.repo.remove(id, (r) => refuseIf(removeRule(r, asker)));
 }

@@ -7,12 +7,12 @@
  *
  * One process per data dir: the queues live in this process.
  */
-import { changeSetKey, PUBLISHED_KEY, publishedRef, type RepoContext, type ResolveJson } from './context';
+import { changeSetKey, commitOf, PUBLISHED_KEY, publishedRef, type RepoContext, type ResolveJson } from './context';
 import { openRepository, type ChangeRepositoryOptions, type OpenResult } from './open-repository';
 import { createChangeSet, getChangeSet, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
 import { authorsAhead, copyOfListing, listChangeSets, type ListedChangeSet, type Listing, type SharedListing } from './list-change-sets';
 import { KeptListing } from './kept-listing';
-import { branchOf } from './layout';
+import { branchOf, checkChangeSetId } from './layout';
 import { ensureWorktree, removeWorktree, retireWorktree } from './worktrees';
 import { listRecords, updateRecord, type ChangeSetRecord, type RecordChange } from './change-set-records';
 import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
@@ -146,6 +146,11 @@ export class ChangeRepository {
 
   get(id: string): Promise<ChangeSet> {
     return getChangeSet(this.context, id);
+  }
+
+  /** The commit at the tip of the change set's branch: one git call, no record read (what the review's turns compare). */
+  headOf(id: string): Promise<string> {
+    return commitOf(this.context, `refs/heads/${branchOf(checkChangeSetId(id))}`);
   }
 
   /** The change set's worktree whole (at its first use since the start) or made again (retired, or never made). */
