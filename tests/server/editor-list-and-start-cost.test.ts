@@ -150,11 +150,13 @@ test('the team’s commits pulled into the published branch are in the next list
   const changeSet = await repo.create('Merged by a developer', ANA);
   const story = readFileSync(join(repo.publishedWorktree, STORY), 'utf8');
   await repo.commit(changeSet.id, { files: { [STORY]: story.replace('Restoring humanity', 'Merged on the remote') }, author: ANA });
-  // Its branch reaches the remote (editor/changes/<id>) by the mirror's push, which runs after the commit's turn.
-  await vi.waitFor(() => git(team.remote, ['rev-parse', '--verify', `refs/heads/editor/changes/${changeSet.id}`]), {
-    timeout: 120_000,
-    interval: 50,
-  });
+  // Its branch reaches the remote (editor/changes/<id>) by the mirror's push, which runs after the commit's turn: with
+  // the save on it (the branch was there since its creation's push, without it: a developer merging that merged nothing).
+  const { head } = await repo.get(changeSet.id);
+  await vi.waitFor(
+    () => expect(git(team.remote, ['rev-parse', '--verify', `refs/heads/editor/changes/${changeSet.id}`]).trim()).toBe(head),
+    { timeout: 120_000, interval: 50 },
+  );
   await repo.idle();
   expect((await repo.list()).find((listed) => listed.id === changeSet.id)!.ahead).toBe(1);
   expect(await counted.during(() => repo.list())).toBe(0);
