@@ -12,7 +12,7 @@ import { openRepository, type ChangeRepositoryOptions, type OpenResult } from '.
 import { createChangeSet, getChangeSet, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
 import { authorsAhead, copyOfListing, listChangeSets, type ListedChangeSet, type Listing, type SharedListing } from './list-change-sets';
 import { KeptListing } from './kept-listing';
-import { branchOf, checkChangeSetId } from './layout';
+import { branchOf, branchRefOf } from './layout';
 import { ensureWorktree, removeWorktree, retireWorktree } from './worktrees';
 import { listRecords, updateRecord, type ChangeSetRecord, type RecordChange } from './change-set-records';
 import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
@@ -150,7 +150,7 @@ export class ChangeRepository {
 
   /** The commit at the tip of the change set's branch: one git call, no record read (what the review's turns compare). */
   headOf(id: string): Promise<string> {
-    return commitOf(this.context, `refs/heads/${branchOf(checkChangeSetId(id))}`);
+    return commitOf(this.context, branchRefOf(id));
   }
 
   /** The change set's worktree whole (at its first use since the start) or made again (retired, or never made). */

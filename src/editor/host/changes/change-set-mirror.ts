@@ -14,7 +14,7 @@
  */
 import type { RepoContext } from './context';
 import { reviewRef } from './change-set-records';
-import { branchOf, checkChangeSetId } from './layout';
+import { branchRefOf } from './layout';
 
 /** Where the change sets live on the remote. */
 export const REMOTE_BRANCHES = 'refs/heads/editor/changes';
@@ -29,7 +29,7 @@ const REMOTE_CLOSED_RECORDS = 'refs/editor/closed-reviews';
  * Forced: the editor owns this namespace, and its clone is the truth of it.
  */
 async function refsToMirror(context: RepoContext, id: string): Promise<string[]> {
-  const branch = `refs/heads/${branchOf(checkChangeSetId(id))}`;
+  const branch = branchRefOf(id);
   const exists = await context.git(['rev-parse', '--verify', '--quiet', branch], { okCodes: [1] });
   if (exists.code !== 0) {
     // Removed: gone from the open branches there too, its saves and record carried aside as they are kept here.

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
 import type { Person } from './git';
 import { checkPerson, IdentityError } from './identity';
-import { branchOf, checkChangeSetId, newChangeSetId } from './layout';
+import { branchOf, branchRefOf, checkChangeSetId, newChangeSetId } from './layout';
 import {
   ChangeSetNotFound,
   listRecords,
@@ -102,7 +102,7 @@ export async function createChangeSet(context: RepoContext, title: string, owner
     changeSetKey(record.id),
     () =>
       moveRefs(context, [
-        { ref: `refs/heads/${branchOf(record.id)}`, to: start, from: undefined },
+        { ref: branchRefOf(record.id), to: start, from: undefined },
         { ref: reviewRef(record.id), to: commit, from: undefined },
       ]),
     (): ListingMove | undefined => (options.start ? undefined : { kind: 'created', id: record.id, changeSet: listed }),
@@ -178,7 +178,7 @@ export async function setAsideRecordsWithoutBranch(context: RepoContext): Promis
   const refs = await context.git(['for-each-ref', '--format=%(refname)', 'refs/heads/changes/']);
   const branches = new Set(refs.stdout.split('\n').filter(Boolean));
   for (const record of records) {
-    if (branches.has(`refs/heads/${branchOf(record.id)}`)) continue;
+    if (branches.has(branchRefOf(record.id))) continue;
     const commit = await commitOf(context, reviewRef(record.id));
     await moveRefs(context, [
       { ref: closedRecordRef(record.id), to: commit, from: undefined },

@@ -6,13 +6,13 @@
 import { publishedRef, type RepoContext } from './context';
 import { isMissing } from './git';
 import { LOG_ARGS, parseLog, parseNameStatus, type ChangedFile, type CommitInfo } from './git-log';
-import { branchOf, checkRepoPath, checkSha } from './layout';
+import { branchRefOf, checkRepoPath, checkSha } from './layout';
 import { requireRecord } from './change-sets';
 
 /** The change set's own commits, newest first: those the published branch does not have. A merge lists what it brought in. */
 export async function changeSetCommits(context: RepoContext, id: string): Promise<CommitInfo[]> {
   await requireRecord(context, id);
-  const range = `${publishedRef(context)}..refs/heads/${branchOf(id)}`;
+  const range = `${publishedRef(context)}..${branchRefOf(id)}`;
   const { stdout } = await context.git([...LOG_ARGS, '--diff-merges=first-parent', range]);
   return parseLog(stdout);
 }
@@ -20,13 +20,7 @@ export async function changeSetCommits(context: RepoContext, id: string): Promis
 /** The files the change set changes: its files against where it and the published branch last met. */
 export async function changeSetFiles(context: RepoContext, id: string): Promise<ChangedFile[]> {
   await requireRecord(context, id);
-  const { stdout } = await context.git([
-    'diff',
-    '-z',
-    '--name-status',
-    '--no-renames',
-    `${publishedRef(context)}...refs/heads/${branchOf(id)}`,
-  ]);
+  const { stdout } = await context.git(['diff', '-z', '--name-status', '--no-renames', `${publishedRef(context)}...${branchRefOf(id)}`]);
   return parseNameStatus(stdout);
 }
 
@@ -56,7 +50,7 @@ export async function documentHistory(
   options: { changeSet?: string; limit?: number } = {},
 ): Promise<HistoryEntry[]> {
   if (options.changeSet) await requireRecord(context, options.changeSet);
-  const ref = options.changeSet ? `refs/heads/${branchOf(options.changeSet)}` : publishedRef(context);
+  const ref = options.changeSet ? branchRefOf(options.changeSet) : publishedRef(context);
   const limit = options.limit ? [`--max-count=${Math.max(1, Math.floor(options.limit))}`] : [];
   // --cc lists a merge's file only where the merge's version differs from every parent's: a publish that merged the
   // document field by field is a version of its own; a merge that took one side's version is not.

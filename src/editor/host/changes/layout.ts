@@ -62,6 +62,8 @@ export function newChangeSetId(title: string): string {
 }
 
 export const branchOf = (id: string) => `changes/${checkChangeSetId(id)}`;
+/** The full name of a change set's branch, as git's plumbing (rev-parse, update-ref, ranges) wants it. */
+export const branchRefOf = (id: string) => `refs/heads/${branchOf(id)}`;
 
 export class RepoPathError extends Error {
   override name = 'RepoPathError';

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RepoContext } from './context';
-import { branchOf } from './layout';
+import { branchRefOf } from './layout';
 import { moveRefs, readRecord, recordCommit, RecordUnreadable, reviewRef, type ChangeSetRecord } from './change-set-records';
 
 /** A legacy file's JSON, undefined when there is none, RecordUnreadable when it is there but damaged. */
@@ -58,7 +58,7 @@ export async function migrateLegacyRecords(context: RepoContext): Promise<Map<st
   if (!existsSync(branchesDir)) return left;
   const ids = (await readdir(branchesDir)).filter((name) => /^[a-z0-9][a-z0-9-]*\.json$/.test(name)).map((name) => name.slice(0, -5));
   for (const id of ids) {
-    const branch = await context.git(['rev-parse', '--verify', '--quiet', `refs/heads/${branchOf(id)}`], { okCodes: [1] });
+    const branch = await context.git(['rev-parse', '--verify', '--quiet', branchRefOf(id)], { okCodes: [1] });
     if (branch.code !== 0) continue;
     // A record in git that cannot be read is an error of its own (reading it says so): never written over.
     const inGit = await readRecord(context, id).then(Boolean, (error: unknown) => {

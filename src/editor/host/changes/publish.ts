@@ -14,7 +14,7 @@ import { crashPoint } from './crash-point';
 import type { Person } from './git';
 import { parseNameStatus, type ChangedFile } from './git-log';
 import type { Conflict, FieldChoice } from './json-resolve';
-import { branchOf, checkChangeSetId } from './layout';
+import { branchOf, branchRefOf, checkChangeSetId } from './layout';
 import { mergeInWorktree, type MergeOutcome } from './merge';
 import { addWorktree, removeWorktree } from './worktrees';
 import { requireRecord } from './change-sets';
@@ -87,7 +87,7 @@ export async function preparePublish(
   options: MergeOptions = {},
 ): Promise<Preparation> {
   const record = await requireRecord(context, checkChangeSetId(id));
-  const changeSetHead = await commitOf(context, `refs/heads/${branchOf(id)}`);
+  const changeSetHead = await commitOf(context, branchRefOf(id));
   // A merge commit even when the published branch has not moved: it records who published what, and when.
   return prepareCandidate(context, changeSetHead, publisher, {
     ...options,

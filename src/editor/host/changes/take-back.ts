@@ -7,7 +7,7 @@
  */
 import { publishedRef, remoteRef, type RepoContext } from './context';
 import { listRecords, moveRefs, readRecord, recordCommit, reviewRef, type ChangeSetRecord } from './change-set-records';
-import { branchOf, checkChangeSetId } from './layout';
+import { branchRefOf, checkChangeSetId } from './layout';
 import { REMOTE_BRANCHES, REMOTE_RECORDS } from './change-set-mirror';
 
 /** Where the remote's records are fetched before each is taken as a change set's own (refs/reviews/<id>). */
@@ -34,7 +34,7 @@ async function recordFromCommits(context: RepoContext, id: string): Promise<Chan
     'log',
     '--reverse',
     '--format=%an%x1f%ae%x1f%aI',
-    `refs/heads/${branchOf(id)}`,
+    branchRefOf(id),
     `^${publishedRef(context)}`,
     `^${remoteRef(context, 'publish')}`,
   ]);
