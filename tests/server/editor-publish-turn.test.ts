@@ -16,7 +16,7 @@ import { markPublishedBy } from '../../src/editor/host/application/publish';
 import { approvalTakenBack, approve } from '../../src/editor/host/application/change-set-steps';
 import type { HostContext } from '../../src/editor/host/host-context';
 import type { ChangeSetDetail } from '../../src/editor/hosted-protocol';
-import { ANA, REVIEWER, makeSiteRepos, replaceOnce, type SiteRepos } from './change-sets-fixture';
+import { ANA, REVIEWER, git, makeSiteRepos, replaceOnce, type SiteRepos } from './change-sets-fixture';
 
 const STORY = 'pages-json/story.json';
 const RITA = { ...REVIEWER, role: 'reviewer' as const };
@@ -235,6 +235,23 @@ test('reopened while its removal waits for the record’s turn: not removed, and
   await expect(removing).rejects.toBe(notClosed);
   expect((await repo.record(id)).status).toBe('draft');
   expect((await repo.get(id)).ahead).toBe(1);
+});
+
+test('opened between the removal of its worktree and of its branch: the worktree made again goes with the branch', async () => {
+  const id = await submitted('Opened while removed', 'Opened as it was removed');
+  await repo.updateRecord(id, (r) => void (r.status = 'closed'), 'closed');
+  const { worktree, branch } = await repo.get(id);
+  const holding = heldInTurn(id, () => {}, 'held');
+  const removing = repo.remove(id);
+  // The removal waits for the record's turn, its worktree gone. A view of the change set then made the worktree
+  // again, as ensureWorktree does in the repository's turn just before the removal's:
+  await expect.poll(() => existsSync(worktree)).toBe(false);
+  git(repo.publishedWorktree, ['worktree', 'add', '--quiet', worktree, branch]);
+  holding.release();
+  await holding.done;
+  await removing;
+  expect(existsSync(worktree)).toBe(false);
+  expect(git(repo.publishedWorktree, ['worktree', 'list'])).not.toContain(id);
 });
 
 test('a save whose branch head cannot be read takes the approval back', async () => {

@@ -20,7 +20,7 @@ import {
   reviewRef,
   type ChangeSetRecord,
 } from './change-set-records';
-import { addWorktree, markReady, removeWorktree } from './worktrees';
+import { addWorktree, markReady, removeWorktree, removeWorktreeInTurn } from './worktrees';
 import { crashPoint } from './crash-point';
 import type { ListingMove } from './kept-listing';
 
@@ -160,9 +160,11 @@ export async function removeChangeSet(
         await moveRefs(context, [
           ...(changeSet.ahead > 0 ? [{ ref: `refs/closed/${id}`, to: changeSet.head, from: undefined }] : []),
           ...(recordAt ? [{ ref: closedRecordRef(id), to: recordAt.commit, from: undefined }] : []),
-          { ref: `refs/heads/${changeSet.branch}`, to: null, from: changeSet.head },
+          { ref: branchRefOf(id), to: null, from: changeSet.head },
           { ref: reviewRef(id), to: null, from: recordAt?.commit },
         ]);
+        // Someone who opened it after its worktree went made the worktree again: gone with its branch, not orphaned.
+        await removeWorktreeInTurn(context, changeSet.worktree);
       }),
     );
   });

@@ -38,13 +38,16 @@ const NOTHING_MOVED: ListingMove = { kind: 'nothing' };
 export async function removeWorktree(context: RepoContext, path: string): Promise<void> {
   return context.queue.run(
     REPOSITORY_KEY,
-    async () => {
-      readyOf(context).delete(path);
-      await rm(path, { recursive: true, force: true });
-      await context.git(['worktree', 'prune']);
-    },
+    () => removeWorktreeInTurn(context, path),
     () => NOTHING_MOVED,
   );
+}
+
+/** removeWorktree for a caller already in the repository's turn. */
+export async function removeWorktreeInTurn(context: RepoContext, path: string): Promise<void> {
+  readyOf(context).delete(path);
+  await rm(path, { recursive: true, force: true });
+  await context.git(['worktree', 'prune']);
 }
 
 /**
