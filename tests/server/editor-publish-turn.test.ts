@@ -16,6 +16,9 @@ import { markPublishedBy } from '../../src/editor/host/application/publish';
 import { approvalTakenBack, approve } from '../../src/editor/host/application/change-set-steps';
 import type { HostContext } from '../../src/editor/host/host-context';
 import type { ChangeSetDetail } from '../../src/editor/hosted-protocol';
+import { openRepository } from '../../src/editor/host/changes/open-repository';
+import { worktreeOf } from '../../src/editor/host/changes/change-sets';
+import { ensureWorktree } from '../../src/editor/host/changes/worktrees';
 import { ANA, REVIEWER, git, makeSiteRepos, replaceOnce, type SiteRepos } from './change-sets-fixture';
 
 const STORY = 'pages-json/story.json';
@@ -70,6 +73,9 @@ const approvedAt = (r: ChangeSetRecord, head: string) => {
   r.approvals.push({ by: REVIEWER, date: new Date().toISOString() });
   r.approvedHead = head;
 };
+
+/** How long a removal may take to reach the record's turn: a few git calls, slow only on a loaded machine. */
+const UNDER_WAY = { timeout: 60_000 };
 
 /** A change of the record that holds the record's turn until `release` is called. */
 function heldInTurn(id: string, change: (r: ChangeSetRecord) => void, what: string) {
@@ -229,7 +235,7 @@ test('reopened while its removal waits for the record’s turn: not removed, and
     if (r.status !== 'closed') throw notClosed;
   });
   // Reopened once the removal is under way (its worktree gone first), before it reaches the record's turn.
-  await expect.poll(() => existsSync(worktree)).toBe(false);
+  await expect.poll(() => existsSync(worktree), UNDER_WAY).toBe(false);
   reopening.release();
   await reopening.done;
   await expect(removing).rejects.toBe(notClosed);
@@ -243,15 +249,29 @@ test('opened between the removal of its worktree and of its branch: the worktree
   const { worktree, branch } = await repo.get(id);
   const holding = heldInTurn(id, () => {}, 'held');
   const removing = repo.remove(id);
-  // The removal waits for the record's turn, its worktree gone. A view of the change set then made the worktree
-  // again, as ensureWorktree does in the repository's turn just before the removal's:
-  await expect.poll(() => existsSync(worktree)).toBe(false);
+  // The removal waits for the record's turn, its worktree gone (git's list of worktrees too: a folder removed is
+  // pruned from it next). A view of the change set then made the worktree again, as ensureWorktree does in the
+  // repository's turn just before the removal's:
+  await expect.poll(() => git(repo.publishedWorktree, ['worktree', 'list', '--porcelain']).includes(worktree), UNDER_WAY).toBe(false);
   git(repo.publishedWorktree, ['worktree', 'add', '--quiet', worktree, branch]);
   holding.release();
   await holding.done;
   await removing;
   expect(existsSync(worktree)).toBe(false);
   expect(git(repo.publishedWorktree, ['worktree', 'list'])).not.toContain(id);
+});
+
+test('a view queued behind its removal makes no branch of the developer’s of that name, nor a worktree', async () => {
+  // The developer's checkout has a branch of the removed change set's name: `git worktree add <path> <name>` with no
+  // such local branch would make one from the remote's, and a worktree with it.
+  const other = makeSiteRepos('editor-publish-turn-guess');
+  const id = 'removed-meanwhile-0a1b2c';
+  git(other.checkout, ['branch', `changes/${id}`]);
+  const { context } = await openRepository({ source: other.checkout, dataDir: other.dataDir });
+  const worktree = worktreeOf(context, id);
+  await expect(ensureWorktree(context, worktree, `changes/${id}`)).rejects.toThrow();
+  expect(existsSync(worktree)).toBe(false);
+  expect((await context.git(['branch', '--list', `changes/${id}`])).stdout).toBe('');
 });
 
 test('a save whose branch head cannot be read takes the approval back', async () => {

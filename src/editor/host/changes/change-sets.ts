@@ -164,7 +164,10 @@ export async function removeChangeSet(
           { ref: reviewRef(id), to: null, from: recordAt?.commit },
         ]);
         // Someone who opened it after its worktree went made the worktree again: gone with its branch, not orphaned.
-        await removeWorktreeInTurn(context, changeSet.worktree);
+        // The change set is removed by now whatever happens here: a folder that stays is said, not the removal failed.
+        await removeWorktreeInTurn(context, changeSet.worktree).catch((error: unknown) =>
+          console.error(`change set ${id} removed, but its worktree's folder could not be:`, error),
+        );
       }),
     );
   });

@@ -81,6 +81,9 @@ export function ensureWorktree(context: RepoContext, path: string, branch: strin
       await context.queue.run(
         REPOSITORY_KEY,
         async () => {
+          // Only on the branch as it is: a branch removed meanwhile is not made again from a remote's of that name
+          // (git worktree add guesses one when the name is not a branch).
+          await context.git(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`]);
           await rm(path, { recursive: true, force: true });
           await context.git(['worktree', 'prune']);
           await context.git(['worktree', 'add', '--quiet', path, branch]);
