@@ -274,6 +274,22 @@ test('a view queued behind its removal makes no branch of the developer’s of t
   expect((await context.git(['branch', '--list', `changes/${id}`])).stdout).toBe('');
 });
 
+test('a worktree folder left by a stop between a removal’s refs and its folder is gone at the next start', async () => {
+  const other = makeSiteRepos('editor-publish-turn-leftover');
+  const first = await ChangeRepository.open({ source: other.checkout, dataDir: other.dataDir });
+  const { id } = await first.create('Left behind', ANA);
+  const { worktree } = await first.get(id);
+  await first.close();
+  // What the removal's refs move did before the stop: its branch and record gone, its folder still there.
+  const gitDir = join(other.dataDir, 'repo.git');
+  for (const ref of [`refs/heads/changes/${id}`, `refs/reviews/${id}`]) git(other.root, ['--git-dir', gitDir, 'update-ref', '-d', ref]);
+  expect(existsSync(worktree)).toBe(true);
+  const again = await ChangeRepository.open({ source: other.checkout, dataDir: other.dataDir });
+  expect(existsSync(worktree)).toBe(false);
+  expect(git(again.publishedWorktree, ['worktree', 'list'])).not.toContain(id);
+  await again.close();
+});
+
 test('a save whose branch head cannot be read takes the approval back', async () => {
   const id = await approved('Head unread', 'Saved, its head unread');
   const failing = repoWith({

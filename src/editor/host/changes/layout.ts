@@ -43,6 +43,9 @@ export class ChangeSetIdError extends Error {
   override name = 'ChangeSetIdError';
 }
 
+/** Whether a name is a change set's id (its branch `changes/<id>`, its worktree folder `worktrees/<id>`). */
+export const isChangeSetId = (name: string) => ID.test(name) && !RESERVED.test(name);
+
 export function checkChangeSetId(id: string): string {
   if (!ID.test(id) || RESERVED.test(id)) throw new ChangeSetIdError(`not a change set id: ${JSON.stringify(id).slice(0, 80)}`);
   return id;

@@ -15,7 +15,7 @@ import { checkBranchName, layoutOf, type Layout } from './layout';
 import { KeyedQueue } from './queue';
 import type { ListingMove } from './kept-listing';
 import { removeStaleLocks, resetWorktree, worktreeHealthy } from './worktrees';
-import { setAsideRecordsWithoutBranch } from './change-sets';
+import { setAsideWhatHasNoBranch } from './change-sets';
 import { takeBackChangeSets } from './take-back';
 import { migrateLegacyRecords } from './migrate-records';
 
@@ -151,7 +151,7 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
     if (!(error instanceof GitError)) throw error;
     takeBackError = error.message;
   }
-  await setAsideRecordsWithoutBranch(context);
+  await setAsideWhatHasNoBranch(context);
   return { context, takenBack, ...(fetchError ? { fetchError } : {}), ...(takeBackError ? { takeBackError } : {}) };
 }
 
