@@ -2,8 +2,8 @@
  * Change sets as git holds them: a branch `changes/<id>` made from the published branch's head, checked out in its
  * own worktree `<dataDir>/worktrees/<id>` (validation and previews of the change set read real files there), with
  * its record `refs/reviews/<id>` (change-set-records.ts) made in the same transaction. Create, read, remove (the list is
- * list-change-sets.ts's); and, when the repository opens, records and worktree folders whose branch is gone put aside. Each worktree is
- * made whole at its change set's first use, not at the start (worktrees.ts ensureWorktree).
+ * list-change-sets.ts's); and, when the repository opens, records and worktree folders whose branch is gone put
+ * aside. Each worktree is made whole at its change set's first use, not at the start (worktrees.ts ensureWorktree).
  */
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
