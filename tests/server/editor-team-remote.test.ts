@@ -5,7 +5,7 @@
  * at the next start; each change set's branch on the remote after saves (and gone from it once removed); and a new
  * editor on an empty data folder taking the open change sets back from the remote.
  */
-import { readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
@@ -283,5 +283,27 @@ describe('a removed change set', () => {
     await waitFor('the branch gone from the remote', () => onRemote(`refs/heads/editor/changes/${changeSet.id}`) === '');
     expect(onRemote(`refs/editor/reviews/${changeSet.id}`)).toBe('');
     await repo.close();
+  });
+
+  test('stopped between its refs and its folder, before the remote heard: the next start takes it back whole', async () => {
+    const repos = makeSiteRepos('editor-mirror-removal-stopped');
+    const repo = await ChangeRepository.open({ source: repos.checkout, dataDir: repos.dataDir, publishRemote: repos.remote });
+    const changeSet = await repo.create('Stopped while removed', ANA);
+    const saved = await repo.commit(changeSet.id, { files: { 'pages-json/extra.json': '{}\n' }, author: ANA });
+    const onRemote = () =>
+      git(repos.root, ['--git-dir', repos.remote, 'for-each-ref', '--format=%(objectname)', 'refs/heads/editor/changes/']).trim();
+    await waitFor('the branch on the remote', () => onRemote() === saved.sha);
+    await repo.close();
+    // What the removal's refs move did before the stop: its branch and record gone here, its folder left.
+    const gitDir = join(repos.dataDir, 'repo.git');
+    for (const ref of [`refs/heads/changes/${changeSet.id}`, `refs/reviews/${changeSet.id}`])
+      git(repos.root, ['--git-dir', gitDir, 'update-ref', '-d', ref]);
+    expect(existsSync(join(repos.dataDir, 'worktrees', changeSet.id))).toBe(true);
+    // The folder is removed before the remote's change sets are fetched: git fetches into no branch a worktree holds.
+    const again = await ChangeRepository.open({ source: repos.checkout, dataDir: repos.dataDir, publishRemote: repos.remote });
+    expect(again.opened.takeBackError).toBeUndefined();
+    expect(again.opened.takenBack).toBe(1);
+    expect((await again.get(changeSet.id)).head).toBe(saved.sha);
+    await again.close();
   });
 });

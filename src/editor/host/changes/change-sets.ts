@@ -2,15 +2,14 @@
  * Change sets as git holds them: a branch `changes/<id>` made from the published branch's head, checked out in its
  * own worktree `<dataDir>/worktrees/<id>` (validation and previews of the change set read real files there), with
  * its record `refs/reviews/<id>` (change-set-records.ts) made in the same transaction. Create, read, remove (the list is
- * list-change-sets.ts's); and, when the repository opens, records and worktree folders whose branch is gone put
- * aside. Each worktree is made whole at its change set's first use, not at the start (worktrees.ts ensureWorktree).
+ * list-change-sets.ts's); and, when the repository opens, records whose branch is gone put aside. Each worktree is
+ * made whole at its change set's first use, not at the start (worktrees.ts ensureWorktree).
  */
-import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
 import type { Person } from './git';
 import { checkPerson, IdentityError } from './identity';
-import { branchOf, branchRefOf, checkChangeSetId, isChangeSetId, newChangeSetId } from './layout';
+import { branchOf, branchRefOf, checkChangeSetId, newChangeSetId } from './layout';
 import {
   ChangeSetNotFound,
   listRecords,
@@ -175,12 +174,11 @@ export async function removeChangeSet(
 }
 
 /**
- * When the repository opens: a record whose branch is gone (removed by hand) is put aside, nothing to show for it,
- * and so is a worktree folder whose branch is gone (a stop between a removal's refs and its folder). Which branches
- * exist is asked of git once. No other worktree is touched: each is made whole at its change set's first use
- * (ensureWorktree), so a start costs the change sets opened, not all of history.
+ * When the repository opens: a record whose branch is gone (removed by hand) is put aside, nothing to show for it.
+ * Which branches exist is asked of git once. No worktree is touched: each is made whole at its change set's first
+ * use (ensureWorktree), so a start costs the change sets opened, not all of history.
  */
-export async function setAsideWhatHasNoBranch(context: RepoContext): Promise<void> {
+export async function setAsideRecordsWithoutBranch(context: RepoContext): Promise<void> {
   const { records } = await listRecords(context);
   const refs = await context.git(['for-each-ref', '--format=%(refname)', 'refs/heads/changes/']);
   const branches = new Set(refs.stdout.split('\n').filter(Boolean));
@@ -192,8 +190,4 @@ export async function setAsideWhatHasNoBranch(context: RepoContext): Promise<voi
       { ref: reviewRef(record.id), to: null, from: commit },
     ]);
   }
-  const folders = await readdir(context.layout.worktreesDir);
-  const orphans = folders.filter((name) => isChangeSetId(name) && !branches.has(branchRefOf(name)));
-  for (const name of orphans) await rm(join(context.layout.worktreesDir, name), { recursive: true, force: true });
-  if (orphans.length) await context.git(['worktree', 'prune']);
 }

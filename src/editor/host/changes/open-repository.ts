@@ -14,8 +14,8 @@ import { gitRunner, GitError, type Git } from './git';
 import { checkBranchName, layoutOf, type Layout } from './layout';
 import { KeyedQueue } from './queue';
 import type { ListingMove } from './kept-listing';
-import { removeStaleLocks, resetWorktree, worktreeHealthy } from './worktrees';
-import { setAsideWhatHasNoBranch } from './change-sets';
+import { removeStaleLocks, removeWorktreesWithoutBranch, resetWorktree, worktreeHealthy } from './worktrees';
+import { setAsideRecordsWithoutBranch } from './change-sets';
 import { takeBackChangeSets } from './take-back';
 import { migrateLegacyRecords } from './migrate-records';
 
@@ -142,6 +142,7 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
   } else await resetWorktree(context, layout.publishedWorktree);
   await fastForwardFromSource(context);
   context.unmigrated = await migrateLegacyRecords(context);
+  await removeWorktreesWithoutBranch(context);
   let takenBack = 0;
   let takeBackError: string | undefined;
   try {
@@ -151,7 +152,7 @@ export async function openRepository(options: ChangeRepositoryOptions): Promise<
     if (!(error instanceof GitError)) throw error;
     takeBackError = error.message;
   }
-  await setAsideWhatHasNoBranch(context);
+  await setAsideRecordsWithoutBranch(context);
   return { context, takenBack, ...(fetchError ? { fetchError } : {}), ...(takeBackError ? { takeBackError } : {}) };
 }
 

@@ -8,6 +8,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPOSITORY_KEY, type RepoContext } from './context';
 import type { ListingMove } from './kept-listing';
+import { branchRefOf, isChangeSetId } from './layout';
 
 /** Adds a worktree at `path`: on `branch`, made at `start` when `create`, or detached at `start`. */
 export function addWorktree(
@@ -116,6 +117,22 @@ export async function retireWorktree(context: RepoContext, path: string, keep: (
     },
     () => NOTHING_MOVED,
   );
+}
+
+/**
+ * When the repository opens, before the change sets are taken back from the team's remote: a change set's worktree
+ * folder whose branch is gone (a stop between a removal's refs and its folder) is removed. Left, it would stay for
+ * good, and git refuses to fetch into a branch a worktree it still lists has checked out. No git call when there is
+ * no change set's folder.
+ */
+export async function removeWorktreesWithoutBranch(context: RepoContext): Promise<void> {
+  const folders = (await readdir(context.layout.worktreesDir)).filter(isChangeSetId);
+  if (!folders.length) return;
+  const refs = await context.git(['for-each-ref', '--format=%(refname)', 'refs/heads/changes/']);
+  const branches = new Set(refs.stdout.split('\n'));
+  const orphans = folders.filter((name) => !branches.has(branchRefOf(name)));
+  for (const name of orphans) await rm(join(context.layout.worktreesDir, name), { recursive: true, force: true });
+  if (orphans.length) await context.git(['worktree', 'prune']);
 }
 
 /** Whether `path` is a worktree of this clone with `ref` checked out. */
