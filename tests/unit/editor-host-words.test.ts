@@ -146,6 +146,10 @@ describe('names the library refuses', () => {
   it('makes ids from titles, each its own', () => {
     expect(newChangeSetId('Ünïcode & pricing: “Growth” plan!')).toMatch(/^unicode-pricing-growth-plan-[0-9a-f]{6}$/);
     expect(newChangeSetId('***')).toMatch(/^change-[0-9a-f]{6}$/);
+    // A name the library keeps for its own folders is never a change set's: it would be refused.
+    const candidate = newChangeSetId('Candidate pages for the spring launch');
+    expect(candidate).toMatch(/^change-candidate-pages-for-the-spring-launch-[0-9a-f]{6}$/);
+    expect(checkChangeSetId(candidate)).toBe(candidate);
     expect(newChangeSetId('Same')).not.toBe(newChangeSetId('Same'));
     expect(() => checkChangeSetId(newChangeSetId('x'.repeat(200)))).not.toThrow();
   });

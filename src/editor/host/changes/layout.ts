@@ -47,7 +47,7 @@ export class ChangeSetIdError extends Error {
 export const isChangeSetId = (name: string) => ID.test(name) && !RESERVED.test(name);
 
 export function checkChangeSetId(id: string): string {
-  if (!ID.test(id) || RESERVED.test(id)) throw new ChangeSetIdError(`not a change set id: ${JSON.stringify(id).slice(0, 80)}`);
+  if (!isChangeSetId(id)) throw new ChangeSetIdError(`not a change set id: ${JSON.stringify(id).slice(0, 80)}`);
   return id;
 }
 
@@ -61,7 +61,9 @@ export function newChangeSetId(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
     .replace(/-+$/, '');
-  return `${words || 'change'}-${randomBytes(3).toString('hex')}`;
+  const id = `${words || 'change'}-${randomBytes(3).toString('hex')}`;
+  // A title such as "Candidate pages" would give the name of a publish candidate's folder, which no change set may take.
+  return RESERVED.test(id) ? `change-${id}` : id;
 }
 
 export const branchOf = (id: string) => `changes/${checkChangeSetId(id)}`;
