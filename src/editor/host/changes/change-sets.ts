@@ -6,7 +6,7 @@
  * made whole at its change set's first use, not at the start (worktrees.ts ensureWorktree).
  */
 import { join } from 'node:path';
-import { changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
+import { changeSetBranchRefs, changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
 import type { Person } from './git';
 import { checkPerson, IdentityError } from './identity';
 import { branchOf, branchRefOf, checkChangeSetId, newChangeSetId } from './layout';
@@ -180,8 +180,7 @@ export async function removeChangeSet(
  */
 export async function setAsideRecordsWithoutBranch(context: RepoContext): Promise<void> {
   const { records } = await listRecords(context);
-  const refs = await context.git(['for-each-ref', '--format=%(refname)', 'refs/heads/changes/']);
-  const branches = new Set(refs.stdout.split('\n').filter(Boolean));
+  const branches = await changeSetBranchRefs(context);
   for (const record of records) {
     if (branches.has(branchRefOf(record.id))) continue;
     const commit = await commitOf(context, reviewRef(record.id));

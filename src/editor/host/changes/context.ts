@@ -42,3 +42,7 @@ export const remoteRef = (context: RepoContext, remote: 'origin' | 'publish') =>
 /** The commit a ref (or revision) points at. */
 export const commitOf = async (context: RepoContext, ref: string) =>
   (await context.git(['rev-parse', '--verify', `${ref}^{commit}`])).stdout.trim();
+
+/** Every change set's branch as git names it in full (`refs/heads/changes/<id>`): one git call. */
+export const changeSetBranchRefs = async (context: RepoContext) =>
+  new Set((await context.git(['for-each-ref', '--format=%(refname)', 'refs/heads/changes/'])).stdout.split('\n').filter(Boolean));

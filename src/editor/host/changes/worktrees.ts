@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REPOSITORY_KEY, type RepoContext } from './context';
+import { changeSetBranchRefs, commitOf, REPOSITORY_KEY, type RepoContext } from './context';
 import type { ListingMove } from './kept-listing';
 import { branchRefOf, isChangeSetId } from './layout';
 
@@ -84,7 +84,7 @@ export function ensureWorktree(context: RepoContext, path: string, branch: strin
         async () => {
           // Only on the branch as it is: a branch removed meanwhile is not made again from a remote's of that name
           // (git worktree add guesses one when the name is not a branch).
-          await context.git(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`]);
+          await commitOf(context, `refs/heads/${branch}`);
           await rm(path, { recursive: true, force: true });
           await context.git(['worktree', 'prune']);
           await context.git(['worktree', 'add', '--quiet', path, branch]);
@@ -128,8 +128,7 @@ export async function retireWorktree(context: RepoContext, path: string, keep: (
 export async function removeWorktreesWithoutBranch(context: RepoContext): Promise<void> {
   const folders = (await readdir(context.layout.worktreesDir)).filter(isChangeSetId);
   if (!folders.length) return;
-  const refs = await context.git(['for-each-ref', '--format=%(refname)', 'refs/heads/changes/']);
-  const branches = new Set(refs.stdout.split('\n'));
+  const branches = await changeSetBranchRefs(context);
   const orphans = folders.filter((name) => !branches.has(branchRefOf(name)));
   for (const name of orphans) await rm(join(context.layout.worktreesDir, name), { recursive: true, force: true });
   if (orphans.length) await context.git(['worktree', 'prune']);
