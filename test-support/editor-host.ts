@@ -154,8 +154,18 @@ export async function prepareEditorHost(prefix: string, options: HostOptions = {
 export async function startEditorHost(prefix: string, options: HostOptions = {}): Promise<EditorHost> {
   const prepared = await prepareEditorHost(prefix, options);
   let offset = 0;
+  // A route that answers twice (a second reply.send) only logs Fastify's warning, the first answer having gone out:
+  // kept here, and the test file fails when its host stops.
+  const answeredTwice: string[] = [];
   const editor = await startEditor(prepared.env, {
-    logger: false,
+    logger: {
+      level: 'warn',
+      stream: {
+        write: (line: string) => {
+          if (line.includes('FST_ERR_REP_ALREADY_SENT')) answeredTwice.push((JSON.parse(line) as { msg: string }).msg);
+        },
+      },
+    },
     now: () => new Date(Date.now() + offset),
     passwordCost: prepared.passwordCost,
   });
@@ -164,7 +174,10 @@ export async function startEditorHost(prefix: string, options: HostOptions = {})
     editor,
     advance: (ms) => (offset += ms),
     git: run,
-    stop: () => editor.close(),
+    stop: async () => {
+      await editor.close();
+      if (answeredTwice.length) throw new Error(`The editor answered a request twice:\n${answeredTwice.join('\n')}`);
+    },
   };
 }
 

@@ -6,7 +6,7 @@
  * never the project's sources or content files.
  */
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { PLUGIN_SETUP_DEADLINE_MS } from '../../../server/plugin-deadline';
 import { fastifyTrustProxy, reportTooManyHops, type TrustProxy } from '../../../server/trust-proxy';
 import { editorAccounts, type EditorAccountsOptions } from './accounts/plugin';
@@ -30,7 +30,7 @@ import { sitePageHandlers } from './routes/site-page-routes';
 export interface EditorServerOptions {
   host: HostContext;
   accounts: Omit<EditorAccountsOptions, 'now'>;
-  logger?: boolean;
+  logger?: FastifyServerOptions['logger'];
   /** EDITOR_TRUST_PROXY: the reverse proxies whose X-Forwarded-For gives request.ip, the client the sign-in limit counts. */
   trustProxy?: TrustProxy;
   /** The live stream's heartbeat and caps (live/live-settings.ts; EDITOR_LIVE_*). */

@@ -10,7 +10,7 @@
  * EDITOR_LIVE_HEARTBEAT_SECONDS (10) and EDITOR_LIVE_STREAMS_PER_PERSON (10), the live stream's heartbeat and cap.
  */
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { ROOT_DIR } from '../../engine/load/content-env';
 import { buildEditorServer, type DeclaredRoute } from './app';
 import { accountStoreLocation, openAccountStore } from './accounts/open-account-store';
@@ -61,7 +61,8 @@ function checkEverySeconds(env: NodeJS.ProcessEnv): number {
 
 /** What only a test or a benchmark sets: no log, a clock it moves, the cost its accounts' passwords were hashed at. */
 export interface StartOptions {
-  logger?: boolean;
+  /** Fastify's: false for none, or options (a test's stream that keeps what is logged). */
+  logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   /** An unknown email's decoy check costs this (accounts/plugin.ts): tests' accounts are hashed cheaply. */
   passwordCost?: ScryptCost;

@@ -42,6 +42,19 @@ function versionPage(version: SiteVersion, route: string, sha?: string): Promise
   return version.page(route, siteData).then(({ value, exact }) => ({ value: value && imagesWithin(value, images), exact }));
 }
 
+/**
+ * Sends an answer from the version of the site at `sha` with `send`: true once sent, false when there is no such
+ * version. (Not what `send` returns: a Fastify reply is thenable, and awaited it gives undefined, which read as "no
+ * such version" sent a second answer on top of the first.)
+ */
+async function sentAtVersion(host: HostContext, sha: string, send: (version: SiteVersion) => Promise<unknown>): Promise<boolean> {
+  const sent = await host.workspaces.atVersion(sha, async (version) => {
+    await send(version);
+    return true;
+  });
+  return sent === true;
+}
+
 /** A page's path from its file in the repository (`pages-json/_translations/es/story.json` -> `/es/story`). */
 function routeOfFile(file: string): string | undefined {
   const relative = file.replace(/^pages-json\//, '');
@@ -96,33 +109,33 @@ export function sitePageHandlers(
       const route = file === undefined ? (request.query.route ?? '/') : routeOfFile(file);
       // Always shown in a frame: every answer a page in words.
       if (route === undefined) return await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.notAPage);
-      const sent = await host.workspaces.atVersion(sha, (version) =>
+      const sent = await sentAtVersion(host, sha, (version) =>
         sendPage(
           reply,
           versionPage(version, route, sha).then((page) => page.value),
           NOT_ON_VERSION.notInVersion,
         ),
       );
-      return sent ?? (await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.noSuchVersion));
+      return sent ? reply : await sendPage(reply, Promise.resolve(undefined), NOT_ON_VERSION.noSuchVersion);
     },
 
     historySiteData: async (request, reply) => {
-      const sent = SHA.test(request.params.sha)
-        ? await host.workspaces.atVersion(request.params.sha, (version) => sendSiteData(reply, version, request.params.file))
-        : undefined;
-      return sent ?? reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
+      const sent =
+        SHA.test(request.params.sha) &&
+        (await sentAtVersion(host, request.params.sha, (version) => sendSiteData(reply, version, request.params.file)));
+      return sent ? reply : reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
     },
 
     publishedImage: async (request, reply) =>
       sendPreviewImage(host.workspaces.published.contentDir, request.params.file, reply, 'The published site'),
 
     historyImage: async (request, reply) => {
-      const sent = SHA.test(request.params.sha)
-        ? await host.workspaces.atVersion(request.params.sha, (version) =>
-            sendPreviewImage(version.contentDir, request.params.file, reply, 'That version of the site'),
-          )
-        : undefined;
-      return sent ?? reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
+      const sent =
+        SHA.test(request.params.sha) &&
+        (await sentAtVersion(host, request.params.sha, (version) =>
+          sendPreviewImage(version.contentDir, request.params.file, reply, 'That version of the site'),
+        ));
+      return sent ? reply : reply.code(404).send({ error: 'not_found', message: 'That is not a version.' });
     },
 
     // A preview link's pages, its site's own files, and once published or closed, the page saying it ended (preview-site.ts).
