@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
-import { ChangeRepository, type ChangeSetRecord } from '../../src/editor/host/changes';
+import { ChangeRepository, ChangeSetNotFound, type ChangeSetRecord } from '../../src/editor/host/changes';
 import { markPublishedBy } from '../../src/editor/host/application/publish';
 import { approvalTakenBack, approve } from '../../src/editor/host/application/change-set-steps';
 import type { HostContext } from '../../src/editor/host/host-context';
@@ -269,7 +269,7 @@ test('a view queued behind its removal makes no branch of the developer’s of t
   git(other.checkout, ['branch', `changes/${id}`]);
   const { context } = await openRepository({ source: other.checkout, dataDir: other.dataDir });
   const worktree = worktreeOf(context, id);
-  await expect(ensureWorktree(context, worktree, `changes/${id}`)).rejects.toThrow();
+  await expect(ensureWorktree(context, id, worktree)).rejects.toThrow(ChangeSetNotFound);
   expect(existsSync(worktree)).toBe(false);
   expect((await context.git(['branch', '--list', `changes/${id}`])).stdout).toBe('');
 });

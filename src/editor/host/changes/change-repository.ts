@@ -12,7 +12,7 @@ import { openRepository, type ChangeRepositoryOptions, type OpenResult } from '.
 import { createChangeSet, getChangeSet, removeChangeSet, requireRecord, worktreeOf, type ChangeSet } from './change-sets';
 import { authorsAhead, copyOfListing, listChangeSets, type ListedChangeSet, type Listing, type SharedListing } from './list-change-sets';
 import { KeptListing } from './kept-listing';
-import { branchOf, branchRefOf } from './layout';
+import { branchRefOf } from './layout';
 import { ensureWorktree, removeWorktree, retireWorktree } from './worktrees';
 import { listRecords, updateRecord, type ChangeSetRecord, type RecordChange } from './change-set-records';
 import { commitToChangeSet, planAndCommit, type CommitResult, type PlannedSave, type Save } from './commit-files';
@@ -155,13 +155,13 @@ export class ChangeRepository {
 
   /** The change set's worktree whole (at its first use since the start) or made again (retired, or never made). */
   private worktreeReady(id: string): Promise<void> {
-    return ensureWorktree(this.context, worktreeOf(this.context, id), branchOf(id));
+    return ensureWorktree(this.context, id, worktreeOf(this.context, id));
   }
 
   /** The change set, with its worktree on disk (made again when it was retired): what reading its files needs. */
   async checkout(id: string): Promise<ChangeSet> {
     const changeSet = await getChangeSet(this.context, id);
-    await ensureWorktree(this.context, changeSet.worktree, changeSet.branch);
+    await ensureWorktree(this.context, id, changeSet.worktree);
     return changeSet;
   }
 

@@ -6,9 +6,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { changeSetBranchRefs, commitOf, REPOSITORY_KEY, type RepoContext } from './context';
+import { ChangeSetNotFound } from './change-set-records';
+import { changeSetBranchRefs, REPOSITORY_KEY, type RepoContext } from './context';
 import type { ListingMove } from './kept-listing';
-import { branchRefOf, isChangeSetId } from './layout';
+import { branchOf, branchRefOf, isChangeSetId } from './layout';
 
 /** Adds a worktree at `path`: on `branch`, made at `start` when `create`, or detached at `start`. */
 export function addWorktree(
@@ -72,22 +73,23 @@ export function markReady(context: RepoContext, path: string): void {
  * back at its branch's last commit when it is there (a save written but never committed, or a merge half done, by a
  * process stopped mid-step, is dropped), made again when it is broken or not on disk (retired once published or
  * closed, or never made). Every use of a change set's worktree waits for this; it runs once, whoever asks first.
+ * ChangeSetNotFound when its branch is gone (removed after the caller read it: a tab open on it saves, say).
  */
-export function ensureWorktree(context: RepoContext, path: string, branch: string): Promise<void> {
+export function ensureWorktree(context: RepoContext, id: string, path: string): Promise<void> {
   const ready = readyOf(context);
   let making = ready.get(path);
   if (!making) {
     making = (async () => {
-      if (await worktreeHealthy(context, path, `refs/heads/${branch}`)) return resetWorktree(context, path);
+      if (await worktreeHealthy(context, path, branchRefOf(id))) return resetWorktree(context, path);
       await context.queue.run(
         REPOSITORY_KEY,
         async () => {
-          // Only on the branch as it is: a branch removed meanwhile is not made again from a remote's of that name
-          // (git worktree add guesses one when the name is not a branch).
-          await commitOf(context, `refs/heads/${branch}`);
+          // Only on the branch as it is: a branch removed meanwhile (the change set with it) is not made again from a
+          // remote's of that name (git worktree add guesses one when the name is not a branch).
+          if (!(await changeSetBranchRefs(context)).has(branchRefOf(id))) throw new ChangeSetNotFound(id);
           await rm(path, { recursive: true, force: true });
           await context.git(['worktree', 'prune']);
-          await context.git(['worktree', 'add', '--quiet', path, branch]);
+          await context.git(['worktree', 'add', '--quiet', path, branchOf(id)]);
         },
         () => NOTHING_MOVED,
       );
