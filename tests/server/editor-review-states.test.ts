@@ -124,6 +124,9 @@ describe('review states', () => {
     expect((await call('DELETE', `/api/changes/${id}`, { session: as('reviewer') })).status).toBe(403);
     expect((await call('DELETE', `/api/changes/${id}`, { session: as('editor') })).status).toBe(204);
     expect((await call('GET', `/api/changes/${id}`, { session: as('editor') })).status).toBe(404);
+    // A tab still open on it: its save and its editor's pages are not found, said so.
+    const save = await call('POST', `/changes/${id}/edit/api/save`, { session: as('editor'), body: {} });
+    expect([save.status, save.json.message]).toEqual([404, expect.stringMatching(/no such change set/i)]);
     expect(repoGit(['rev-parse', `refs/closed/${id}`]).trim()).toBe(head);
     // The team's remote carries it aside too (the mirror pushes in the background).
     const onRemote = () => host.git(host.remote, ['for-each-ref', '--format=%(refname) %(objectname)', 'refs/editor/']);
