@@ -154,15 +154,18 @@ export async function prepareEditorHost(prefix: string, options: HostOptions = {
 export async function startEditorHost(prefix: string, options: HostOptions = {}): Promise<EditorHost> {
   const prepared = await prepareEditorHost(prefix, options);
   let offset = 0;
-  // A route that answers twice (a second reply.send) only logs Fastify's warning, the first answer having gone out:
-  // kept here, and the test file fails when its host stops.
+  // A route that answers twice (a second reply.send), or fails after its answer went out, only has Fastify log it
+  // (a warning, an error), the first answer having gone: kept here, and the test file fails when its host stops.
   const answeredTwice: string[] = [];
   const editor = await startEditor(prepared.env, {
     logger: {
       level: 'warn',
       stream: {
         write: (line: string) => {
-          if (line.includes('FST_ERR_REP_ALREADY_SENT')) answeredTwice.push((JSON.parse(line) as { msg: string }).msg);
+          if (line.includes('FST_ERR_REP_ALREADY_SENT') || line.includes('reply.sent = true')) {
+            const { msg, req, err } = JSON.parse(line) as { msg: string; req?: { url?: string }; err?: { message?: string } };
+            answeredTwice.push([msg, req?.url, err?.message].filter(Boolean).join(': '));
+          }
         },
       },
     },
@@ -176,7 +179,8 @@ export async function startEditorHost(prefix: string, options: HostOptions = {})
     git: run,
     stop: async () => {
       await editor.close();
-      if (answeredTwice.length) throw new Error(`The editor answered a request twice:\n${answeredTwice.join('\n')}`);
+      if (answeredTwice.length)
+        throw new Error(`The editor answered a request twice, or failed after answering:\n${answeredTwice.join('\n')}`);
     },
   };
 }

@@ -261,6 +261,15 @@ test('opened between the removal of its worktree and of its branch: the worktree
   expect(git(repo.publishedWorktree, ['worktree', 'list'])).not.toContain(id);
 });
 
+test('a change set whose branch is gone when it is read (removed just after its record was read, or by hand) is not found', async () => {
+  const other = makeSiteRepos('editor-publish-turn-branch-gone');
+  const repository = await ChangeRepository.open({ source: other.checkout, dataDir: other.dataDir });
+  const { id } = await repository.create('Branch gone', ANA);
+  git(other.root, ['--git-dir', join(other.dataDir, 'repo.git'), 'update-ref', '-d', `refs/heads/changes/${id}`]);
+  await expect(repository.get(id)).rejects.toThrow(ChangeSetNotFound);
+  await repository.close();
+});
+
 test('a view queued behind its removal makes no branch of the developer’s of that name, nor a worktree', async () => {
   // The developer's checkout has a branch of the removed change set's name: `git worktree add <path> <name>` with no
   // such local branch would make one from the remote's, and a worktree with it.

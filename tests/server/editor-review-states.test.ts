@@ -134,6 +134,25 @@ describe('review states', () => {
     expect(onRemote()).not.toContain(`refs/heads/editor/changes/${id}`);
   });
 
+  test('a closed change set whose worktree cannot be made again: its editor’s request is answered, not left open', async () => {
+    const id = await changeSetWithASave('editor', 'Unopenable');
+    await step('editor', id, 'close');
+    const worktree = join(host.dataDir, 'worktrees', id);
+    await expect.poll(() => existsSync(worktree), { timeout: 60_000 }).toBe(false);
+    // Its branch checked out elsewhere: git refuses the worktree the editor makes again at the next read.
+    const elsewhere = join(host.root, `elsewhere-${id}`);
+    repoGit(['worktree', 'add', '--quiet', elsewhere, `changes/${id}`]);
+    try {
+      const answer = await fetch(`${host.editor.url}/changes/${id}/edit/api/documents`, {
+        headers: { cookie: as('editor').cookie },
+        signal: AbortSignal.timeout(60_000),
+      });
+      expect(answer.status).toBe(500);
+    } finally {
+      repoGit(['worktree', 'remove', '--force', elsewhere]);
+    }
+  });
+
   test('each new step: refused without a session (401) and from another origin (403), changing nothing', async () => {
     const id = await changeSetWithASave('editor', 'Probed');
     await step('editor', id, 'submit');

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { changeSetBranchRefs, changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
-import type { Person } from './git';
+import { GitError, type Person } from './git';
 import { checkPerson, IdentityError } from './identity';
 import { branchOf, branchRefOf, checkChangeSetId, newChangeSetId } from './layout';
 import {
@@ -56,7 +56,13 @@ export const worktreeOf = (context: RepoContext, id: string) => join(context.lay
 async function describe(context: RepoContext, record: ChangeSetRecord): Promise<ChangeSet> {
   const branch = branchOf(record.id);
   const { git } = context;
-  const head = (await git(['rev-parse', '--verify', `refs/heads/${branch}^{commit}`])).stdout.trim();
+  // A record whose branch is gone: a removal between the record's read and this (its refs move in one transaction).
+  const head = await git(['rev-parse', '--verify', '--quiet', `${branchRefOf(record.id)}^{commit}`]).then(
+    ({ stdout }) => stdout.trim(),
+    (error: unknown) => {
+      throw error instanceof GitError && error.exitCode === 1 ? new ChangeSetNotFound(record.id) : error;
+    },
+  );
   const base = (await git(['merge-base', head, publishedRef(context)])).stdout.trim();
   const [behind, ahead] = (await git(['rev-list', '--left-right', '--count', `${publishedRef(context)}...${head}`])).stdout
     .trim()

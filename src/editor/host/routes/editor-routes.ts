@@ -67,14 +67,16 @@ export function editorHandlers(host: HostContext): Handlers<'editor' | 'editorWi
     if (!can(asker.role, permission)) return reply.code(403).send({ error: 'not_allowed', message: refusalFor(asker.role, permission) });
     const readOnly = permission === 'read' ? undefined : editRule(record);
     if (readOnly) return reply.code(readOnly.status).send({ error: 'closed', message: readOnly.message });
-    // The endpoints answer on the connection themselves, reading the body as it arrives; the workspace stays open
-    // until they have answered (a save in flight is never closed under it).
-    reply.hijack();
     const apiPath = path.slice(routes.api.length);
     const refuse = isApi ? languageCheck(editorEndpointOf(request.method, apiPath), signedIn(request).user.languages) : undefined;
-    const answered = await host.workspaces.editing(id, (workspace) =>
-      workspace.handlerFor(personOf(asker), refuse)(request.raw, reply.raw),
-    );
+    // The endpoints answer on the connection themselves, reading the body as it arrives; the workspace stays open
+    // until they have answered (a save in flight is never closed under it). Taken from Fastify only once the workspace
+    // is open: a change set removed since its record was read above is then the error handler's 404 in words, not
+    // a request nobody answers.
+    const answered = await host.workspaces.editing(id, (workspace) => {
+      reply.hijack();
+      return workspace.handlerFor(personOf(asker), refuse)(request.raw, reply.raw);
+    });
     if (!answered) {
       reply.raw.writeHead(404, { 'content-type': 'application/json' });
       reply.raw.end(JSON.stringify({ error: 'not_found', message: 'No such endpoint.' }));
