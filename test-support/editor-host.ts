@@ -164,7 +164,7 @@ export async function startEditorHost(prefix: string, options: HostOptions = {})
         write: (line: string) => {
           if (line.includes('FST_ERR_REP_ALREADY_SENT') || line.includes('reply.sent = true')) {
             const { msg, req, err } = JSON.parse(line) as { msg: string; req?: { url?: string }; err?: { message?: string } };
-            answeredTwice.push([msg, req?.url, err?.message].filter(Boolean).join(': '));
+            answeredTwice.push([...new Set([msg, req?.url, err?.message].filter(Boolean))].join(': '));
           }
         },
       },

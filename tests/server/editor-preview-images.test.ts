@@ -149,5 +149,11 @@ describe('a review’s before side and history’s versions', () => {
     expect((await image(`/history/version/nothing/_img/${oldHero.address.split('/_img/')[1]}`, editor)).status).toBe(404);
     expect((await image(newHero.address)).status).toBe(401);
     expect((await image(beforeHero.address)).status).toBe(401);
+
+    // The site data a version's islands load: that version's, a language it lacks or no version at all not found.
+    const siteData = await call('GET', `/history/site-data/${oldSite}/es.js`, { session: editor });
+    expect([siteData.status, siteData.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect((await call('GET', `/history/site-data/${oldSite}/xx.js`, { session: editor })).status).toBe(404);
+    expect((await call('GET', `/history/site-data/0000000/es.js`, { session: editor })).status).toBe(404);
   }, 300_000);
 });
