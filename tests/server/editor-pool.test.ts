@@ -7,6 +7,8 @@
  * restart; an editor left alone closes every workspace, forgets the published content and stops its content workers.
  */
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startEditor } from '../../src/editor/host/start';
@@ -106,6 +108,32 @@ describe('a pool of workspaces', () => {
     expect(open()).toContain(idle);
     host.advance((IDLE_MINUTES + 1) * 60_000);
     const busy = await newChangeSet('In use');
+    await openDocument(busy);
+    expect(open()).toEqual([busy]);
+  });
+
+  test('a tab closed mid-save while its change set opened: the workspace is not held for ever, it closes when idle', async () => {
+    const id = await newChangeSet('Left mid-save');
+    // Part of a save's body, then the connection closed, before the change set's workspace has opened.
+    const { hostname, port } = new URL(host.editor.url);
+    const socket = connect(Number(port), hostname);
+    await once(socket, 'connect');
+    const body = JSON.stringify({ file: 'story.json', doc: {}, baseHash: 'x' });
+    const head = [
+      `POST /changes/${id}/edit/api/save HTTP/1.1`,
+      `Host: ${hostname}:${port}`,
+      `Origin: ${host.editor.url}`,
+      `Cookie: ${as('editor').cookie}`,
+      `X-CSRF-Token: ${as('editor').csrf}`,
+      'Content-Type: application/json',
+      `Content-Length: ${body.length}`,
+    ];
+    await new Promise<void>((resolve) => socket.write(`${head.join('\r\n')}\r\n\r\n${body.slice(0, 10)}`, () => resolve()));
+    socket.destroy();
+    // Another tab's read waits for the same opening, after which the closed tab's request is dropped at once.
+    await openDocument(id);
+    host.advance((IDLE_MINUTES + 1) * 60_000);
+    const busy = await newChangeSet('Used after');
     await openDocument(busy);
     expect(open()).toEqual([busy]);
   });

@@ -15,7 +15,7 @@ import type { Made } from './review/rendered-cache';
 import type { ContentWorkers, SiteRendering } from './content-worker/content-workers';
 import type { Saver } from './content-worker/save-turns';
 import type { RelayedAnswer, RelayedRequest } from './content-worker/content-worker-protocol';
-import { DOCUMENT_BODY, readRelayedRequest, sendRelayedAnswer, UPLOAD_BODY } from './content-worker/relay';
+import { ClientGone, DOCUMENT_BODY, readRelayedRequest, sendRelayedAnswer, UPLOAD_BODY } from './content-worker/relay';
 import { editorEndpointOf } from '../editor-endpoints';
 
 /** An image's bytes may be larger than any document: the uploads read up to the media library's limit. */
@@ -61,7 +61,12 @@ export function createWorkspace({ id, dir, base, workers, save }: WorkspaceOptio
     async (req, res) => {
       const path = new URL(req.url ?? '/', 'http://editor').pathname.slice(`${base}/api`.length);
       const upload = UPLOADS.has(editorEndpointOf(req.method ?? 'GET', path) ?? '');
-      const read = await readRelayedRequest(req, upload ? UPLOAD_BODY : DOCUMENT_BODY);
+      const read = await readRelayedRequest(req, upload ? UPLOAD_BODY : DOCUMENT_BODY).catch((error: unknown) => {
+        if (error instanceof ClientGone) return undefined;
+        throw error;
+      });
+      // The browser left (a tab closed mid-save): nobody to answer, and the workspace is let go at once.
+      if (!read) return true;
       let answer;
       try {
         answer =

@@ -32,7 +32,18 @@ function lingerThenClose(req: IncomingMessage): void {
   req.once('close', () => clearTimeout(timer));
 }
 
-/** The request read whole, or the answer when its body is larger than the limit (the rest is dropped unread). */
+/** The person's browser went before its request's body came whole: nobody to answer, nothing to do. */
+export class ClientGone extends Error {
+  override name = 'ClientGone';
+  constructor() {
+    super('the browser closed the connection before its request came whole');
+  }
+}
+
+/**
+ * The request read whole, or the answer when its body is larger than the limit (the rest is dropped unread);
+ * ClientGone when the connection closed first (also before this was called: while the change set's workspace opened).
+ */
 export async function readRelayedRequest(
   req: IncomingMessage,
   limit: BodyLimit,
@@ -54,7 +65,11 @@ export async function readRelayedRequest(
       };
       req.on('data', onData);
       req.once('end', () => resolve(true));
-      req.once('error', reject);
+      req.once('error', () => reject(new ClientGone()));
+      // Closed before its end (its 'error' may have come before anyone listened): the end will not come. (After the
+      // end, this changes nothing: the promise is settled.)
+      req.once('close', () => reject(new ClientGone()));
+      if (req.destroyed && !req.readableEnded) reject(new ClientGone());
     }));
   if (!whole) {
     lingerThenClose(req);

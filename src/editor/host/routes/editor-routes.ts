@@ -73,10 +73,24 @@ export function editorHandlers(host: HostContext): Handlers<'editor' | 'editorWi
     // until they have answered (a save in flight is never closed under it). Taken from Fastify only once the workspace
     // is open: a change set removed since its record was read above is then the error handler's 404 in words, not
     // a request nobody answers.
-    const answered = await host.workspaces.editing(id, (workspace) => {
-      reply.hijack();
-      return workspace.handlerFor(personOf(asker), refuse)(request.raw, reply.raw);
-    });
+    let hijacked = false;
+    const answered = await host.workspaces
+      .editing(id, (workspace) => {
+        reply.hijack();
+        hijacked = true;
+        return workspace.handlerFor(personOf(asker), refuse)(request.raw, reply.raw);
+      })
+      .catch((error: unknown) => {
+        if (!hijacked) throw error;
+        // Fastify no longer answers this request: a fault after the hijack is answered here, never left open.
+        request.log.error(error);
+        if (reply.raw.headersSent) reply.raw.destroy();
+        else {
+          reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+          reply.raw.end(JSON.stringify({ error: 'internal', message: 'The editor could not finish this: try again.' }));
+        }
+        return true;
+      });
     if (!answered) {
       reply.raw.writeHead(404, { 'content-type': 'application/json' });
       reply.raw.end(JSON.stringify({ error: 'not_found', message: 'No such endpoint.' }));
