@@ -8,7 +8,7 @@
  * An approval, likewise, covers what the reviewer asked to approve: a save that lands meanwhile is either seen by
  * the approval's turn (refused) or takes the approval back after it.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { ChangeRepository, ChangeSetNotFound, type ChangeSetRecord } from '../../src/editor/host/changes';
@@ -261,13 +261,26 @@ test('opened between the removal of its worktree and of its branch: the worktree
   expect(git(repo.publishedWorktree, ['worktree', 'list'])).not.toContain(id);
 });
 
-test('a change set whose branch is gone when it is read (removed just after its record was read, or by hand) is not found', async () => {
+test('a change set whose branch is gone when it is read (removed just after its record was read, or by hand) is not found; one whose branch is broken is git’s error', async () => {
   const other = makeSiteRepos('editor-publish-turn-branch-gone');
   const repository = await ChangeRepository.open({ source: other.checkout, dataDir: other.dataDir });
   const { id } = await repository.create('Branch gone', ANA);
-  git(other.root, ['--git-dir', join(other.dataDir, 'repo.git'), 'update-ref', '-d', `refs/heads/changes/${id}`]);
-  await expect(repository.get(id)).rejects.toThrow(ChangeSetNotFound);
-  await repository.close();
+  const broken = (await repository.create('Branch broken', ANA)).id;
+  const gitDir = join(other.dataDir, 'repo.git');
+  try {
+    git(other.root, ['--git-dir', gitDir, 'update-ref', '-d', `refs/heads/changes/${id}`]);
+    await expect(repository.get(id)).rejects.toThrow(ChangeSetNotFound);
+    // Its branch names a commit the repository does not have (a damaged repository): said as such, not "no such".
+    git(other.root, ['--git-dir', gitDir, 'pack-refs', '--all']);
+    const packed = join(gitDir, 'packed-refs');
+    writeFileSync(
+      packed,
+      readFileSync(packed, 'utf8').replace(new RegExp(`^[0-9a-f]{40}( refs/heads/changes/${broken})$`, 'm'), `${'1'.repeat(40)}$1`),
+    );
+    await expect(repository.get(broken)).rejects.toThrow(/git rev-parse failed/);
+  } finally {
+    await repository.close();
+  }
 });
 
 test('a view queued behind its removal makes no branch of the developer’s of that name, nor a worktree', async () => {

@@ -138,7 +138,10 @@ describe('review states', () => {
     const id = await changeSetWithASave('editor', 'Unopenable');
     await step('editor', id, 'close');
     const worktree = join(host.dataDir, 'worktrees', id);
-    await expect.poll(() => existsSync(worktree), { timeout: 60_000 }).toBe(false);
+    // Gone from disk and from git's list of worktrees (pruned just after its folder is removed).
+    await expect
+      .poll(() => existsSync(worktree) || repoGit(['worktree', 'list', '--porcelain']).includes(worktree), { timeout: 60_000 })
+      .toBe(false);
     // Its branch checked out elsewhere: git refuses the worktree the editor makes again at the next read.
     const elsewhere = join(host.root, `elsewhere-${id}`);
     repoGit(['worktree', 'add', '--quiet', elsewhere, `changes/${id}`]);

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { changeSetBranchRefs, changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
-import { GitError, type Person } from './git';
+import type { Person } from './git';
 import { checkPerson, IdentityError } from './identity';
 import { branchOf, branchRefOf, checkChangeSetId, newChangeSetId } from './layout';
 import {
@@ -57,12 +57,10 @@ async function describe(context: RepoContext, record: ChangeSetRecord): Promise<
   const branch = branchOf(record.id);
   const { git } = context;
   // A record whose branch is gone: a removal between the record's read and this (its refs move in one transaction).
-  const head = await git(['rev-parse', '--verify', '--quiet', `${branchRefOf(record.id)}^{commit}`]).then(
-    ({ stdout }) => stdout.trim(),
-    (error: unknown) => {
-      throw error instanceof GitError && error.exitCode === 1 ? new ChangeSetNotFound(record.id) : error;
-    },
-  );
+  // Not one whose branch is there but broken (its commit missing): that stays git's error.
+  const head = await commitOf(context, branchRefOf(record.id)).catch(async (error: unknown) => {
+    throw (await changeSetBranchRefs(context)).has(branchRefOf(record.id)) ? error : new ChangeSetNotFound(record.id);
+  });
   const base = (await git(['merge-base', head, publishedRef(context)])).stdout.trim();
   const [behind, ahead] = (await git(['rev-list', '--left-right', '--count', `${publishedRef(context)}...${head}`])).stdout
     .trim()
