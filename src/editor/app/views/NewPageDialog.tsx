@@ -63,7 +63,9 @@ export function NewPageDialog({ opened, onClose }: { opened: boolean; onClose: (
             The page starts with every section its template needs, with TODO text where you write; it can be saved with TODO text, but not
             published until it is replaced.
           </Text>
-          <Select label="Kind of page" data={kinds} {...form.getInputProps('kind')} />
+          {/* The dialog opens on its first field, not its close button (Mantine's focus trap focuses the first it
+              finds a moment after opening: a click on this field before then lost its list to that move). */}
+          <Select label="Kind of page" data={kinds} {...form.getInputProps('kind')} data-autofocus />
           {form.values.kind === OWN_PAGE && <Select label="Folder" data={folders} {...form.getInputProps('folder')} />}
           <TextInput
             label="Title"
