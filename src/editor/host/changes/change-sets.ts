@@ -6,7 +6,7 @@
  * made whole at its change set's first use, not at the start (worktrees.ts ensureWorktree).
  */
 import { join } from 'node:path';
-import { changeSetBranchRefs, changeSetKey, commitOf, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
+import { changeSetBranchRefs, changeSetKey, commitOf, hasChangeSetBranch, publishedRef, REPOSITORY_KEY, type RepoContext } from './context';
 import type { Person } from './git';
 import { checkPerson, IdentityError } from './identity';
 import { branchOf, branchRefOf, checkChangeSetId, newChangeSetId } from './layout';
@@ -59,7 +59,7 @@ async function describe(context: RepoContext, record: ChangeSetRecord): Promise<
   // A record whose branch is gone: a removal between the record's read and this (its refs move in one transaction).
   // Not one whose branch is there but broken (its commit missing): that stays git's error.
   const head = await commitOf(context, branchRefOf(record.id)).catch(async (error: unknown) => {
-    throw (await changeSetBranchRefs(context)).has(branchRefOf(record.id)) ? error : new ChangeSetNotFound(record.id);
+    throw (await hasChangeSetBranch(context, record.id)) ? error : new ChangeSetNotFound(record.id);
   });
   const base = (await git(['merge-base', head, publishedRef(context)])).stdout.trim();
   const [behind, ahead] = (await git(['rev-list', '--left-right', '--count', `${publishedRef(context)}...${head}`])).stdout

@@ -4,7 +4,7 @@
  */
 import type { RecordUnreadable } from './change-set-records';
 import type { Git } from './git';
-import type { Layout } from './layout';
+import { branchRefOf, type Layout } from './layout';
 import type { KeyedQueue } from './queue';
 import type { ListingMove } from './kept-listing';
 import type { ResolveOptions, Resolution, Side, Versions } from './json-resolve';
@@ -46,3 +46,6 @@ export const commitOf = async (context: RepoContext, ref: string) =>
 /** Every change set's branch as git names it in full (`refs/heads/changes/<id>`): one git call. */
 export const changeSetBranchRefs = async (context: RepoContext) =>
   new Set((await context.git(['for-each-ref', '--format=%(refname)', 'refs/heads/changes/'])).stdout.split('\n').filter(Boolean));
+
+/** Whether a change set's branch is there (one git call). */
+export const hasChangeSetBranch = async (context: RepoContext, id: string) => (await changeSetBranchRefs(context)).has(branchRefOf(id));

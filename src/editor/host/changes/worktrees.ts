@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ChangeSetNotFound } from './change-set-records';
-import { changeSetBranchRefs, REPOSITORY_KEY, type RepoContext } from './context';
+import { changeSetBranchRefs, hasChangeSetBranch, REPOSITORY_KEY, type RepoContext } from './context';
 import type { ListingMove } from './kept-listing';
 import { branchOf, branchRefOf, isChangeSetId } from './layout';
 
@@ -86,7 +86,7 @@ export function ensureWorktree(context: RepoContext, id: string, path: string): 
         async () => {
           // Only on the branch as it is: a branch removed meanwhile (the change set with it) is not made again from a
           // remote's of that name (git worktree add guesses one when the name is not a branch).
-          if (!(await changeSetBranchRefs(context)).has(branchRefOf(id))) throw new ChangeSetNotFound(id);
+          if (!(await hasChangeSetBranch(context, id))) throw new ChangeSetNotFound(id);
           await rm(path, { recursive: true, force: true });
           await context.git(['worktree', 'prune']);
           await context.git(['worktree', 'add', '--quiet', path, branchOf(id)]);
