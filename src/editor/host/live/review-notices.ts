@@ -7,7 +7,7 @@
  */
 import type { NoticeEvent } from '../../live-protocol';
 import { can } from '../accounts/roles';
-import type { ChangeRepository, ChangeSetRecord, Person } from '../changes';
+import { ChangeSetNotFound, type ChangeRepository, type ChangeSetRecord, type Person } from '../changes';
 import type { LiveStreams, StreamOwner } from './live-streams';
 
 interface Seen {
@@ -96,19 +96,29 @@ export class ReviewNotices {
       toAuthor(record.publishAt.by, { kind: 'scheduled', at: record.publishAt.at });
   }
 
-  /** After a publish: each open change set it now collides with; its author is told, and every list refreshes it. */
+  /**
+   * After a publish: each open change set it now collides with; its author is told, and every list refreshes it. One
+   * change set that cannot be read (closed and removed since the listing, or a git fault) does not keep the authors
+   * after it from being told.
+   */
   private async clashesMadeBy(published: { id: string; title: string }): Promise<void> {
     for (const record of await this.repo.records()) {
       if (record.id === published.id || record.status === 'published' || record.status === 'closed') continue;
-      const clashes = await this.repo.clashes(await this.repo.get(record.id));
-      if (!clashes.some((clash) => clash.publishedBy?.changeSet?.id === published.id)) continue;
-      this.streams.changed(record.id);
-      this.streams.notify((owner) => samePerson(owner, record.owner), {
-        kind: 'clash',
-        changeSet: { id: record.id, title: record.title },
-        with: published,
+      await this.tellClash(record, published).catch((error: unknown) => {
+        if (!(error instanceof ChangeSetNotFound)) this.log(error);
       });
     }
+  }
+
+  private async tellClash(record: ChangeSetRecord, published: { id: string; title: string }): Promise<void> {
+    const clashes = await this.repo.clashes(await this.repo.get(record.id));
+    if (!clashes.some((clash) => clash.publishedBy?.changeSet?.id === published.id)) return;
+    this.streams.changed(record.id);
+    this.streams.notify((owner) => samePerson(owner, record.owner), {
+      kind: 'clash',
+      changeSet: { id: record.id, title: record.title },
+      with: published,
+    });
   }
 }
 
