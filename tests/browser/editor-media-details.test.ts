@@ -71,6 +71,8 @@ it('an editor writes alt text, a caption and a focal point by keyboard; a field 
   const { page, context } = await hosted.signedIn(PEOPLE.editor.email, `/changes/${id}/edit/media`);
   const dialog = await openDetails(page, 'story-hero', 'Edit details of', ENGLISH_ALT);
   const alt = dialog.getByRole('textbox', { name: ENGLISH_ALT });
+  // The dialog opens on the alt text, not on its close button.
+  await expect.poll(() => alt.evaluate((input) => input === document.activeElement)).toBe(true);
   expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
 
   // Emptied, it is refused beside the field, in words.

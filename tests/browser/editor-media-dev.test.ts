@@ -34,6 +34,9 @@ it('uploads a PNG into a Hero by keyboard, previews it, and writes its file and 
   const picker = page.getByRole('dialog', { name: 'An image for “Image”' });
   // The dialog puts the focus inside itself as it opens; a person tabs on once it shows the library.
   await waitForFocusInside(picker);
+  // On the library's search: a person opens the picker to find an image.
+  const search = picker.getByRole('textbox', { name: 'Search by name or alt text' });
+  await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
   await picker.getByRole('button', { name: /^Use story-hero/ }).waitFor();
   await tabTo(page, 'Choose a file');
   await page.keyboard.press('Enter');

@@ -500,6 +500,9 @@ describe('the visual editor', () => {
     await page.getByRole('link', { name: 'Reachwell editor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
+    // The focus is on the safe choice, not the close button.
+    const stay = dialog.getByRole('button', { name: 'Stay' });
+    await expect.poll(() => stay.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Stay' }).click();
     expect(await field(page, 'Heading').inputValue()).toBe('Unsaved');

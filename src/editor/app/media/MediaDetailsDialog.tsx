@@ -147,6 +147,8 @@ function DetailsForm({ item, language }: { item: MediaItem; language: string }) 
           value={alt}
           disabled={decorative}
           error={errors.alt}
+          // The dialog opens on the alt text, what it is most often opened for (unless it is off: a decorative image).
+          data-autofocus={decorative ? undefined : true}
           onChange={(event) => {
             setAlt(event.currentTarget.value);
             setErrors(({ alt: _alt, ...rest }) => rest);

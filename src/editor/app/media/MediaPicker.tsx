@@ -37,7 +37,9 @@ export function MediaPicker({
           <Text fw={600} component="h3" size="sm">
             {W.pickFromLibrary}
           </Text>
-          <TextInput label={W.search} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+          {/* The focus starts here, not on the close button: a person opens the picker to find an image, and a quick click
+              here is not undone by the dialog's focus moving in a moment after it opens. */}
+          <TextInput label={W.search} value={search} onChange={(event) => setSearch(event.currentTarget.value)} data-autofocus />
           {library.isPending && <Text size="sm">{W.loading}</Text>}
           {library.data && items.length === 0 && <Text size="sm">{W.noneFound}</Text>}
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">

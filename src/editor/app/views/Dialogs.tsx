@@ -152,7 +152,8 @@ export function LeaveDialog({ blocker, session }: { blocker: Blocker; session: E
           </Alert>
         )}
         <Group justify="end">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
+          {/* The safe choice has the focus: Enter, pressed at once, keeps what was typed. */}
+          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Stay
           </Button>
           {session.canSave && (

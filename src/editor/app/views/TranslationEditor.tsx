@@ -430,7 +430,8 @@ function LeaveTranslationDialog({ blocker, session }: { blocker: ReturnType<type
       <Stack>
         <Text size="sm">{words.leave(session.payload.title)}</Text>
         <Group justify="end">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
+          {/* The safe choice has the focus: Enter, pressed at once, keeps what was typed. */}
+          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Stay
           </Button>
           {session.canSave && (
