@@ -38,7 +38,12 @@ export interface ChangeSetSummary {
   /** Set: it publishes by itself at this time (a reviewer approved it and chose the time). */
   publishAt?: PublishAt;
   /** The last time set that was dropped without publishing, and why. */
-  publishAtDropped?: { date: string; reason: string };
+  publishAtDropped?: {
+    date: string;
+    reason: string;
+    /** Dropped by a step that ended its approval (withdrawn, changes requested, closed, saved again), not at its time. */
+    beforeItsTime?: boolean;
+  };
   /** Published, then undone: the published site has what it had before this change set's publish. */
   undone?: UndoneBy;
   /** Made to undo this published change set (its saves put back what that one changed). */
@@ -148,6 +153,8 @@ export interface ChangeSetActions {
   reopen: boolean;
   /** Remove a closed change set for good (its saves kept aside in the repository). */
   remove: boolean;
+  /** Cancel its publish time (a reviewer, while one is set). */
+  cancelPublishAt: boolean;
   /** Undo its publish at once, without review: a new commit on the published site that puts back what it changed (an admin). */
   undo: boolean;
   /** Ask for a new change set that undoes it, to go through review (an editor, a reviewer or an admin). */

@@ -86,6 +86,20 @@ it('a reviewer sets a publish time by keyboard, sees it in their time zone, canc
   expect(await page.getByRole('status', { name: 'Publish time' }).count()).toBe(0);
   expect((await call('GET', `/api/changes/${id}`, { session: ana })).json.publishAt).toBeUndefined();
 
+  // Set again, then Ana takes it back from review: the time is dropped at once, and the page says who and why.
+  await setTime();
+  await call('POST', `/api/changes/${id}/withdraw`, { session: ana });
+  await page.reload();
+  const droppedNote = page.getByRole('status').filter({ hasText: 'Its publish time was dropped' });
+  await droppedNote.waitFor();
+  expect(await droppedNote.textContent()).toContain(`${PEOPLE.editor.name} took it back from review, so it does not publish by itself`);
+  expect(await page.getByRole('status', { name: 'Publish time', exact: true }).count()).toBe(0);
+  expect(await axeViolations(page, undefined, { iframes: false })).toEqual([]);
+  await page.screenshot({ path: '/tmp/publish-time-dropped-1280.png', fullPage: true });
+  await call('POST', `/api/changes/${id}/submit`, { session: ana });
+  expect((await call('POST', `/api/changes/${id}/approve`, { session: rita })).json.status).toBe('approved');
+  await page.reload();
+
   // Set again, and the server's clock moved past it: published by the editor's timer, as the reviewer.
   await setTime();
   // Her tab closed first, while it shows the time set and nothing moves on it. Left open, it finds its session

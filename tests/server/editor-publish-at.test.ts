@@ -1,9 +1,10 @@
 /**
  * Publishing at a chosen time, over HTTP against real git, with the server's clock moved by the test: a reviewer sets
  * the time on an approved change set (kept in its record in git, shown on its page and in the list), the editor's
- * timer publishes it then as that reviewer, a cancelled time publishes nothing, a change set saved after its time was
- * set is not published and its page says why, and a real restart arms the times again (one passed while the editor
- * was down publishes at start). Setting and cancelling refused without a session, from another origin, to the wrong
+ * timer publishes it then as that reviewer, a cancelled time publishes nothing, whatever ends the approval (a save,
+ * taken back, changes asked for, closed) drops the time at once and its page says why, and a real restart arms the
+ * times again (one passed while the editor was down publishes at start; one a record kept without its approval is
+ * dropped at its time). Setting and cancelling refused without a session, from another origin, to the wrong
  * role, and when not approved.
  */
 import { execFileSync } from 'node:child_process';
@@ -73,6 +74,18 @@ const publishAt = (who: keyof typeof PEOPLE, id: string, at: string) =>
 const page = async (id: string) => (await call('GET', `/api/changes/${id}`, { session: as('admin') })).json;
 const published = (id: string) => vi.waitFor(async () => expect((await page(id)).status).toBe('published'), PUBLISHED_WITHIN);
 const repoGit = (args: string[]) => execFileSync('git', ['--git-dir', join(prepared.dataDir, 'repo.git'), ...args], { encoding: 'utf8' });
+const gitWith = (args: string[], input: string) =>
+  execFileSync('git', ['--git-dir', join(prepared.dataDir, 'repo.git'), ...args], {
+    encoding: 'utf8',
+    input,
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Dev',
+      GIT_AUTHOR_EMAIL: 'dev@reachwell.example',
+      GIT_COMMITTER_NAME: 'Dev',
+      GIT_COMMITTER_EMAIL: 'dev@reachwell.example',
+    },
+  });
 
 describe('publish at a chosen time', () => {
   test('set on an approved change set: kept in git, shown, published at that time as the reviewer who set it', async () => {
@@ -131,16 +144,46 @@ describe('publish at a chosen time', () => {
     expect((await page(id)).status).toBe('approved');
   });
 
-  test('saved after its time was set: not published, the time dropped, and its page says why', async () => {
-    const id = await approvedChangeSet('Changed meanwhile', 3);
-    expect((await publishAt('reviewer', id, inHours(1))).status).toBe(200);
-    await save(id, 3, 'Saved after the time was set');
+  test('whatever ends its approval drops its time at once, saying who and why; approved again, it does not publish then', async () => {
+    const saved = await approvedChangeSet('Changed meanwhile', 3);
+    const withdrawn = await approvedChangeSet('Taken back meanwhile', 1);
+    const sentBack = await approvedChangeSet('Sent back meanwhile', 1);
+    const closed = await approvedChangeSet('Closed meanwhile', 3);
+    for (const id of [saved, withdrawn, sentBack, closed]) expect((await publishAt('reviewer', id, inHours(1))).status).toBe(200);
+    expect((await page(saved)).actions).toMatchObject({ cancelPublishAt: true });
+
+    await save(saved, 3, 'Saved after the time was set');
+    expect((await call('POST', `/api/changes/${withdrawn}/withdraw`, { session: as('editor') })).status).toBe(200);
+    const asked = await call('POST', `/api/changes/${sentBack}/request-changes`, {
+      session: as('reviewer'),
+      body: { comment: 'Shorter.' },
+    });
+    expect(asked.status).toBe(200);
+    expect((await call('POST', `/api/changes/${closed}/close`, { session: as('editor') })).status).toBe(200);
+    const dropped = async (id: string) => {
+      const detail = await page(id);
+      expect(detail.publishAt).toBeUndefined();
+      expect(JSON.parse(repoGit(['show', `refs/reviews/${id}:record.json`])).publishAt).toBeUndefined();
+      expect(detail.publishAtDropped).toMatchObject({ beforeItsTime: true });
+      return (detail.publishAtDropped as { reason: string }).reason;
+    };
+    expect(await dropped(saved)).toBe(
+      'It was saved after its approval, so it does not publish by itself: once it is approved again, a reviewer can set a new time.',
+    );
+    expect(await dropped(withdrawn)).toBe(
+      `${PEOPLE.editor.name} took it back from review, so it does not publish by itself: once it is approved again, a reviewer can set a new time.`,
+    );
+    expect(await dropped(sentBack)).toMatch(new RegExp(`^${PEOPLE.reviewer.name} asked for changes, so it does not publish by itself`));
+    expect(await dropped(closed)).toBe(`${PEOPLE.editor.name} closed it, so it does not publish by itself.`);
+
+    // Approved again (the one taken back, on the same saves), with no new time: the old one does not publish it.
+    expect((await call('POST', `/api/changes/${withdrawn}/submit`, { session: as('editor') })).status).toBe(200);
+    expect((await call('POST', `/api/changes/${withdrawn}/approve`, { session: as('reviewer') })).json.status).toBe('approved');
+    const marker = await approvedChangeSet('Due just after', 4);
+    expect((await publishAt('reviewer', marker, inHours(1.5))).status).toBe(200);
     offset += 2 * HOUR;
-    await vi.waitFor(async () => expect((await page(id)).publishAtDropped).toBeDefined(), PUBLISHED_WITHIN);
-    const after = await page(id);
-    expect(after.status).not.toBe('published');
-    expect(after.publishAt).toBeUndefined();
-    expect((after.publishAtDropped as { reason: string }).reason).toMatch(/changed after the publish time was set/);
+    await published(marker);
+    expect((await page(withdrawn)).status).toBe('approved');
   });
 
   test('a restart arms the times again: one passed while the editor was down publishes at start, a later one at its time', async () => {
@@ -155,5 +198,28 @@ describe('publish at a chosen time', () => {
     expect((await page(later)).status).toBe('approved');
     offset += 2 * HOUR;
     await published(later);
+  }, 360_000);
+
+  test('a time a record kept after its approval ended (written before that was dropped) is dropped at its time, after a restart too', async () => {
+    const id = await approvedChangeSet('Kept a time', 0, false);
+    await editor.close();
+    // The record as an older editor left it: submitted, with the time its approval had.
+    const ref = `refs/reviews/${id}`;
+    const record = JSON.parse(repoGit(['show', `${ref}:record.json`]));
+    const head = repoGit(['rev-parse', `refs/heads/changes/${id}`]).trim();
+    record.publishAt = { at: inHours(1), by: { name: PEOPLE.reviewer.name, email: PEOPLE.reviewer.email }, role: 'reviewer', head };
+    const blob = gitWith(['hash-object', '-w', '--stdin'], JSON.stringify(record, null, 2)).trim();
+    const tree = gitWith(['mktree'], `100644 blob ${blob}\trecord.json\n`).trim();
+    const commit = gitWith(['commit-tree', tree, '-p', ref, '-m', 'an older editor'], '').trim();
+    repoGit(['update-ref', ref, commit]);
+    await start();
+    expect((await page(id)).publishAt).toMatchObject({ at: record.publishAt.at });
+
+    offset += 2 * HOUR;
+    await vi.waitFor(async () => expect((await page(id)).publishAtDropped).toBeDefined(), PUBLISHED_WITHIN);
+    const after = await page(id);
+    expect(after.status).toBe('submitted');
+    expect(after.publishAt).toBeUndefined();
+    expect((after.publishAtDropped as { reason: string }).reason).toBe('A change set is published once a reviewer approved it.');
   }, 360_000);
 });

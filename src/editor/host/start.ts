@@ -55,7 +55,9 @@ function portOf(env: NodeJS.ProcessEnv): number {
 function checkEverySeconds(env: NodeJS.ProcessEnv): number {
   const text = env.EDITOR_PUBLISH_CHECK_SECONDS || '60';
   const seconds = Number(text);
-  if (!(seconds > 0)) throw new Error(`EDITOR_PUBLISH_CHECK_SECONDS must be a number of seconds, not "${text}"`);
+  // At most a day: a longer wait than a timer holds (2^31 ms, some 24.8 days) would fire at once, over and over.
+  if (!(seconds > 0 && seconds <= 86_400))
+    throw new Error(`EDITOR_PUBLISH_CHECK_SECONDS must be a number of seconds from 0 to 86400, not "${text}"`);
   return seconds;
 }
 

@@ -22,7 +22,11 @@ export function PublishAtControl({ changeSet, onChange }: { changeSet: ChangeSet
   return (
     <>
       {changeSet.publishAtDropped && !changeSet.publishAt && (
-        <Alert color="orange" title="Not published at its time" role="status">
+        <Alert
+          color="orange"
+          title={changeSet.publishAtDropped.beforeItsTime ? 'Its publish time was dropped' : 'Not published at its time'}
+          role="status"
+        >
           {changeSet.publishAtDropped.reason}
         </Alert>
       )}
@@ -31,7 +35,7 @@ export function PublishAtControl({ changeSet, onChange }: { changeSet: ChangeSet
           <Text size="sm">
             Publishes by itself on {publishTimeInWords(changeSet.publishAt.at)} (set by {changeSet.publishAt.by.name}).
           </Text>
-          {changeSet.actions.publish && (
+          {changeSet.actions.cancelPublishAt && (
             <Button variant="default" size="xs" onClick={() => cancel.mutate()} loading={cancel.isPending}>
               Cancel the publish time
             </Button>

@@ -17,7 +17,7 @@ import { detailOf } from '../review/change-set-detail';
 import { wroteIn } from '../review/authorship';
 import { conflictsInWords } from '../review/conflict-words';
 import { updateMessage } from '../review/update-words';
-import { afterSave } from '../review/review-rules';
+import { afterSave, endApproval } from '../review/review-rules';
 import {
   approveRule,
   closeRule,
@@ -29,6 +29,9 @@ import {
   withdrawRule,
   type Asker,
 } from './transition-rules';
+
+/** The end of a publish time dropped with the approval: what brings one back. */
+const AGAIN = 'once it is approved again, a reviewer can set a new time.';
 
 /** A document's permission: a translation needs `edit-translations`, anything else `edit-structure`. */
 const permissionFor = (file: string): Action =>
@@ -63,9 +66,7 @@ export async function withdraw(host: HostContext, asker: Asker, id: string): Pro
     id,
     (r) => {
       refuseIf(withdrawRule(r, asker));
-      r.status = 'draft';
-      r.approvals = [];
-      delete r.approvedHead;
+      endApproval(r, 'draft', host.now(), `${asker.name} took it back from review, so it does not publish by itself: ${AGAIN}`);
     },
     `taken back by ${asker.name}`,
     host.now(),
@@ -81,10 +82,8 @@ export async function requestChanges(host: HostContext, asker: Asker, id: string
     id,
     (r) => {
       refuseIf(requestChangesRule(r, asker));
-      r.status = 'changes-requested';
+      endApproval(r, 'changes-requested', date, `${asker.name} asked for changes, so it does not publish by itself: ${AGAIN}`);
       r.comments.push({ author: personOf(asker), date: date.toISOString(), body: comment });
-      r.approvals = [];
-      delete r.approvedHead;
     },
     `changes requested by ${asker.name}`,
     date,
@@ -154,7 +153,7 @@ export async function restore(host: HostContext, asker: Asker, id: string, file:
   await checkRestoreInto(host, changeSet, asker, file);
   const restored = await host.repo.restore(id, file, sha, personOf(asker));
   if (!restored.committed) throw new HostError(409, `“${changeSet.title}” has that version already: nothing was changed.`);
-  await host.repo.updateRecord(id, afterSave, `restore by ${asker.name}`, host.now());
+  await host.repo.updateRecord(id, (r) => afterSave(r, host.now()), `restore by ${asker.name}`, host.now());
   return await detailOf(host, id, asker);
 }
 
@@ -181,7 +180,8 @@ export async function update(
     return { ok: false, conflicts: conflictsInWords(outcome.conflicts, known) };
   }
   // A merge brought the published site's changes in: what was approved is not what would be published now.
-  if (outcome.how !== 'none') await host.repo.updateRecord(id, afterSave, `brought up to date by ${asker.name}`, host.now());
+  if (outcome.how !== 'none')
+    await host.repo.updateRecord(id, (r) => afterSave(r, host.now()), `brought up to date by ${asker.name}`, host.now());
   return { ok: true, detail: await detailOf(host, id, asker) };
 }
 
@@ -192,9 +192,7 @@ export async function close(host: HostContext, asker: Asker, id: string): Promis
     id,
     (r) => {
       refuseIf(closeRule(r, asker));
-      r.status = 'closed';
-      r.approvals = [];
-      delete r.approvedHead;
+      endApproval(r, 'closed', host.now(), `${asker.name} closed it, so it does not publish by itself.`);
     },
     `closed by ${asker.name}`,
     host.now(),

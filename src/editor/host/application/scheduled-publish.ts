@@ -128,10 +128,18 @@ export class PublishTimes {
     private readonly options: { checkEveryMs: number; log: (message: string) => void },
   ) {}
 
-  /** Arms every publish time the records hold. */
+  /**
+   * Arms every publish time the records hold, whatever their status: one that is no longer approved (a record written
+   * before a step that ends an approval dropped its time) is dropped at its time with the reason, not left to fire
+   * at a later start. A time that is not a date (a record changed by hand) is logged and left.
+   */
   start(records: ChangeSetRecord[]): void {
-    for (const record of records)
-      if (record.publishAt && record.status === 'approved') this.times.set(record.id, Date.parse(record.publishAt.at));
+    for (const record of records) {
+      if (!record.publishAt) continue;
+      const at = Date.parse(record.publishAt.at);
+      if (Number.isNaN(at)) this.options.log(`change set ${record.id}: its publish time "${record.publishAt.at}" is not a date; not armed`);
+      else this.times.set(record.id, at);
+    }
     this.wake();
   }
 

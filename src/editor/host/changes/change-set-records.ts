@@ -40,7 +40,12 @@ export interface ChangeSetRecord {
    */
   publishAt?: PublishAt & { role: Role; head: string };
   /** Why the last time set was dropped without publishing (its page says so until a new time is set). */
-  publishAtDropped?: { date: string; reason: string };
+  publishAtDropped?: {
+    date: string;
+    reason: string;
+    /** Dropped by a step that ended its approval (withdrawn, changes requested, closed, saved again), not at its time. */
+    beforeItsTime?: boolean;
+  };
   /** The published commit it became, once published. */
   publishedCommit?: string;
   /** What it changed and its saves, as they were when published (git then counts them as the published site's). */

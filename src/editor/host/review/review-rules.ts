@@ -3,10 +3,12 @@
  * it. The rules themselves are one function per step in application/transition-rules.ts, which the server asks on
  * every request, whatever the interface showed; this reads them all at once.
  *   - A save after approval takes the approval back (the reviewer approved something else): it waits for review again.
+ *   - A publish time belongs to the approval it was set on: whatever ends the approval drops the time, saying why.
  */
 import type { ChangeSetActions } from '../../hosted-protocol';
 import {
   approveRule,
+  cancelPublishAtRule,
   closeRule,
   editRule,
   publishRule,
@@ -40,16 +42,33 @@ export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: numbe
     close: !closeRule(record, asker),
     reopen: !reopenRule(record, asker),
     remove: !removeRule(record, asker),
+    cancelPublishAt: !cancelPublishAtRule(record, asker),
     undo: !undoPublishRule(record, asker, undoing),
     undoAsChangeSet: !undoAsChangeSetRule(record, asker, undoing),
   };
 }
 
 /** A save was committed to the change set: an approval no longer covers it. */
-export function afterSave(record: ChangeSetRecord) {
-  if (record.status === 'approved') {
-    record.status = 'submitted';
-    record.approvals = [];
-    delete record.approvedHead;
-  }
+export function afterSave(record: ChangeSetRecord, date = new Date()) {
+  if (record.status === 'approved')
+    endApproval(
+      record,
+      'submitted',
+      date,
+      'It was saved after its approval, so it does not publish by itself: once it is approved again, a reviewer can set a new time.',
+    );
+}
+
+/**
+ * The change set leaves review's end for `status` (taken back, changes asked for, closed, saved again): its approvals
+ * go, and with them its publish time, if one was set: the page says why. Left, the time would publish it at a moment
+ * nobody chose once it was approved again (or, after a restart, at a later start).
+ */
+export function endApproval(record: ChangeSetRecord, status: ChangeSetRecord['status'], date: Date, whyNoPublishTime: string) {
+  record.status = status;
+  record.approvals = [];
+  delete record.approvedHead;
+  if (!record.publishAt) return;
+  delete record.publishAt;
+  record.publishAtDropped = { date: date.toISOString(), reason: whyNoPublishTime, beforeItsTime: true };
 }
