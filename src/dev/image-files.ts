@@ -10,7 +10,7 @@ import { CONTENT_DIR, ROOT_DIR } from '../engine/load/content-env';
 import { imageCacheDir } from '../engine/load/media/image-check-inputs';
 import type { MediaRecord } from '../engine/model/media';
 import { MEDIA_DIR } from '../engine/model/media';
-import { IMAGE_URL_PREFIX, variantKey } from '../engine/model/picture';
+import { IMAGE_URL_PREFIX, isSlotSize, variantKey } from '../engine/model/picture';
 import { imageCache } from '../engine/tooling/media/image-cache';
 import { parseImageName } from '../engine/tooling/media/variant-names';
 
@@ -29,7 +29,8 @@ export function imageFiles(media: () => Readonly<Record<string, MediaRecord>> | 
       res.end(readFileSync(path));
     };
     if (file.kind === 'svg') return send(original);
-    if (variantKey(record, file.width, file.height, file.format) !== file.key) return next();
+    if (variantKey(record, file.width, file.height, file.format) !== file.key || !isSlotSize(record, file.width, file.height))
+      return next();
     cache.variant({ name: file.name, record, original, width: file.width, height: file.height, format: file.format }).then(send, next);
   };
 }

@@ -5,9 +5,10 @@
  * makes a variant asked for by several at once once.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { heightFor, variantUrl } from '../../src/engine/model/picture';
 import type { MediaRecord } from '../../src/engine/model/media';
@@ -128,6 +129,21 @@ describe('the image cache', () => {
     const again = await copied.variant(request);
     expect(copied.made).toBe(0);
     expect(readFileSync(again)).toEqual(readFileSync(path));
+  });
+
+  it('draws an SVG at the size its variant needs, not its own: a 60000-unit drawing makes a 1200x630 card', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'image-cache-svg-'));
+    const original = join(folder, 'huge.svg');
+    writeFileSync(
+      original,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60000 60000"><rect width="60000" height="60000" fill="#0b5cad"/></svg>',
+    );
+    const record = { file: 'huge.svg', sha256: 'f'.repeat(64), format: 'svg', width: 60000, height: 60000 } as unknown as MediaRecord;
+    const name = variantUrl('huge', record, 1200, 630, 'png').slice('/_img/'.length);
+    const cache = imageCache(join(folder, 'cache'));
+    // Drawn at its own size twice over, as before, it was 14.4 billion pixels: sharp refused it (or ran out of memory).
+    const path = await cache.variant({ name, record, original, width: 1200, height: 630, format: 'png' });
+    expect(await sharp(path).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
   it('makes a variant asked for by several at once once (two tabs opening the same page)', async () => {

@@ -9,6 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
+import { CONTENT_DIR } from '../../src/engine/load/content-env';
+import { mediaRecordFile, mediaRecordSchema } from '../../src/engine/model/media';
+import { variantKey } from '../../src/engine/model/picture';
 import { editorClient, PEOPLE, startEditorHost, type EditorHost, type EditorSession } from '../../test-support/editor-host';
 
 let host: EditorHost;
@@ -92,6 +95,11 @@ describe('the previews of a change set', () => {
     const wrongKey = draftVariant.replace(/-[0-9a-f]{16}-/, '-0000000000000000-');
     expect((await image(wrongKey, editor)).status).toBe(404);
     expect((await image(`${linkBase}/_img/no-such-0000000000000000-10x10.webp`)).status).toBe(404);
+    // A size no slot has, with the key it would have (a hash of the record, no secret): not made, so nobody can have
+    // the editor draw a picture of any size they like (40000 pixels across would take the team's editor down).
+    const hero = mediaRecordSchema.parse(JSON.parse(readFileSync(join(CONTENT_DIR, mediaRecordFile('story-hero')), 'utf8')));
+    const oddSize = `${linkBase}/_img/story-hero-${variantKey(hero, 2000, 1250, 'webp')}-2000x1250.webp`;
+    expect((await image(oddSize)).status).toBe(404);
     // The editor's images need a session.
     expect((await image(draftVariant)).status).toBe(401);
   });

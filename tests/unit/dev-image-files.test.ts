@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { imageFiles } from '../../src/dev/image-files';
 import type { MediaRecord } from '../../src/engine/model/media';
-import { pictureOf } from '../../src/engine/model/picture';
+import { pictureOf, variantKey } from '../../src/engine/model/picture';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const record = JSON.parse(readFileSync(join(ROOT, 'pages-json/_media/story-hero.json'), 'utf8')) as MediaRecord;
@@ -34,5 +34,7 @@ describe('image files in npm run dev', () => {
   it('passes on a name no record makes', async () => {
     expect(await get('/story-hero-0000000000000000-320x213.avif')).toEqual({ status: 'next' });
     expect(await get('/nothing.png')).toEqual({ status: 'next' });
+    // A size no slot has, with the key it would have: not made (a request would choose how large a picture to draw).
+    expect(await get(`/story-hero-${variantKey(record, 2000, 1333, 'webp')}-2000x1333.webp`)).toEqual({ status: 'next' });
   });
 });

@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { ROOT_DIR } from '../../engine/load/content-env';
 import { imageCacheDir } from '../../engine/load/media/image-check-inputs';
 import { MEDIA_DIR, mediaRecordFile, mediaRecordSchema, type MediaRecord } from '../../engine/model/media';
-import { variantKey } from '../../engine/model/picture';
+import { isSlotSize, variantKey } from '../../engine/model/picture';
 import { imageCache } from '../../engine/tooling/media/image-cache';
 import { parseImageName } from '../../engine/tooling/media/variant-names';
 
@@ -41,7 +41,9 @@ export async function sendPreviewImage(
   const matches =
     file &&
     record &&
-    (file.kind === 'svg' ? record.sha256.startsWith(file.hash) : variantKey(record, file.width, file.height, file.format) === file.key);
+    (file.kind === 'svg'
+      ? record.sha256.startsWith(file.hash)
+      : variantKey(record, file.width, file.height, file.format) === file.key && isSlotSize(record, file.width, file.height));
   if (!file || !record || !matches)
     return reply
       .code(404)

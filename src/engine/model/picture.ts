@@ -42,6 +42,19 @@ export function variantKey(record: Pick<MediaRecord, 'sha256' | 'focus'>, width:
   return createHash('sha256').update(inputs).digest('hex').slice(0, 16);
 }
 
+/**
+ * Whether a page can name a `width`x`height` variant of `record`: a size of one of the slots (image-layouts.ts) for it,
+ * as pictureOf, sharedImageOf and phoneVariant make them. A server that makes variants on request (the dev server, the
+ * hosted editor's previews) refuses any other size: the key is no secret (it hashes the record), and a request for a
+ * 40000-pixel variant would have it draw one.
+ */
+export function isSlotSize(record: Pick<MediaRecord, 'width' | 'height'>, width: number, height: number): boolean {
+  return Object.values(IMAGE_LAYOUTS).some(
+    (layout) =>
+      (variantWidths(layout, record.width).includes(width) || width === layout.width) && heightFor(record, width, layout.ratio) === height,
+  );
+}
+
 /** A variant's address: `/_img/<id>-<key>-<width>x<height>.<ext>` (read back by scripts/build/images/variant-urls.ts). */
 export function variantUrl(id: string, record: MediaRecord, width: number, height: number, format: OutputFormat): string {
   return `${IMAGE_URL_PREFIX}${id}-${variantKey(record, width, height, format)}-${width}x${height}.${EXTENSION[format]}`;

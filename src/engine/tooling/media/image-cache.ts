@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { ENCODER_SETTINGS, type OutputFormat } from '../../model/picture';
 import type { MediaRecord } from '../../model/media';
+import { INGEST_LIMITS } from './ingest';
 
 interface VariantRequest {
   name: string;
@@ -35,9 +36,23 @@ function cropAround(record: MediaRecord, source: { width: number; height: number
   };
 }
 
+/**
+ * The density an SVG is drawn at (72 is its own size): just large enough that the part a `width`x`height` variant
+ * keeps is that many pixels, so a drawing is never scaled up, and one with a huge size of its own (a 60000-unit
+ * viewBox) is not drawn at that size first.
+ */
+function svgDensity(record: MediaRecord, width: number, height: number): number {
+  const keptWidth = Math.min(record.width, record.height * (width / height));
+  return Math.max(1, Math.ceil((72 * width) / keptWidth));
+}
+
 async function makeVariant({ record, original, width, height, format }: VariantRequest): Promise<Buffer> {
-  // Decoded once, upright (an SVG drawn at twice its size, for a shared page's card), then cropped and scaled.
-  const { data, info } = await sharp(readFileSync(original), record.format === 'svg' ? { density: 144 } : {})
+  // Decoded once, upright (an SVG drawn at the size the variant needs), then cropped and scaled. Never more pixels than
+  // an original may have (ingest.ts): sharp's own limit is four times that.
+  const { data, info } = await sharp(readFileSync(original), {
+    limitInputPixels: INGEST_LIMITS.maxSide ** 2,
+    ...(record.format === 'svg' ? { density: svgDensity(record, width, height) } : {}),
+  })
     .rotate()
     .ensureAlpha()
     .raw()
