@@ -10,7 +10,7 @@ import { CONTENT_DIR, ROOT_DIR } from '../engine/load/content-env';
 import { imageCacheDir } from '../engine/load/media/image-check-inputs';
 import type { MediaRecord } from '../engine/model/media';
 import { MEDIA_DIR } from '../engine/model/media';
-import { IMAGE_URL_PREFIX, isSlotSize, variantKey } from '../engine/model/picture';
+import { IMAGE_URL_PREFIX, isSlotSize, SVG_CSP, variantKey } from '../engine/model/picture';
 import { imageCache } from '../engine/tooling/media/image-cache';
 import { parseImageName } from '../engine/tooling/media/variant-names';
 
@@ -26,6 +26,9 @@ export function imageFiles(media: () => Readonly<Record<string, MediaRecord>> | 
     const send = (path: string) => {
       res.setHeader('Content-Type', TYPES[file.name.split('.').pop()!]);
       res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // An SVG opened on its own, on the editor's own origin, runs nothing and loads nothing (as the hosted editor sends it).
+      if (file.kind === 'svg') res.setHeader('Content-Security-Policy', SVG_CSP);
       res.end(readFileSync(path));
     };
     if (file.kind === 'svg') return send(original);

@@ -8,14 +8,15 @@ import { pictureOf, variantKey } from '../../src/engine/model/picture';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const record = JSON.parse(readFileSync(join(ROOT, 'pages-json/_media/story-hero.json'), 'utf8')) as MediaRecord;
-const media = { 'story-hero': record };
+const svgRecord = JSON.parse(readFileSync(join(ROOT, 'pages-json/_media/home-hero.json'), 'utf8')) as MediaRecord;
+const media = { 'story-hero': record, 'home-hero': svgRecord };
 
-function get(path: string): Promise<{ status: 'sent'; type: string; bytes: Buffer } | { status: 'next' }> {
+function get(path: string): Promise<{ status: 'sent'; type: string; bytes: Buffer; csp?: string } | { status: 'next' }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {};
     const res = {
       setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
-      end: (bytes: Buffer) => resolve({ status: 'sent', type: headers['content-type'], bytes }),
+      end: (bytes: Buffer) => resolve({ status: 'sent', type: headers['content-type'], bytes, csp: headers['content-security-policy'] }),
     };
     const next = (error?: unknown) => (error ? reject(error as Error) : resolve({ status: 'next' }));
     imageFiles(() => media)({ url: path } as never, res as never, next);
@@ -29,6 +30,12 @@ describe('image files in npm run dev', () => {
     const answer = await get(avif.replace('/_img', ''));
     expect(answer).toMatchObject({ status: 'sent', type: 'image/avif' });
     expect('bytes' in answer && answer.bytes.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+  });
+
+  it('sends an SVG as it is, forbidden to run or load anything when opened on its own', async () => {
+    const svg = pictureOf(media, 'home-hero', 'hero')!.src;
+    const answer = await get(svg.replace('/_img', ''));
+    expect(answer).toMatchObject({ status: 'sent', type: 'image/svg+xml', csp: expect.stringContaining('sandbox') });
   });
 
   it('passes on a name no record makes', async () => {

@@ -11,6 +11,7 @@ import { loadSite } from '../../src/engine/load/i18n/load-site';
 import { loadContent } from '../../src/engine/load/load-content';
 import { formatProblem } from '../../src/engine/model/problems';
 import { ingestImage } from '../../src/engine/tooling/media/ingest';
+import { sanitizeSvg } from '../../src/engine/tooling/media/svg-safety';
 import { baseFiles, fixtureSite, hero, page } from './content-fixture';
 
 const REAL_LOCALES = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages-json', '_site.json'), 'utf8')).locales;
@@ -102,6 +103,28 @@ describe('adding an image', () => {
     const added = await ingestImage({ contentDir: dir, bytes: Buffer.from(safe), name: 'mark.svg', alt: 'A mark' });
     expect(added).toMatchObject({ added: true, record: { format: 'svg', width: 40, height: 20 } });
     expect(readFileSync(join(dir, '_media', 'mark.svg'), 'utf8')).not.toContain('made in a tool');
+  });
+
+  it('reads an SVG as a browser would: a script or handler hidden by a comment, a prefix or character references is refused', () => {
+    const svg = (body: string, namespaces = '') => `<svg xmlns="http://www.w3.org/2000/svg"${namespaces} viewBox="0 0 10 10">${body}</svg>`;
+    const refusal = (text: string) => ('refused' in sanitizeSvg(text) ? (sanitizeSvg(text) as { refused: string }).refused : 'taken');
+    expect(refusal(svg('<scr<!---->ipt>alert(1)</scr<!---->ipt>'))).toMatch(/contains a script/);
+    expect(refusal(svg('<rect on<!---->click="alert(1)" width="5" height="5"/>'))).toMatch(/event handler/);
+    expect(refusal(svg('<x:script>alert(1)</x:script>', ' xmlns:x="http://www.w3.org/2000/svg"'))).toMatch(/contains a script/);
+    expect(refusal(svg('<a href="&#106;avascript:alert(1)"><rect width="5" height="5"/></a>'))).toMatch(/javascript: link/);
+    expect(refusal(svg('<a href="java&#x09;script:alert(1)"><rect width="5" height="5"/></a>'))).toMatch(/javascript: link/);
+    expect(
+      refusal(svg('<a xlink:href="java\nscript:alert(1)"><rect width="5" height="5"/></a>', ' xmlns:xlink="http://www.w3.org/1999/xlink"')),
+    ).toMatch(/javascript: link/);
+    expect(refusal(svg('<h:iframe src="/__edit/api/files"/>', ' xmlns:h="http://www.w3.org/1999/xhtml"'))).toMatch(/embeds HTML/);
+    // What a drawing tool writes is still taken: namespaces of its own, metadata, text with a character reference.
+    const inkscape = svg(
+      '<metadata><rdf:RDF/></metadata><sodipodi:namedview pagecolor="#ffffff"/><g inkscape:label="Layer 1"><text x="1" y="8">&#169; Reachwell</text><path d="M0 0h10v10z" style="fill:#1c4fb8"/></g>',
+      ' xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"',
+    );
+    const taken = sanitizeSvg(inkscape);
+    expect(taken).toMatchObject({ svg: expect.stringContaining('&#169; Reachwell') });
+    expect((taken as { svg: string }).svg).not.toContain('<metadata');
   });
 
   it('asks for alt text or a decorative image', async () => {

@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { ROOT_DIR } from '../../engine/load/content-env';
 import { imageCacheDir } from '../../engine/load/media/image-check-inputs';
 import { MEDIA_DIR, mediaRecordFile, mediaRecordSchema, type MediaRecord } from '../../engine/model/media';
-import { isSlotSize, variantKey } from '../../engine/model/picture';
+import { isSlotSize, SVG_CSP, variantKey } from '../../engine/model/picture';
 import { imageCache } from '../../engine/tooling/media/image-cache';
 import { parseImageName } from '../../engine/tooling/media/variant-names';
 
@@ -60,6 +60,6 @@ export async function sendPreviewImage(
     .header('Cache-Control', 'private, max-age=86400')
     .header('X-Content-Type-Options', 'nosniff');
   // An SVG opened on its own runs nothing and loads nothing (it was sanitized when added; this holds if it was not).
-  if (file.kind === 'svg') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (file.kind === 'svg') reply.header('Content-Security-Policy', SVG_CSP);
   return reply.send(await readFile(path));
 }

@@ -15,6 +15,9 @@ import type { MediaFormat, MediaLibrary, MediaRecord } from './media';
 /** Where variants and originals are served from: one folder of content-hashed files. */
 export const IMAGE_URL_PREFIX = '/_img/';
 
+/** The Content-Security-Policy an SVG is sent with by a server that makes images on request: opened on its own, it runs and loads nothing. */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** The encoders' settings: part of every variant's address, so a change here makes new files (and never reuses old ones). */
 export const ENCODER_SETTINGS = {
   avif: { quality: 50, effort: 4 },

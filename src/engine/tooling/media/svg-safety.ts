@@ -1,30 +1,55 @@
 /**
  * An SVG is a document that can run code: one added to the media library is refused, saying why, when it holds a
- * script, an event handler, a javascript: link, foreign HTML, entities or a reference to another site; what is left is
- * cleaned of comments and editor metadata. (Served as an <img>, a browser runs none of this anyway; refusing keeps
- * a file that would be dangerous opened on its own out of the repository.)
+ * script, an event handler, a javascript: link, HTML (foreignObject, the XHTML namespace, a frame or an embed),
+ * entities or a reference to another site; what is left is cleaned of comments and editor metadata. (Served as an
+ * <img>, a browser runs none of this anyway, and the servers that send one on its own forbid it to; refusing keeps a
+ * file that would be dangerous opened on its own out of the repository.)
+ *
+ * The checks read the text as a browser would: comments taken out first, until none is left (`<scr<!---->ipt>` is a
+ * script once its comment goes), and character references decoded (`&#106;avascript:`), with the spaces a URL's
+ * scheme ignores taken out. An element's name is checked with any namespace prefix (`<x:script>`).
  */
+const ELEMENT = (name: string) => new RegExp(`<(?:[\\w.-]+:)?${name}[\\s/>]`, 'i');
+
 const REFUSED: [RegExp, string][] = [
-  [/<script[\s>]/i, 'it contains a script'],
-  [/\son[a-z]+\s*=/i, 'it contains an event handler (an on… attribute) that runs code'],
-  [/javascript:/i, 'it contains a javascript: link'],
-  [/<foreignObject[\s>]/i, 'it embeds HTML (foreignObject)'],
+  [ELEMENT('script'), 'it contains a script'],
+  [/[\s/"'](?:[\w.-]+:)?on[a-z]+\s*=/i, 'it contains an event handler (an on… attribute) that runs code'],
+  [/(?:java|vb)script:/i, 'it contains a javascript: link'],
+  [ELEMENT('foreignObject'), 'it embeds HTML (foreignObject)'],
+  [/http:\/\/www\.w3\.org\/1999\/xhtml|<(?:[\w.-]+:)?(?:iframe|embed|object|frame)[\s/>]/i, 'it embeds HTML or another document'],
   [/<!ENTITY/i, 'it declares XML entities'],
   [
-    /\b(?:xlink:)?href\s*=\s*["']\s*(?:https?:|\/\/|data:(?!image\/(?:png|jpeg|webp);))/i,
+    /\b(?:[\w.-]+:)?(?:href|src)\s*=\s*["']\s*(?:https?:|\/\/|data:(?!image\/(?:png|jpeg|webp);))/i,
     'it refers to a file on another site or to embedded data that is not an image',
   ],
   [/@import|url\(\s*["']?\s*(?:https?:|\/\/)/i, 'its styles load a file from another site'],
 ];
 
+/** Comments out, again and again until there are none (taking one out can make another). */
+function withoutComments(text: string): string {
+  for (let before = ''; before !== text;) [before, text] = [text, text.replace(/<!--[\s\S]*?-->/g, '')];
+  return text;
+}
+
+/** The text as its character references read (`&#106;` is j, `&#x3a;` a colon). */
+const decoded = (text: string) =>
+  text.replace(/&#(x[0-9a-f]+|\d+);?/gi, (reference, code: string) => {
+    const point = code[0].toLowerCase() === 'x' ? parseInt(code.slice(1), 16) : Number(code);
+    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : reference;
+  });
+
 export function sanitizeSvg(text: string): { svg: string } | { refused: string } {
-  for (const [pattern, reason] of REFUSED) if (pattern.test(text)) return { refused: `this SVG cannot be added: ${reason}` };
-  const svg = text
-    .replace(/<!--[\s\S]*?-->/g, '')
+  const svg = withoutComments(text);
+  const read = decoded(svg);
+  // A URL's scheme ignores tabs, line breaks and control characters (`java\tscript:`).
+  const squeezed = read.replace(/[\u0000-\u0020]+/g, '');
+  for (const [pattern, reason] of REFUSED)
+    if (pattern.test(svg) || pattern.test(read) || pattern.test(squeezed)) return { refused: `this SVG cannot be added: ${reason}` };
+  const cleaned = svg
     .replace(/<metadata[\s>][\s\S]*?<\/metadata>/gi, '')
     .replace(/<sodipodi:namedview[\s\S]*?(\/>|<\/sodipodi:namedview>)/gi, '')
     .trim();
-  return { svg: `${svg}\n` };
+  return { svg: `${cleaned}\n` };
 }
 
 /** An SVG's size in CSS pixels: its width and height attributes, else its viewBox. */
