@@ -42,7 +42,7 @@ export function sanitizeSvg(text: string): { svg: string } | { refused: string }
   const svg = withoutComments(text);
   const read = decoded(svg);
   // A URL's scheme ignores tabs, line breaks and control characters (`java\tscript:`).
-  const squeezed = read.replace(/[\u0000-\u0020]+/g, '');
+  const squeezed = [...read].filter((char) => char.codePointAt(0)! > 0x20).join('');
   for (const [pattern, reason] of REFUSED)
     if (pattern.test(svg) || pattern.test(read) || pattern.test(squeezed)) return { refused: `this SVG cannot be added: ${reason}` };
   const cleaned = svg
