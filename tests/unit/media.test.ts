@@ -127,6 +127,28 @@ describe('adding an image', () => {
     expect((taken as { svg: string }).svg).not.toContain('<metadata');
   });
 
+  it('refuses a file cut short, and an animation too large in all, in words', async () => {
+    const { dir } = contentFolder();
+    const cut = photo.subarray(0, photo.length / 2);
+    expect(await ingestImage({ contentDir: dir, bytes: cut, name: 'cut.jpg', alt: 'Cut' })).toMatchObject({
+      refused: expect.stringMatching(/^this file cannot be read as an image: it may be damaged or cut short \(.+\)$/),
+    });
+    // 65 frames of 1000x1000, 65 million pixels decoded (two colours in turn: an encoder drops a frame like the last).
+    const colour = (background: string) =>
+      sharp({ create: { width: 1000, height: 1000, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const [blue, orange] = await Promise.all([colour('#3366cc'), colour('#cc6633')]);
+    const frames = Array.from({ length: 65 }, (_, index) => (index % 2 ? blue : orange));
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif({ effort: 1, colours: 2 })
+      .toBuffer();
+    expect(await ingestImage({ contentDir: dir, bytes: animation, name: 'long.gif', alt: 'Long' })).toEqual({
+      refused:
+        'this animation has 65 frames of 1000x1000 pixels, 65 million pixels in all; the most taken is 64 million: make it shorter or smaller first',
+    });
+  });
+
   it('asks for alt text or a decorative image', async () => {
     const { dir } = contentFolder();
     expect(await ingestImage({ contentDir: dir, bytes: photo, name: 'x.jpg' })).toMatchObject({

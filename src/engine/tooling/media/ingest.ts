@@ -98,6 +98,13 @@ async function storedBytes(
     };
   if (meta.width < minSide || meta.height < minSide)
     return { refused: `this image is ${meta.width}x${meta.height} pixels; the smallest taken is ${minSide} pixels on each side` };
+  // An animation is decoded whole: its frames together are held to what one picture may have.
+  const frames = meta.pages ?? 1;
+  const pixels = meta.width * (meta.pageHeight ?? meta.height) * frames;
+  if (frames > 1 && pixels > maxSide ** 2)
+    return {
+      refused: `this animation has ${frames} frames of ${meta.width}x${meta.pageHeight ?? meta.height} pixels, ${Math.round(pixels / 1e6)} million pixels in all; the most taken is ${(maxSide ** 2 / 1e6).toFixed(0)} million: make it shorter or smaller first`,
+    };
   image =
     format === 'jpeg'
       ? image.jpeg({ quality: 92, mozjpeg: true })
@@ -108,7 +115,13 @@ async function storedBytes(
           : format === 'avif'
             ? image.avif({ quality: 70 })
             : image.gif();
-  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  // Its header read, its pixels may still not be (a file cut short): refused in words, with the decoder's reason.
+  const encoded = await image.toBuffer({ resolveWithObject: true }).catch((error: Error) => error);
+  if (encoded instanceof Error) {
+    const reason = encoded.message.split('\n')[0].replace(/^\w+: /, '');
+    return { refused: `this file cannot be read as an image: it may be damaged or cut short (${reason})` };
+  }
+  const { data, info } = encoded;
   return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
 }
 
