@@ -39,7 +39,7 @@ export interface PresenceEvent {
   people: PresentPerson[];
 }
 
-type NoticeKind = 'approved' | 'changes-requested' | 'published' | 'scheduled' | 'clash' | 'review-requested';
+type NoticeKind = 'approved' | 'changes-requested' | 'published' | 'scheduled' | 'publish-time-dropped' | 'clash' | 'review-requested';
 
 /** `notice`: something happened to a change set that concerns this person. */
 export interface NoticeEvent {
@@ -49,6 +49,8 @@ export interface NoticeEvent {
   by?: string;
   /** `scheduled`: when it publishes (ISO). */
   at?: string;
+  /** `publish-time-dropped`: why it does not publish by itself (the sentence its page shows). */
+  reason?: string;
   /** `clash`: the change set whose publish collides with it. */
   with?: { id: string; title: string };
 }

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
+import type { NoticeEvent } from '../../src/editor/live-protocol';
 import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
 import { editorClient, PEOPLE, prepareEditorHost, smallSite, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
 
@@ -68,6 +69,17 @@ async function save(id: string, block: number, heading: string) {
   expect(saved.status, saved.text).toBe(200);
 }
 
+/** Where a person's live updates stand now (a tab that polls: /api/live/poll). */
+const pollFrom = async (who: keyof typeof PEOPLE) => (await call('GET', '/api/live/poll', { session: as(who) })).json.last as string;
+/** The change sets whose dropped publish time `who` was told of since `since`, by title. */
+async function droppedNotices(who: keyof typeof PEOPLE, since: string) {
+  const { events } = (await call('GET', `/api/live/poll?since=${encodeURIComponent(since)}`, { session: as(who) })).json as {
+    events: { event: string; data: NoticeEvent }[];
+  };
+  return events
+    .filter(({ event, data }) => event === 'notice' && data.kind === 'publish-time-dropped')
+    .map(({ data }) => data.changeSet.title);
+}
 const inHours = (hours: number) => new Date(now().getTime() + hours * HOUR).toISOString();
 const publishAt = (who: keyof typeof PEOPLE, id: string, at: string) =>
   call('POST', `/api/changes/${id}/publish-at`, { session: as(who), body: { at } });
@@ -151,6 +163,7 @@ describe('publish at a chosen time', () => {
     const closed = await approvedChangeSet('Closed meanwhile', 3);
     for (const id of [saved, withdrawn, sentBack, closed]) expect((await publishAt('reviewer', id, inHours(1))).status).toBe(200);
     expect((await page(saved)).actions).toMatchObject({ cancelPublishAt: true });
+    const from = { editor: await pollFrom('editor'), reviewer: await pollFrom('reviewer') };
 
     await save(saved, 3, 'Saved after the time was set');
     expect((await call('POST', `/api/changes/${withdrawn}/withdraw`, { session: as('editor') })).status).toBe(200);
@@ -168,13 +181,18 @@ describe('publish at a chosen time', () => {
       return (detail.publishAtDropped as { reason: string }).reason;
     };
     expect(await dropped(saved)).toBe(
-      'It was saved after its approval, so it does not publish by itself: once it is approved again, a reviewer can set a new time.',
+      `${PEOPLE.editor.name} saved it after its approval, so it does not publish by itself: once it is approved again, a reviewer can set a new time.`,
     );
     expect(await dropped(withdrawn)).toBe(
       `${PEOPLE.editor.name} took it back from review, so it does not publish by itself: once it is approved again, a reviewer can set a new time.`,
     );
     expect(await dropped(sentBack)).toMatch(new RegExp(`^${PEOPLE.reviewer.name} asked for changes, so it does not publish by itself`));
     expect(await dropped(closed)).toBe(`${PEOPLE.editor.name} closed it, so it does not publish by itself.`);
+    // Told, live: the reviewer who set the times of the steps of others, the author of the step of the reviewer's.
+    await vi.waitFor(async () => {
+      expect(await droppedNotices('reviewer', from.reviewer)).toEqual(['Changed meanwhile', 'Taken back meanwhile', 'Closed meanwhile']);
+      expect(await droppedNotices('editor', from.editor)).toEqual(['Sent back meanwhile']);
+    }, PUBLISHED_WITHIN);
 
     // Approved again (the one taken back, on the same saves), with no new time: the old one does not publish it.
     expect((await call('POST', `/api/changes/${withdrawn}/submit`, { session: as('editor') })).status).toBe(200);

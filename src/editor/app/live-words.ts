@@ -43,6 +43,8 @@ export function noticeInWords(notice: NoticeEvent): { title: string; body: strin
         title: `Publish time set: ${title}`,
         body: `${by} set it to publish by itself on ${notice.at ? publishTimeInWords(notice.at) : 'the time chosen'}.`,
       };
+    case 'publish-time-dropped':
+      return { title: `Will not publish by itself: ${title}`, body: notice.reason ?? 'Its publish time was dropped.' };
     case 'clash':
       return {
         title: `${title} now collides with the published site`,

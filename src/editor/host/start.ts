@@ -114,8 +114,8 @@ async function startOnLockedFolder(
     workers: contentWorkerSettings(env),
     now,
     // A save after approval takes the approval back (review-rules.ts).
-    onCommitted: async (id) => {
-      await approvalTakenBack(repo, id);
+    onCommitted: async (id, by) => {
+      await approvalTakenBack(repo, id, by);
     },
     log: (message) => app.log.info(message),
   });

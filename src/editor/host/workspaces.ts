@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { HOSTED } from '../hosted-protocol';
 import type { BuiltAssets } from './built-assets';
-import type { ChangeRepository, ChangeSetRecord, ResolveJson } from './changes';
+import type { ChangeRepository, ChangeSetRecord, Person, ResolveJson } from './changes';
 import { gitRunner } from './changes/git';
 import { ContentWorkers, type ContentWorkerSettings, type SiteRendering } from './content-worker/content-workers';
 import { changeSetSaver } from './content-worker/save-turns';
@@ -88,7 +88,7 @@ export function createWorkspaces(options: {
   /** The server's clock. */
   now: () => Date;
   /** A save was committed to a change set. */
-  onCommitted: (id: string) => Promise<void>;
+  onCommitted: (id: string, by: Person) => Promise<void>;
   log: (message: string) => void;
 }): Workspaces {
   const { repo, assets, dataDir, log } = options;
@@ -176,7 +176,7 @@ export function createWorkspaces(options: {
       dir: changeSet.worktree,
       base: HOSTED.editBase(id),
       workers,
-      save: changeSetSaver(repo, id, () => options.onCommitted(id)),
+      save: changeSetSaver(repo, id, (by) => options.onCommitted(id, by)),
     });
   };
 

@@ -12,6 +12,7 @@ import { can, type Action } from '../accounts/roles';
 import { languageRefusal } from '../accounts/languages';
 import { translatesInto, translationLocaleOf } from '../../shared/document-permission';
 import { changeSetAndRecord, HostError, personOf, refuseIf, type HostContext } from '../host-context';
+import type { Person } from '../changes';
 import { checkRestoreInto } from '../restore-targets';
 import { detailOf } from '../review/change-set-detail';
 import { wroteIn } from '../review/authorship';
@@ -66,7 +67,13 @@ export async function withdraw(host: HostContext, asker: Asker, id: string): Pro
     id,
     (r) => {
       refuseIf(withdrawRule(r, asker));
-      endApproval(r, 'draft', host.now(), `${asker.name} took it back from review, so it does not publish by itself: ${AGAIN}`);
+      endApproval(
+        r,
+        'draft',
+        host.now(),
+        `${asker.name} took it back from review, so it does not publish by itself: ${AGAIN}`,
+        personOf(asker),
+      );
     },
     `taken back by ${asker.name}`,
     host.now(),
@@ -82,7 +89,13 @@ export async function requestChanges(host: HostContext, asker: Asker, id: string
     id,
     (r) => {
       refuseIf(requestChangesRule(r, asker));
-      endApproval(r, 'changes-requested', date, `${asker.name} asked for changes, so it does not publish by itself: ${AGAIN}`);
+      endApproval(
+        r,
+        'changes-requested',
+        date,
+        `${asker.name} asked for changes, so it does not publish by itself: ${AGAIN}`,
+        personOf(asker),
+      );
       r.comments.push({ author: personOf(asker), date: date.toISOString(), body: comment });
     },
     `changes requested by ${asker.name}`,
@@ -131,13 +144,13 @@ export async function approve(host: HostContext, asker: Asker, id: string): Prom
  * branch as it is (approved after the save). An approval written meanwhile is seen here; approve refuses a save it
  * sees first. Nothing is written when there is no approval to take back. A head that cannot be read takes it back.
  */
-export const approvalTakenBack = (repo: HostContext['repo'], id: string) =>
+export const approvalTakenBack = (repo: HostContext['repo'], id: string, by?: Person) =>
   repo.updateRecord(
     id,
     async (r) => {
       if (r.status !== 'approved') return false;
       const head = await repo.headOf(id).catch(() => undefined);
-      return head !== undefined && head === r.approvedHead ? false : afterSave(r);
+      return head !== undefined && head === r.approvedHead ? false : afterSave(r, new Date(), by);
     },
     'saved after its approval',
   );
@@ -153,7 +166,7 @@ export async function restore(host: HostContext, asker: Asker, id: string, file:
   await checkRestoreInto(host, changeSet, asker, file);
   const restored = await host.repo.restore(id, file, sha, personOf(asker));
   if (!restored.committed) throw new HostError(409, `“${changeSet.title}” has that version already: nothing was changed.`);
-  await host.repo.updateRecord(id, (r) => afterSave(r, host.now()), `restore by ${asker.name}`, host.now());
+  await host.repo.updateRecord(id, (r) => afterSave(r, host.now(), personOf(asker)), `restore by ${asker.name}`, host.now());
   return await detailOf(host, id, asker);
 }
 
@@ -181,7 +194,7 @@ export async function update(
   }
   // A merge brought the published site's changes in: what was approved is not what would be published now.
   if (outcome.how !== 'none')
-    await host.repo.updateRecord(id, (r) => afterSave(r, host.now()), `brought up to date by ${asker.name}`, host.now());
+    await host.repo.updateRecord(id, (r) => afterSave(r, host.now(), personOf(asker)), `brought up to date by ${asker.name}`, host.now());
   return { ok: true, detail: await detailOf(host, id, asker) };
 }
 
@@ -192,7 +205,7 @@ export async function close(host: HostContext, asker: Asker, id: string): Promis
     id,
     (r) => {
       refuseIf(closeRule(r, asker));
-      endApproval(r, 'closed', host.now(), `${asker.name} closed it, so it does not publish by itself.`);
+      endApproval(r, 'closed', host.now(), `${asker.name} closed it, so it does not publish by itself.`, personOf(asker));
     },
     `closed by ${asker.name}`,
     host.now(),

@@ -45,6 +45,8 @@ export interface ChangeSetRecord {
     reason: string;
     /** Dropped by a step that ended its approval (withdrawn, changes requested, closed, saved again), not at its time. */
     beforeItsTime?: boolean;
+    /** The person whose step dropped it (none: a save, or its time came). */
+    by?: Person;
   };
   /** The published commit it became, once published. */
   publishedCommit?: string;

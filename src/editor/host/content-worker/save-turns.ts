@@ -28,7 +28,7 @@ export type Saver = (person: Person, plan: () => Promise<Planned | undefined>) =
  * before it left them), and what it planned is written, staged and committed as the person saving in that same turn
  * (ChangeRepository.planSave). `committed`: after a save that made a commit (it takes an approval back).
  */
-export function changeSetSaver(repo: ChangeRepository, id: string, committed: () => Promise<void>): Saver {
+export function changeSetSaver(repo: ChangeRepository, id: string, committed: (by: Person) => Promise<void>): Saver {
   return async (person, plan) => {
     const saving = repo.planSave(id, person, async () => {
       const planned = await plan();
@@ -45,7 +45,7 @@ export function changeSetSaver(repo: ChangeRepository, id: string, committed: ()
       throw error instanceof ChangeSetReadOnly ? new HttpError(409, error.message) : error;
     });
     // A save that changed nothing made no commit: it takes no approval back.
-    if (commit?.committed) await committed();
+    if (commit?.committed) await committed(person);
     return { written: commit !== undefined, committed: commit?.committed ?? false };
   };
 }

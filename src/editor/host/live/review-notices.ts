@@ -2,7 +2,7 @@
  * What the live stream says when a change set moves (the repository tells of every move: a save, a step of its review,
  * a publish by the button or by its timer): every stream hears that it moved, and the people it concerns get a
  * notice. Its author: approved, changes requested, published, a publish time set, and a clash that a colleague's
- * publish just made; the reviewers: a review asked for. Nobody is told of what they did themselves. The last status
+ * publish just made; the reviewers: a review asked for; its author and whoever set its publish time: the time dropped. Nobody is told of what they did themselves. The last status
  * and publish time of each change set are kept here to see what changed.
  */
 import type { NoticeEvent } from '../../live-protocol';
@@ -13,6 +13,10 @@ import type { LiveStreams, StreamOwner } from './live-streams';
 interface Seen {
   status: ChangeSetRecord['status'];
   publishAt?: string;
+  /** Who set that publish time: told when it is dropped. */
+  publishAtBy?: Person;
+  /** When its last publish time was dropped: a new drop is news. */
+  dropped?: string;
   /** The change set it undoes: told of this one's steps (and of its removal, when the record is gone). */
   undoes?: string;
 }
@@ -94,6 +98,14 @@ export class ReviewNotices {
     }
     if (record.publishAt && record.publishAt.at !== before.publishAt)
       toAuthor(record.publishAt.by, { kind: 'scheduled', at: record.publishAt.at });
+    // Its publish time dropped (a step that ended its approval, or its time came and it could not be published): its
+    // author and whoever set the time are told, but the person whose step dropped it.
+    const dropped = record.publishAtDropped;
+    if (dropped && dropped.date !== before.dropped && before.publishAt)
+      this.streams.notify(
+        (owner) => (samePerson(owner, record.owner) || samePerson(owner, before.publishAtBy)) && !samePerson(owner, dropped.by),
+        { kind: 'publish-time-dropped', changeSet, reason: dropped.reason },
+      );
   }
 
   /**
@@ -124,6 +136,7 @@ export class ReviewNotices {
 
 const seenOf = (record: ChangeSetRecord): Seen => ({
   status: record.status,
-  ...(record.publishAt ? { publishAt: record.publishAt.at } : {}),
+  ...(record.publishAt ? { publishAt: record.publishAt.at, publishAtBy: record.publishAt.by } : {}),
+  ...(record.publishAtDropped ? { dropped: record.publishAtDropped.date } : {}),
   ...(record.undoes ? { undoes: record.undoes.id } : {}),
 });

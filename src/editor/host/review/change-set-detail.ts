@@ -12,6 +12,9 @@ import { clashInWords } from './conflict-words';
 import { undoingOf, undoneInOf } from './undo-links';
 import type { Made } from './rendered-cache';
 
+/** Why its publish time was dropped, as its page says it (who did it is in the sentence; the record keeps them for the notice). */
+const withoutWho = ({ by: _by, ...dropped }: NonNullable<ChangeSetRecord['publishAtDropped']>) => dropped;
+
 /** What a list shows of a change set: a listed one (list-change-sets.ts) is enough. */
 export const summaryOf = (
   changeSet: Pick<ChangeSet, 'id' | 'title' | 'owner' | 'createdAt' | 'ahead'>,
@@ -26,7 +29,7 @@ export const summaryOf = (
   // Once published, git counts its saves as the published site's (ahead is 0): its record kept them.
   commits: record.published ? record.published.commits.length : changeSet.ahead,
   ...(record.publishAt ? { publishAt: { at: record.publishAt.at, by: personOf(record.publishAt.by) } } : {}),
-  ...(record.publishAtDropped ? { publishAtDropped: record.publishAtDropped } : {}),
+  ...(record.publishAtDropped ? { publishAtDropped: withoutWho(record.publishAtDropped) } : {}),
   ...(record.undone ? { undone: record.undone } : {}),
   ...(record.undoes ? { undoes: record.undoes } : {}),
 });

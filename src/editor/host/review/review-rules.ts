@@ -21,7 +21,7 @@ import {
   withdrawRule,
   type Asker,
 } from '../application/transition-rules';
-import type { ChangeSetRecord } from '../changes';
+import type { ChangeSetRecord, Person } from '../changes';
 
 export { samePerson, type Asker } from '../application/transition-rules';
 
@@ -49,13 +49,14 @@ export function actionsFor(record: ChangeSetRecord, asker: Asker, commits: numbe
 }
 
 /** A save was committed to the change set: an approval no longer covers it. */
-export function afterSave(record: ChangeSetRecord, date = new Date()) {
+export function afterSave(record: ChangeSetRecord, date = new Date(), by?: Person) {
   if (record.status === 'approved')
     endApproval(
       record,
       'submitted',
       date,
-      'It was saved after its approval, so it does not publish by itself: once it is approved again, a reviewer can set a new time.',
+      `${by ? `${by.name} saved it` : 'It was saved'} after its approval, so it does not publish by itself: once it is approved again, a reviewer can set a new time.`,
+      by,
     );
 }
 
@@ -64,11 +65,11 @@ export function afterSave(record: ChangeSetRecord, date = new Date()) {
  * go, and with them its publish time, if one was set: the page says why. Left, the time would publish it at a moment
  * nobody chose once it was approved again (or, after a restart, at a later start).
  */
-export function endApproval(record: ChangeSetRecord, status: ChangeSetRecord['status'], date: Date, whyNoPublishTime: string) {
+export function endApproval(record: ChangeSetRecord, status: ChangeSetRecord['status'], date: Date, whyNoPublishTime: string, by?: Person) {
   record.status = status;
   record.approvals = [];
   delete record.approvedHead;
   if (!record.publishAt) return;
   delete record.publishAt;
-  record.publishAtDropped = { date: date.toISOString(), reason: whyNoPublishTime, beforeItsTime: true };
+  record.publishAtDropped = { date: date.toISOString(), reason: whyNoPublishTime, beforeItsTime: true, ...(by ? { by } : {}) };
 }
