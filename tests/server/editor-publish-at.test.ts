@@ -10,12 +10,16 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { accountStoreLocation, openAccountStore } from '../../src/editor/host/accounts/open-account-store';
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
 import type { NoticeEvent } from '../../src/editor/live-protocol';
 import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
 import { editorClient, PEOPLE, prepareEditorHost, smallSite, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
 
 const HOUR = 60 * 60_000;
+/** Two more reviewers: one leaves the team, the other becomes an editor, after setting a publish time. */
+const LEAVING = { name: 'Lea Leaving', email: 'lea@reachwell.example', role: 'reviewer' as const };
+const DEMOTED = { name: 'Remy Moved', email: 'remy@reachwell.example', role: 'reviewer' as const };
 /** Generous: a publish validates the whole site, on a loaded machine. */
 const PUBLISHED_WITHIN = { timeout: 120_000, interval: 250 };
 
@@ -40,6 +44,7 @@ beforeAll(async () => {
     env: { EDITOR_PUBLISH_CHECK_SECONDS: '0.2' },
     content: smallSite(),
     passwordCost: CHEAP_PASSWORDS,
+    accounts: [LEAVING, DEMOTED],
   });
   await start();
 });
@@ -217,6 +222,32 @@ describe('publish at a chosen time', () => {
     offset += 2 * HOUR;
     await published(later);
   }, 360_000);
+
+  test('published as its setter is now: one who left, or may no longer publish, publishes nothing, and the page says why', async () => {
+    const client = editorClient(editor.url);
+    const [lea, remy] = [await client.signIn(LEAVING.email), await client.signIn(DEMOTED.email)];
+    const left = await approvedChangeSet('Set by someone who left', 1);
+    const moved = await approvedChangeSet('Set by someone now an editor', 3);
+    expect((await call('POST', `/api/changes/${left}/publish-at`, { session: lea, body: { at: inHours(1) } })).status).toBe(200);
+    expect((await call('POST', `/api/changes/${moved}/publish-at`, { session: remy, body: { at: inHours(1) } })).status).toBe(200);
+    // As an administrator does it (npm run editor:user), with the editor running.
+    const store = await openAccountStore(accountStoreLocation(prepared.env));
+    await store.removeUser(LEAVING.email);
+    await store.updateUser(DEMOTED.email, { role: 'editor' }, new Date());
+    await store.close();
+
+    offset += 2 * HOUR;
+    const again = 'a reviewer can publish it, or set a new time.';
+    for (const [id, reason] of [
+      [left, `${LEAVING.name}, who set the time, has no account any more: ${again}`],
+      [moved, `${DEMOTED.name}, who set the time, may no longer publish (editor now): ${again}`],
+    ]) {
+      await vi.waitFor(async () => expect((await page(id)).publishAtDropped).toBeDefined(), PUBLISHED_WITHIN);
+      const after = await page(id);
+      expect(after.status).toBe('approved');
+      expect((after.publishAtDropped as { reason: string }).reason).toBe(reason);
+    }
+  });
 
   test('a time a record kept after its approval ended (written before that was dropped) is dropped at its time, after a restart too', async () => {
     const id = await approvedChangeSet('Kept a time', 0, false);

@@ -133,6 +133,7 @@ async function startOnLockedFolder(
   });
   const publishTimes = new PublishTimes(() => host, {
     checkEveryMs: checkEverySeconds(env) * 1000,
+    accountNow: async (email) => (await accounts.findUser(email)) ?? undefined,
     log: (message) => app.log.info(message),
   });
   const host: HostContext = {

@@ -2,9 +2,11 @@
  * Publishing at a chosen time: a reviewer who may publish an approved change set sets the time (kept in its record in
  * git, so a restart finds it); the editor's timer publishes it then, as that reviewer, through the same publish and
  * rules as the button (publish.ts). When it can no longer be published then (a clash, the site would not be valid,
- * the approval taken back or a save after the time was set), the time is dropped and its page says why.
+ * the approval taken back or a save after the time was set, its setter gone or no longer a reviewer), the time is
+ * dropped and its page says why.
  */
 import type { ChangeSetDetail } from '../../hosted-protocol';
+import { can, type Role } from '../accounts/roles';
 import type { ChangeSetRecord } from '../changes';
 import { changeSetAndRecord, HostError, personOf, refuseIf, type HostContext } from '../host-context';
 import { detailOf } from '../review/change-set-detail';
@@ -60,12 +62,15 @@ export async function cancelPublishAt(host: HostContext, asker: Asker, id: strin
 /** The publish time a drop was for is no longer the record's (cancelled, or set again): nothing to drop. */
 class TimeMovedOn extends Error {}
 
+/** The account of whoever set a publish time, as it is now (none: removed since). */
+export type AccountNow = (email: string) => Promise<{ role: Role } | undefined>;
+
 /** Publishes a change set whose time came, or drops the time saying why. */
-async function publishDue(host: HostContext, id: string, log: (message: string) => void): Promise<void> {
+async function publishDue(host: HostContext, id: string, accountNow: AccountNow, log: (message: string) => void): Promise<void> {
   const { changeSet, record } = await changeSetAndRecord(host, id);
   const due = record.publishAt;
   if (!due || new Date(due.at).getTime() > host.now().getTime()) return;
-  const reason = await whyNotPublished(host, id, due, changeSet.head);
+  const reason = await whyNotPublished(host, id, due, changeSet.head, accountNow);
   if (!reason) return log(`change set ${id}: published at its time, as ${due.by.name}`);
   const dropped = await host.repo
     .updateRecord(
@@ -97,10 +102,16 @@ async function whyNotPublished(
   id: string,
   due: NonNullable<ChangeSetRecord['publishAt']>,
   head: string,
+  accountNow: AccountNow,
 ): Promise<string | undefined> {
   if (head !== due.head) return 'it changed after the publish time was set, so it waits for review again.';
+  // As the person who set it is now, not was then: someone who left, or may no longer publish, publishes nothing.
+  const setter = await accountNow(due.by.email);
+  const again = 'a reviewer can publish it, or set a new time.';
+  if (!setter) return `${due.by.name}, who set the time, has no account any more: ${again}`;
+  if (!can(setter.role, 'publish')) return `${due.by.name}, who set the time, may no longer publish (${setter.role} now): ${again}`;
   try {
-    const { answer } = await publish(host, { ...due.by, role: due.role }, id, due.at);
+    const { answer } = await publish(host, { ...due.by, role: setter.role }, id, due.at);
     if (answer.outcome === 'published') return undefined;
     if (answer.outcome === 'conflicts')
       return `it clashes with the published site (${answer.conflicts.map((c) => c.where).join('; ')}): bring it up to date first.`;
@@ -125,7 +136,7 @@ export class PublishTimes {
 
   constructor(
     private readonly host: () => HostContext,
-    private readonly options: { checkEveryMs: number; log: (message: string) => void },
+    private readonly options: { checkEveryMs: number; accountNow: AccountNow; log: (message: string) => void },
   ) {}
 
   /**
@@ -176,7 +187,7 @@ export class PublishTimes {
         // Set again (later) while an earlier one published: armed for its new time, not taken now.
         if (this.times.get(id) !== at) continue;
         this.times.delete(id);
-        await publishDue(this.host(), id, this.options.log).catch((error: Error) =>
+        await publishDue(this.host(), id, this.options.accountNow, this.options.log).catch((error: Error) =>
           this.options.log(`change set ${id}: its publish time could not be handled: ${error.message}`),
         );
       }
