@@ -144,6 +144,10 @@ describe('uploading an image', () => {
     const noAlt = await upload(jpeg, { name: 'photo.jpg' });
     expect(noAlt.status).toBe(422);
     expect(noAlt.json.message).toMatch(/alt text/);
+    // Too long: refused in words (it travels in the address; far longer would be refused by the server before it).
+    const long = await upload(jpeg, { name: 'photo.jpg', alt: 'A photo '.repeat(130) });
+    expect(long.status).toBe(422);
+    expect(long.json.message).toBe('Not added: alt text is at most 1000 characters; this has 1040');
 
     // Declared too large: refused before any of it is read.
     const declared = await sendInPieces({ 'content-length': '21000000' }, 21);

@@ -6,9 +6,8 @@
 import { mediaRecordSchema, type MediaRecord } from '../../engine/model/media';
 import type { MediaDetailsConflict, MediaDetailsField, MediaDetailsRequest, MediaFieldValue, MediaFocus } from '../media-protocol';
 import { jsonEqual } from '../shared/three-way-merge';
-
-/** Far above any sentence or credit line: a guard against a pasted page, not a style rule (the schema aims at 150). */
-const MAX_TEXT = 1000;
+// Far above any sentence or credit line: a guard against a pasted page, not a style rule (the schema aims at 150).
+import { MEDIA_TEXT_MAX } from '../../engine/tooling/media/ingest';
 
 /** What a details save writes: every field, as sent and checked. */
 export type Details = Omit<MediaDetailsRequest, 'id' | 'baseHash' | 'focus'> & { focus?: MediaFocus };
@@ -31,14 +30,15 @@ export function checkDetails(body: unknown): CheckedDetails | { noImage: true } 
   const alt = optionalText(sent.alt);
   if (alt === false) fields.alt = 'Alt text must be words.';
   else if (!decorative && !alt) fields.alt = 'Write what the image shows, or mark it decorative.';
-  else if (alt && alt.length > MAX_TEXT) fields.alt = `Alt text is at most ${MAX_TEXT} characters; this has ${alt.length}.`;
+  else if (alt && alt.length > MEDIA_TEXT_MAX) fields.alt = `Alt text is at most ${MEDIA_TEXT_MAX} characters; this has ${alt.length}.`;
   const caption = optionalText(sent.caption);
   if (caption === false) fields.caption = 'A caption must be words.';
-  else if (caption && caption.length > MAX_TEXT)
-    fields.caption = `A caption is at most ${MAX_TEXT} characters; this has ${caption.length}.`;
+  else if (caption && caption.length > MEDIA_TEXT_MAX)
+    fields.caption = `A caption is at most ${MEDIA_TEXT_MAX} characters; this has ${caption.length}.`;
   const credit = optionalText(sent.credit);
   if (credit === false) fields.credit = 'A credit must be words.';
-  else if (credit && credit.length > MAX_TEXT) fields.credit = `A credit is at most ${MAX_TEXT} characters; this has ${credit.length}.`;
+  else if (credit && credit.length > MEDIA_TEXT_MAX)
+    fields.credit = `A credit is at most ${MEDIA_TEXT_MAX} characters; this has ${credit.length}.`;
   let focus: MediaFocus | undefined;
   if (sent.focus !== undefined && sent.focus !== null) {
     const { x, y } = sent.focus as { x?: unknown; y?: unknown };

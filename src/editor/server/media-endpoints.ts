@@ -19,7 +19,7 @@ import { MEDIA_DIR, mediaRecordFile, type MediaRecord } from '../../engine/model
 import { pictureOf } from '../../engine/model/picture';
 import {
   mediaRecordsIn,
-  missingAlt,
+  altRefusal,
   placeInLibrary,
   prepareImage,
   recordOf,
@@ -139,7 +139,7 @@ export function mediaHandlers(options: MediaEndpointsOptions): Record<MediaEndpo
 
   async function upload(req: IncomingMessage, url: URL): Promise<Answer<MediaUploadAnswer>> {
     const request = uploadRequest(url);
-    const noAlt = missingAlt(request);
+    const noAlt = altRefusal(request);
     if (noAlt) throw new HttpError(422, `Not added: ${noAlt}`);
     const image = await prepared(req, request.name);
     const { answer } = await documents.write<Answer<MediaUploadAnswer>>(() => {

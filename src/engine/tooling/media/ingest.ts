@@ -230,11 +230,16 @@ export function placeInLibrary(request: Omit<IngestRequest, 'bytes'>, prepared: 
 
 export const recordText = (record: MediaRecord) => `${JSON.stringify(record, null, 2)}\n`;
 
-/** Why an image has no alt text it needs, or undefined. */
-export const missingAlt = (request: Pick<IngestRequest, 'alt' | 'decorative'>) =>
+/** The longest alt text, caption or credit an image's record takes, in characters. */
+export const MEDIA_TEXT_MAX = 1000;
+
+/** Why an image's alt text will not do (none where it needs some, or too long), or undefined. */
+export const altRefusal = (request: Pick<IngestRequest, 'alt' | 'decorative'>) =>
   !request.alt?.trim() && !request.decorative
     ? 'an image needs alt text (what it shows, for people who cannot see it), or to be declared decorative'
-    : undefined;
+    : request.alt && request.alt.length > MEDIA_TEXT_MAX
+      ? `alt text is at most ${MEDIA_TEXT_MAX} characters; this has ${request.alt.length}`
+      : undefined;
 
 /**
  * What adding the image would write, checked and measured, reading the library as it is in `contentDir`: nothing is
@@ -243,7 +248,7 @@ export const missingAlt = (request: Pick<IngestRequest, 'alt' | 'decorative'>) =
 async function planIngest(request: IngestRequest): Promise<IngestPlan> {
   const prepared = await prepareImage(request.bytes, request.name);
   if ('refused' in prepared) return prepared;
-  const noAlt = missingAlt(request);
+  const noAlt = altRefusal(request);
   if (noAlt) return { refused: noAlt };
   return placeInLibrary(request, prepared);
 }
