@@ -17,10 +17,11 @@ export function fileDocumentStore(contentDir: string, written?: (files: string[]
         if ('refused' in planned) return { answer: planned.refused, written: false, committed: false };
         // Every path checked before any file is written, so a plan with one bad name writes nothing.
         for (const file of Object.keys(planned.files)) resolveContentFile(contentDir, file);
-        for (const [file, text] of Object.entries(planned.files)) {
-          if (text === null) rmSync(resolveContentFile(contentDir, file), { force: true });
-          else writeContentFile(contentDir, file, text);
-        }
+        // Writes first, removals last: a write that fails (a full disk) leaves what was there, not a record naming a
+        // file already removed (an image replaced by one of another format).
+        const files = Object.entries(planned.files);
+        for (const [file, text] of files) if (text !== null) writeContentFile(contentDir, file, text);
+        for (const [file, text] of files) if (text === null) rmSync(resolveContentFile(contentDir, file), { force: true });
         written?.(Object.keys(planned.files));
         return { answer: planned.answer, written: true, committed: false };
       });
