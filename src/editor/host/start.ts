@@ -57,7 +57,7 @@ function checkEverySeconds(env: NodeJS.ProcessEnv): number {
   const seconds = Number(text);
   // At most a day: a longer wait than a timer holds (2^31 ms, some 24.8 days) would fire at once, over and over.
   if (!(seconds > 0 && seconds <= 86_400))
-    throw new Error(`EDITOR_PUBLISH_CHECK_SECONDS must be a number of seconds from 0 to 86400, not "${text}"`);
+    throw new Error(`EDITOR_PUBLISH_CHECK_SECONDS must be a number of seconds over 0 and at most 86400, not "${text}"`);
   return seconds;
 }
 
@@ -115,7 +115,7 @@ async function startOnLockedFolder(
     now,
     // A save after approval takes the approval back (review-rules.ts).
     onCommitted: async (id, by) => {
-      await approvalTakenBack(repo, id, by);
+      await approvalTakenBack(repo, id, by, now());
     },
     log: (message) => app.log.info(message),
   });

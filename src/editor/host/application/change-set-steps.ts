@@ -144,13 +144,13 @@ export async function approve(host: HostContext, asker: Asker, id: string): Prom
  * branch as it is (approved after the save). An approval written meanwhile is seen here; approve refuses a save it
  * sees first. Nothing is written when there is no approval to take back. A head that cannot be read takes it back.
  */
-export const approvalTakenBack = (repo: HostContext['repo'], id: string, by?: Person) =>
+export const approvalTakenBack = (repo: HostContext['repo'], id: string, by?: Person, now = new Date()) =>
   repo.updateRecord(
     id,
     async (r) => {
       if (r.status !== 'approved') return false;
       const head = await repo.headOf(id).catch(() => undefined);
-      return head !== undefined && head === r.approvedHead ? false : afterSave(r, new Date(), by);
+      return head !== undefined && head === r.approvedHead ? false : afterSave(r, now, by);
     },
     'saved after its approval',
   );

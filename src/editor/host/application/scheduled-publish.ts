@@ -72,6 +72,22 @@ async function publishDue(host: HostContext, id: string, accountNow: AccountNow,
   if (!due || new Date(due.at).getTime() > host.now().getTime()) return;
   const reason = await whyNotPublished(host, id, due, changeSet.head, accountNow);
   if (!reason) return log(`change set ${id}: published at its time, as ${due.by.name}`);
+  await dropTime(host, id, due, reason, log);
+}
+
+/** Why a time found at start on a change set no longer approved is dropped then (an older editor left it there). */
+const NOT_APPROVED_AT_START =
+  'Its approval had ended (before this version of the editor dropped a publish time with it), so it does not publish by itself: once it is approved again, a reviewer can set a new time.';
+
+/** The time `due` taken off the record, saying why; nothing when it was cancelled or set again meanwhile. */
+async function dropTime(
+  host: HostContext,
+  id: string,
+  due: NonNullable<ChangeSetRecord['publishAt']>,
+  reason: string,
+  log: (message: string) => void,
+  beforeItsTime = false,
+): Promise<void> {
   const dropped = await host.repo
     .updateRecord(
       id,
@@ -79,7 +95,7 @@ async function publishDue(host: HostContext, id: string, accountNow: AccountNow,
         // A time cancelled or set again meanwhile is not this one's to drop.
         if (r.publishAt?.at !== due.at) throw new TimeMovedOn();
         delete r.publishAt;
-        r.publishAtDropped = { date: host.now().toISOString(), reason };
+        r.publishAtDropped = { date: host.now().toISOString(), reason, ...(beforeItsTime ? { beforeItsTime } : {}) };
       },
       `not published at its time: ${reason}`,
       host.now(),
@@ -105,12 +121,12 @@ async function whyNotPublished(
   accountNow: AccountNow,
 ): Promise<string | undefined> {
   if (head !== due.head) return 'it changed after the publish time was set, so it waits for review again.';
-  // As the person who set it is now, not was then: someone who left, or may no longer publish, publishes nothing.
-  const setter = await accountNow(due.by.email);
-  const again = 'a reviewer can publish it, or set a new time.';
-  if (!setter) return `${due.by.name}, who set the time, has no account any more: ${again}`;
-  if (!can(setter.role, 'publish')) return `${due.by.name}, who set the time, may no longer publish (${setter.role} now): ${again}`;
   try {
+    // As the person who set it is now, not was then: someone who left, or may no longer publish, publishes nothing.
+    const setter = await accountNow(due.by.email);
+    const again = 'a reviewer can publish it, or set a new time.';
+    if (!setter) return `${due.by.name}, who set the time, has no account any more: ${again}`;
+    if (!can(setter.role, 'publish')) return `${due.by.name}, who set the time, may no longer publish (${setter.role} now): ${again}`;
     const { answer } = await publish(host, { ...due.by, role: setter.role }, id, due.at);
     if (answer.outcome === 'published') return undefined;
     if (answer.outcome === 'conflicts')
@@ -140,18 +156,26 @@ export class PublishTimes {
   ) {}
 
   /**
-   * Arms every publish time the records hold, whatever their status: one that is no longer approved (a record written
-   * before a step that ends an approval dropped its time) is dropped at its time with the reason, not left to fire
-   * at a later start. A time that is not a date (a record changed by hand) is logged and left.
+   * Arms the publish time of every approved change set. One on a change set no longer approved (a record written
+   * before a step that ends an approval dropped its time) is dropped now, saying why: left, an approval given again
+   * would publish it at a time nobody chose. A time that is not a date (a record changed by hand) is logged and left.
    */
   start(records: ChangeSetRecord[]): void {
+    const stale: { id: string; due: NonNullable<ChangeSetRecord['publishAt']> }[] = [];
     for (const record of records) {
       if (!record.publishAt) continue;
       const at = Date.parse(record.publishAt.at);
-      if (Number.isNaN(at)) this.options.log(`change set ${record.id}: its publish time "${record.publishAt.at}" is not a date; not armed`);
+      if (record.status !== 'approved') stale.push({ id: record.id, due: record.publishAt });
+      else if (Number.isNaN(at))
+        this.options.log(`change set ${record.id}: its publish time "${record.publishAt.at}" is not a date; not armed`);
       else this.times.set(record.id, at);
     }
-    this.wake();
+    void this.run(async () => {
+      for (const { id, due } of stale)
+        await dropTime(this.host(), id, due, NOT_APPROVED_AT_START, this.options.log, true).catch((error: Error) =>
+          this.options.log(`change set ${id}: its publish time could not be dropped: ${error.message}`),
+        );
+    });
   }
 
   arm(id: string, at: Date): void {
@@ -181,7 +205,7 @@ export class PublishTimes {
   private async fire(): Promise<void> {
     const now = this.host().now().getTime();
     const due = [...this.times].filter(([, at]) => at <= now);
-    this.running = (async () => {
+    await this.run(async () => {
       for (const [id, at] of due) {
         if (this.stopped) return;
         // Set again (later) while an earlier one published: armed for its new time, not taken now.
@@ -191,7 +215,12 @@ export class PublishTimes {
           this.options.log(`change set ${id}: its publish time could not be handled: ${error.message}`),
         );
       }
-    })();
+    });
+  }
+
+  /** One piece of work at a time (stop waits for it); the timer set again after it. */
+  private async run(work: () => Promise<void>): Promise<void> {
+    this.running = work();
     await this.running;
     this.running = undefined;
     this.wake();
