@@ -131,19 +131,25 @@ describe('the image cache', () => {
     expect(readFileSync(again)).toEqual(readFileSync(path));
   });
 
-  it('draws an SVG at the size its variant needs, not its own: a 60000-unit drawing makes a 1200x630 card', async () => {
+  it('draws an SVG at the size its variant needs, not its own: a huge, a long and thin, and a centimetre-sized drawing make a 1200x630 card', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'image-cache-svg-'));
-    const original = join(folder, 'huge.svg');
-    writeFileSync(
-      original,
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60000 60000"><rect width="60000" height="60000" fill="#0b5cad"/></svg>',
-    );
-    const record = { file: 'huge.svg', sha256: 'f'.repeat(64), format: 'svg', width: 60000, height: 60000 } as unknown as MediaRecord;
-    const name = variantUrl('huge', record, 1200, 630, 'png').slice('/_img/'.length);
     const cache = imageCache(join(folder, 'cache'));
-    // Drawn at its own size twice over, as before, it was 14.4 billion pixels: sharp refused it (or ran out of memory).
-    const path = await cache.variant({ name, record, original, width: 1200, height: 630, format: 'png' });
-    expect(await sharp(path).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const drawings = {
+      // Drawn at its own size twice over, as before, it was 14.4 billion pixels: sharp refused it.
+      huge: ['viewBox="0 0 60000 60000"', 60000, 60000],
+      // Scaled to the card's width whole, it would be 1200x60000: more pixels than a decode may have.
+      thin: ['viewBox="0 0 100 5000"', 100, 5000],
+      // Its record has the viewBox's size (10x10); it draws at 10 cm.
+      centimetres: ['width="10cm" height="10cm" viewBox="0 0 10 10"', 10, 10],
+    } as const;
+    for (const [id, [size, width, height]] of Object.entries(drawings)) {
+      const original = join(folder, `${id}.svg`);
+      writeFileSync(original, `<svg xmlns="http://www.w3.org/2000/svg" ${size}><rect width="100%" height="100%" fill="#0b5cad"/></svg>`);
+      const record = { file: `${id}.svg`, sha256: id.padEnd(64, 'f'), format: 'svg', width, height } as unknown as MediaRecord;
+      const name = variantUrl(id, record, 1200, 630, 'png').slice('/_img/'.length);
+      const path = await cache.variant({ name, record, original, width: 1200, height: 630, format: 'png' });
+      expect(await sharp(path).metadata(), id).toMatchObject({ width: 1200, height: 630 });
+    }
   });
 
   it('makes a variant asked for by several at once once (two tabs opening the same page)', async () => {

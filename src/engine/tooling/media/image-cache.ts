@@ -41,17 +41,31 @@ function cropAround(record: MediaRecord, source: { width: number; height: number
  * keeps is that many pixels, so a drawing is never scaled up, and one with a huge size of its own (a 60000-unit
  * viewBox) is not drawn at that size first.
  */
-function svgDensity(record: MediaRecord, width: number, height: number): number {
-  const keptWidth = Math.min(record.width, record.height * (width / height));
-  return Math.max(1, Math.ceil((72 * width) / keptWidth));
+async function svgDensity(record: MediaRecord, bytes: Buffer, width: number, height: number): Promise<number> {
+  // The size it draws at on its own (its width and height in any unit, else its viewBox), as the drawing library reads
+  // it; the record's (svg-safety.ts) when that library will not read a size that large (over 32767 pixels a side).
+  const own = await sharp(bytes, { density: 72, limitInputPixels: false })
+    .metadata()
+    .catch(() => record);
+  const [ownWidth, ownHeight] = [own.width ?? record.width, own.height ?? record.height];
+  const keptWidth = Math.min(ownWidth, ownHeight * (width / height));
+  // Never more pixels than a decode may have, nor a side longer than the drawing library draws (a long, thin drawing):
+  // then the part kept is scaled up a little.
+  const largest = 72 * Math.min(Math.sqrt(MAX_PIXELS / (ownWidth * ownHeight)), SVG_SIDE_MAX / Math.max(ownWidth, ownHeight));
+  return Math.max(1, Math.min(Math.ceil((72 * width) / keptWidth), Math.floor(largest)));
 }
 
+/** Never more pixels than an original may have (ingest.ts): sharp's own limit is four times that. */
+const MAX_PIXELS = INGEST_LIMITS.maxSide ** 2;
+/** The longest side librsvg draws. */
+const SVG_SIDE_MAX = 32_767;
+
 async function makeVariant({ record, original, width, height, format }: VariantRequest): Promise<Buffer> {
-  // Decoded once, upright (an SVG drawn at the size the variant needs), then cropped and scaled. Never more pixels than
-  // an original may have (ingest.ts): sharp's own limit is four times that.
-  const { data, info } = await sharp(readFileSync(original), {
-    limitInputPixels: INGEST_LIMITS.maxSide ** 2,
-    ...(record.format === 'svg' ? { density: svgDensity(record, width, height) } : {}),
+  // Decoded once, upright (an SVG drawn at the size the variant needs), then cropped and scaled.
+  const bytes = readFileSync(original);
+  const { data, info } = await sharp(bytes, {
+    limitInputPixels: MAX_PIXELS,
+    ...(record.format === 'svg' ? { density: await svgDensity(record, bytes, width, height) } : {}),
   })
     .rotate()
     .ensureAlpha()
