@@ -105,7 +105,7 @@ describe('adding an image', () => {
     expect(readFileSync(join(dir, '_media', 'mark.svg'), 'utf8')).not.toContain('made in a tool');
   });
 
-  it('reads an SVG as a browser would: a script or handler hidden by a comment, a prefix or character references is refused', () => {
+  it('reads an SVG closer to how a browser does: what a comment, a prefix, character references, an animation or an escape hides is refused', () => {
     const svg = (body: string, namespaces = '') => `<svg xmlns="http://www.w3.org/2000/svg"${namespaces} viewBox="0 0 10 10">${body}</svg>`;
     const refusal = (text: string) => ('refused' in sanitizeSvg(text) ? (sanitizeSvg(text) as { refused: string }).refused : 'taken');
     expect(refusal(svg('<scr<!---->ipt>alert(1)</scr<!---->ipt>'))).toMatch(/contains a script/);
@@ -117,6 +117,13 @@ describe('adding an image', () => {
       refusal(svg('<a xlink:href="java\nscript:alert(1)"><rect width="5" height="5"/></a>', ' xmlns:xlink="http://www.w3.org/1999/xlink"')),
     ).toMatch(/javascript: link/);
     expect(refusal(svg('<h:iframe src="/__edit/api/files"/>', ' xmlns:h="http://www.w3.org/1999/xhtml"'))).toMatch(/embeds HTML/);
+    expect(refusal(svg('<a><set attributeName="href" to="data:text/html,&lt;script&gt;"/><rect width="5" height="5"/></a>'))).toMatch(
+      /another site or to embedded data/,
+    );
+    expect(refusal(`<?xml-stylesheet type="text/xsl" href="x.xsl"?>${svg('')}`)).toMatch(/style sheet/);
+    expect(refusal(svg('<rect style="fill:url(\\68ttps://evil.example/a.svg#p)" width="5" height="5"/>'))).toMatch(/escaped address/);
+    // Words in text are not links: the spaces there are not taken out.
+    expect(refusal(svg('<text x="1" y="8">Learn Java script: basics</text>'))).toBe('taken');
     // What a drawing tool writes is still taken: namespaces of its own, metadata, text with a character reference.
     const inkscape = svg(
       '<metadata><rdf:RDF/></metadata><sodipodi:namedview pagecolor="#ffffff"/><g inkscape:label="Layer 1"><text x="1" y="8">&#169; Reachwell</text><path d="M0 0h10v10z" style="fill:#1c4fb8"/></g>',

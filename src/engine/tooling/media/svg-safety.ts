@@ -5,25 +5,45 @@
  * <img>, a browser runs none of this anyway, and the servers that send one on its own forbid it to; refusing keeps a
  * file that would be dangerous opened on its own out of the repository.)
  *
- * The checks read the text as a browser would: comments taken out first, until none is left (`<scr<!---->ipt>` is a
- * script once its comment goes), and character references decoded (`&#106;avascript:`), with the spaces a URL's
- * scheme ignores taken out. An element's name is checked with any namespace prefix (`<x:script>`).
+ * The checks read the text closer to how a browser does: comments taken out first, until none is left
+ * (`<scr<!---->ipt>` is a script once its comment goes), character references decoded (`&#106;avascript:`), and each
+ * attribute's value read as a URL (the spaces a scheme ignores out). An element's name is checked with any namespace
+ * prefix (`<x:script>`). It is still a list of what is refused, not a parser keeping only what is known to be safe.
  */
 const ELEMENT = (name: string) => new RegExp(`<(?:[\\w.-]+:)?${name}[\\s/>]`, 'i');
 
+/** The document's checks. */
 const REFUSED: [RegExp, string][] = [
   [ELEMENT('script'), 'it contains a script'],
   [/[\s/"'](?:[\w.-]+:)?on[a-z]+\s*=/i, 'it contains an event handler (an on… attribute) that runs code'],
-  [/(?:java|vb)script:/i, 'it contains a javascript: link'],
   [ELEMENT('foreignObject'), 'it embeds HTML (foreignObject)'],
   [/http:\/\/www\.w3\.org\/1999\/xhtml|<(?:[\w.-]+:)?(?:iframe|embed|object|frame)[\s/>]/i, 'it embeds HTML or another document'],
   [/<!ENTITY/i, 'it declares XML entities'],
-  [
-    /\b(?:[\w.-]+:)?(?:href|src)\s*=\s*["']\s*(?:https?:|\/\/|data:(?!image\/(?:png|jpeg|webp);))/i,
-    'it refers to a file on another site or to embedded data that is not an image',
-  ],
+  [/<\?xml-stylesheet/i, 'it asks for a style sheet from elsewhere'],
+  // A CSS escape (`\68ttps:`) hides an address from the check below.
+  [/url\(\s*["']?[^)]*\\/i, 'its styles use an escaped address'],
+];
+
+const JAVASCRIPT = 'it contains a javascript: link';
+const ELSEWHERE = 'it refers to a file on another site or to embedded data that is not an image';
+
+/** The checks of addresses in the text. */
+const REFUSED_ADDRESSES: [RegExp, string][] = [
+  [/(?:java|vb)script:/i, JAVASCRIPT],
+  [/\b(?:[\w.-]+:)?(?:href|src)\s*=\s*["']\s*(?:https?:|\/\/|data:(?!image\/(?:png|jpeg|webp);))/i, ELSEWHERE],
   [/@import|url\(\s*["']?\s*(?:https?:|\/\/)/i, 'its styles load a file from another site'],
 ];
+
+/** The attributes whose value is an address (or a list of them): href and src, and what an animation sets one to. */
+const ADDRESS_ATTRIBUTE = /^(?:[\w.-]+:)?(?:href|src|to|from|by|values)$/i;
+
+/** Why an attribute's value is refused, read as a URL is: spaces and control characters out (`java\tscript:`). */
+function attributeRefusal(name: string, value: string): string | undefined {
+  const squeezed = [...value].filter((char) => char.codePointAt(0)! > 0x20).join('');
+  if (/(?:^|;)(?:java|vb)script:/i.test(squeezed)) return JAVASCRIPT;
+  if (ADDRESS_ATTRIBUTE.test(name) && /(?:^|;)(?:https?:|\/\/|data:(?!image\/(?:png|jpeg|webp);))/i.test(squeezed)) return ELSEWHERE;
+  return undefined;
+}
 
 /** Comments out, again and again until there are none (taking one out can make another). */
 function withoutComments(text: string): string {
@@ -41,10 +61,12 @@ const decoded = (text: string) =>
 export function sanitizeSvg(text: string): { svg: string } | { refused: string } {
   const svg = withoutComments(text);
   const read = decoded(svg);
-  // A URL's scheme ignores tabs, line breaks and control characters (`java\tscript:`).
-  const squeezed = [...read].filter((char) => char.codePointAt(0)! > 0x20).join('');
-  for (const [pattern, reason] of REFUSED)
-    if (pattern.test(svg) || pattern.test(read) || pattern.test(squeezed)) return { refused: `this SVG cannot be added: ${reason}` };
+  const refusal =
+    [...REFUSED, ...REFUSED_ADDRESSES].find(([pattern]) => pattern.test(svg) || pattern.test(read))?.[1] ??
+    [...read.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)]
+      .map(([, name, double, single]) => attributeRefusal(name, double ?? single ?? ''))
+      .find(Boolean);
+  if (refusal) return { refused: `this SVG cannot be added: ${refusal}` };
   const cleaned = svg
     .replace(/<metadata[\s>][\s\S]*?<\/metadata>/gi, '')
     .replace(/<sodipodi:namedview[\s\S]*?(\/>|<\/sodipodi:namedview>)/gi, '')
