@@ -87,12 +87,17 @@ const RENDER_ALL_SECTIONS = `{
  * section at once, unless a test asks for `lazySections` (the scrolling tests do). `reducedMotion` is a visitor who
  * asked the system to reduce motion: menus and dialogs appear without a transition.
  */
+/** `touch`: a phone's touch screen (a coarse pointer, taps), not a mouse. */
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-  { lazySections = false, reducedMotion = false } = {},
+  { lazySections = false, reducedMotion = false, touch = false } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   context.setDefaultTimeout(STATE_WAIT_MS);
   if (!lazySections) await context.addInitScript({ content: RENDER_ALL_SECTIONS });
   return context;
@@ -101,7 +106,7 @@ export async function newContext(
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { lazySections?: boolean; reducedMotion?: boolean } = {},
+  options: { lazySections?: boolean; reducedMotion?: boolean; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, viewport, options);
   const page = await context.newPage();

@@ -21,7 +21,11 @@ export interface EditorFixture {
   git: (...args: string[]) => string;
   read: (file: string) => string;
   write: (file: string, text: string) => void;
-  openEditor: (path: string, viewport?: { width: number; height: number }, options?: { timeout?: number }) => Promise<Page>;
+  openEditor: (
+    path: string,
+    viewport?: { width: number; height: number },
+    options?: { timeout?: number; touch?: boolean },
+  ) => Promise<Page>;
 }
 
 /** Starts the dev server and the browser for a test file, and puts the content back after each test. */
@@ -39,8 +43,8 @@ export function useEditorFixture(): EditorFixture {
     fixture.git('add', '-A');
     fixture.git('commit', '-qm', 'content as copied');
     [fixture.browser, fixture.dev] = await Promise.all([launchBrowser(), startDevServer(content)]);
-    fixture.openEditor = async (path, viewport = WIDE, { timeout } = {}) => {
-      const { page } = await newPage(fixture.browser, viewport);
+    fixture.openEditor = async (path, viewport = WIDE, { timeout, touch } = {}) => {
+      const { page } = await newPage(fixture.browser, viewport, { touch });
       await page.goto(`${fixture.dev.baseURL}/__edit${path}`, { timeout });
       if (path === '') await page.getByRole('heading', { name: 'Documents' }).waitFor({ timeout });
       else await page.getByRole('main', { name: /^(Editing|Translating) / }).waitFor({ timeout });

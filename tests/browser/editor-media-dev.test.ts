@@ -11,7 +11,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { tabTo, waitForFocusInside } from '../../test-support/browser';
+import { MOBILE, tabTo, waitForFocusInside } from '../../test-support/browser';
 import { preview, save, selectSection, status, useEditorFixture } from './editor-harness';
 
 const fixture = useEditorFixture();
@@ -67,6 +67,18 @@ it('uploads a PNG into a Hero by keyboard, previews it, and writes its file and 
   expect(careers.blocks.find((block) => block.type === 'Hero')?.image).toBe('teal-desk');
   await page.close();
 }, 300_000);
+
+it('on a touch screen, the picker does not open on its search (the keyboard would cover the library)', async () => {
+  const page = await fixture.openEditor('/page/careers.json', MOBILE, { touch: true });
+  await selectSection(page, 'Hero');
+  await page.getByRole('group', { name: 'Image' }).getByRole('button', { name: 'Choose an image' }).tap();
+  const picker = page.getByRole('dialog', { name: 'An image for “Image”' });
+  await waitForFocusInside(picker);
+  await picker.getByRole('button', { name: /^Use story-hero/ }).waitFor();
+  const search = picker.getByRole('textbox', { name: 'Search by name or alt text' });
+  expect(await search.evaluate((input) => input === document.activeElement)).toBe(false);
+  await page.close();
+});
 
 it('shows an image described again outside the editor in the open preview, with no keystroke in the editor', async () => {
   const page = await fixture.openEditor('/page/story.json');

@@ -3,6 +3,7 @@
  * a new one added by upload (MediaUpload), which is chosen at once. Every thumbnail is a button: usable by keyboard.
  */
 import { Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { MediaItem } from '../../media-protocol';
 import { useMediaLibrary } from './media-api';
@@ -24,6 +25,8 @@ export function MediaPicker({
 }) {
   const library = useMediaLibrary();
   const [search, setSearch] = useState('');
+  // On a touch screen the search is not focused at once: the keyboard would open over the library.
+  const touch = useMediaQuery('(pointer: coarse)', undefined, { getInitialValueInEffect: false });
   const items = (library.data?.items ?? []).filter((item) => matchesSearch(item, search));
   const choose = (item: MediaItem) => {
     onChoose(item.id);
@@ -38,8 +41,13 @@ export function MediaPicker({
             {W.pickFromLibrary}
           </Text>
           {/* The focus starts here, not on the close button: a person opens the picker to find an image, and a quick click
-              here is not undone by the dialog's focus moving in a moment after it opens. */}
-          <TextInput label={W.search} value={search} onChange={(event) => setSearch(event.currentTarget.value)} data-autofocus />
+              here is not undone by the dialog's focus moving in a moment after it opens (not on a touch screen: above). */}
+          <TextInput
+            label={W.search}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            data-autofocus={!touch || undefined}
+          />
           {library.isPending && <Text size="sm">{W.loading}</Text>}
           {library.data && items.length === 0 && <Text size="sm">{W.noneFound}</Text>}
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
