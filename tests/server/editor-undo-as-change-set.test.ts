@@ -113,6 +113,15 @@ describe('undo a published change set as a new change set, through review', () =
     const again = await askUndo(id);
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('This change set was undone already, by “Undo: Bolder mission”.');
+
+    // The undo undone in its turn (an admin, at once): the original's fields are on the site again, and it may be
+    // undone again, either way.
+    const undoneUndo = await call('POST', `/api/changes/${undoId}/undo-publish`, { session: as('admin') });
+    expect(undoneUndo.status, undoneUndo.text).toBe(200);
+    expect(stories.publishedHeadings()[0]).toBe('A bolder mission, to undo');
+    const original = await page(id, 'admin');
+    expect(original.undoneIn).toBeUndefined();
+    expect(original.actions).toMatchObject({ undo: true, undoAsChangeSet: true });
   }, 600_000);
 
   test('refused without a session, from another origin, without the CSRF token, to a translator, and when not published', async () => {
