@@ -32,18 +32,16 @@ export const PEOPLE = {
   admin: { name: 'Ada Admin', email: 'ada@reachwell.example', role: 'admin' },
 } as const satisfies Record<string, { name: string; email: string; role: Role }>;
 
+/** Who a commit made by a test's own git (as a developer would) is by. */
+export const DEV_GIT_IDENTITY = {
+  GIT_AUTHOR_NAME: 'Dev',
+  GIT_AUTHOR_EMAIL: 'dev@reachwell.example',
+  GIT_COMMITTER_NAME: 'Dev',
+  GIT_COMMITTER_EMAIL: 'dev@reachwell.example',
+};
+
 const run = (cwd: string, args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Dev',
-      GIT_AUTHOR_EMAIL: 'dev@reachwell.example',
-      GIT_COMMITTER_NAME: 'Dev',
-      GIT_COMMITTER_EMAIL: 'dev@reachwell.example',
-    },
-  });
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...DEV_GIT_IDENTITY } });
 
 export interface EditorHost extends PreparedHost {
   editor: StartedEditor;

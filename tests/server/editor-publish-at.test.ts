@@ -14,7 +14,15 @@ import { accountStoreLocation, openAccountStore } from '../../src/editor/host/ac
 import { startEditor, type StartedEditor } from '../../src/editor/host/start';
 import type { NoticeEvent } from '../../src/editor/live-protocol';
 import { CHEAP_PASSWORDS } from '../../test-support/cheap-passwords';
-import { editorClient, PEOPLE, prepareEditorHost, smallSite, type EditorSession, type PreparedHost } from '../../test-support/editor-host';
+import {
+  DEV_GIT_IDENTITY,
+  editorClient,
+  PEOPLE,
+  prepareEditorHost,
+  smallSite,
+  type EditorSession,
+  type PreparedHost,
+} from '../../test-support/editor-host';
 
 const HOUR = 60 * 60_000;
 /** Two more reviewers: one leaves the team, the other becomes an editor, after setting a publish time. */
@@ -95,13 +103,7 @@ const gitWith = (args: string[], input: string) =>
   execFileSync('git', ['--git-dir', join(prepared.dataDir, 'repo.git'), ...args], {
     encoding: 'utf8',
     input,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Dev',
-      GIT_AUTHOR_EMAIL: 'dev@reachwell.example',
-      GIT_COMMITTER_NAME: 'Dev',
-      GIT_COMMITTER_EMAIL: 'dev@reachwell.example',
-    },
+    env: { ...process.env, ...DEV_GIT_IDENTITY },
   });
 
 describe('publish at a chosen time', () => {

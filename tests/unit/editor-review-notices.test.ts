@@ -49,21 +49,23 @@ function fakeStreams(people: StreamOwner[]) {
   return { streams, told };
 }
 
+/** Ana's change set published while Ben's and Cleo's are open (Ben's unreadable as `repo` makes it): who was told what, and what was logged. */
+async function publishAna(repo: ChangeRepository, move: (id: string) => void, records: ChangeSetRecord[]) {
+  const { streams, told } = fakeStreams([owner('Ana'), owner('Ben'), owner('Cleo')]);
+  const errors: unknown[] = [];
+  const notices = new ReviewNotices(repo, streams, (error) => errors.push(error));
+  await notices.start();
+  records[0] = record('a', 'published', 'Ana');
+  move('a');
+  await notices.idle();
+  return { told: told.map(({ to, notice }) => `${to}: ${notice.kind}`), errors };
+}
+
 describe('the notices of a publish', () => {
   it('tells each author whose open change set it now clashes with, past one removed since the listing', async () => {
     const records = [record('a', 'approved', 'Ana'), record('b', 'draft', 'Ben'), record('c', 'submitted', 'Cleo')];
     const { repo, move } = fakeRepository(records, ['b'], 'a');
-    const { streams, told } = fakeStreams([owner('Ana'), owner('Ben'), owner('Cleo')]);
-    const errors: unknown[] = [];
-    const notices = new ReviewNotices(repo, streams, (error) => errors.push(error));
-    await notices.start();
-
-    records[0] = record('a', 'published', 'Ana');
-    move('a');
-    await notices.idle();
-
-    expect(told.map(({ to, notice }) => `${to}: ${notice.kind}`)).toEqual(['Ana: published', 'Cleo: clash']);
-    expect(errors).toEqual([]);
+    expect(await publishAna(repo, move, records)).toEqual({ told: ['Ana: published', 'Cleo: clash'], errors: [] });
   });
 
   it('logs a change set that fails to be read for another reason, and still tells the authors after it', async () => {
@@ -72,16 +74,6 @@ describe('the notices of a publish', () => {
     const fault = new Error('git: bad object');
     const get = repo.get.bind(repo);
     repo.get = async (id: string) => (id === 'b' ? Promise.reject(fault) : get(id));
-    const { streams, told } = fakeStreams([owner('Ana'), owner('Ben'), owner('Cleo')]);
-    const errors: unknown[] = [];
-    const notices = new ReviewNotices(repo, streams, (error) => errors.push(error));
-    await notices.start();
-
-    records[0] = record('a', 'published', 'Ana');
-    move('a');
-    await notices.idle();
-
-    expect(told.map(({ to, notice }) => `${to}: ${notice.kind}`)).toEqual(['Ana: published', 'Cleo: clash']);
-    expect(errors).toEqual([fault]);
+    expect(await publishAna(repo, move, records)).toEqual({ told: ['Ana: published', 'Cleo: clash'], errors: [fault] });
   });
 });
