@@ -2,8 +2,9 @@
  * What the live stream says when a change set moves (the repository tells of every move: a save, a step of its review,
  * a publish by the button or by its timer): every stream hears that it moved, and the people it concerns get a
  * notice. Its author: approved, changes requested, published, a publish time set, and a clash that a colleague's
- * publish just made; the reviewers: a review asked for; its author and whoever set its publish time: the time dropped. Nobody is told of what they did themselves. The last status
- * and publish time of each change set are kept here to see what changed.
+ * publish just made; the reviewers: a review asked for; its author and whoever set its publish time: that time
+ * dropped. Nobody is told of what they did themselves. The last status and publish time of each change set are kept
+ * here to see what changed.
  */
 import type { NoticeEvent } from '../../live-protocol';
 import { can } from '../accounts/roles';
